@@ -1,0 +1,85 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { PgBoss } from "pg-boss";
+import { config, ConfigError } from "@/server/config/env";
+import { closeDb, pool } from "@/server/db/client";
+import { databaseUrl } from "@/server/db/url";
+import { closeRedis } from "@/server/stores/redis";
+import { logger } from "@/server/logging/logger";
+import { JOBS } from "./registry";
+import { runJob } from "./run-job";
+
+/**
+ * The worker sidecar (`npm run worker`): runs pg-boss against the same database and serves its
+ * own /health and /ready on WORKER_PORT (internal; not part of the public API). Several workers
+ * may run at once: pg-boss hands each job to exactly one of them.
+ */
+async function main() {
+  process.env.PLAYLOOP_PROCESS ??= "worker";
+  let c;
+  try {
+    c = config();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const workerId = randomUUID();
+  const boss = new PgBoss({ connectionString: databaseUrl(), schema: "pgboss", max: 4 });
+  boss.on("error", (e: unknown) => logger().error({ err: e }, "pg-boss error"));
+  let ready = false;
+
+  const health = http.createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url === "/health") return send(200, { status: "ok", worker_id: workerId });
+    if (req.url === "/ready") {
+      const db = await pool().query("SELECT 1").then(() => "ok", () => "failed");
+      const ok = ready && db === "ok";
+      return send(ok ? 200 : 503, { status: ok ? "ready" : "not_ready", checks: { database: db, scheduler: ready ? "ok" : "starting" } });
+    }
+    send(404, { code: "not_found" });
+  });
+  if (c.workerPort > 0) {
+    await new Promise<void>((resolve) => health.listen(c.workerPort, "127.0.0.1", resolve));
+  }
+
+  await boss.start();
+  for (const def of JOBS) {
+    await boss.createQueue(def.name);
+    if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
+    await boss.work(def.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ data: unknown }>) => {
+      for (const job of jobs) await runJob(def, job.data, workerId);
+    });
+  }
+  ready = true;
+  // Record one heartbeat now so /v1/status has something true to report before the first minute.
+  const heartbeat = JOBS.find((j) => j.name === "system.heartbeat");
+  if (heartbeat) await runJob(heartbeat, {}, workerId).catch(() => {});
+  logger().info({ worker_id: workerId, port: c.workerPort, jobs: JOBS.map((j) => j.name) }, "worker ready");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ready = false;
+    logger().info({ signal }, "worker stopping");
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+    health.close();
+    await Promise.allSettled([closeDb(), closeRedis()]);
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { config, ConfigError } from "@/server/config/env";
+import { migrate } from "@/server/db/migrate";
+import { databaseUrl } from "@/server/db/url";
+
+/** `npm run db:migrate`: applies pending SQL migrations to DATABASE_URL (or the embedded database). */
+try {
+  config();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(78);
+  }
+  throw e;
+}
+const result = await migrate(databaseUrl());
+console.log(
+  result.applied.length
+    ? `Applied ${result.applied.length} migration(s): ${result.applied.join(", ")}`
+    : `Database is up to date (${result.skipped} migration(s) already applied)`,
+);

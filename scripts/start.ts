@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { config, ConfigError } from "@/server/config/env";
+import { migrate } from "@/server/db/migrate";
+import { databaseUrl } from "@/server/db/url";
+import { ensureDevAppSecret } from "./app-secret";
+import { buildIfNeeded } from "./build-if-needed";
+import { startEmbeddedPostgres } from "./embedded-pg";
+
+/**
+ * `npm start`: the whole service on one machine. Starts the embedded PostgreSQL when DATABASE_URL
+ * is unset, applies migrations, builds the web app if needed, then runs the web and worker
+ * processes side by side. SIGINT/SIGTERM stop both children, then the database; nothing is left
+ * running.
+ */
+const log = (m: string) => console.log(`[playloop] ${m}`);
+
+let c;
+try {
+  c = config();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(78);
+  }
+  throw e;
+}
+
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: process.env.NODE_ENV ?? "production" };
+if (!c.production && !process.env.APP_SECRET) env.APP_SECRET = ensureDevAppSecret();
+// The embedded default is a development setup: keep demo endpoints and signup on unless told otherwise.
+if (!c.databaseUrl) {
+  env.DEMO_ENDPOINTS ??= "true";
+  env.ALLOW_SIGNUP ??= "true";
+  if (!process.env.APP_SECRET) env.APP_SECRET = ensureDevAppSecret();
+}
+
+let embedded: { stop: () => Promise<void> } | null = null;
+const children: ChildProcess[] = [];
+let shuttingDown = false;
+
+async function shutdown(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log("stopping…");
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+          setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+        }),
+    ),
+  );
+  if (embedded) await embedded.stop().catch((e) => console.error("embedded PostgreSQL did not stop cleanly:", e));
+  log("stopped");
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  if (!c.databaseUrl) {
+    log(`DATABASE_URL is unset: starting embedded PostgreSQL in ${c.embeddedPg.dir} (port ${c.embeddedPg.port})`);
+    embedded = await startEmbeddedPostgres({ dir: c.embeddedPg.dir, port: c.embeddedPg.port, log });
+    env.DATABASE_URL = databaseUrl();
+  }
+  if (!c.redisUrl) log("REDIS_URL is unset: using in-process caches and limiters (single instance only)");
+  const m = await migrate(databaseUrl());
+  log(m.applied.length ? `applied migrations: ${m.applied.join(", ")}` : "database schema is up to date");
+  buildIfNeeded(log);
+} catch (e) {
+  console.error(e);
+  await shutdown(1);
+}
+
+function run(name: string, entry: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    stdio: "inherit",
+    env: { ...env, PLAYLOOP_PROCESS: name },
+  });
+  child.on("exit", (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`[playloop] ${name} exited unexpectedly (${signal ?? code}); stopping`);
+      void shutdown(1);
+    }
+  });
+  children.push(child);
+}
+
+run("web", "server/http/main.ts");
+run("worker", "jobs/worker.ts");
+
+const base = `http://127.0.0.1:${c.port}`;
+for (let i = 0; i < 240 && !shuttingDown; i++) {
+  const ok = await fetch(`${base}/v1/ready`).then((r) => r.ok, () => false);
+  if (ok) {
+    log("ready:");
+    log(`  console  ${c.publicBaseUrl}/`);
+    if (env.DEMO_ENDPOINTS === "true" || c.demoEndpoints) log(`  demo     ${c.publicBaseUrl}/demo`);
+    log(`  API docs ${c.publicBaseUrl}/docs`);
+    log(`  health   ${c.publicBaseUrl}/v1/health   status ${c.publicBaseUrl}/v1/status`);
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}

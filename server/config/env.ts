@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { parseTrustedProxies } from "./trusted-proxies";
+
+/**
+ * The one place that reads process.env. Every value is parsed at start-up; a bad value stops the
+ * process with a message naming the variable, instead of failing later on the first request.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes", "on"].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      try {
+        const u = new URL(v);
+        if (!protocols.includes(u.protocol)) throw new Error();
+        return v;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `must be a ${protocols.join(" or ")} URL` });
+        return z.NEVER;
+      }
+    });
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: int(3000, 1, 65535),
+  WORKER_PORT: int(3001, 0, 65535),
+  DATABASE_URL: url(["postgres:", "postgresql:"]),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  EMBEDDED_PG_DIR: z.string().default("data/postgres"),
+  EMBEDDED_PG_PORT: int(54329, 1, 65535),
+  REDIS_URL: url(["redis:", "rediss:"]),
+  PUBLIC_BASE_URL: url(["http:", "https:"]),
+  ADMIN_ORIGINS: z.string().default(""),
+  TRUSTED_PROXIES: z.string().default(""),
+  DEMO_ENDPOINTS: z.string().optional(),
+  ALLOW_SIGNUP: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(false),
+  ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
+  APP_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type TConfig = ReturnType<typeof buildConfig>;
+
+function buildConfig(raw: z.output<typeof ZEnvSchema>) {
+  const production = raw.NODE_ENV === "production";
+  const publicBaseUrl = (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  const publicOrigin = new URL(publicBaseUrl).origin;
+  const adminOrigins = [
+    publicOrigin,
+    ...raw.ADMIN_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean).map((o) => new URL(o).origin),
+  ];
+  if (production && !raw.APP_SECRET) throw new ConfigError("APP_SECRET", "is required in production (at least 32 characters)");
+  if (raw.APP_SECRET !== undefined && raw.APP_SECRET.length < 32) throw new ConfigError("APP_SECRET", "must be at least 32 characters");
+  if (production && raw.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
+    throw new ConfigError("WEBHOOK_ALLOW_PRIVATE_TARGETS", "may only be enabled outside production");
+  }
+  const flag = (name: string, value: string | undefined, fallback: boolean) => {
+    const parsed = bool(fallback).safeParse(value);
+    if (!parsed.success) throw new ConfigError(name, "must be true or false");
+    return parsed.data;
+  };
+  return {
+    nodeEnv: raw.NODE_ENV,
+    production,
+    host: raw.HOST,
+    port: raw.PORT,
+    workerPort: raw.WORKER_PORT,
+    databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
+    embeddedPg: { dir: raw.EMBEDDED_PG_DIR, port: raw.EMBEDDED_PG_PORT },
+    redisUrl: raw.REDIS_URL,
+    publicBaseUrl,
+    publicOrigin,
+    adminOrigins: [...new Set(adminOrigins)],
+    trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
+    demoEndpoints: flag("DEMO_ENDPOINTS", raw.DEMO_ENDPOINTS, !production),
+    allowSignup: flag("ALLOW_SIGNUP", raw.ALLOW_SIGNUP, !production),
+    webhookAllowPrivateTargets: raw.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    adminSessionTtlSeconds: raw.ADMIN_SESSION_TTL_SECONDS,
+    appSecret: raw.APP_SECRET,
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment; throws ConfigError naming the first bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? "environment"), issue.message);
+  }
+  try {
+    return buildConfig(parsed.data);
+  } catch (e) {
+    if (e instanceof ConfigError) throw e;
+    if (e instanceof Error && e.message.startsWith("TRUSTED_PROXIES")) throw new ConfigError("TRUSTED_PROXIES", e.message.slice(16));
+    throw new ConfigError("ADMIN_ORIGINS", "must be a comma-separated list of origins");
+  }
+}
+
+const CONFIG_KEY = Symbol.for("playloop.config");
+type TGlobal = typeof globalThis & { [CONFIG_KEY]?: TConfig };
+
+/** The process-wide configuration, parsed once on first use. */
+export function config(): TConfig {
+  const g = globalThis as TGlobal;
+  return (g[CONFIG_KEY] ??= parseConfig(process.env));
+}
+
+/** Tests only: replace the process configuration. */
+export function overrideConfig(patch: Partial<TConfig>): void {
+  const g = globalThis as TGlobal;
+  g[CONFIG_KEY] = { ...config(), ...patch };
+}

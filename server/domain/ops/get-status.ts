@@ -1,0 +1,35 @@
+import { listJobHealth, type TJobHealth } from "@/server/domain/jobs/job-health";
+import { latencyRecorder } from "@/server/metrics/latency";
+import type { TPercentiles } from "@/server/metrics/histogram";
+import { now } from "@/server/lib/clock";
+import { getReadiness } from "./get-readiness";
+
+const startedAt = new Date();
+
+export type TStatus = {
+  status: "ok" | "degraded";
+  version: string;
+  server_time: string;
+  uptime_seconds: number;
+  engine: { status: "ok" | "degraded"; database: string; cache: string };
+  game_run_latency_ms: Record<string, Record<string, TPercentiles>>;
+  metrics: { jobs: TJobHealth[] };
+};
+
+export async function getStatus(): Promise<TStatus> {
+  const [readiness, latency, jobs] = await Promise.all([
+    getReadiness(),
+    latencyRecorder().snapshot().catch(() => ({})),
+    listJobHealth().catch(() => [] as TJobHealth[]),
+  ]);
+  const degraded = !readiness.ready || jobs.some((j) => j.status === "failing" || j.status === "late");
+  return {
+    status: degraded ? "degraded" : "ok",
+    version: process.env.npm_package_version ?? "0.1.0",
+    server_time: now().toISOString(),
+    uptime_seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    engine: { status: readiness.ready ? "ok" : "degraded", database: readiness.checks.database, cache: readiness.checks.cache },
+    game_run_latency_ms: latency,
+    metrics: { jobs },
+  };
+}

@@ -1,0 +1,45 @@
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+
+/**
+ * The one error-code table. Each domain error code maps to one HTTP status and one tRPC code; the
+ * REST façade, the tRPC error formatter and the OpenAPI error responses all read it.
+ */
+export const ERROR_CODES = {
+  validation_error: { status: 422, trpc: "UNPROCESSABLE_CONTENT", description: "The request is malformed or violates the schema" },
+  unauthorized: { status: 401, trpc: "UNAUTHORIZED", description: "Missing, invalid, expired or revoked credential" },
+  two_factor_required: { status: 403, trpc: "FORBIDDEN", description: "The admin session has not passed two-factor verification" },
+  forbidden: { status: 403, trpc: "FORBIDDEN", description: "The credential may not perform this action" },
+  insufficient_scope: { status: 403, trpc: "FORBIDDEN", description: "The API key lacks the required scope" },
+  origin_not_allowed: { status: 403, trpc: "FORBIDDEN", description: "The Origin header is missing or not allowed" },
+  signup_disabled: { status: 403, trpc: "FORBIDDEN", description: "Self-registration is disabled" },
+  not_found: { status: 404, trpc: "NOT_FOUND", description: "No such resource (or it belongs to someone else)" },
+  conflict: { status: 409, trpc: "CONFLICT", description: "The request conflicts with the current state" },
+  run_not_active: { status: 409, trpc: "CONFLICT", description: "The game run is closed or expired" },
+  mechanic_unavailable: { status: 409, trpc: "CONFLICT", description: "The mechanic is not available (see `reason`)" },
+  mode_not_allowed: { status: 409, trpc: "CONFLICT", description: "The game mode is not compatible with the selected game" },
+  wheel_config_missing: { status: 409, trpc: "CONFLICT", description: "The wheel has no published configuration" },
+  invalid_credentials: { status: 401, trpc: "UNAUTHORIZED", description: "Email or password is wrong" },
+  invalid_code: { status: 401, trpc: "UNAUTHORIZED", description: "The two-factor code is wrong, expired or already used" },
+  rate_limited: { status: 429, trpc: "TOO_MANY_REQUESTS", description: "Too many requests; retry later" },
+  fraud_blocked: { status: 403, trpc: "FORBIDDEN", description: "Refused by the fraud gate" },
+  service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", description: "A dependency is unavailable; nothing was changed" },
+  not_implemented: { status: 501, trpc: "NOT_IMPLEMENTED", description: "Not available in this deployment" },
+  internal_error: { status: 500, trpc: "INTERNAL_SERVER_ERROR", description: "Unexpected server error" },
+} as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY; description: string }>;
+
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+const byTrpc = new Map<string, TErrorCode>();
+for (const [code, def] of Object.entries(ERROR_CODES) as Array<[TErrorCode, (typeof ERROR_CODES)[TErrorCode]]>) {
+  if (!byTrpc.has(def.trpc)) byTrpc.set(def.trpc, code);
+}
+byTrpc.set("BAD_REQUEST", "validation_error");
+byTrpc.set("PARSE_ERROR", "validation_error");
+byTrpc.set("UNSUPPORTED_MEDIA_TYPE", "validation_error");
+byTrpc.set("PAYLOAD_TOO_LARGE", "validation_error");
+byTrpc.set("METHOD_NOT_SUPPORTED", "not_found");
+
+/** The domain code for a tRPC error that did not originate as an AppError. */
+export function codeForTrpc(trpcCode: string): TErrorCode {
+  return byTrpc.get(trpcCode) ?? "internal_error";
+}

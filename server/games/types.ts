@@ -1,0 +1,60 @@
+// Shared contract between the pure game engines and the rest of Playloop.
+// Engines never do I/O; everything here must stay JSON-serialisable so runs
+// can be stored (jsonb) and replayed/verified later.
+
+export type TMechanicId = "match3_v1" | "memory_v1" | "parcel_pilot_v1";
+
+export type TFact = { name: string; [k: string]: unknown }; // e.g. { name: "game_won", score: 120 }
+export type TAnimationStep = { type: string; [k: string]: unknown }; // open maps the client animates in order
+
+export type TLevelDefinition<P = unknown> = {
+  id: string; // stable level id, e.g. "match3-01"
+  version: number; // level_version (integer, starts at 1)
+  number: number; // 1-based position in the track
+  title: string;
+  params: P; // mechanic-specific layout/params (JSON-serialisable)
+  goals: TGoal[]; // structured goals
+  constraints: TConstraint[]; // structured constraints (move limit, mistake limit, fuel)
+};
+
+export type TGoal = { type: string; target: number; [k: string]: unknown };
+export type TConstraint = { type: string; limit: number; [k: string]: unknown };
+export type TCommand = { action: string; payload: Record<string, unknown> };
+
+export type TOutcome = "won" | "lost";
+
+export type TApplyResult<S> = {
+  accepted: boolean;
+  rejection_code?: string; // snake_case, e.g. "no_match", "not_adjacent", "out_of_bounds", ...
+  state: S; // on refusal: the SAME state object, unchanged
+  view: Record<string, unknown>; // what the player may see; never hidden info
+  animation_steps: TAnimationStep[];
+  facts: TFact[]; // on a win includes { name: "game_won", ... }; on a loss { name: "game_lost", ... }
+  finished: boolean;
+  outcome?: TOutcome; // present when finished
+  score: number; // total score after the command, never decreases
+};
+
+export interface TMechanic<S = any, P = any> {
+  id: TMechanicId;
+  title: string; // player-facing title
+  gameVersion: number; // integer game_version
+  actions: readonly string[];
+  maxPayloadBytes: number; // JSON.stringify(payload) UTF-8 byte length limit
+  init(level: TLevelDefinition<P>, seed: string): S;
+  apply(state: S, command: TCommand): TApplyResult<S>; // never mutates the input state
+  view(state: S): Record<string, unknown>;
+  score(state: S): number;
+  isFinished(state: S): boolean;
+  describeGoals(level: TLevelDefinition<P>): string[];
+  describeConstraints(level: TLevelDefinition<P>): string[];
+  preview(level: TLevelDefinition<P>): Record<string, unknown>; // < 300 bytes JSON
+}
+
+export type TLevelTrack<P = unknown> = {
+  mechanic: TMechanicId;
+  trackVersion: 1;
+  levels: TLevelDefinition<P>[];
+};
+
+export type TCell = { row: number; col: number };

@@ -1,0 +1,47 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { ServerResponse } from "node:http";
+import { openApiDocument } from "./openapi";
+
+const require = createRequire(import.meta.url);
+const SWAGGER_DIR = path.dirname(require.resolve("swagger-ui-dist/package.json"));
+const ASSETS: Record<string, string> = {
+  "swagger-ui.css": "text/css; charset=utf-8",
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+};
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Playloop API reference</title><link rel="stylesheet" href="/docs/assets/swagger-ui.css">
+<style>body{margin:0;background:#fafafa}.topbar{display:none}</style></head>
+<body><div id="reference"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/assets/init.js"></script></body></html>`;
+
+const INIT = `window.ui = SwaggerUIBundle({ url: "/docs/openapi.json", dom_id: "#reference", deepLinking: true,
+  docExpansion: "list", defaultModelsExpandDepth: 0, tryItOutEnabled: false });`;
+
+/** /docs (interactive reference, assets served locally: no CDN) and /docs/openapi.json. */
+export async function handleDocs(pathname: string, res: ServerResponse): Promise<boolean> {
+  if (pathname === "/docs" || pathname === "/docs/") {
+    return send(res, 200, "text/html; charset=utf-8", PAGE, "no-cache");
+  }
+  if (pathname === "/docs/openapi.json") {
+    return send(res, 200, "application/json; charset=utf-8", JSON.stringify(openApiDocument()), "no-cache");
+  }
+  if (pathname === "/docs/assets/init.js") return send(res, 200, "text/javascript; charset=utf-8", INIT, "no-cache");
+  const asset = pathname.startsWith("/docs/assets/") ? pathname.slice("/docs/assets/".length) : null;
+  if (asset && ASSETS[asset]) {
+    return send(res, 200, ASSETS[asset], await readFile(path.join(SWAGGER_DIR, asset)), "public, max-age=86400");
+  }
+  return false;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, cache: string): true {
+  res.statusCode = status;
+  res.setHeader("Content-Type", type);
+  res.setHeader("Cache-Control", cache);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.end(body);
+  return true;
+}

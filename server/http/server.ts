@@ -1,0 +1,66 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
+import { appRouter } from "@/server/routers/_app";
+import { logger } from "@/server/logging/logger";
+import { createContextFromNode } from "@/server/trpc/context";
+import { createApiHandler } from "./api-handler";
+import { handleDocs } from "./docs";
+import { requestIdFrom } from "./request-id";
+import { sendJson, errorBody } from "./errors";
+
+export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * The web process's request listener. /v1 JSON routes go straight to the façade (no Next.js in
+ * the hot path); /docs and the console's internal tRPC (/api/trpc) are served here too; the rest
+ * (console pages, play shell, non-JSON /v1 route handlers in app/) goes to Next.js.
+ */
+export function createRequestListener(opts: { next?: TNextHandler } = {}) {
+  const nextHandler = opts.next;
+  const api = createApiHandler({ router: appRouter, fallthrough: nextHandler });
+  return async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    res.setHeader("X-Request-Id", requestId);
+    const url = req.url ?? "/";
+    const pathname = url.split("?", 1)[0]!;
+    res.once("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger().info(
+        { request_id: requestId, method: req.method, path: pathname, status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 },
+        "request",
+      );
+    });
+    try {
+      if (pathname.startsWith("/v1/") || pathname === "/v1") {
+        await api(req, res, requestId);
+      } else if (pathname.startsWith("/api/trpc/")) {
+        await nodeHTTPRequestHandler({
+          req,
+          res,
+          path: pathname.slice("/api/trpc/".length),
+          router: appRouter,
+          createContext: () => createContextFromNode(req, requestId),
+          maxBodySize: 2_097_152,
+        });
+      } else if (pathname === "/docs" || pathname.startsWith("/docs/")) {
+        if (!(await handleDocs(pathname, res))) sendJson(res, 404, errorBody("not_found", "Not found", requestId));
+      } else if (nextHandler) {
+        await nextHandler(req, res);
+      } else {
+        sendJson(res, 404, errorBody("not_found", "Not found", requestId));
+      }
+    } catch (e) {
+      logger().error({ err: e, request_id: requestId }, "unhandled request error");
+      if (!res.headersSent) sendJson(res, 500, errorBody("internal_error", "Unexpected server error", requestId));
+      else res.destroy();
+    }
+  };
+}
+
+export function createServer(opts: { next?: TNextHandler } = {}) {
+  const server = http.createServer(createRequestListener(opts));
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}

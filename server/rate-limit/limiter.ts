@@ -1,0 +1,73 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { AppError } from "@/server/errors/app-error";
+import { redis } from "@/server/stores/redis";
+import { RATE_POLICIES, type TRatePolicy, type TRatePolicyName } from "./policies";
+
+export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
+
+/**
+ * One small interface for every limited endpoint. Backed by Redis when configured (shared by all
+ * instances), by process memory otherwise.
+ */
+export class RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract[]>();
+
+  constructor(private readonly store: Redis | null) {}
+
+  private get(name: string, policy: TRatePolicy): RateLimiterAbstract[] {
+    let list = this.limiters.get(name);
+    if (!list) {
+      list = policy.windows.map((w, i) => {
+        const opts = { keyPrefix: `rl:${name}:${i}`, points: w.points, duration: w.durationSec };
+        return this.store
+          ? new RateLimiterRedis({ ...opts, storeClient: this.store, rejectIfRedisNotReady: true } as ConstructorParameters<typeof RateLimiterRedis>[0])
+          : new RateLimiterMemory(opts);
+      });
+      this.limiters.set(name, list);
+    }
+    return list;
+  }
+
+  /** Consumes one point; reports whether the request may proceed. Store failures throw. */
+  async check(name: TRatePolicyName, key: string): Promise<TLimitResult> {
+    const policy = RATE_POLICIES[name];
+    let retryAfterSec = 0;
+    for (const limiter of this.get(name, policy)) {
+      try {
+        await limiter.consume(key);
+      } catch (e) {
+        if (e instanceof RateLimiterRes) {
+          retryAfterSec = Math.max(retryAfterSec, Math.ceil(e.msBeforeNext / 1000));
+          continue;
+        }
+        if (policy.failClosed) {
+          throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
+        }
+        return { allowed: true };
+      }
+    }
+    return retryAfterSec > 0 ? { allowed: false, retryAfterSec } : { allowed: true };
+  }
+
+  /** Consumes one point and throws 429 `rate_limited` (with Retry-After) when over the limit. */
+  async enforce(name: TRatePolicyName, key: string): Promise<void> {
+    const result = await this.check(name, key);
+    if (!result.allowed) {
+      throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(result.retryAfterSec) } });
+    }
+  }
+
+  /** Forgets a key (for example after a successful login). */
+  async reset(name: TRatePolicyName, key: string): Promise<void> {
+    await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.delete(key).catch(() => false)));
+  }
+}
+
+const LIMITER_KEY = Symbol.for("playloop.limiter");
+type TGlobal = typeof globalThis & { [LIMITER_KEY]?: RateLimiter };
+
+export function rateLimiter(): RateLimiter {
+  const g = globalThis as TGlobal;
+  return (g[LIMITER_KEY] ??= new RateLimiter(redis()));
+}

@@ -1,0 +1,31 @@
+/**
+ * Rate-limit policies as data. `points` requests per `durationSec` window per key; a policy may
+ * have several windows (all must pass). `failClosed`: when the store is unreachable the request is
+ * refused with 503 rather than let through. Keys are built by the caller (project, player, address).
+ */
+export type TRatePolicy = {
+  windows: ReadonlyArray<{ points: number; durationSec: number }>;
+  failClosed: boolean;
+};
+
+export const RATE_POLICIES = {
+  // Identity
+  adminLoginEmail: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true },
+  adminLoginAddress: { windows: [{ points: 50, durationSec: 15 * 60 }], failClosed: true },
+  adminSignupEmail: { windows: [{ points: 5, durationSec: 60 * 60 }], failClosed: true },
+  adminSignupAddress: { windows: [{ points: 20, durationSec: 60 * 60 }], failClosed: true },
+  adminPasswordChange: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true },
+  adminTwoFactor: { windows: [{ points: 10, durationSec: 5 * 60 }], failClosed: true },
+  // Session issuing, per project and network address
+  sessionIssue: { windows: [{ points: 30, durationSec: 60 }, { points: 500, durationSec: 24 * 60 * 60 }], failClosed: true },
+  // Play
+  runStart: { windows: [{ points: 10, durationSec: 60 }], failClosed: true },
+  runRead: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
+  lobby: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
+  rewardStatus: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
+  telemetrySession: { windows: [{ points: 3, durationSec: 60 }], failClosed: true },
+  telemetryProject: { windows: [{ points: 300, durationSec: 60 * 60 }], failClosed: true },
+  events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true },
+} as const satisfies Record<string, TRatePolicy>;
+
+export type TRatePolicyName = keyof typeof RATE_POLICIES;

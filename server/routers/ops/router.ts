@@ -1,0 +1,10 @@
+import { router } from "@/server/trpc/init";
+import { healthRoute } from "./health";
+import { readyRoute } from "./ready";
+import { statusRoute } from "./status";
+
+export const opsRouter = router({
+  health: healthRoute,
+  ready: readyRoute,
+  status: statusRoute,
+});

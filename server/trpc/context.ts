@@ -1,0 +1,61 @@
+import type { IncomingMessage } from "node:http";
+import { config } from "@/server/config/env";
+import { clientAddress } from "@/server/config/trusted-proxies";
+
+/**
+ * What every procedure may know about its request. Credentials are not resolved here: each
+ * procedure builder (server/trpc/procedures.ts) resolves exactly the credential of its plane, so
+ * a public route never pays for an auth lookup.
+ */
+export type TContext = {
+  requestId: string;
+  ip: string;
+  method: string;
+  path: string;
+  origin: string | null;
+  header(name: string): string | undefined;
+  cookie(name: string): string | undefined;
+  /** Response headers the transport writes for success and error alike (Set-Cookie, Retry-After). */
+  responseHeaders: Array<[string, string]>;
+};
+
+export function createContextFromNode(req: IncomingMessage, requestId: string): TContext {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  let cookies: Map<string, string> | null = null;
+  const forwarded = req.headers["x-forwarded-for"];
+  return {
+    requestId,
+    ip: clientAddress(req.socket.remoteAddress ?? "", Array.isArray(forwarded) ? forwarded.join(",") : forwarded, config().trustedProxies),
+    method: req.method ?? "GET",
+    path: q === -1 ? url : url.slice(0, q),
+    origin: typeof req.headers.origin === "string" ? req.headers.origin : null,
+    header(name) {
+      const v = req.headers[name.toLowerCase()];
+      return Array.isArray(v) ? v.join(", ") : v;
+    },
+    cookie(name) {
+      cookies ??= parseCookies(req.headers.cookie);
+      return cookies.get(name);
+    },
+    responseHeaders: [],
+  };
+}
+
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!header) return out;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq <= 0) continue;
+    const k = part.slice(0, eq).trim();
+    if (!out.has(k)) {
+      try {
+        out.set(k, decodeURIComponent(part.slice(eq + 1).trim()));
+      } catch {
+        out.set(k, part.slice(eq + 1).trim());
+      }
+    }
+  }
+  return out;
+}

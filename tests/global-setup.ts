@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { migrate } from "@/server/db/migrate";
+
+/**
+ * Integration tests run against the real PostgreSQL and Redis when DATABASE_URL / REDIS_URL are
+ * set (CI), and against an embedded PostgreSQL and in-process stores when they are not. Either
+ * way the run gets a fresh database; each test file seeds its own tenants, so files run in
+ * parallel without shared fixtures.
+ */
+export default async function setup() {
+  process.env.NODE_ENV = "test";
+  process.env.APP_SECRET ??= randomBytes(32).toString("base64url");
+  process.env.LOG_LEVEL ??= "silent";
+  process.env.PUBLIC_BASE_URL ??= "http://localhost:3000";
+  process.env.ALLOW_SIGNUP ??= "true";
+  process.env.DEMO_ENDPOINTS ??= "true";
+  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= "true";
+
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const { startEmbeddedPostgres } = await import("@/scripts/embedded-pg");
+    const port = 54339;
+    const pgServer = await startEmbeddedPostgres({ dir: "data/test-postgres", port });
+    stopEmbedded = pgServer.stop;
+    adminUrl = `postgresql://postgres:playloop-local@127.0.0.1:${port}/postgres`;
+  }
+  const dbName = `playloop_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL = adminUrl;
+  await migrate(process.env.DATABASE_URL);
+
+  return async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await c.end();
+    if (stopEmbedded) await stopEmbedded();
+  };
+}

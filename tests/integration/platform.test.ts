@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runJob } from "@/jobs/run-job";
+import { heartbeatJob } from "@/jobs/handlers/heartbeat";
+import type { TJobDefinition } from "@/jobs/types";
+import { getReadiness } from "@/server/domain/ops/get-readiness";
+import { createRedis } from "@/server/stores/redis";
+import { latencyRecorder } from "@/server/metrics/latency";
+import { startTestServer, type TTestServer } from "../helpers/server";
+
+let server: TTestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("operational endpoints", () => {
+  it("GET /v1/health answers 200 with a request id", async () => {
+    const res = await fetch(`${server.url}/v1/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("echoes a safe caller request id and replaces an unsafe one", async () => {
+    const kept = await fetch(`${server.url}/v1/health`, { headers: { "X-Request-Id": "caller-req-12345" } });
+    expect(kept.headers.get("x-request-id")).toBe("caller-req-12345");
+    const replaced = await fetch(`${server.url}/v1/health`, { headers: { "X-Request-Id": "bad id\twith spaces" } });
+    expect(replaced.headers.get("x-request-id")).not.toContain(" ");
+  });
+
+  it("GET /v1/ready checks the database and the cache store", async () => {
+    const res = await fetch(`${server.url}/v1/ready`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.status).toBe("ready");
+    expect(body.checks.database).toBe("ok");
+    expect(body.checks.cache).toBe(process.env.REDIS_URL ? "ok" : "in_process");
+  });
+
+  it("readiness names the cache store when Redis is unreachable", async () => {
+    const dead = createRedis("redis://127.0.0.1:1");
+    try {
+      const r = await getReadiness({ redisClient: dead });
+      expect(r.ready).toBe(false);
+      expect(r.failed).toEqual(["cache"]);
+      expect(r.checks).toEqual({ database: "ok", cache: "failed" });
+    } finally {
+      dead.disconnect();
+    }
+  });
+
+  it("GET /v1/status reports engine, latency per mechanic/action and job health from the worker", async () => {
+    await runJob(heartbeatJob as unknown as TJobDefinition, {}, "test-worker");
+    latencyRecorder().record("platform_test_mechanic", "swap", 3.2);
+    latencyRecorder().record("platform_test_mechanic", "swap", 40);
+    await latencyRecorder().flush();
+    const res = await fetch(`${server.url}/v1/status`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.engine.status).toBe("ok");
+    const swap = body.game_run_latency_ms.platform_test_mechanic.swap;
+    expect(swap.count).toBeGreaterThanOrEqual(2);
+    expect(swap.p50).toBeGreaterThanOrEqual(3.2);
+    expect(swap.p99).toBeGreaterThanOrEqual(40);
+    const hb = body.metrics.jobs.find((j: { name: string }) => j.name === "system.heartbeat");
+    expect(hb).toMatchObject({ status: "ok", interval_seconds: 60 });
+    expect(hb.runs).toBeGreaterThanOrEqual(1);
+  });
+
+  it("records a failing job as failing", async () => {
+    const failing: TJobDefinition = {
+      name: `test.failing.${Date.now()}`,
+      payload: heartbeatJob.payload,
+      intervalSeconds: 60,
+      handler: async () => {
+        throw new Error("boom");
+      },
+    };
+    await expect(runJob(failing, {}, "w")).rejects.toThrow("boom");
+    const body = await (await fetch(`${server.url}/v1/status`)).json();
+    expect(body.metrics.jobs.find((j: { name: string }) => j.name === failing.name)).toMatchObject({ status: "failing", failures: 1 });
+  });
+});
+
+describe("unknown routes", () => {
+  it("answer JSON 404 in the error shape", async () => {
+    const res = await fetch(`${server.url}/v1/does-not-exist`);
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: "not_found" });
+    expect(body.request_id).toBe(res.headers.get("x-request-id"));
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("is OpenAPI 3.1 and lists the operational routes", async () => {
+    const res = await fetch(`${server.url}/docs/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    for (const p of ["/v1/health", "/v1/ready", "/v1/status"]) expect(doc.paths[p]?.get).toBeDefined();
+    expect(doc.paths["/v1/ready"].get.responses["503"].content["application/json"].schema.$ref).toBe("#/components/schemas/Error");
+    expect(doc.paths["/v1/health"].get.security).toBeUndefined();
+  });
+
+  it("/docs serves the interactive reference with local assets", async () => {
+    const html = await (await fetch(`${server.url}/docs`)).text();
+    expect(html).toContain("/docs/assets/swagger-ui-bundle.js");
+    const js = await fetch(`${server.url}/docs/assets/swagger-ui-bundle.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get("content-type")).toContain("javascript");
+  });
+});
