@@ -18,7 +18,7 @@ export class AppError extends TRPCError {
   ) {
     const def = ERROR_CODES[code];
     super({ code: def.trpc, message: message ?? def.description, cause: opts.cause });
-    this.name = "AppError";
+    // trpc-to-openapi recognises tRPC errors by name; renaming would turn every AppError into a 500.
     this.appCode = code;
     this.status = opts.status ?? def.status;
     this.details = opts.details;

@@ -22,6 +22,7 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.setHeader("X-Request-Id", requestId);
+    req.headers["x-request-id"] = requestId;
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0]!;
     res.once("finish", () => {

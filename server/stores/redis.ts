@@ -41,8 +41,12 @@ export async function closeRedis(): Promise<void> {
 
 /** Resolves when the client is connected, or rejects after `ms`. */
 export async function pingRedis(client: Redis, ms = 1_000): Promise<void> {
+  const connected =
+    client.status === "ready"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => client.once("ready", () => resolve()));
   await Promise.race([
-    client.ping(),
+    connected.then(() => client.ping()),
     new Promise((_, reject) => setTimeout(() => reject(new Error("redis ping timeout")), ms)),
   ]);
 }

@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test("the API reference renders from the generated document", async ({ page }) => {
+  await page.goto("/docs");
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("Playloop API");
+  await expect(page.locator(".opblock-summary-path", { hasText: "/v1/health" }).first()).toBeVisible();
+  await expect(page.locator(".opblock-summary-path", { hasText: "/v1/status" }).first()).toBeVisible();
+  await page.screenshot({ path: "test-results/docs.png", fullPage: false });
+});
+
+test("the home page links to the reference and status", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: /API reference/ }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+});
+
+test("unknown /v1 routes answer JSON 404 through the full stack", async ({ request }) => {
+  const res = await request.get("/v1/definitely-not-here");
+  expect(res.status()).toBe(404);
+  const body = await res.json();
+  expect(body.code).toBe("not_found");
+  expect(body.request_id).toBe(res.headers()["x-request-id"]);
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./env";
+import { clientAddress, parseTrustedProxies } from "./trusted-proxies";
+
+describe("configuration", () => {
+  it("has working defaults for development", () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.adminSessionTtlSeconds).toBe(3600);
+    expect(c.demoEndpoints).toBe(true);
+    expect(c.allowSignup).toBe(true);
+    expect(c.publicOrigin).toBe("http://localhost:3000");
+    expect(c.trustedProxies).toEqual([]);
+  });
+
+  it("turns signup and demo endpoints off by default in production and requires APP_SECRET", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET/);
+    const c = parseConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(32) });
+    expect(c.allowSignup).toBe(false);
+    expect(c.demoEndpoints).toBe(false);
+  });
+
+  it.each([
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "not-an-ip" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "0.0.0.0/0" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "::/0" }, "TRUSTED_PROXIES"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ ADMIN_SESSION_TTL_SECONDS: "299" }, "ADMIN_SESSION_TTL_SECONDS"],
+    [{ ADMIN_SESSION_TTL_SECONDS: "86401" }, "ADMIN_SESSION_TTL_SECONDS"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ DEMO_ENDPOINTS: "maybe" }, "DEMO_ENDPOINTS"],
+    [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32), WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],
+  ])("refuses %o naming the variable", (env, variable) => {
+    try {
+      parseConfig(env as NodeJS.ProcessEnv);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      expect((e as ConfigError).variable).toBe(variable);
+    }
+  });
+
+  it("accepts session lifetimes at both bounds", () => {
+    expect(parseConfig({ ADMIN_SESSION_TTL_SECONDS: "300" }).adminSessionTtlSeconds).toBe(300);
+    expect(parseConfig({ ADMIN_SESSION_TTL_SECONDS: "86400" }).adminSessionTtlSeconds).toBe(86400);
+  });
+});
+
+describe("trusted proxies", () => {
+  const proxies = parseTrustedProxies("10.0.0.0/8, 192.168.1.5, ::1");
+
+  it("ignores forwarding headers when the list is empty", () => {
+    expect(clientAddress("10.1.2.3", "1.2.3.4", [])).toBe("10.1.2.3");
+  });
+
+  it("ignores forwarding headers from an untrusted peer", () => {
+    expect(clientAddress("8.8.8.8", "1.2.3.4", proxies)).toBe("8.8.8.8");
+  });
+
+  it("takes the first untrusted hop from the right behind trusted proxies", () => {
+    expect(clientAddress("10.1.2.3", "6.6.6.6, 1.2.3.4, 10.9.9.9", proxies)).toBe("1.2.3.4");
+    expect(clientAddress("::ffff:192.168.1.5", "5.5.5.5", proxies)).toBe("5.5.5.5");
+    expect(clientAddress("::1", "2001:db8::1", proxies)).toBe("2001:db8::1");
+  });
+
+  it("falls back to the peer on a garbled header", () => {
+    expect(clientAddress("10.1.2.3", "garbage", proxies)).toBe("10.1.2.3");
+  });
+});

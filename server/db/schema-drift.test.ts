@@ -1,0 +1,58 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPrismaSchema } from "./schema-drift";
+
+/**
+ * Fails when prisma/schema.prisma and the database built by prisma/migrations disagree: a table,
+ * a column, its type or nullability, a primary key, a unique constraint or an index.
+ */
+let client: pg.Client;
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+});
+afterAll(() => client.end());
+
+describe("schema drift", () => {
+  const model = readPrismaSchema();
+
+  it("has the same tables", async () => {
+    const { rows } = await client.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_migrations'`,
+    );
+    expect(rows.map((r) => r.table_name).sort()).toEqual(model.map((t) => t.name).sort());
+  });
+
+  for (const table of model) {
+    it(`${table.name}: columns, types, nullability`, async () => {
+      const { rows } = await client.query<{ column_name: string; data_type: string; is_nullable: string }>(
+        `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+        [table.name],
+      );
+      const live = Object.fromEntries(rows.map((r) => [r.column_name, { type: r.data_type, nullable: r.is_nullable === "YES" }]));
+      const expected = Object.fromEntries(table.columns.map((c) => [c.name, { type: c.type, nullable: c.nullable }]));
+      expect(live).toEqual(expected);
+    });
+
+    it(`${table.name}: primary key, unique constraints and indexes`, async () => {
+      const { rows } = await client.query<{ indexdef: string; is_unique: boolean; is_primary: boolean; cols: string[] }>(
+        `SELECT i.indisunique AS is_unique, i.indisprimary AS is_primary,
+                array_agg(a.attname::text ORDER BY k.ord) AS cols
+           FROM pg_index i
+           JOIN pg_class t ON t.oid = i.indrelid
+           JOIN pg_namespace n ON n.oid = t.relnamespace
+           CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
+           JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+          WHERE n.nspname = 'public' AND t.relname = $1
+          GROUP BY i.indexrelid, i.indisunique, i.indisprimary`,
+        [table.name],
+      );
+      const key = (c: string[]) => c.join(",");
+      expect(rows.filter((r) => r.is_primary).map((r) => key(r.cols))).toEqual([key(table.primaryKey)]);
+      const liveUnique = rows.filter((r) => r.is_unique && !r.is_primary).map((r) => key(r.cols)).sort();
+      const liveIndex = rows.filter((r) => !r.is_unique).map((r) => key(r.cols)).sort();
+      expect(liveUnique).toEqual(table.uniques.map(key).sort());
+      expect(liveIndex).toEqual(table.indexes.map(key).sort());
+    });
+  }
+});
