@@ -3,8 +3,8 @@ import autocannon from "autocannon";
 
 export type TLoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-export async function startProcess(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = fork(entry, args, { execArgv: ["--import", "tsx"], env, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+export async function startProcess(entry: string, args: string[], env: Record<string, string | undefined>): Promise<ChildProcess> {
+  const child = fork(entry, args, { execArgv: ["--import", "tsx"], env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`${entry} exited with ${code}`)));

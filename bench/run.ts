@@ -24,7 +24,7 @@ u.pathname = "/playloop_bench";
 const databaseUrl = u.toString();
 await migrate(databaseUrl);
 
-const env = {
+const env: Record<string, string | undefined> = {
   ...process.env,
   NODE_ENV: "production",
   DATABASE_URL: databaseUrl,

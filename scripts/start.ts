@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { config, ConfigError } from "@/server/config/env";
 import { migrate } from "@/server/db/migrate";
 import { databaseUrl } from "@/server/db/url";
-import { ensureDevAppSecret } from "./app-secret";
+import { ensureDevAppSecret } from "@/server/lib/app-secret";
 import { buildIfNeeded } from "./build-if-needed";
 import { startEmbeddedPostgres } from "./embedded-pg";
 

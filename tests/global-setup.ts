@@ -9,7 +9,7 @@ import { migrate } from "@/server/db/migrate";
  * parallel without shared fixtures.
  */
 export default async function setup() {
-  process.env.NODE_ENV = "test";
+  (process.env as Record<string, string>).NODE_ENV = "test";
   process.env.APP_SECRET ??= randomBytes(32).toString("base64url");
   process.env.LOG_LEVEL ??= "silent";
   process.env.PUBLIC_BASE_URL ??= "http://localhost:3000";

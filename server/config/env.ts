@@ -116,7 +116,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses an environment; throws ConfigError naming the first bad variable. */
-export function parseConfig(env: NodeJS.ProcessEnv): TConfig {
+export function parseConfig(env: Record<string, string | undefined>): TConfig {
   const parsed = ZEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -1,6 +1,6 @@
 // Helpers shared by all engines: payload validation and result building.
 // Pure TS (no node: imports) so engines can also run in the browser.
-import type { TAnimationStep, TApplyResult, TCell, TCommand, TFact, TOutcome } from "./types";
+import type { TAnimationStep, TApplyResult, TCell, TFact, TOutcome } from "./types";
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return false;

@@ -42,15 +42,15 @@ export function getLevel(mechanicId: TMechanicId, levelId: string): TLevelDefini
  * ones included (they are no-ops on state), so the stored command log of a
  * run reproduces its final state exactly.
  */
-export function replay(
+export function replay<S = unknown>(
   mechanicId: TMechanicId | string,
   level: TLevelDefinition,
   seed: string,
   commands: readonly TCommand[],
-): { state: unknown; results: TApplyResult<unknown>[] } {
-  const mechanic = getMechanic(mechanicId);
-  let state: unknown = mechanic.init(level, seed);
-  const results: TApplyResult<unknown>[] = [];
+): { state: S; results: TApplyResult<S>[] } {
+  const mechanic = getMechanic(mechanicId) as TMechanic<S>;
+  let state: S = mechanic.init(level, seed);
+  const results: TApplyResult<S>[] = [];
   for (const command of commands) {
     const result = mechanic.apply(state, command);
     results.push(result);

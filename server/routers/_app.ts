@@ -1,9 +1,19 @@
 import { router } from "@/server/trpc/init";
+import { adminAuthRouter } from "./admin-auth/router";
 import { opsRouter } from "./ops/router";
+import { playerSessionsRouter } from "./player-sessions/router";
+import { projectsRouter } from "./projects/router";
+import { twoFactorRouter } from "./two-factor/router";
+import { widgetRouter } from "./widget/router";
 
-/** The whole API: every /v1 JSON route is a procedure here with OpenAPI meta. */
+/** The whole API: every /v1 JSON route is a procedure here with OpenAPI meta. Router files only assemble. */
 export const appRouter = router({
   ops: opsRouter,
+  adminAuth: adminAuthRouter,
+  twoFactor: twoFactorRouter,
+  projects: projectsRouter,
+  playerSessions: playerSessionsRouter,
+  widget: widgetRouter,
 });
 
 export type TAppRouter = typeof appRouter;

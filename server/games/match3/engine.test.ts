@@ -182,6 +182,22 @@ describe("match3_v1 rules", () => {
     );
   });
 
+  it("after every accepted move the board rests: no lines, a valid move, nothing empty", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...match3Levels), fc.string({ maxLength: 8 }), (level, seed) => {
+        const commands = materialise("match3_v1", level, seed, Array.from({ length: 12 }, () => "bot"));
+        for (const r of replay("match3_v1", level, seed, commands).results) {
+          const st = r.state as TMatch3State;
+          if (!r.accepted || st.finished) continue;
+          expect(findMatches(st.grid).cells).toEqual([]);
+          expect(hasValidSwap(st.grid)).toBe(true);
+          expect(st.grid.flat().every((v) => typeof v === "string")).toBe(true);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it("different seeds give different boards", () => {
     const level = match3Levels[0] as TLevelDefinition<TMatch3Params>;
     const boards = new Set(Array.from({ length: 10 }, (_, i) => JSON.stringify(m3.init(level, `s${i}`).grid)));

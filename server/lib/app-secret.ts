@@ -1,11 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { config } from "@/server/config/env";
 
 /**
- * Development only: a random APP_SECRET kept in data/app-secret, so sessions and encrypted
- * secrets survive restarts without anyone choosing a secret. Production must set APP_SECRET.
+ * APP_SECRET, or (outside production only) a random secret kept in data/app-secret so sessions
+ * and encrypted secrets survive restarts without anyone having to choose one.
  */
+export function appSecret(): string {
+  const c = config();
+  if (c.appSecret) return c.appSecret;
+  if (c.production) throw new Error("APP_SECRET is required in production");
+  return ensureDevAppSecret();
+}
+
 export function ensureDevAppSecret(dataDir = "data"): string {
   const file = path.resolve(dataDir, "app-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

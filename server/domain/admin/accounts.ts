@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { config } from "@/server/config/env";
+import { db } from "@/server/db/client";
+import { now } from "@/server/lib/clock";
+import { AppError } from "@/server/errors/app-error";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";
+import { createAdminSession } from "./sessions";
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Self-registration. The answer has the same shape for a new and an existing email (an existing
+ * one gets a fresh, never-stored UUID and no session), so signup cannot be used to probe accounts.
+ */
+export async function signupAdmin(opts: { email: string; password: string; ip: string; requestId?: string }): Promise<{ accountId: string; session: { token: string; expiresAt: Date } | null }> {
+  if (!config().allowSignup) throw new AppError("signup_disabled");
+  const email = normaliseEmail(opts.email);
+  const limiter = rateLimiter();
+  await limiter.enforce("adminSignupAddress", opts.ip);
+  await limiter.enforce("adminSignupEmail", email);
+  if (!passwordLengthOk(opts.password)) {
+    throw new AppError("validation_error", "Password must be 8-1024 bytes", { details: { issues: [{ path: "password", message: "8-1024 bytes" }] } });
+  }
+  const passwordHash = await hashPassword(opts.password);
+  return db().$transaction(async (tx) => {
+    const created = await tx.adminAccount.createManyAndReturn({
+      data: [{ email, passwordHash }],
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    const account = created[0];
+    if (!account) return { accountId: randomUUID(), session: null };
+    await writeAudit({ tx, accountId: account.id, action: "admin.signup", requestId: opts.requestId });
+    const session = await createAdminSession({ accountId: account.id, tx });
+    return { accountId: account.id, session };
+  });
+}
+
+/** Out-of-band first admin (npm run admin:create). Works when self-registration is off. */
+export async function createAdminAccount(opts: { email: string; password: string }): Promise<{ accountId: string }> {
+  const email = normaliseEmail(opts.email);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AppError("validation_error", "Invalid email");
+  if (!passwordLengthOk(opts.password)) throw new AppError("validation_error", "Password must be 8-1024 bytes");
+  const existing = await db().adminAccount.findUnique({ where: { email } });
+  if (existing) throw new AppError("conflict", "An account with this email already exists");
+  const account = await db().adminAccount.create({ data: { email, passwordHash: await hashPassword(opts.password) } });
+  await writeAudit({ accountId: account.id, action: "admin.created_out_of_band" });
+  return { accountId: account.id };
+}
+
+/** Login: limits per email and per address are consumed before any credential work and fail closed. */
+export async function loginAdmin(opts: { email: string; password: string; ip: string; requestId?: string }) {
+  const email = normaliseEmail(opts.email);
+  const limiter = rateLimiter();
+  await limiter.enforce("adminLoginAddress", opts.ip);
+  await limiter.enforce("adminLoginEmail", email);
+  const account = await db().adminAccount.findUnique({ where: { email } });
+  if (!account) {
+    await burnPasswordCheck(opts.password);
+    throw new AppError("invalid_credentials");
+  }
+  if (!(await verifyPassword(account.passwordHash, opts.password))) {
+    await writeAudit({ accountId: account.id, action: "admin.login_failed", requestId: opts.requestId });
+    throw new AppError("invalid_credentials");
+  }
+  const session = await db().$transaction(async (tx) => {
+    const s = await createAdminSession({ accountId: account.id, tx });
+    await writeAudit({ tx, accountId: account.id, action: "admin.login", targetType: "admin_session", targetId: s.sessionId, requestId: opts.requestId });
+    return s;
+  });
+  return { accountId: account.id, ...session };
+}
+
+/**
+ * Password change: 10 attempts per 15 minutes per account, counted before any credential work.
+ * One transaction changes the hash and revokes every session of the account (the current one too).
+ * A storage failure answers 503 and changes nothing.
+ */
+export async function changeAdminPassword(opts: { accountId: string; currentPassword: string; newPassword: string; requestId?: string }) {
+  await rateLimiter().enforce("adminPasswordChange", opts.accountId);
+  if (!passwordLengthOk(opts.newPassword)) {
+    throw new AppError("validation_error", "New password must be 8-1024 bytes", { details: { issues: [{ path: "new_password", message: "8-1024 bytes" }] } });
+  }
+  try {
+    const account = await db().adminAccount.findUniqueOrThrow({ where: { id: opts.accountId } });
+    if (!(await verifyPassword(account.passwordHash, opts.currentPassword))) throw new AppError("invalid_credentials", "Current password is wrong");
+    const passwordHash = await hashPassword(opts.newPassword);
+    await db().$transaction(async (tx) => {
+      const t = now();
+      await tx.adminAccount.update({ where: { id: opts.accountId }, data: { passwordHash, passwordChangedAt: t } });
+      const revoked = await tx.adminSession.updateMany({ where: { accountId: opts.accountId, revokedAt: null }, data: { revokedAt: t } });
+      await writeAudit({ tx, accountId: opts.accountId, action: "admin.password_changed", metadata: { sessions_revoked: revoked.count }, requestId: opts.requestId });
+    });
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError("service_unavailable", "Password could not be changed; nothing was changed", { cause: e });
+  }
+  return { status: "changed" as const, reauthenticate: true as const };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { config } from "@/server/config/env";
+import { db, type TTx } from "@/server/db/client";
+import { now } from "@/server/lib/clock";
+import { safeEqual, sha256Hex } from "@/server/lib/crypto";
+import { AppError } from "@/server/errors/app-error";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import { signAdminToken, verifyAdminToken } from "./session-token";
+
+export type TAdminSession = {
+  sessionId: string;
+  accountId: string;
+  email: string;
+  expiresAt: Date;
+  twoFactorVerified: boolean;
+  twoFactorEnabled: boolean;
+};
+
+/** Creates a registry row and its signed token. The lifetime applies to the JWT, the row and the cookie alike. */
+export async function createAdminSession(opts: { accountId: string; tx?: TTx }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const client = opts.tx ?? db();
+  const sessionId = randomUUID();
+  const createdAt = now();
+  const expiresAt = new Date(Math.floor(createdAt.getTime() / 1000) * 1000 + config().adminSessionTtlSeconds * 1000);
+  const token = await signAdminToken({ accountId: opts.accountId, sessionId, expiresAt });
+  await client.adminSession.create({
+    data: { id: sessionId, accountId: opts.accountId, tokenHash: sha256Hex(token), createdAt, expiresAt },
+  });
+  return { token, sessionId, expiresAt };
+}
+
+/** The active session behind a token, or null: bad signature, expired, revoked, or no registry row. */
+export async function resolveAdminSession(token: string): Promise<TAdminSession | null> {
+  const claims = await verifyAdminToken(token);
+  if (!claims) return null;
+  const row = await db().adminSession.findUnique({
+    where: { id: claims.sessionId },
+    include: { account: { select: { email: true, twoFactor: { select: { confirmedAt: true } } } } },
+  });
+  const t = now();
+  if (!row || row.revokedAt || row.expiresAt <= t || row.accountId !== claims.accountId) return null;
+  if (!safeEqual(row.tokenHash, sha256Hex(token))) return null;
+  return {
+    sessionId: row.id,
+    accountId: row.accountId,
+    email: row.account.email,
+    expiresAt: row.expiresAt,
+    twoFactorVerified: row.twoFactorVerifiedAt !== null,
+    twoFactorEnabled: row.account.twoFactor?.confirmedAt != null,
+  };
+}
+
+export async function markSessionTwoFactorVerified(opts: { sessionId: string; tx?: TTx }): Promise<void> {
+  await (opts.tx ?? db()).adminSession.update({ where: { id: opts.sessionId }, data: { twoFactorVerifiedAt: now() } });
+}
+
+export type TSessionPage = {
+  sessions: Array<{ id: string; created_at: string; expires_at: string; current: boolean }>;
+  next_cursor: string | null;
+};
+
+/** The caller's own active sessions, ordered by id; cursor = id of the last row of the previous page. */
+export async function listAdminSessions(opts: { accountId: string; currentSessionId: string; limit: number; cursor?: string }): Promise<TSessionPage> {
+  const rows = await db().adminSession.findMany({
+    where: {
+      accountId: opts.accountId,
+      revokedAt: null,
+      expiresAt: { gt: now() },
+      ...(opts.cursor ? { id: { gt: opts.cursor } } : {}),
+    },
+    orderBy: { id: "asc" },
+    take: opts.limit + 1,
+    select: { id: true, createdAt: true, expiresAt: true },
+  });
+  const page = rows.slice(0, opts.limit);
+  return {
+    sessions: page.map((r) => ({
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      expires_at: r.expiresAt.toISOString(),
+      current: r.id === opts.currentSessionId,
+    })),
+    next_cursor: rows.length > opts.limit ? page[page.length - 1]!.id : null,
+  };
+}
+
+/** Revokes one of the caller's active sessions; a foreign, expired or already revoked id is 404. Audited atomically. */
+export async function revokeAdminSession(opts: { accountId: string; sessionId: string; currentSessionId: string; requestId?: string }) {
+  return db().$transaction(async (tx) => {
+    const t = now();
+    const updated = await tx.adminSession.updateMany({
+      where: { id: opts.sessionId, accountId: opts.accountId, revokedAt: null, expiresAt: { gt: t } },
+      data: { revokedAt: t },
+    });
+    if (updated.count === 0) throw new AppError("not_found", "Session not found");
+    await writeAudit({
+      tx,
+      accountId: opts.accountId,
+      action: "admin.session.revoked",
+      targetType: "admin_session",
+      targetId: opts.sessionId,
+      metadata: { current: opts.sessionId === opts.currentSessionId },
+      requestId: opts.requestId,
+    });
+    return { revoked: true, current: opts.sessionId === opts.currentSessionId };
+  });
+}
+
+/** Logout: revokes the caller's own session record (idempotent). */
+export async function logoutAdminSession(opts: { sessionId: string; accountId: string; requestId?: string }): Promise<void> {
+  await db().$transaction(async (tx) => {
+    await tx.adminSession.updateMany({ where: { id: opts.sessionId, revokedAt: null }, data: { revokedAt: now() } });
+    await writeAudit({ tx, accountId: opts.accountId, action: "admin.logout", targetType: "admin_session", targetId: opts.sessionId, requestId: opts.requestId });
+  });
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import { generateSecret, generateURI, verify } from "otplib";
+import { db } from "@/server/db/client";
+import { now, nowSeconds } from "@/server/lib/clock";
+import { decrypt, encrypt, hmacHex } from "@/server/lib/crypto";
+import { AppError } from "@/server/errors/app-error";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { markSessionTwoFactorVerified } from "./sessions";
+
+/**
+ * Mandatory TOTP. Secrets are AES-GCM encrypted at rest; recovery codes are stored as keyed hashes
+ * and shown once. A time step is usable once: the last used step is stored and only advances, in
+ * one conditional UPDATE, so concurrent uses of one code have exactly one winner.
+ */
+const ISSUER = "Playloop";
+const TOLERANCE_SECONDS = 30; // ±1 step: a code is accepted for about 90 s
+const RECOVERY_CODES = 10;
+
+type TCaller = { accountId: string; sessionId: string; email: string; requestId?: string };
+
+async function limit(accountId: string) {
+  await rateLimiter().enforce("adminTwoFactor", accountId);
+}
+
+export async function twoFactorStatus(opts: { accountId: string; sessionVerified: boolean }) {
+  const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
+  const remaining = row?.confirmedAt
+    ? await db().adminRecoveryCode.count({ where: { accountId: opts.accountId, usedAt: null } })
+    : 0;
+  return {
+    enabled: row?.confirmedAt != null,
+    pending_enrollment: row != null && row.confirmedAt == null,
+    session_verified: opts.sessionVerified,
+    recovery_codes_remaining: remaining,
+  };
+}
+
+/** Begins (or restarts) enrollment; refused once 2FA is confirmed. */
+export async function enrollTwoFactor(opts: TCaller) {
+  await limit(opts.accountId);
+  const existing = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
+  if (existing?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled");
+  const secret = generateSecret();
+  const secretEncrypted = encrypt("totp-secret", secret);
+  await db().adminTwoFactor.upsert({
+    where: { accountId: opts.accountId },
+    create: { accountId: opts.accountId, secretEncrypted },
+    update: { secretEncrypted, lastUsedStep: 0, updatedAt: now() },
+  });
+  await writeAudit({ accountId: opts.accountId, action: "admin.2fa.enroll_started", requestId: opts.requestId });
+  return {
+    secret,
+    otpauth_uri: generateURI({ issuer: ISSUER, label: opts.email, secret }),
+    issuer: ISSUER,
+    digits: 6,
+    period: 30,
+  };
+}
+
+/** Confirms enrollment with a first code: enables 2FA, verifies this session and returns recovery codes once. */
+export async function confirmTwoFactor(opts: TCaller & { code: string }) {
+  await limit(opts.accountId);
+  const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
+  if (!row) throw new AppError("conflict", "Start enrollment first");
+  if (row.confirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled");
+  await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, opts.code);
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await db().$transaction(async (tx) => {
+    await tx.adminTwoFactor.update({ where: { accountId: opts.accountId }, data: { confirmedAt: now(), updatedAt: now() } });
+    await tx.adminRecoveryCode.deleteMany({ where: { accountId: opts.accountId } });
+    await tx.adminRecoveryCode.createMany({ data: codes.map((c) => ({ accountId: opts.accountId, codeHash: recoveryHash(c) })) });
+    await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
+    await writeAudit({ tx, accountId: opts.accountId, action: "admin.2fa.enabled", requestId: opts.requestId });
+  });
+  return { enabled: true, session_verified: true, recovery_codes: codes };
+}
+
+/** Verifies the session with a TOTP code, or a recovery code (which is then spent). */
+export async function challengeTwoFactor(opts: TCaller & { code: string }) {
+  await limit(opts.accountId);
+  const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
+  if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled; enroll first");
+  const code = opts.code.trim();
+  if (/^\d{6}$/.test(code)) {
+    await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, code);
+    await markSessionTwoFactorVerified({ sessionId: opts.sessionId });
+    await writeAudit({ accountId: opts.accountId, action: "admin.2fa.challenge_passed", metadata: { method: "totp" }, requestId: opts.requestId });
+    return { session_verified: true, method: "totp" as const };
+  }
+  return spendRecovery(opts, code);
+}
+
+/** Verifies the session with a one-time recovery code. */
+export async function recoverTwoFactor(opts: TCaller & { code: string }) {
+  await limit(opts.accountId);
+  const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
+  if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled");
+  return spendRecovery(opts, opts.code.trim());
+}
+
+async function spendRecovery(opts: TCaller, code: string) {
+  const t = now();
+  const spent = await db().$transaction(async (tx) => {
+    const used = await tx.adminRecoveryCode.updateMany({
+      where: { accountId: opts.accountId, codeHash: recoveryHash(code), usedAt: null },
+      data: { usedAt: t },
+    });
+    if (used.count === 0) return false;
+    await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
+    await writeAudit({ tx, accountId: opts.accountId, action: "admin.2fa.recovery_code_used", requestId: opts.requestId });
+    return true;
+  });
+  if (!spent) throw new AppError("invalid_code");
+  const remaining = await db().adminRecoveryCode.count({ where: { accountId: opts.accountId, usedAt: null } });
+  return { session_verified: true, method: "recovery_code" as const, recovery_codes_remaining: remaining };
+}
+
+async function consumeTotp(accountId: string, secret: string, lastUsedStep: bigint, code: string): Promise<void> {
+  const token = code.trim();
+  if (!/^\d{6}$/.test(token)) throw new AppError("invalid_code");
+  const result = await verify({
+    secret,
+    token,
+    epoch: nowSeconds(),
+    epochTolerance: TOLERANCE_SECONDS,
+    afterTimeStep: Number(lastUsedStep),
+  }).catch(() => ({ valid: false as const }));
+  if (!result.valid || !("timeStep" in result) || typeof result.timeStep !== "number") throw new AppError("invalid_code");
+  // The step only advances; a concurrent or earlier use of this or a later step makes this a no-op.
+  const claimed = await db().adminTwoFactor.updateMany({
+    where: { accountId, lastUsedStep: { lt: BigInt(result.timeStep) } },
+    data: { lastUsedStep: BigInt(result.timeStep), updatedAt: now() },
+  });
+  if (claimed.count === 0) throw new AppError("invalid_code");
+}
+
+function newRecoveryCode(): string {
+  const raw = randomBytes(10).toString("hex"); // 80 bits
+  return `${raw.slice(0, 5)}-${raw.slice(5, 10)}-${raw.slice(10, 15)}-${raw.slice(15, 20)}`;
+}
+
+function recoveryHash(code: string): string {
+  return hmacHex("recovery-code", code.toLowerCase().replace(/[^0-9a-f]/g, ""));
+}

@@ -1,0 +1,59 @@
+/**
+ * The catalogue of games a project can select. Each entry says which engine runs it, whether its
+ * player client is built, and which game modes it supports. The play capability registers its
+ * engines and clients here; until a client exists its status is `not_built` and selecting it
+ * answers `mechanic_unavailable` — never a success stub.
+ */
+export type TClientStatus = "ready" | "disabled" | "not_built" | "unsupported_version";
+export type TGameMode = "free_play" | "rewards";
+export const GAME_MODES: readonly TGameMode[] = ["free_play", "rewards"];
+
+export type TTemplate = {
+  id: string;
+  engine: "run" | "legacy" | "wheel";
+  kind: "mechanic" | "legacy_template" | "wheel";
+  player_title: string;
+  allowed_modes: TGameMode[];
+  selectable: boolean;
+};
+
+type TClientProbe = (templateId: string) => TClientStatus;
+
+const TEMPLATES: TTemplate[] = [
+  { id: "match3_v1", engine: "run", kind: "mechanic", player_title: "Gem Match", allowed_modes: ["free_play", "rewards"], selectable: true },
+  { id: "memory_v1", engine: "run", kind: "mechanic", player_title: "Memory Pairs", allowed_modes: ["free_play", "rewards"], selectable: true },
+  { id: "parcel_pilot_v1", engine: "run", kind: "mechanic", player_title: "Parcel Pilot", allowed_modes: ["free_play", "rewards"], selectable: true },
+  // The streak confirms material outcomes through the integrator's server (streak.server_confirm), so it only makes sense with rewards.
+  { id: "streak_v1", engine: "legacy", kind: "legacy_template", player_title: "Daily Streak", allowed_modes: ["rewards"], selectable: true },
+  { id: "wheel", engine: "wheel", kind: "wheel", player_title: "Prize Wheel", allowed_modes: ["free_play", "rewards"], selectable: false },
+];
+
+const PROBE_KEY = Symbol.for("playloop.clientProbe");
+type TGlobal = typeof globalThis & { [PROBE_KEY]?: TClientProbe };
+
+/** Registers how client availability is determined (the play capability knows its built clients). */
+export function registerClientProbe(probe: TClientProbe): void {
+  (globalThis as TGlobal)[PROBE_KEY] = probe;
+}
+
+export function clientStatus(templateId: string): TClientStatus {
+  const probe = (globalThis as TGlobal)[PROBE_KEY];
+  return probe ? probe(templateId) : "not_built";
+}
+
+export function listTemplates(): TTemplate[] {
+  return TEMPLATES;
+}
+
+export function findTemplate(id: string): TTemplate | undefined {
+  return TEMPLATES.find((t) => t.id === id);
+}
+
+/** Why a mechanic or legacy template cannot be selected, or null when it can. */
+export function unavailableReason(templateId: string, kind: "mechanic" | "legacy_template"): string | null {
+  const t = findTemplate(templateId);
+  if (!t || t.kind !== kind) return "unknown";
+  if (!t.selectable) return "not_selectable";
+  const status = clientStatus(templateId);
+  return status === "ready" ? null : status;
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { derivedKey } from "@/server/lib/crypto";
+import { now } from "@/server/lib/clock";
+
+/**
+ * Player session tokens: HS256 with a key of their own (an admin JWT or any other token never
+ * verifies here), stateless so any web instance can check them without a lookup.
+ */
+export type TPlayerSession = {
+  projectId: string;
+  externalUserId: string;
+  subjectType: "verified" | "anonymous";
+  sessionId: string;
+  origin: string | null;
+  expiresAt: Date;
+};
+
+const AUDIENCE = "playloop-player";
+
+export async function signPlayerToken(s: Omit<TPlayerSession, "sessionId">): Promise<{ token: string; sessionId: string }> {
+  const sessionId = randomUUID();
+  const token = await new SignJWT({ pid: s.projectId, st: s.subjectType, typ: "player", ...(s.origin ? { org: s.origin } : {}) })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(s.externalUserId)
+    .setAudience(AUDIENCE)
+    .setJti(sessionId)
+    .setIssuedAt(Math.floor(now().getTime() / 1000))
+    .setExpirationTime(Math.floor(s.expiresAt.getTime() / 1000))
+    .sign(derivedKey("player-jwt"));
+  return { token, sessionId };
+}
+
+export async function verifyPlayerToken(token: string): Promise<TPlayerSession | null> {
+  try {
+    const { payload } = await jwtVerify(token, derivedKey("player-jwt"), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now() });
+    if (payload.typ !== "player" || typeof payload.pid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+    if (Math.floor(now().getTime() / 1000) >= payload.exp) return null;
+    if (payload.st !== "verified" && payload.st !== "anonymous") return null;
+    return {
+      projectId: payload.pid,
+      externalUserId: payload.sub,
+      subjectType: payload.st,
+      sessionId: String(payload.jti ?? ""),
+      origin: typeof payload.org === "string" ? payload.org : null,
+      expiresAt: new Date(payload.exp * 1000),
+    };
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError) return null;
+    throw e;
+  }
+}

@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { db } from "@/server/db/client";
+import { now } from "@/server/lib/clock";
+import { deriveAccent } from "@/server/lib/color";
+import { AppError } from "@/server/errors/app-error";
+import { isUuid } from "@/server/domain/projects/find-owned-project";
+import { findTemplate } from "@/server/domain/catalogue/templates";
+
+async function publicProject(projectId: string) {
+  if (!isUuid(projectId)) throw new AppError("not_found", "Project not found");
+  const p = await db().project.findUnique({ where: { id: projectId } });
+  if (!p) throw new AppError("not_found", "Project not found");
+  return p;
+}
+
+/** Public widget configuration: what the loader and shell need, nothing secret. */
+export async function getWidgetConfig(opts: { projectId: string; player: { externalUserId: string; projectId: string } | null }) {
+  const p = await publicProject(opts.projectId);
+  if (opts.player && opts.player.projectId !== p.id) throw new AppError("forbidden", "Session belongs to another project");
+  const game = p.playMechanic ?? p.activeTemplateId;
+  const theme = deriveAccent(p.primaryColor);
+  return {
+    project_id: p.id,
+    mode: opts.player ? ("play" as const) : ("preview" as const),
+    config_revision: p.playConfigRevision,
+    game_mode: p.gameMode,
+    entry_mode: p.entryMode,
+    theme: { primary: p.primaryColor, accent: theme.accent, on_accent: theme.on_accent },
+    game: game ? { id: game, title: findTemplate(game)?.player_title ?? game } : null,
+    lobby_wheel_enabled: p.lobbyWheelEnabled,
+  };
+}
+
+/** Stable bucket in [0, 1) for a player in an experiment. */
+function bucket(experimentKey: string, externalUserId: string): number {
+  const h = createHash("sha256").update(`${experimentKey}:${externalUserId}`).digest();
+  return h.readUInt32BE(0) / 2 ** 32;
+}
+
+/**
+ * Whether to show the widget, and the player's cohort. exposure_mode `all` shows it to everyone,
+ * `off` to nobody, `ab_test` splits players 50/50 into `treatment` (shown) and `control` (not
+ * shown) by a stable hash. Every call is recorded as an exposure.
+ */
+export async function getExposure(opts: { projectId: string; externalUserId: string }) {
+  const p = await publicProject(opts.projectId);
+  let cohort: string;
+  let show: boolean;
+  if (p.exposureMode === "ab_test") {
+    cohort = bucket(p.experimentKey, opts.externalUserId) < 0.5 ? "treatment" : "control";
+    show = cohort === "treatment";
+  } else if (p.exposureMode === "off") {
+    cohort = "off";
+    show = false;
+  } else {
+    cohort = "all";
+    show = true;
+  }
+  const t = now();
+  await db().experimentCohort.upsert({
+    where: { projectId_experimentKey_externalUserId: { projectId: p.id, experimentKey: p.experimentKey, externalUserId: opts.externalUserId } },
+    create: { projectId: p.id, experimentKey: p.experimentKey, externalUserId: opts.externalUserId, cohort, showWidget: show, firstExposedAt: t, lastExposedAt: t },
+    update: { cohort, showWidget: show, exposures: { increment: 1 }, lastExposedAt: t },
+  });
+  return { show_widget: show, cohort, experiment_key: p.experimentKey };
+}

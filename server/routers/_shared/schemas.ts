@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+export const ZUuid = z.string().uuid();
+
+/** An origin as browsers send it: scheme://host[:port], no path. */
+export const ZOrigin = z
+  .string()
+  .max(255)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === "https:" || u.protocol === "http:") && u.origin === v;
+    } catch {
+      return false;
+    }
+  }, "must be an origin like https://shop.example (scheme, host and optional port, no path)");
+
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
+
+export const ZEmail = z.string().trim().max(254).email();
+
+export const ZProjectView = z.object({
+  project_id: z.string().uuid(),
+  name: z.string(),
+  allowed_origins: z.array(z.string()),
+  active_template_id: z.string().nullable().describe("Legacy template selector"),
+  primary_color: z.string(),
+  accent_color: z.string().describe("Derived from primary_color so white text on it meets WCAG AA (4.5:1)"),
+  game_mode: z.enum(["free_play", "rewards"]).or(z.string()),
+  webhook_url: z.string().nullable(),
+  exposure_mode: z.string().describe("`all` (everyone sees the widget), `ab_test` (50/50 treatment/control), `off`"),
+  play_mechanic: z.string().nullable(),
+  entry_mode: z.string(),
+  lobby_wheel_enabled: z.boolean(),
+  play_config_revision: z.number().int().describe("Increases by exactly one when a play setting actually changes"),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const ZOk = z.object({ ok: z.literal(true) });

@@ -1,0 +1,17 @@
+import { loginAdmin } from "@/server/domain/admin/accounts";
+import { twoFactorStatus } from "@/server/domain/admin/two-factor";
+import { nowMs } from "@/server/lib/clock";
+import { setAdminCookie } from "@/server/trpc/auth/credentials";
+import { publicProcedure } from "@/server/trpc/procedures";
+import { loginMeta, ZLoginRequestSchema, ZLoginResponseSchema } from "./login.types";
+
+export const loginRoute = publicProcedure
+  .meta(loginMeta)
+  .input(ZLoginRequestSchema)
+  .output(ZLoginResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const s = await loginAdmin({ email: input.email, password: input.password, ip: ctx.ip, requestId: ctx.requestId });
+    setAdminCookie(ctx, s.token, s.expiresAt, nowMs());
+    const tf = await twoFactorStatus({ accountId: s.accountId, sessionVerified: false });
+    return { token: s.token, account_id: s.accountId, expires_at: s.expiresAt.toISOString(), two_factor_enabled: tf.enabled };
+  });

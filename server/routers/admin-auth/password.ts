@@ -1,0 +1,19 @@
+import { changeAdminPassword } from "@/server/domain/admin/accounts";
+import { clearAdminCookie } from "@/server/trpc/auth/credentials";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { passwordMeta, ZPasswordRequestSchema, ZPasswordResponseSchema } from "./password.types";
+
+export const passwordRoute = adminProcedure
+  .meta(passwordMeta)
+  .input(ZPasswordRequestSchema)
+  .output(ZPasswordResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const result = await changeAdminPassword({
+      accountId: ctx.admin.accountId,
+      currentPassword: input.current_password,
+      newPassword: input.new_password,
+      requestId: ctx.requestId,
+    });
+    clearAdminCookie(ctx);
+    return result;
+  });

@@ -1,0 +1,19 @@
+import { revokeAdminSession } from "@/server/domain/admin/sessions";
+import { clearAdminCookie } from "@/server/trpc/auth/credentials";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { sessionRevokeMeta, ZSessionRevokeRequestSchema, ZSessionRevokeResponseSchema } from "./session-revoke.types";
+
+export const sessionRevokeRoute = adminProcedure
+  .meta(sessionRevokeMeta)
+  .input(ZSessionRevokeRequestSchema)
+  .output(ZSessionRevokeResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const result = await revokeAdminSession({
+      accountId: ctx.admin.accountId,
+      sessionId: input.session_id,
+      currentSessionId: ctx.admin.sessionId,
+      requestId: ctx.requestId,
+    });
+    if (result.current) clearAdminCookie(ctx);
+    return result;
+  });

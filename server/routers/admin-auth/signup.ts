@@ -1,0 +1,15 @@
+import { signupAdmin } from "@/server/domain/admin/accounts";
+import { nowMs } from "@/server/lib/clock";
+import { setAdminCookie } from "@/server/trpc/auth/credentials";
+import { publicProcedure } from "@/server/trpc/procedures";
+import { signupMeta, ZSignupRequestSchema, ZSignupResponseSchema } from "./signup.types";
+
+export const signupRoute = publicProcedure
+  .meta(signupMeta)
+  .input(ZSignupRequestSchema)
+  .output(ZSignupResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const result = await signupAdmin({ email: input.email, password: input.password, ip: ctx.ip, requestId: ctx.requestId });
+    if (result.session) setAdminCookie(ctx, result.session.token, result.session.expiresAt, nowMs());
+    return { account_id: result.accountId };
+  });

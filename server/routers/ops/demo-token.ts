@@ -1,0 +1,15 @@
+import { randomUUID } from "node:crypto";
+import { config } from "@/server/config/env";
+import { issueDemoSession } from "@/server/domain/demo/demo";
+import { AppError } from "@/server/errors/app-error";
+import { publicProcedure } from "@/server/trpc/procedures";
+import { demoTokenMeta, ZDemoTokenRequestSchema, ZDemoTokenResponseSchema } from "./demo-token.types";
+
+export const demoTokenRoute = publicProcedure
+  .meta(demoTokenMeta)
+  .input(ZDemoTokenRequestSchema)
+  .output(ZDemoTokenResponseSchema)
+  .query(({ ctx, input }) => {
+    if (!config().demoEndpoints) throw new AppError("not_found", `No route GET ${ctx.path}`);
+    return issueDemoSession({ anonymousId: input.anonymous_id ?? randomUUID(), ip: ctx.ip });
+  });

@@ -1,0 +1,11 @@
+import { issueServerSession } from "@/server/domain/players/issue-session";
+import { serverKeyProcedure } from "@/server/trpc/procedures";
+import { serverSessionTokenMeta, ZServerSessionTokenRequestSchema, ZSessionTokenResponseSchema } from "./session-token.types";
+
+export const serverSessionTokenRoute = serverKeyProcedure
+  .meta(serverSessionTokenMeta)
+  .input(ZServerSessionTokenRequestSchema)
+  .output(ZSessionTokenResponseSchema)
+  .mutation(({ ctx, input }) =>
+    issueServerSession({ key: ctx.apiKey, projectId: input.project_id, externalUserId: input.external_user_id, ttlSeconds: input.ttl_seconds, ip: ctx.ip }),
+  );

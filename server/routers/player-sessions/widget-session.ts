@@ -1,0 +1,10 @@
+import { issueWidgetSession } from "@/server/domain/players/issue-session";
+import { publicProcedure } from "@/server/trpc/procedures";
+import { ZSessionTokenResponseSchema } from "./session-token.types";
+import { widgetSessionMeta, ZWidgetSessionRequestSchema } from "./widget-session.types";
+
+export const widgetSessionRoute = publicProcedure
+  .meta(widgetSessionMeta)
+  .input(ZWidgetSessionRequestSchema)
+  .output(ZSessionTokenResponseSchema)
+  .mutation(({ ctx, input }) => issueWidgetSession({ projectId: input.project_id, anonymousId: input.anonymous_id, origin: ctx.origin, ip: ctx.ip }));

@@ -1,0 +1,12 @@
+import { challengeTwoFactor } from "@/server/domain/admin/two-factor";
+import { adminBootstrapProcedure } from "@/server/trpc/procedures";
+import { challengeMeta, ZChallengeResponseSchema, ZCodeRequestSchema } from "./two-factor.types";
+
+export const twoFactorChallengeRoute = adminBootstrapProcedure
+  .meta(challengeMeta)
+  .input(ZCodeRequestSchema)
+  .output(ZChallengeResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const r = await challengeTwoFactor({ accountId: ctx.admin.accountId, sessionId: ctx.admin.sessionId, email: ctx.admin.email, requestId: ctx.requestId, code: input.code });
+    return { ...r, session_verified: true as const };
+  });

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import type { TMeta } from "@/server/trpc/init";
+
+const common = "Enroll, confirm, challenge and recovery share one rate-limit bucket per account; if the limiter's store fails the answer is 503, never a pass.";
+const tags = ["Admin: two-factor"];
+
+export const statusMeta: TMeta = {
+  auth: "admin_bootstrap",
+  openapi: { method: "GET", path: "/v1/admin/two-factor/status", tags, summary: "Two-factor status", description: "Whether TOTP is enabled for the account and whether this session has passed it." },
+};
+export const enrollMeta: TMeta = {
+  auth: "admin_bootstrap",
+  errors: ["conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
+  openapi: {
+    method: "POST",
+    path: "/v1/admin/two-factor/enroll",
+    tags,
+    summary: "Begin TOTP enrollment",
+    description: `Returns the base32 \`secret\` and an \`otpauth://\` URI for an authenticator app (render it as a QR code). Restarting enrollment replaces an unconfirmed secret; refused (409) once 2FA is enabled. The secret is stored encrypted. ${common}`,
+  },
+};
+export const confirmMeta: TMeta = {
+  auth: "admin_bootstrap",
+  errors: ["invalid_code", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
+  openapi: {
+    method: "POST",
+    path: "/v1/admin/two-factor/confirm",
+    tags,
+    summary: "Confirm enrollment with a first code",
+    description: `Enables TOTP, marks this session verified and returns 10 one-time \`recovery_codes\` — shown only here, stored hashed. Each TOTP time step is usable once. ${common}`,
+  },
+};
+export const challengeMeta: TMeta = {
+  auth: "admin_bootstrap",
+  errors: ["invalid_code", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
+  openapi: {
+    method: "POST",
+    path: "/v1/admin/two-factor/challenge",
+    tags,
+    summary: "Pass two-factor with a TOTP or recovery code",
+    description: `A 6-digit TOTP code (each time step usable once: the last used step is stored and only advances, so a code cannot be replayed within its ~90 s window) or a recovery code (spent on use). ${common}`,
+  },
+};
+export const recoveryMeta: TMeta = {
+  auth: "admin_bootstrap",
+  errors: ["invalid_code", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
+  openapi: { method: "POST", path: "/v1/admin/two-factor/recovery", tags, summary: "Pass two-factor with a recovery code", description: `Spends one recovery code. ${common}` },
+};
+
+export const ZEmptyRequestSchema = z.object({}).optional();
+export const ZCodeRequestSchema = z.object({ code: z.string().trim().min(6).max(64) });
+export const ZStatusResponseSchema = z.object({
+  enabled: z.boolean(),
+  pending_enrollment: z.boolean(),
+  session_verified: z.boolean(),
+  recovery_codes_remaining: z.number().int(),
+});
+export const ZEnrollResponseSchema = z.object({
+  secret: z.string().describe("Base32 TOTP secret"),
+  otpauth_uri: z.string().describe("otpauth://totp/... for a QR code"),
+  issuer: z.string(),
+  digits: z.number().int(),
+  period: z.number().int(),
+});
+export const ZConfirmResponseSchema = z.object({
+  enabled: z.literal(true),
+  session_verified: z.literal(true),
+  recovery_codes: z.array(z.string()).describe("Shown once"),
+});
+export const ZChallengeResponseSchema = z.object({
+  session_verified: z.literal(true),
+  method: z.enum(["totp", "recovery_code"]),
+  recovery_codes_remaining: z.number().int().optional(),
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { TMeta } from "@/server/trpc/init";
+
+export const configMeta: TMeta = {
+  auth: "none",
+  errors: ["not_found", "unauthorized", "forbidden"],
+  openapi: {
+    method: "GET",
+    path: "/v1/widget/config",
+    tags: ["Widget"],
+    summary: "Public widget configuration",
+    description:
+      "What the loader and play shell need: theme (accent derived for contrast), selected game, entry and game mode, `config_revision`. `mode` is `play` with a valid session (bearer, or the discouraged legacy `session_token` query parameter) and `preview` without. No secrets.",
+    protect: false,
+  },
+};
+export const exposureMeta: TMeta = {
+  auth: "none",
+  errors: ["not_found", "unauthorized", "forbidden"],
+  openapi: {
+    method: "GET",
+    path: "/v1/widget/exposure",
+    tags: ["Widget"],
+    summary: "Whether to show the widget, and the A/B cohort",
+    description:
+      "The player is the session's (bearer or legacy `session_token` query) or else `external_user_id`. exposure_mode `all` → cohort `all`, shown; `off` → cohort `off`, hidden; `ab_test` → a stable 50/50 split into `treatment` (shown) and `control` (hidden) per experiment. Every call is recorded as an exposure.",
+    protect: false,
+  },
+};
+export const ZConfigRequestSchema = z.object({ project_id: z.string().uuid(), session_token: z.string().max(4096).optional() });
+export const ZConfigResponseSchema = z.object({
+  project_id: z.string().uuid(),
+  mode: z.enum(["play", "preview"]),
+  config_revision: z.number().int(),
+  game_mode: z.string(),
+  entry_mode: z.string(),
+  theme: z.object({ primary: z.string(), accent: z.string(), on_accent: z.string() }),
+  game: z.object({ id: z.string(), title: z.string() }).nullable(),
+  lobby_wheel_enabled: z.boolean(),
+});
+export const ZExposureRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  external_user_id: z.string().min(1).max(128).optional(),
+  session_token: z.string().max(4096).optional(),
+});
+export const ZExposureResponseSchema = z.object({
+  show_widget: z.boolean(),
+  cohort: z.string().describe("`all`, `off`, `treatment` or `control`"),
+  experiment_key: z.string(),
+});
