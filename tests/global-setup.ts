@@ -16,6 +16,9 @@ export default async function setup() {
   process.env.ALLOW_SIGNUP ??= "true";
   process.env.DEMO_ENDPOINTS ??= "true";
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= "true";
+  // Tests present a distinct client address per tenant through X-Forwarded-For, so per-address
+  // limits do not couple parallel test files; this also exercises the trusted-proxy path.
+  process.env.TRUSTED_PROXIES ??= "127.0.0.1,::1";
 
   let stopEmbedded: (() => Promise<void>) | null = null;
   let adminUrl = process.env.DATABASE_URL;

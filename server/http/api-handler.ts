@@ -41,6 +41,8 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     try {
       if (method === "POST" || method === "PUT" || method === "PATCH") {
         (req as IncomingMessage & { body?: unknown }).body = parseJsonBody(req.headers["content-type"], await readBody(req));
+        // A bodyless POST (logout, enroll) needs no Content-Type; the adapter insists on one.
+        req.headers["content-type"] ??= "application/json";
       } else {
         // trpc-to-openapi reads GET/DELETE input from the query; a DELETE body is ignored.
         req.resume();

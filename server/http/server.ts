@@ -4,6 +4,7 @@ import { appRouter } from "@/server/routers/_app";
 import { logger } from "@/server/logging/logger";
 import { createContextFromNode } from "@/server/trpc/context";
 import { createApiHandler } from "./api-handler";
+import { applyCors } from "./cors";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
@@ -34,6 +35,7 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
     });
     try {
       if (pathname.startsWith("/v1/") || pathname === "/v1") {
+        if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
       } else if (pathname.startsWith("/api/trpc/")) {
         await nodeHTTPRequestHandler({

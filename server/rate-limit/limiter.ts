@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import { AppError } from "@/server/errors/app-error";
-import { redis } from "@/server/stores/redis";
+import { redis, whenRedisReady } from "@/server/stores/redis";
 import { RATE_POLICIES, type TRatePolicy, type TRatePolicyName } from "./policies";
 
 export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
@@ -32,6 +32,14 @@ export class RateLimiter {
   /** Consumes one point; reports whether the request may proceed. Store failures throw. */
   async check(name: TRatePolicyName, key: string): Promise<TLimitResult> {
     const policy = RATE_POLICIES[name];
+    if (this.store && this.store.status !== "ready") {
+      try {
+        await whenRedisReady(this.store, 500);
+      } catch (e) {
+        if (policy.failClosed) throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
+        return { allowed: true };
+      }
+    }
     let retryAfterSec = 0;
     for (const limiter of this.get(name, policy)) {
       try {
@@ -70,4 +78,9 @@ type TGlobal = typeof globalThis & { [LIMITER_KEY]?: RateLimiter };
 export function rateLimiter(): RateLimiter {
   const g = globalThis as TGlobal;
   return (g[LIMITER_KEY] ??= new RateLimiter(redis()));
+}
+
+/** Tests only: swap the process limiter (for example for one whose Redis is down). */
+export function overrideRateLimiter(limiter: RateLimiter | undefined): void {
+  (globalThis as TGlobal)[LIMITER_KEY] = limiter;
 }

@@ -39,14 +39,30 @@ export async function closeRedis(): Promise<void> {
   if (client) client.disconnect();
 }
 
-/** Resolves when the client is connected, or rejects after `ms`. */
+/**
+ * Waits up to `ms` for a client that is still connecting (right after start-up); resolves at
+ * once when ready and rejects when Redis is down, so callers fail closed instead of hanging.
+ */
+export function whenRedisReady(client: Redis, ms = 1_000): Promise<void> {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off("ready", onReady);
+      reject(new Error("redis not ready"));
+    }, ms);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    client.once("ready", onReady);
+  });
+}
+
+/** Resolves when Redis answers a PING within `ms`. */
 export async function pingRedis(client: Redis, ms = 1_000): Promise<void> {
-  const connected =
-    client.status === "ready"
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => client.once("ready", () => resolve()));
+  await whenRedisReady(client, ms);
   await Promise.race([
-    connected.then(() => client.ping()),
-    new Promise((_, reject) => setTimeout(() => reject(new Error("redis ping timeout")), ms)),
+    client.ping(),
+    new Promise((_, reject) => setTimeout(() => reject(new Error("redis ping timeout")), ms).unref()),
   ]);
 }

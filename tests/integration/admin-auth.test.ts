@@ -1,0 +1,329 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { advanceClock, nowMs } from "@/server/lib/clock";
+import { overrideRateLimiter, RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
+import { createRedis } from "@/server/stores/redis";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { adminCookie, client, newVerifiedSession, randomIp, totp, uniqueEmail, verifiedAdmin, type TCall } from "../helpers/api";
+
+let server: TTestServer;
+let call: TCall;
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+});
+afterAll(() => server.close());
+
+const ORIGIN = "http://localhost:3000"; // PUBLIC_BASE_URL in tests: the allowed admin origin
+const PASSWORD = "correct horse battery staple";
+
+describe("signup", () => {
+  it("answers the same shape for a new and an existing email; only the new one gets a session cookie", async () => {
+    const email = uniqueEmail();
+    const ip = randomIp();
+    const first = await call("POST", "/v1/admin/auth/signup", { body: { email, password: PASSWORD }, ip });
+    const second = await call("POST", "/v1/admin/auth/signup", { body: { email, password: "another password" }, ip });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(Object.keys(first.body)).toEqual(["account_id"]);
+    expect(Object.keys(second.body)).toEqual(["account_id"]);
+    expect(second.body.account_id).not.toBe(first.body.account_id);
+    const cookies = first.headers.getSetCookie();
+    expect(cookies.some((c) => c.includes("Path=/v1/admin") && c.includes("HttpOnly"))).toBe(true);
+    expect(JSON.stringify(first.body)).not.toContain("ey");
+    expect(second.headers.getSetCookie()).toEqual([]);
+    // The existing account still logs in with its original password only.
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).status).toBe(200);
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email, password: "another password" }, ip })).status).toBe(401);
+  });
+
+  it("the signup cookie authenticates /v1/admin/me", async () => {
+    const res = await call("POST", "/v1/admin/auth/signup", { body: { email: uniqueEmail(), password: PASSWORD }, ip: randomIp() });
+    const me = await call("GET", "/v1/admin/me", { cookie: adminCookie(res.headers)! });
+    expect(me.status).toBe(200);
+    expect(me.body.account_id).toBe(res.body.account_id);
+    expect(me.body.two_factor).toEqual({ enabled: false, session_verified: false });
+  });
+
+  it("rejects passwords shorter than 8 bytes", async () => {
+    const res = await call("POST", "/v1/admin/auth/signup", { body: { email: uniqueEmail(), password: "short" }, ip: randomIp() });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe("login limits", () => {
+  it("limits attempts per email and fails with 429 before checking credentials", async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call("POST", "/v1/admin/auth/login", { body: { email, password: "wrong-password" }, ip: randomIp() })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  it("lists only my active sessions by id, paginates with next_cursor, never shows tokens", async () => {
+    const admin = await verifiedAdmin(call);
+    const tokens = [admin.token];
+    for (let i = 0; i < 3; i++) tokens.push(await newVerifiedSession(call, admin));
+    const other = await verifiedAdmin(call);
+    const page1 = await call("GET", "/v1/admin/auth/sessions?limit=2", { token: admin.token, ip: admin.ip });
+    expect(page1.status).toBe(200);
+    expect(page1.body.sessions).toHaveLength(2);
+    const page2 = await call("GET", `/v1/admin/auth/sessions?limit=2&cursor=${page1.body.next_cursor}`, { token: admin.token, ip: admin.ip });
+    const page3 = await call("GET", `/v1/admin/auth/sessions?limit=2&cursor=${page2.body.next_cursor}`, { token: admin.token, ip: admin.ip });
+    const ids = [...page1.body.sessions, ...page2.body.sessions, ...page3.body.sessions].map((s: { id: string }) => s.id);
+    // 4 logins + the signup session
+    expect(ids).toHaveLength(5);
+    expect([...ids].sort()).toEqual(ids);
+    expect(page3.body.next_cursor).toBeNull();
+    expect(ids).not.toContain(other.sessionId);
+    expect([...page1.body.sessions, ...page2.body.sessions].filter((s: { current: boolean }) => s.current)).toHaveLength(ids.indexOf(admin.sessionId) < 4 ? 1 : 0);
+    expect(JSON.stringify(page1.body)).not.toMatch(/token|hash|ip/i);
+    expect((await call("GET", "/v1/admin/auth/sessions?limit=51", { token: admin.token, ip: admin.ip })).status).toBe(422);
+    expect((await call("GET", "/v1/admin/auth/sessions?limit=0", { token: admin.token, ip: admin.ip })).status).toBe(422);
+  });
+
+  it("revokes a session atomically with its audit record; foreign, revoked or expired ids are 404", async () => {
+    const admin = await verifiedAdmin(call);
+    const second = await newVerifiedSession(call, admin);
+    const me2 = await call("GET", "/v1/admin/me", { token: second, ip: admin.ip });
+    const other = await verifiedAdmin(call);
+    expect((await call("DELETE", `/v1/admin/auth/sessions/${other.sessionId}`, { token: admin.token, ip: admin.ip })).status).toBe(404);
+    const revoke = await call("DELETE", `/v1/admin/auth/sessions/${me2.body.session_id}`, { token: admin.token, ip: admin.ip });
+    expect(revoke.status).toBe(200);
+    expect(revoke.body).toEqual({ revoked: true, current: false });
+    expect((await call("GET", "/v1/admin/me", { token: second, ip: admin.ip })).status).toBe(401);
+    expect((await call("DELETE", `/v1/admin/auth/sessions/${me2.body.session_id}`, { token: admin.token, ip: admin.ip })).status).toBe(404);
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    const audit = await c.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'admin.session.revoked' AND target_id = $1", [me2.body.session_id]);
+    await c.end();
+    expect(audit.rows[0].n).toBe(1);
+  });
+
+  it("revoking the current session clears the cookies on both paths", async () => {
+    const admin = await verifiedAdmin(call);
+    const res = await call("DELETE", `/v1/admin/auth/sessions/${admin.sessionId}`, { token: admin.token, ip: admin.ip });
+    expect(res.body).toEqual({ revoked: true, current: true });
+    const cleared = res.headers.getSetCookie().filter((c) => c.startsWith("legacy_admin_session=;"));
+    expect(cleared.map((c) => /Path=([^;]+)/.exec(c)![1]).sort()).toEqual(["/api/trpc", "/v1/admin"]);
+    expect((await call("GET", "/v1/admin/me", { token: admin.token })).status).toBe(401);
+  });
+
+  it("logout revokes the record and clears the cookie on both paths", async () => {
+    const admin = await verifiedAdmin(call);
+    const res = await call("POST", "/v1/admin/auth/logout", { token: admin.token, ip: admin.ip });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("legacy_admin_session=;"))).toHaveLength(2);
+    expect((await call("GET", "/v1/admin/me", { token: admin.token })).status).toBe(401);
+  });
+
+  it("a token is invalid from the second of its exp", async () => {
+    const admin = await verifiedAdmin(call);
+    const me = await call("GET", "/v1/admin/me", { token: admin.token });
+    const expiresAt = new Date(me.body.session_expires_at).getTime();
+    advanceClock(expiresAt - nowMs() - 1500);
+    expect((await call("GET", "/v1/admin/me", { token: admin.token })).status).toBe(200);
+    advanceClock(1500);
+    expect((await call("GET", "/v1/admin/me", { token: admin.token })).status).toBe(401);
+  });
+});
+
+describe("password change", () => {
+  it("revokes every session of the account in one transaction and asks to log in again", async () => {
+    const admin = await verifiedAdmin(call);
+    const other = await newVerifiedSession(call, admin);
+    const res = await call("POST", "/v1/admin/auth/password", { token: admin.token, ip: admin.ip, body: { current_password: admin.password, new_password: "a brand new password" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "changed", reauthenticate: true });
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("legacy_admin_session=;"))).toHaveLength(2);
+    expect((await call("GET", "/v1/admin/me", { token: admin.token })).status).toBe(401);
+    expect((await call("GET", "/v1/admin/me", { token: other })).status).toBe(401);
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: "a brand new password" }, ip: admin.ip })).status).toBe(200);
+  });
+
+  it("validates the new password length in bytes (8-1024)", async () => {
+    const admin = await verifiedAdmin(call);
+    const short = await call("POST", "/v1/admin/auth/password", { token: admin.token, body: { current_password: admin.password, new_password: "1234567" } });
+    expect(short.status).toBe(422);
+    const long = await call("POST", "/v1/admin/auth/password", { token: admin.token, body: { current_password: admin.password, new_password: "é".repeat(513) } });
+    expect(long.status).toBe(422);
+  });
+
+  it("allows 10 attempts per 15 minutes, then 429 before any credential work", async () => {
+    const admin = await verifiedAdmin(call);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call("POST", "/v1/admin/auth/password", { token: admin.token, body: { current_password: "wrong password!", new_password: "whatever else 1" } })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    // Even the right password is refused now: the limit comes first.
+    const right = await call("POST", "/v1/admin/auth/password", { token: admin.token, body: { current_password: admin.password, new_password: "whatever else 1" } });
+    expect(right.status).toBe(429);
+  });
+
+  it("a storage error answers 503 and changes nothing", async () => {
+    const admin = await verifiedAdmin(call);
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    const fn = `fail_${admin.accountId.replace(/-/g, "")}`;
+    await c.query(`CREATE FUNCTION ${fn}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`);
+    await c.query(`CREATE TRIGGER ${fn} BEFORE UPDATE ON admin_account FOR EACH ROW WHEN (OLD.id = '${admin.accountId}') EXECUTE FUNCTION ${fn}()`);
+    try {
+      const res = await call("POST", "/v1/admin/auth/password", { token: admin.token, body: { current_password: admin.password, new_password: "a brand new password" } });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe("service_unavailable");
+      expect((await call("GET", "/v1/admin/me", { token: admin.token })).status).toBe(200);
+    } finally {
+      await c.query(`DROP TRIGGER ${fn} ON admin_account`);
+      await c.query(`DROP FUNCTION ${fn}()`);
+      await c.end();
+    }
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).status).toBe(200);
+  });
+});
+
+describe("cookie writes need an allowed Origin", () => {
+  it("refuses a cookie write without Origin or with a foreign one, even beside a bearer token", async () => {
+    const signup = await call("POST", "/v1/admin/auth/signup", { body: { email: uniqueEmail(), password: PASSWORD }, ip: randomIp() });
+    const cookie = adminCookie(signup.headers)!;
+    const noOrigin = await call("POST", "/v1/admin/two-factor/enroll", { cookie });
+    expect(noOrigin.status).toBe(403);
+    expect(noOrigin.body.code).toBe("origin_not_allowed");
+    const foreign = await call("POST", "/v1/admin/two-factor/enroll", { cookie, headers: { origin: "https://evil.example" } });
+    expect(foreign.body.code).toBe("origin_not_allowed");
+    const ok = await call("POST", "/v1/admin/two-factor/enroll", { cookie, headers: { origin: ORIGIN } });
+    expect(ok.status).toBe(200);
+    // Reads with the cookie need no Origin.
+    expect((await call("GET", "/v1/admin/two-factor/status", { cookie })).status).toBe(200);
+  });
+
+  it("answers admin CORS with credentials only for configured origins", async () => {
+    const allowed = await call("OPTIONS", "/v1/admin/projects", { headers: { origin: ORIGIN, "access-control-request-method": "POST" } });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe(ORIGIN);
+    expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
+    const other = await call("OPTIONS", "/v1/admin/projects", { headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    expect(other.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});
+
+describe("two-factor", () => {
+  it("blocks admin routes until the session passes 2FA, except me, logout and the 2FA routes", async () => {
+    const ip = randomIp();
+    const email = uniqueEmail();
+    await call("POST", "/v1/admin/auth/signup", { body: { email, password: PASSWORD }, ip });
+    const { body } = await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip });
+    expect(body.two_factor_enabled).toBe(false);
+    const blocked = await call("GET", "/v1/admin/projects", { token: body.token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.code).toBe("two_factor_required");
+    expect((await call("GET", "/v1/admin/me", { token: body.token })).status).toBe(200);
+    expect((await call("GET", "/v1/admin/two-factor/status", { token: body.token })).body).toMatchObject({ enabled: false, session_verified: false });
+    const enroll = await call("POST", "/v1/admin/two-factor/enroll", { token: body.token, ip });
+    expect(enroll.body.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Playloop:/);
+    const confirm = await call("POST", "/v1/admin/two-factor/confirm", { token: body.token, ip, body: { code: await totp(enroll.body.secret) } });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.recovery_codes).toHaveLength(10);
+    expect((await call("GET", "/v1/admin/projects", { token: body.token })).status).toBe(200);
+    // A new login needs the challenge again.
+    const again = await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip });
+    expect(again.body.two_factor_enabled).toBe(true);
+    expect((await call("GET", "/v1/admin/projects", { token: again.body.token })).body.code).toBe("two_factor_required");
+  });
+
+  it("stores the TOTP secret encrypted and recovery codes hashed", async () => {
+    const admin = await verifiedAdmin(call);
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    const tf = await c.query("SELECT secret_encrypted FROM admin_two_factor WHERE account_id = $1", [admin.accountId]);
+    const codes = await c.query("SELECT code_hash FROM admin_recovery_code WHERE account_id = $1", [admin.accountId]);
+    await c.end();
+    expect(tf.rows[0].secret_encrypted).not.toContain(admin.secret);
+    expect(codes.rows).toHaveLength(10);
+    expect(codes.rows.every((r: { code_hash: string }) => /^[0-9a-f]{64}$/.test(r.code_hash))).toBe(true);
+  });
+
+  it("refuses the same code twice, and an older step after a newer one", async () => {
+    const admin = await verifiedAdmin(call);
+    const login = async () => (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token as string;
+    const t1 = await login();
+    const t2 = await login();
+    // The confirm used the current step: the same code cannot be used again.
+    const replay = await call("POST", "/v1/admin/two-factor/challenge", { token: t1, ip: admin.ip, body: { code: await totp(admin.secret) } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe("invalid_code");
+    advanceClock(-30_000);
+    const older = await totp(admin.secret);
+    advanceClock(30_000 + 30_000);
+    const newer = await totp(admin.secret);
+    expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t1, ip: admin.ip, body: { code: newer } })).status).toBe(200);
+    // `older` is inside the ±1 step window of nothing now... move back so it would be in window:
+    advanceClock(-30_000);
+    expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t2, ip: admin.ip, body: { code: older } })).status).toBe(401);
+    expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t2, ip: admin.ip, body: { code: newer } })).status).toBe(401);
+    advanceClock(30_000);
+  });
+
+  it("10 parallel uses of one code: exactly one succeeds", async () => {
+    const admin = await verifiedAdmin(call);
+    const tokens = await Promise.all(
+      Array.from({ length: 10 }, async () => (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token as string),
+    );
+    advanceClock(30_000);
+    const code = await totp(admin.secret);
+    await rateLimiter().reset("adminTwoFactor", admin.accountId); // enrollment spent 2 of the bucket's 10
+    const results = await Promise.all(tokens.map((token) => call("POST", "/v1/admin/two-factor/challenge", { token, ip: admin.ip, body: { code } })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 401)).toHaveLength(9);
+  });
+
+  it("a recovery code works once", async () => {
+    const ip = randomIp();
+    const email = uniqueEmail();
+    await call("POST", "/v1/admin/auth/signup", { body: { email, password: PASSWORD }, ip });
+    const token = (await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).body.token;
+    const enroll = await call("POST", "/v1/admin/two-factor/enroll", { token, ip });
+    const confirm = await call("POST", "/v1/admin/two-factor/confirm", { token, ip, body: { code: await totp(enroll.body.secret) } });
+    const code = confirm.body.recovery_codes[0];
+    const t2 = (await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).body.token;
+    const used = await call("POST", "/v1/admin/two-factor/recovery", { token: t2, ip, body: { code } });
+    expect(used.status).toBe(200);
+    expect(used.body.recovery_codes_remaining).toBe(9);
+    const t3 = (await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).body.token;
+    expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t3, ip, body: { code } })).status).toBe(401);
+    expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t3, ip, body: { code: confirm.body.recovery_codes[1] } })).status).toBe(200);
+  });
+
+  it("enroll, confirm and challenge share one limit bucket", async () => {
+    const admin = await verifiedAdmin(call); // used 2 points (enroll + confirm)
+    const token = (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await call("POST", "/v1/admin/two-factor/challenge", { token, body: { code: "000000" } })).status);
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+
+  it("answers 503 (never a pass) when the 2FA limiter's store is down", async () => {
+    const admin = await verifiedAdmin(call);
+    const token = (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token;
+    const dead = createRedis("redis://127.0.0.1:1");
+    overrideRateLimiter(new RateLimiter(dead));
+    try {
+      advanceClock(30_000);
+      const res = await call("POST", "/v1/admin/two-factor/challenge", { token, body: { code: await totp(admin.secret) } });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe("service_unavailable");
+      expect((await call("GET", "/v1/admin/projects", { token })).body.code).toBe("two_factor_required");
+      expect((await call("POST", "/v1/admin/two-factor/enroll", { token })).status).toBe(503);
+      expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password } })).status).toBe(503);
+    } finally {
+      overrideRateLimiter(undefined);
+      dead.disconnect();
+    }
+  });
+});
