@@ -6,7 +6,7 @@ export type TResponse<T = any> = { status: number; body: T; headers: Headers; te
 
 export type TCallOptions = {
   body?: unknown;
-  rawBody?: string | Buffer;
+  rawBody?: string;
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;

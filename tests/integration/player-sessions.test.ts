@@ -17,7 +17,7 @@ describe("POST /v1/server/session-token", () => {
     const projectId = await createProject(call, admin);
     const key = await createApiKey(call, admin, projectId);
     const body = { project_id: projectId, external_user_id: "user-42", ttl_seconds: 600 };
-    for (const headers of [{ authorization: `Bearer ${key}` }, { "x-service-server-key": key }, { "x-legacy-server-key": key }]) {
+    for (const headers of [{ authorization: `Bearer ${key}` }, { "x-service-server-key": key }, { "x-legacy-server-key": key }] as Array<Record<string, string>>) {
       const res = await call("POST", "/v1/server/session-token", { headers: { ...headers, "x-forwarded-for": randomIp() }, body });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ subject_type: "verified", external_user_id: "user-42" });
