@@ -69,6 +69,12 @@ try {
   if (!c.redisUrl) log("REDIS_URL is unset: using in-process caches and limiters (single instance only)");
   const m = await migrate(databaseUrl());
   log(m.applied.length ? `applied migrations: ${m.applied.join(", ")}` : "database schema is up to date");
+  process.env.DATABASE_URL = databaseUrl();
+  const { syncLevelTracks } = await import("@/server/domain/play/levels");
+  const { closeDb } = await import("@/server/db/client");
+  const levels = await syncLevelTracks();
+  if (levels.inserted) log(`published ${levels.inserted} level version(s)`);
+  await closeDb();
   buildIfNeeded(log);
 } catch (e) {
   console.error(e);

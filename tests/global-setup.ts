@@ -39,6 +39,10 @@ export default async function setup() {
   process.env.DATABASE_URL = url.toString();
   process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL = adminUrl;
   await migrate(process.env.DATABASE_URL);
+  const { syncLevelTracks } = await import("@/server/domain/play/levels");
+  const { closeDb } = await import("@/server/db/client");
+  await syncLevelTracks();
+  await closeDb();
 
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl });

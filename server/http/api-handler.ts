@@ -40,7 +40,9 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     const ctx = createContextFromNode(req, requestId);
     try {
       if (method === "POST" || method === "PUT" || method === "PATCH") {
-        (req as IncomingMessage & { body?: unknown }).body = parseJsonBody(req.headers["content-type"], await readBody(req));
+        const raw = await readBody(req);
+        ctx.bodyBytes = raw.length;
+        (req as IncomingMessage & { body?: unknown }).body = parseJsonBody(req.headers["content-type"], raw);
         // A bodyless POST (logout, enroll) needs no Content-Type; the adapter insists on one.
         req.headers["content-type"] ??= "application/json";
       } else {

@@ -6,6 +6,7 @@ import { config } from "@/server/config/env";
 
 const SECURITY: Record<Exclude<TAuthScheme, "none">, Array<Record<string, string[]>>> = {
   session: [{ SessionBearer: [] }],
+  session_or_query: [{ SessionBearer: [] }, { SessionQuery: [] }],
   server_key: [{ ServerKeyBearer: [] }, { ServerKeyHeader: [] }, { LegacyServerKeyHeader: [] }],
   admin: [{ AdminBearer: [] }, { AdminCookie: [] }],
   admin_bootstrap: [{ AdminBearer: [] }, { AdminCookie: [] }],
@@ -35,6 +36,7 @@ export function openApiDocument(): OpenAPIObject {
     baseUrl: config().publicBaseUrl,
     securitySchemes: {
       SessionBearer: { type: "http", scheme: "bearer", description: "Player session token from /v1/server/session-token or /v1/widget/session" },
+      SessionQuery: { type: "apiKey", in: "query", name: "session_token", description: "Legacy fallback on /v1/progress/state only; discouraged (URLs end up in logs)" },
       ServerKeyBearer: { type: "http", scheme: "bearer", description: "Server API key as `Authorization: Bearer <API_KEY>`" },
       ServerKeyHeader: { type: "apiKey", in: "header", name: "X-Service-Server-Key" },
       LegacyServerKeyHeader: { type: "apiKey", in: "header", name: "X-Legacy-Server-Key" },

@@ -5,6 +5,7 @@ import { logger } from "@/server/logging/logger";
 import { createContextFromNode } from "@/server/trpc/context";
 import { createApiHandler } from "./api-handler";
 import { applyCors } from "./cors";
+import { isStaticPath, serveStatic } from "./static/routes";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
@@ -34,7 +35,9 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
       );
     });
     try {
-      if (pathname.startsWith("/v1/") || pathname === "/v1") {
+      if (isStaticPath(pathname) && (await serveStatic(req, res, new URL(url, "http://local")))) {
+        // served: loader, shell, assets, demo page
+      } else if (pathname.startsWith("/v1/") || pathname === "/v1") {
         if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
       } else if (pathname.startsWith("/api/trpc/")) {

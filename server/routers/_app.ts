@@ -1,10 +1,16 @@
 import { router } from "@/server/trpc/init";
+import { registerPlayCapability } from "@/server/domain/play/register";
 import { adminAuthRouter } from "./admin-auth/router";
+import { eventsRouter } from "./events/router";
+import { gameRunsRouter } from "./game-runs/router";
+import { lobbyRouter } from "./lobby/router";
 import { opsRouter } from "./ops/router";
 import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { widgetRouter } from "./widget/router";
+
+registerPlayCapability();
 
 /** The whole API: every /v1 JSON route is a procedure here with OpenAPI meta. Router files only assemble. */
 export const appRouter = router({
@@ -14,6 +20,9 @@ export const appRouter = router({
   projects: projectsRouter,
   playerSessions: playerSessionsRouter,
   widget: widgetRouter,
+  gameRuns: gameRunsRouter,
+  lobby: lobbyRouter,
+  events: eventsRouter,
 });
 
 export type TAppRouter = typeof appRouter;

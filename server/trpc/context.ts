@@ -17,6 +17,8 @@ export type TContext = {
   cookie(name: string): string | undefined;
   /** Response headers the transport writes for success and error alike (Set-Cookie, Retry-After). */
   responseHeaders: Array<[string, string]>;
+  /** Size of the raw request body, for routes with limits below the global one. */
+  bodyBytes: number;
 };
 
 export function createContextFromNode(req: IncomingMessage, requestId: string): TContext {
@@ -39,6 +41,7 @@ export function createContextFromNode(req: IncomingMessage, requestId: string): 
       return cookies.get(name);
     },
     responseHeaders: [],
+    bodyBytes: 0,
   };
 }
 

@@ -6,7 +6,7 @@ import { codeForTrpc, ERROR_CODES, type TErrorCode } from "@/server/errors/codes
 import type { TContext } from "./context";
 
 /** Extra procedure metadata: which credential the route takes, for docs and the auth matrix. */
-export type TAuthScheme = "none" | "session" | "server_key" | "admin" | "admin_bootstrap";
+export type TAuthScheme = "none" | "session" | "session_or_query" | "server_key" | "admin" | "admin_bootstrap";
 export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[] }>;
 
 export type TErrorData = {

@@ -20,6 +20,7 @@ export type TProjectPatch = {
   play_mechanic?: string | null;
   entry_mode?: "lobby" | "wheel_only";
   lobby_wheel_enabled?: boolean;
+  legacy_goal_overrides?: string[];
 };
 
 /** Fields whose actual change moves play_config_revision by exactly one. */
@@ -62,6 +63,7 @@ export async function updateProject(opts: { accountId: string; projectId: string
     if (patch.exposure_mode !== undefined) next.exposureMode = patch.exposure_mode;
     if (patch.entry_mode !== undefined) next.entryMode = patch.entry_mode;
     if (patch.lobby_wheel_enabled !== undefined) next.lobbyWheelEnabled = patch.lobby_wheel_enabled;
+    if (patch.legacy_goal_overrides !== undefined) next.legacyGoalOverrides = patch.legacy_goal_overrides;
     // One game is selected at a time: choosing a mechanic clears the legacy template and vice versa.
     if (patch.play_mechanic !== undefined) {
       next.playMechanic = patch.play_mechanic;
@@ -98,7 +100,7 @@ export async function updateProject(opts: { accountId: string; projectId: string
     const before = playSettingsOf(current);
     const after = playSettingsOf(next);
     const changedPlay = PLAY_SETTINGS.filter((k) => before[k] !== after[k]);
-    const changedOther = (["name", "allowedOrigins", "webhookUrl", "exposureMode"] as const).filter(
+    const changedOther = (["name", "allowedOrigins", "webhookUrl", "exposureMode", "legacyGoalOverrides"] as const).filter(
       (k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]),
     );
     if (changedPlay.length === 0 && changedOther.length === 0) return serializeProject(current);
@@ -114,6 +116,7 @@ export async function updateProject(opts: { accountId: string; projectId: string
       playMechanic: next.playMechanic,
       entryMode: next.entryMode,
       lobbyWheelEnabled: next.lobbyWheelEnabled,
+      legacyGoalOverrides: next.legacyGoalOverrides,
       updatedAt: now(),
       ...(changedPlay.length > 0 ? { playConfigRevision: { increment: 1 } } : {}),
     };

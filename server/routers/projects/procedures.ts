@@ -3,6 +3,7 @@ import { getEmbedSnippet } from "@/server/domain/projects/embed";
 import { createProject, getProject, listProjects } from "@/server/domain/projects/projects";
 import { updateProject } from "@/server/domain/projects/update-project";
 import { listTemplatesForAccount } from "@/server/domain/projects/templates";
+import { levelGoals } from "@/server/domain/play/level-goals";
 import { adminProcedure } from "@/server/trpc/procedures";
 import * as T from "./projects.types";
 
@@ -67,3 +68,9 @@ export const templatesRoute = adminProcedure
   .input(T.ZTemplatesRequestSchema)
   .output(T.ZTemplatesResponseSchema)
   .query(async ({ ctx }) => ({ templates: await listTemplatesForAccount({ accountId: ctx.admin.accountId }) }));
+
+export const levelGoalsRoute = adminProcedure
+  .meta(T.levelGoalsMeta)
+  .input(T.ZProjectIdInput)
+  .output(T.ZLevelGoalsResponseSchema)
+  .query(({ ctx, input }) => levelGoals({ accountId: ctx.admin.accountId, projectId: input.project_id }));

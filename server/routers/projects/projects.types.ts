@@ -103,6 +103,11 @@ export const ZUpdateRequestSchema = z.object({
   play_mechanic: z.string().max(64).nullable().optional(),
   entry_mode: z.enum(["lobby", "wheel_only"]).optional(),
   lobby_wheel_enabled: z.boolean().optional(),
+  legacy_goal_overrides: z
+    .array(z.string().trim().max(200))
+    .max(10)
+    .optional()
+    .describe("Textual goals of the legacy streak template; merged with the defaults, the default streak goal is always kept"),
 });
 export const ZProjectListResponseSchema = z.object({ projects: z.array(ZProjectView) });
 export const ZProjectDetailResponseSchema = ZProjectView.extend({
@@ -141,4 +146,23 @@ export const ZTemplatesResponseSchema = z.object({
       stats: z.object({ projects_using: z.number().int() }),
     }),
   ),
+});
+
+export const levelGoalsMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/level-goals",
+    tags,
+    summary: "Published level goals of the project's game",
+    description:
+      `${owner} Only published level versions (number, identifier, version, goals, constraints); no run state. For legacy templates and the wheel \`mechanic\` is null and \`levels\` empty; \`legacy_goals\` holds the old runtime's textual goals (defaults merged with the project's \`legacy_goal_overrides\`; the default streak goal is never erased). For new games \`legacy_goals\` is empty. Cookie or bearer.`,
+  },
+};
+export const ZLevelGoalsResponseSchema = z.object({
+  legacy_goals: z.array(z.string()),
+  mechanic: z.string().nullable(),
+  track_version: z.number().int(),
+  levels: z.array(z.object({ number: z.number().int(), level_id: z.string(), level_version: z.number().int(), goals: z.array(z.string()), constraints: z.array(z.string()) })),
 });

@@ -11,4 +11,5 @@ export const projectsRouter = router({
   createApiKey: P.createKeyRoute,
   revokeApiKey: P.revokeKeyRoute,
   templates: P.templatesRoute,
+  levelGoals: P.levelGoalsRoute,
 });

@@ -1,0 +1,78 @@
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import type { TApiKeyPrincipal } from "@/server/domain/api-keys/api-keys";
+import { AppError } from "@/server/errors/app-error";
+import { withTransaction, type TSql } from "@/server/db/sql";
+import { now } from "@/server/lib/clock";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { recordEvents, type TEventSource } from "./record-event";
+import { applyStreakEvent, EMPTY_STREAK, type TStreakState } from "./streak";
+
+/** Event types a player session may send; game.* events come only from the server's own runs. */
+export const PLAYER_EVENT_TYPES = ["play.session_start", "streak.ui_ack", "widget.opened", "widget.closed", "lobby.viewed"] as const;
+/** Server-confirmed events; promo outcomes need an Idempotency-Key. */
+export const SERVER_EVENT_TYPES = ["streak.server_confirm", "promo.issued", "promo.redeemed", "promo.expired"] as const;
+export const BUSINESS_EVENT_TYPES = ["product_click", "favorite", "merchant_click", "purchase"] as const;
+
+const STREAK_TYPES = new Set(["play.session_start", "streak.ui_ack", "streak.server_confirm"]);
+
+async function updateStreak(sql: TSql, projectId: string, externalUserId: string, type: string, at: Date) {
+  if (!STREAK_TYPES.has(type)) return;
+  const row = (
+    await sql.query<{ state: TStreakState }>(
+      "SELECT state FROM progress_snapshot WHERE project_id = $1 AND external_user_id = $2 AND template_id = 'streak_v1' FOR UPDATE",
+      [projectId, externalUserId],
+    )
+  ).rows[0];
+  const next = applyStreakEvent(row?.state ?? EMPTY_STREAK, type, at);
+  await sql.query(
+    `INSERT INTO progress_snapshot (project_id, external_user_id, template_id, state, updated_at) VALUES ($1, $2, 'streak_v1', $3::jsonb, $4)
+     ON CONFLICT (project_id, external_user_id, template_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
+    [projectId, externalUserId, JSON.stringify(next), at],
+  );
+}
+
+async function ingest(opts: { projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; source: TEventSource; sessionId?: string | null; idempotencyKey?: string | null }) {
+  return withTransaction(async (sql) => {
+    const at = now();
+    // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
+    if (opts.idempotencyKey) await sql.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);
+    const inserted = await recordEvents(sql, [{ ...opts, at }]);
+    if (inserted === 0) {
+      const prior = await sql.query<{ id: string; created_at: Date }>(
+        "SELECT id::text, created_at FROM player_event WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
+        [opts.projectId, opts.source, opts.idempotencyKey],
+      );
+      return { accepted: true as const, duplicate: true, received_at: prior.rows[0]!.created_at.toISOString() };
+    }
+    await updateStreak(sql, opts.projectId, opts.externalUserId, opts.type, at);
+    return { accepted: true as const, duplicate: false, received_at: at.toISOString() };
+  });
+}
+
+export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: string; payload: Record<string, unknown>; sessionId?: string }) {
+  if (!(PLAYER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
+    throw new AppError("validation_error", `Event type ${opts.type} is not accepted from players`, { details: { allowed_types: PLAYER_EVENT_TYPES } });
+  }
+  await rateLimiter().enforce("events", `${opts.player.projectId}:${opts.player.externalUserId}`);
+  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", sessionId: opts.sessionId ?? opts.player.sessionId });
+}
+
+function requireKeyProject(key: TApiKeyPrincipal, projectId: string) {
+  if (!key.scopes.includes("events:write")) throw new AppError("insufficient_scope", "API key lacks scope events:write");
+  if (key.projectId !== projectId) throw new AppError("forbidden", "API key belongs to another project");
+}
+
+export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; sessionId?: string; idempotencyKey?: string }) {
+  requireKeyProject(opts.key, opts.projectId);
+  if (!(SERVER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
+    throw new AppError("validation_error", `Event type ${opts.type} is not accepted from servers`, { details: { allowed_types: SERVER_EVENT_TYPES } });
+  }
+  if (opts.type.startsWith("promo.") && !opts.idempotencyKey) throw new AppError("validation_error", "Promo outcomes need an Idempotency-Key header");
+  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "server", sessionId: opts.sessionId ?? null, idempotencyKey: opts.idempotencyKey ?? null });
+}
+
+/** Analytics-only events, idempotent on the required Idempotency-Key. */
+export async function ingestBusinessEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; idempotencyKey: string }) {
+  requireKeyProject(opts.key, opts.projectId);
+  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "business", idempotencyKey: opts.idempotencyKey });
+}

@@ -1,0 +1,36 @@
+import type { TSql } from "@/server/db/sql";
+
+export type TEventSource = "player" | "server" | "system" | "business";
+
+export type TNewEvent = {
+  projectId: string;
+  externalUserId: string;
+  type: string;
+  source: TEventSource;
+  payload?: Record<string, unknown>;
+  runId?: string | null;
+  sessionId?: string | null;
+  idempotencyKey?: string | null;
+  at: Date;
+};
+
+/**
+ * Appends events inside the caller's transaction (one statement for any number of events), so
+ * game events commit or roll back with the run change that produced them. Returns the number
+ * inserted: 0 for a replayed idempotency key.
+ */
+export async function recordEvents(sql: TSql, events: TNewEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const values: unknown[] = [];
+  const rows = events.map((e, i) => {
+    values.push(e.projectId, e.externalUserId, e.type, e.source, JSON.stringify(e.payload ?? {}), e.runId ?? null, e.sessionId ?? null, e.idempotencyKey ?? null, e.at);
+    const b = i * 9;
+    return `($${b + 1}::uuid, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb, $${b + 6}::uuid, $${b + 7}, $${b + 8}, $${b + 9})`;
+  });
+  const res = await sql.query(
+    `INSERT INTO player_event (project_id, external_user_id, type, source, payload, run_id, session_id, idempotency_key, created_at)
+     VALUES ${rows.join(", ")} ON CONFLICT (project_id, source, idempotency_key) DO NOTHING`,
+    values,
+  );
+  return res.rowCount ?? 0;
+}

@@ -1,0 +1,139 @@
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import { recordEvents, type TNewEvent } from "@/server/domain/events/record-event";
+import { AppError } from "@/server/errors/app-error";
+import { getMechanic } from "@/server/games/registry";
+import type { TFact } from "@/server/games/types";
+import { withTransaction } from "@/server/db/sql";
+import { now } from "@/server/lib/clock";
+import { latencyRecorder } from "@/server/metrics/latency";
+import { abandonRun } from "./close-run";
+import { jsonbBytes } from "./jsonb-size";
+import { publishedTrack } from "./levels";
+import { applyProgression, type TProgression } from "./progression";
+import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, type TRunRow, type TRunStatus } from "./run-model";
+import { runFinishedHooks } from "./run-finished-hooks";
+
+export const MAX_ENVELOPE_BYTES = 8192;
+const CLIENT_VERSION = /^(r[0-9a-f]{12}|legacy-v1)$/;
+/** Facts that become `game.<fact>` events (the others are animation detail). */
+const EVENT_FACTS = new Set(["game_won", "game_lost", "goal_completed"]);
+
+export type TCommandInput = { commandId: string; sequence: number; action: string; payload: Record<string, unknown> };
+
+export type TCommandResponse = {
+  run_id: string;
+  sequence: number;
+  accepted: boolean;
+  rejection_code?: string;
+  status: TRunStatus;
+  view: Record<string, unknown>;
+  animation_steps: Array<Record<string, unknown>>;
+  facts: TFact[];
+  progression?: TProgression;
+};
+
+/** Size of the stored envelope, checked before anything else (fraud gate, locks, writes). */
+export function assertEnvelopeSize(input: TCommandInput): void {
+  const bytes = jsonbBytes({ command_id: input.commandId, sequence: input.sequence, action: input.action, payload: input.payload });
+  if (bytes > MAX_ENVELOPE_BYTES) {
+    throw new AppError("validation_error", `Command envelope is ${bytes} bytes; at most ${MAX_ENVELOPE_BYTES} (jsonb text)`, { details: { envelope_bytes: bytes } });
+  }
+}
+
+/**
+ * Applies one command. Under the run row lock: a known command_id returns its stored response
+ * (idempotent replay, also after the run closed); a closed run is 409 run_not_active; an expired
+ * one is closed (abandoned/expired) in the same step and then refused; the sequence must be the
+ * next one. The command, the new state, the run result, progression, events and any
+ * run-finished hooks (reward claims) commit in one transaction. A game refusal is a normal
+ * answer (accepted=false) and consumes the sequence like any processed command.
+ */
+export async function applyCommand(opts: {
+  player: TPlayerSession;
+  runId: string;
+  origin: string | null;
+  apiOrigin: string;
+  input: TCommandInput;
+  clientVersion?: string;
+}): Promise<TCommandResponse> {
+  const started = performance.now();
+  const { player, input } = opts;
+  assertEnvelopeSize(input);
+  if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
+  // Diagnostic only: an invalid value is dropped, never part of the result.
+  const clientVersion = opts.clientVersion && CLIENT_VERSION.test(opts.clientVersion) ? opts.clientVersion : null;
+
+  let expiredClosed = false;
+  let mechanicId = "unknown";
+  const response = await withTransaction(async (sql) => {
+    const row = (
+      await sql.query<TRunRow & { stored: TCommandResponse | null }>(
+        `SELECT ${RUN_COLUMNS}, (SELECT response FROM game_command WHERE run_id = $1 AND command_id = $4) AS stored
+           FROM game_run WHERE id = $1 AND project_id = $2 AND external_user_id = $3 FOR UPDATE`,
+        [opts.runId, player.projectId, player.externalUserId, input.commandId],
+      )
+    ).rows[0];
+    if (!row) throw new AppError("not_found", "Run not found");
+    mechanicId = row.mechanic;
+    if (row.stored) return row.stored;
+    const at = now();
+    if (isExpired(row, at)) {
+      await abandonRun(sql, row, "expired");
+      expiredClosed = true;
+      return null;
+    }
+    if (row.status !== "active") throw new AppError("run_not_active", `Run is ${row.status}`, { details: { status: row.status } });
+    if (input.sequence !== row.sequence + 1) {
+      throw new AppError("sequence_conflict", `Expected sequence ${row.sequence + 1}`, { details: { expected_sequence: row.sequence + 1 } });
+    }
+    const mechanic = getMechanic(row.mechanic);
+    const result = mechanic.apply(row.state, { action: input.action, payload: input.payload });
+    const finished = result.accepted && result.finished;
+    const status: TRunStatus = finished ? (result.outcome === "won" ? "won" : "lost") : "active";
+    const endReason = !finished ? null : status === "won" ? "completed" : String(result.facts.find((f) => f.name === "game_lost")?.reason ?? "failed");
+    let progression: TProgression | undefined;
+    const events: TNewEvent[] = [];
+    if (result.accepted) {
+      for (const f of result.facts) {
+        if (EVENT_FACTS.has(f.name)) {
+          events.push({ projectId: row.project_id, externalUserId: row.external_user_id, type: `game.${f.name}`, source: "system", runId: row.id, sessionId: player.sessionId, payload: { ...f, mechanic: row.mechanic, level_number: row.level_number }, at });
+        }
+      }
+    }
+    const body: TCommandResponse = {
+      run_id: row.id,
+      sequence: input.sequence,
+      accepted: result.accepted,
+      ...(result.accepted ? {} : { rejection_code: result.rejection_code ?? "refused" }),
+      status,
+      view: result.view,
+      animation_steps: result.animation_steps,
+      facts: result.facts,
+    };
+    if (finished) {
+      const track = await publishedTrack(row.mechanic);
+      progression = await applyProgression(sql, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
+      body.progression = progression;
+      await runFinishedHooks({ sql, run: row, outcome: status as "won" | "lost", facts: result.facts, score: result.score, firstCompletion: progression.first_completion, at });
+    }
+    // One statement for the command and the run: fewer round trips under the row lock.
+    await sql.query(
+      `WITH c AS (
+         INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))
+       UPDATE game_run SET sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
+              last_activity_at = $10, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)
+        WHERE id = $1`,
+      [
+        row.id, input.sequence, input.commandId, input.action, JSON.stringify(input.payload), result.accepted, body.rejection_code ?? null,
+        JSON.stringify(body), clientVersion, at, JSON.stringify(result.state), result.score, status, endReason,
+        new Date(at.getTime() + RUN_IDLE_TTL_MS), finished ? at : null,
+      ],
+    );
+    await recordEvents(sql, events);
+    return body;
+  });
+  if (expiredClosed || !response) throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });
+  latencyRecorder().record(mechanicId, input.action, performance.now() - started);
+  return response;
+}

@@ -1,0 +1,36 @@
+import pg from "pg";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonbBytes, jsonbText } from "./jsonb-size";
+
+let client: pg.Client;
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+});
+afterAll(() => client.end());
+
+describe("jsonb text size", () => {
+  it("matches PostgreSQL's own rendering for envelopes", async () => {
+    const samples = [
+      { command_id: "c-1", sequence: 3, action: "swap", payload: { from: { row: 1, col: 2 }, to: { row: 1, col: 3 } } },
+      { command_id: "ünïcödé", sequence: 0, action: "flip", payload: { index: 7, note: "a\"b\\c\n" } },
+      { b: 1, a: 2, aa: [1, "x", null, true, { z: 0 }] },
+    ];
+    for (const s of samples) {
+      const { rows } = await client.query("SELECT $1::jsonb::text AS t, octet_length($1::jsonb::text) AS n", [JSON.stringify(s)]);
+      expect(jsonbText(s)).toBe(rows[0].t);
+      expect(jsonbBytes(s)).toBe(rows[0].n);
+    }
+  });
+
+  it("agrees with PostgreSQL on random JSON objects", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.boolean(), fc.constant(null))), async (o) => {
+        const { rows } = await client.query("SELECT octet_length($1::jsonb::text) AS n", [JSON.stringify(o)]);
+        expect(jsonbBytes(o)).toBe(rows[0].n);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The size of a value as PostgreSQL prints jsonb: object keys sorted by length then bytes,
+ * duplicate keys collapsed (last wins), ", " and ": " separators. Used to enforce the stored
+ * command envelope limit (8192 bytes) before anything is written, without a database round trip.
+ */
+export function jsonbText(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (Array.isArray(value)) return "[" + value.map(jsonbText).join(", ") + "]";
+  if (typeof value === "object") {
+    const keys = Object.keys(value as object).sort((a, b) => {
+      const la = Buffer.byteLength(a);
+      const lb = Buffer.byteLength(b);
+      return la !== lb ? la - lb : Buffer.compare(Buffer.from(a), Buffer.from(b));
+    });
+    return "{" + keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((value as Record<string, unknown>)[k])}`).join(", ") + "}";
+  }
+  return "null";
+}
+
+export function jsonbBytes(value: unknown): number {
+  return Buffer.byteLength(jsonbText(value), "utf8");
+}

@@ -1,0 +1,72 @@
+import { getMechanic } from "@/server/games/registry";
+import { now } from "@/server/lib/clock";
+
+/**
+ * Run statuses: `active` (playable), `won` (goals met), `lost` (a constraint ran out), `abandoned`
+ * (closed without an outcome). End reasons: `completed` (won), `out_of_moves` / `out_of_fuel` /
+ * `too_many_mistakes` / `out_of_flips` / `failed` (lost, from the engine), `expired` (no command
+ * before expires_at), `replaced` (the player started over with replace_active).
+ */
+export type TRunStatus = "active" | "won" | "lost" | "abandoned";
+export const RUN_STATUSES: readonly TRunStatus[] = ["active", "won", "lost", "abandoned"];
+export const END_REASONS = ["completed", "out_of_moves", "out_of_fuel", "too_many_mistakes", "out_of_flips", "failed", "expired", "replaced"] as const;
+
+/** A run expires after this long without a command (sliding). */
+export const RUN_IDLE_TTL_MS = 30 * 60_000;
+
+export type TRunRow = {
+  id: string;
+  project_id: string;
+  external_user_id: string;
+  mechanic: string;
+  game_version: number;
+  level_id: string;
+  level_version: number;
+  level_number: number;
+  track_version: number;
+  cycle_round: number;
+  is_replay: boolean;
+  seed: string;
+  state: unknown;
+  status: TRunStatus;
+  end_reason: string | null;
+  sequence: number;
+  score: number;
+  start_id: string | null;
+  started_at: Date;
+  last_activity_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+};
+
+export const RUN_COLUMNS = `id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
+  cycle_round, is_replay, seed, state, status, end_reason, sequence, score, start_id, started_at, last_activity_at, expires_at, ended_at`;
+
+export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at = now()): boolean {
+  return run.status === "active" && run.expires_at.getTime() <= at.getTime();
+}
+
+/** The game run object of the API: an allowlist (never the seed or the engine state). */
+export function runView(run: TRunRow, extra: { bestScore: number; resumed?: boolean }) {
+  const mechanic = getMechanic(run.mechanic);
+  const at = now();
+  return {
+    run_id: run.id,
+    game_id: run.mechanic,
+    mechanic: run.mechanic,
+    game_version: run.game_version,
+    level: { id: run.level_id, version: run.level_version, number: run.level_number, best_score: extra.bestScore, cycle_round: run.cycle_round },
+    status: run.status,
+    sequence: run.sequence,
+    is_replay: run.is_replay,
+    end_reason: run.end_reason,
+    expires_at: run.expires_at.toISOString(),
+    resumable: run.status === "active" && run.expires_at.getTime() > at.getTime(),
+    started_at: run.started_at.toISOString(),
+    server_time: at.toISOString(),
+    view: mechanic.view(run.state),
+    ...(extra.resumed !== undefined ? { resumed: extra.resumed } : {}),
+  };
+}
+
+export type TRunView = ReturnType<typeof runView>;

@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { db } from "@/server/db/client";
+import { isUuid } from "@/server/domain/projects/find-owned-project";
+import { playManifest } from "@/server/domain/play/register";
+import { deriveAccent } from "@/server/lib/color";
+import { sendBody, sendText } from "./send";
+
+function escapeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+/**
+ * GET /v1/play?project_id=…&mode=play: the iframe shell. No token in the URL: the shell posts
+ * `service:ready` and the embedding page answers `service:bootstrap` with the session token.
+ * Public `mode=preview` is 403 (previews are an admin route). The CSP allows only our own
+ * scripts and styles; frame-ancestors follows the project's allowed origins (any site for
+ * free_play, which needs no customer secret).
+ */
+export async function servePlayShell(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const mode = url.searchParams.get("mode");
+  const projectId = url.searchParams.get("project_id") ?? "";
+  if (mode === "preview") return sendText(res, 403, "Preview is available to project owners only (admin widget preview)");
+  if (mode !== "play") return sendText(res, 400, "mode must be play");
+  if (!isUuid(projectId)) return sendText(res, 404, "Unknown project");
+  const project = await db().project.findUnique({ where: { id: projectId }, select: { id: true, gameMode: true, allowedOrigins: true, primaryColor: true } });
+  if (!project) return sendText(res, 404, "Unknown project");
+  const manifest = playManifest();
+  if (!manifest) return sendText(res, 503, "Player client is not built (run npm run build:play)");
+  const base = `/v1/game-assets/shell/${manifest.release}`;
+  const nonce = randomBytes(12).toString("base64");
+  const accent = deriveAccent(project.primaryColor).accent;
+  const ancestors = project.gameMode === "free_play" ? "*" : ["'self'", ...project.allowedOrigins].join(" ");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<title>Play</title>
+<link rel="stylesheet" href="${base}/${manifest.shell.css}">
+<style nonce="${nonce}">:root{--accent:${accent}}</style>
+</head><body>
+<div id="app" aria-live="polite"></div>
+<script type="application/json" id="playloop-config">${escapeJsonForHtml({ project_id: project.id, api_base: "", release: manifest.release })}</script>
+<script src="${base}/${manifest.shell.js}" defer></script>
+</body></html>`;
+  return sendBody(req, res, 200, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache, max-age=0, must-revalidate",
+    "Content-Security-Policy": `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+    "Referrer-Policy": "no-referrer",
+  }, html);
+}
+
+/** GET /v1/games/{game_id}/entry.js: never cached; points at the current release's immutable chunk. */
+export async function serveGameEntry(req: IncomingMessage, res: ServerResponse, gameId: string): Promise<void> {
+  const manifest = playManifest();
+  if (!manifest) return sendText(res, 503, "Player client is not built");
+  const chunk = manifest.shell.games[gameId];
+  if (!chunk && !["match3_v1", "memory_v1", "parcel_pilot_v1"].includes(gameId)) return sendText(res, 404, "Unknown game");
+  const src = chunk ? `/v1/game-assets/shell/${manifest.release}/${chunk}` : null;
+  const js = src
+    ? `(function(){var s=document.createElement("script");s.src=${JSON.stringify(src)};s.async=true;document.head.appendChild(s);})();\n`
+    : `/* ${gameId} is bundled in shell ${manifest.release} */\n(window.PlayloopGames=window.PlayloopGames||{}).entry=${JSON.stringify({ game_id: gameId, release: manifest.release })};\n`;
+  return sendBody(req, res, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store, max-age=0" }, js);
+}

@@ -1,0 +1,9 @@
+import { getRun } from "@/server/domain/play/get-run";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { getMeta, ZGameRunSchema, ZGetRequestSchema } from "./game-runs.types";
+
+export const getRunRoute = playerProcedure
+  .meta(getMeta)
+  .input(ZGetRequestSchema)
+  .output(ZGameRunSchema)
+  .query(({ ctx, input }) => getRun({ player: ctx.player, runId: input.run_id }));

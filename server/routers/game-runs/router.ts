@@ -1,0 +1,6 @@
+import { router } from "@/server/trpc/init";
+import { commandRoute } from "./command";
+import { getRunRoute } from "./get";
+import { startRunRoute } from "./start";
+
+export const gameRunsRouter = router({ start: startRunRoute, get: getRunRoute, command: commandRoute });

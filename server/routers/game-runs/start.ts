@@ -1,0 +1,24 @@
+import { config } from "@/server/config/env";
+import { startRun } from "@/server/domain/play/start-run";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { startMeta, ZGameRunSchema, ZStartRequestSchema } from "./game-runs.types";
+
+export const startRunRoute = playerProcedure
+  .meta(startMeta)
+  .input(ZStartRequestSchema)
+  .output(ZGameRunSchema)
+  .mutation(({ ctx, input }) =>
+    startRun({
+      player: ctx.player,
+      origin: ctx.origin,
+      apiOrigin: config().publicOrigin,
+      input: {
+        startId: input.start_id,
+        replaceActive: input.replace_active,
+        intent: input.intent,
+        levelNumber: input.level_number,
+        expectedMechanic: input.expected_mechanic,
+        supportedGameVersions: input.supported_game_versions,
+      },
+    }),
+  );

@@ -1,0 +1,9 @@
+import { lobbyState } from "@/server/domain/play/lobby";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { lobbyMeta, ZLobbyRequestSchema, ZLobbyResponseSchema } from "./lobby.types";
+
+export const lobbyRoute = playerProcedure
+  .meta(lobbyMeta)
+  .input(ZLobbyRequestSchema)
+  .output(ZLobbyResponseSchema)
+  .query(({ ctx }) => lobbyState({ player: ctx.player }));

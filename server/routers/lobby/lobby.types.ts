@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { TMeta } from "@/server/trpc/init";
+
+export const lobbyMeta: TMeta = {
+  auth: "session",
+  errors: ["rate_limited"],
+  openapi: {
+    method: "GET",
+    path: "/v1/lobby",
+    tags: ["Lobby"],
+    summary: "Lobby snapshot",
+    description:
+      "Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked.",
+  },
+};
+export const ZLobbyRequestSchema = z.object({}).optional();
+export const ZLobbyResponseSchema = z.object({
+  schema: z.literal(1),
+  config_revision: z.number().int(),
+  entry_mode: z.string(),
+  server_time: z.string(),
+  viewport: z.object({ width: z.number().int(), height: z.number().int() }),
+  theme: z.object({ accent: z.string() }),
+  assets: z.object({ lobby_background: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable() }),
+  play: z.object({
+    mechanic: z.string().nullable(),
+    title: z.string().nullable(),
+    available: z.boolean(),
+    unavailable_reason: z.string().nullable(),
+    next_level: z.object({ number: z.number().int(), id: z.string(), cycle_round: z.number().int(), preview: z.record(z.string(), z.unknown()) }).nullable(),
+    levels_total: z.number().int(),
+    track_complete: z.boolean(),
+    active_run: z.object({ run_id: z.string(), level_number: z.number().int(), sequence: z.number().int(), started_at: z.string(), resumable: z.boolean() }).nullable(),
+  }),
+  last_result: z
+    .object({ run_id: z.string(), mechanic: z.string(), status: z.string(), level_number: z.number().int(), reward: z.object({ status: z.string() }) })
+    .nullable(),
+  wheel: z.object({
+    enabled: z.boolean(),
+    wheel_id: z.string().nullable(),
+    version: z.number().int().nullable(),
+    entitlement: z.record(z.string(), z.unknown()),
+    pending: z.record(z.string(), z.unknown()),
+  }),
+});
+
+export const telemetryMeta: TMeta = {
+  auth: "session",
+  errors: ["origin_not_allowed", "rate_limited"],
+  openapi: {
+    method: "POST",
+    path: "/v1/client-telemetry",
+    tags: ["Lobby"],
+    summary: "Client telemetry",
+    description: "Exactly `build_version`, `kind`, `status` (unknown fields are rejected). Body at most 256 bytes (413). `Origin` must be the API origin. 3 per minute per session and 300 per hour per project; clients sample 5 %. Only the kind, status and build version are logged.",
+  },
+};
+export const ZTelemetryRequestSchema = z.strictObject({
+  build_version: z.string().regex(/^(r[0-9a-f]{12}|legacy-v1)$/),
+  kind: z.enum(["load_error", "command_error", "asset_error", "fps_low", "handshake_timeout", "unhandled_error"]),
+  status: z.number().int().min(0).max(999),
+});
+export const ZAcceptedSchema = z.object({ accepted: z.literal(true) });

@@ -1,0 +1,12 @@
+import { config } from "@/server/config/env";
+import { recordTelemetry } from "@/server/domain/play/telemetry";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { telemetryMeta, ZAcceptedSchema, ZTelemetryRequestSchema } from "./lobby.types";
+
+export const telemetryRoute = playerProcedure
+  .meta(telemetryMeta)
+  .input(ZTelemetryRequestSchema)
+  .output(ZAcceptedSchema)
+  .mutation(({ ctx, input }) =>
+    recordTelemetry({ player: ctx.player, origin: ctx.origin, apiOrigin: config().publicOrigin, bodyBytes: ctx.bodyBytes, kind: input.kind, status: input.status, buildVersion: input.build_version }),
+  );
