@@ -43,7 +43,7 @@ describe("schema drift", () => {
            JOIN pg_namespace n ON n.oid = t.relnamespace
            CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
            JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
-          WHERE n.nspname = 'public' AND t.relname = $1
+          WHERE n.nspname = 'public' AND t.relname = $1 AND i.indpred IS NULL
           GROUP BY i.indexrelid, i.indisunique, i.indisprimary`,
         [table.name],
       );
@@ -55,4 +55,12 @@ describe("schema drift", () => {
       expect(liveIndex).toEqual(table.indexes.map(key).sort());
     });
   }
+
+  it("keeps the partial indexes the domain relies on (not expressible in schema.prisma)", async () => {
+    const { rows } = await client.query<{ indexname: string; indexdef: string }>("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '% WHERE %'");
+    const byName = Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef]));
+    expect(byName.game_run_one_active_per_player).toMatch(/UNIQUE INDEX .* \(project_id, external_user_id\) WHERE \(status = 'active'::text\)/);
+    expect(byName.game_run_expiry_sweep).toMatch(/\(expires_at\) WHERE \(status = 'active'::text\)/);
+    expect(Object.keys(byName).sort()).toEqual(["game_run_expiry_sweep", "game_run_one_active_per_player"]);
+  });
 });

@@ -41,13 +41,20 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
         if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
       } else if (pathname.startsWith("/api/trpc/")) {
+        const ctx = createContextFromNode(req, requestId);
         await nodeHTTPRequestHandler({
           req,
           res,
           path: pathname.slice("/api/trpc/".length),
           router: appRouter,
-          createContext: () => createContextFromNode(req, requestId),
+          createContext: () => ctx,
           maxBodySize: 2_097_152,
+          // Cookies and Retry-After that procedures set travel on the internal endpoint too.
+          responseMeta: () => {
+            const headers = new Headers();
+            for (const [k, v] of ctx.responseHeaders) headers.append(k, v);
+            return { headers };
+          },
         });
       } else if (pathname === "/docs" || pathname.startsWith("/docs/")) {
         if (!(await handleDocs(pathname, res))) sendJson(res, 404, errorBody("not_found", "Not found", requestId));

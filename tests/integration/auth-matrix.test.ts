@@ -56,7 +56,7 @@ const adminRoutes = () => routes.filter((r) => r.auth === "admin" || r.auth === 
 describe("auth matrix", () => {
   it("knows every route's plane", () => {
     expect(routes.length).toBeGreaterThan(20);
-    for (const r of routes) expect(["none", "admin", "admin_bootstrap", "session", "server_key"]).toContain(r.auth);
+    for (const r of routes) expect(["none", "admin", "admin_bootstrap", "session", "session_or_query", "server_key"]).toContain(r.auth);
   });
 
   it("refuses every protected route without a credential (401)", async () => {

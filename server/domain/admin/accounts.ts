@@ -7,6 +7,7 @@ import { writeAudit } from "@/server/domain/audit/write-audit";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";
 import { createAdminSession } from "./sessions";
+import { signAdminToken } from "./session-token";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -33,7 +34,12 @@ export async function signupAdmin(opts: { email: string; password: string; ip: s
       select: { id: true },
     });
     const account = created[0];
-    if (!account) return { accountId: randomUUID(), session: null };
+    if (!account) {
+      // Same shape down to the cookie: a well-formed token for a session that never exists.
+      const expiresAt = new Date(now().getTime() + config().adminSessionTtlSeconds * 1000);
+      const token = await signAdminToken({ accountId: randomUUID(), sessionId: randomUUID(), expiresAt });
+      return { accountId: randomUUID(), session: { token, expiresAt } };
+    }
     await writeAudit({ tx, accountId: account.id, action: "admin.signup", requestId: opts.requestId });
     const session = await createAdminSession({ accountId: account.id, tx });
     return { accountId: account.id, session };

@@ -77,6 +77,12 @@ export async function applyCommand(opts: {
     mechanicId = row.mechanic;
     if (row.stored) return row.stored;
     const at = now();
+    if (row.status !== "active" || input.sequence !== row.sequence + 1) {
+      // The locked read's subquery used the snapshot from before the lock wait: a concurrent twin
+      // of this command may have committed meanwhile. Look again before refusing.
+      const twin = await sql.query<{ response: TCommandResponse }>("SELECT response FROM game_command WHERE run_id = $1 AND command_id = $2", [row.id, input.commandId]);
+      if (twin.rows[0]) return twin.rows[0].response;
+    }
     if (isExpired(row, at)) {
       await abandonRun(sql, row, "expired");
       expiredClosed = true;

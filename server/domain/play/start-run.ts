@@ -3,7 +3,7 @@ import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { recordEvents } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
-import { isUniqueViolation, withTransaction, type TSql } from "@/server/db/sql";
+import { withTransaction, type TSql } from "@/server/db/sql";
 import { now } from "@/server/lib/clock";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -48,22 +48,37 @@ function supportsVersion(ranges: number[][] | undefined, version: number): boole
  * Starts (or resumes) a run. The server picks the mechanic (the project's) and the level (the
  * player's next one, or a completed level to replay). A repeated `start_id` returns the run it
  * created, before any rate limit. One transaction, serialised per player by a lock on the
- * progress row: close an expired active run, return or replace an active one, insert the run and
- * its `game.started` event.
+ * progress row (and per start_id by an advisory lock): close an expired active run, return or
+ * replace an active one, insert the run and its `game.started` event.
  */
 export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; input: TStartRunInput }): Promise<TRunView> {
   const started = performance.now();
   const { player, input } = opts;
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
+  const limitKey = `${player.projectId}:${player.externalUserId}`;
   if (input.startId) {
-    const existing = await withTransaction((sql) => runByStartId(sql, player, input.startId!).then(async (r) => (r ? runView(r, { bestScore: await bestScore(sql, r), resumed: false }) : null)));
-    if (existing) return existing;
+    // Concurrent first uses of one start_id queue on this lock; the followers find the winner's
+    // run below and return it before the rate limit, as any repeat of a start_id is.
+    const existing = await withTransaction(async (sql) => {
+      await sql.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`start:${limitKey}:${input.startId}`]);
+      const r = await runByStartId(sql, player, input.startId!);
+      if (r) return runView(r, { bestScore: await bestScore(sql, r), resumed: false });
+      await rateLimiter().enforce("runStart", limitKey);
+      return createRun(sql, opts);
+    });
+    latencyRecorder().record(existing.mechanic, "start", performance.now() - started);
+    return existing;
   }
-  await rateLimiter().enforce("runStart", `${player.projectId}:${player.externalUserId}`);
+  await rateLimiter().enforce("runStart", limitKey);
+  const view = await withTransaction((sql) => createRun(sql, opts));
+  latencyRecorder().record(view.mechanic, "start", performance.now() - started);
+  return view;
+}
 
-  const project = await withTransaction((sql) =>
-    sql.query<{ play_mechanic: string | null }>("SELECT play_mechanic FROM project WHERE id = $1", [player.projectId]).then((r) => r.rows[0]),
-  );
+/** Inside one transaction: validate the project's game, lock the player's progress, resume/replace/close the active run, insert the new one. */
+async function createRun(sql: TSql, opts: { player: TPlayerSession; input: TStartRunInput }): Promise<TRunView> {
+  const { player, input } = opts;
+  const project = (await sql.query<{ play_mechanic: string | null }>("SELECT play_mechanic FROM project WHERE id = $1", [player.projectId])).rows[0];
   if (!project) throw new AppError("not_found", "Project not found");
   const mechanicId = project.play_mechanic;
   if (!mechanicId || !isMechanicId(mechanicId)) throw new AppError("mechanic_unavailable", "The project has no game selected", { details: { reason: "not_configured" } });
@@ -79,83 +94,66 @@ export async function startRun(opts: { player: TPlayerSession; origin: string | 
   const track = await publishedTrack(mechanicId);
   if (track.levels.length === 0) throw new AppError("mechanic_unavailable", "No published levels", { details: { reason: "no_levels" } });
 
-  try {
-    const view = await withTransaction(async (sql) => {
-      const at = now();
-      await sql.query(
-        `INSERT INTO player_progress (project_id, external_user_id, mechanic, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-        [player.projectId, player.externalUserId, mechanicId, at],
-      );
-      const progress = (
-        await sql.query<{ next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
-          `SELECT next_level_number, cycle_round, levels_completed, track_completed FROM player_progress
-            WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE`,
-          [player.projectId, player.externalUserId, mechanicId],
-        )
-      ).rows[0]!;
-      if (input.startId) {
-        const raced = await runByStartId(sql, player, input.startId);
-        if (raced) return runView(raced, { bestScore: await bestScore(sql, raced), resumed: false });
-      }
-      const active = (
-        await sql.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND status = 'active' FOR UPDATE`, [
-          player.projectId,
-          player.externalUserId,
-        ])
-      ).rows[0];
-      if (active) {
-        if (isExpired(active, at)) await abandonRun(sql, active, "expired");
-        else if (input.replaceActive) await abandonRun(sql, active, "replaced");
-        else return runView(active, { bestScore: await bestScore(sql, active), resumed: true });
-      }
-      let levelNumber = progress.next_level_number;
-      let isReplay = false;
-      if (input.levelNumber !== undefined) {
-        const completed = progress.track_completed || input.levelNumber < progress.next_level_number;
-        if (!completed || input.levelNumber > track.levels.length) throw new AppError("level_locked", `Level ${input.levelNumber} is not completed yet`);
-        levelNumber = input.levelNumber;
-        isReplay = true;
-      }
-      const level = track.levels[Math.min(levelNumber, track.levels.length) - 1]!;
-      const seed = randomBytes(16).toString("hex");
-      const state = mechanic.init(level, seed);
-      const runId = randomUUID();
-      const inserted = await sql.query<TRunRow>(
-        `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
-            cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17)
-         RETURNING ${RUN_COLUMNS}`,
-        [
-          runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
-          progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, new Date(at.getTime() + RUN_IDLE_TTL_MS),
-        ],
-      );
-      await sql.query(`UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $4, updated_at = $5 WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3`, [
-        player.projectId, player.externalUserId, mechanicId, runId, at,
-      ]);
-      await recordEvents(sql, [
-        {
-          projectId: player.projectId,
-          externalUserId: player.externalUserId,
-          type: "game.started",
-          source: "system",
-          runId,
-          sessionId: player.sessionId,
-          payload: { mechanic: mechanicId, level_number: level.number, level_id: level.id, is_replay: isReplay, cycle_round: progress.cycle_round },
-          at,
-        },
-      ]);
-      const run = inserted.rows[0]!;
-      return runView(run, { bestScore: await bestScore(sql, run), resumed: false });
-    });
-    latencyRecorder().record(mechanicId, "start", performance.now() - started);
-    return view;
-  } catch (e) {
-    // Two first uses of one start_id at once: the loser returns the winner's run.
-    if (input.startId && isUniqueViolation(e)) {
-      const again = await withTransaction((sql) => runByStartId(sql, player, input.startId!).then(async (r) => (r ? runView(r, { bestScore: await bestScore(sql, r), resumed: false }) : null)));
-      if (again) return again;
-    }
-    throw e;
+  const at = now();
+  await sql.query(
+    `INSERT INTO player_progress (project_id, external_user_id, mechanic, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [player.projectId, player.externalUserId, mechanicId, at],
+  );
+  const progress = (
+    await sql.query<{ next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
+      `SELECT next_level_number, cycle_round, levels_completed, track_completed FROM player_progress
+        WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE`,
+      [player.projectId, player.externalUserId, mechanicId],
+    )
+  ).rows[0]!;
+  const active = (
+    await sql.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND status = 'active' FOR UPDATE`, [
+      player.projectId,
+      player.externalUserId,
+    ])
+  ).rows[0];
+  if (active) {
+    if (isExpired(active, at)) await abandonRun(sql, active, "expired");
+    else if (input.replaceActive) await abandonRun(sql, active, "replaced");
+    else return runView(active, { bestScore: await bestScore(sql, active), resumed: true });
   }
+  let levelNumber = progress.next_level_number;
+  let isReplay = false;
+  if (input.levelNumber !== undefined) {
+    const completed = progress.track_completed || input.levelNumber < progress.next_level_number;
+    if (!completed || input.levelNumber > track.levels.length) throw new AppError("level_locked", `Level ${input.levelNumber} is not completed yet`);
+    levelNumber = input.levelNumber;
+    isReplay = true;
+  }
+  const level = track.levels[Math.min(levelNumber, track.levels.length) - 1]!;
+  const seed = randomBytes(16).toString("hex");
+  const state = mechanic.init(level, seed);
+  const runId = randomUUID();
+  const inserted = await sql.query<TRunRow>(
+    `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
+        cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17)
+     RETURNING ${RUN_COLUMNS}`,
+    [
+      runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
+      progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, new Date(at.getTime() + RUN_IDLE_TTL_MS),
+    ],
+  );
+  await sql.query(`UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $4, updated_at = $5 WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3`, [
+    player.projectId, player.externalUserId, mechanicId, runId, at,
+  ]);
+  await recordEvents(sql, [
+    {
+      projectId: player.projectId,
+      externalUserId: player.externalUserId,
+      type: "game.started",
+      source: "system",
+      runId,
+      sessionId: player.sessionId,
+      payload: { mechanic: mechanicId, level_number: level.number, level_id: level.id, is_replay: isReplay, cycle_round: progress.cycle_round },
+      at,
+    },
+  ]);
+  const run = inserted.rows[0]!;
+  return runView(run, { bestScore: await bestScore(sql, run), resumed: false });
 }

@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerClientProbe } from "@/server/domain/catalogue/templates";
+import { sweepExpiredRuns } from "@/server/domain/play/expiry-sweep";
+import { suggestCommand } from "@/server/games/bots";
+import { advanceClock } from "@/server/lib/clock";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { API_ORIGIN, newPlayer, playProject, playToEnd, sendCommand, startRun, type TPlayer } from "../helpers/play";
+
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+let project: { projectId: string; key: string };
+let pgc: pg.Client;
+
+beforeAll(async () => {
+  registerClientProbe(() => "ready");
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+  project = await playProject(call, admin, "match3_v1");
+  pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await pgc.connect();
+});
+afterAll(async () => {
+  await pgc.end();
+  await server.close();
+});
+
+const player = () => newPlayer(call, project.projectId, project.key);
+const events = async (p: TPlayer, type: string) =>
+  (await pgc.query("SELECT payload, run_id FROM player_event WHERE project_id = $1 AND external_user_id = $2 AND type = $3", [p.projectId, p.externalUserId, type])).rows;
+
+describe("starting runs", () => {
+  it("starts the player's next level with the project's mechanic, hiding engine internals", async () => {
+    const p = await player();
+    const res = await startRun(call, p);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ game_id: "match3_v1", mechanic: "match3_v1", game_version: 1, status: "active", sequence: 0, is_replay: false, end_reason: null, resumable: true, resumed: false });
+    expect(res.body.level).toMatchObject({ number: 1, version: 1, best_score: 0, cycle_round: 1 });
+    expect(res.text).not.toMatch(/"seed"|"rng"|"stream"|"queue"/);
+    expect(res.body.view.grid).toBeDefined();
+    expect(await events(p, "game.started")).toHaveLength(1);
+  });
+
+  it("returns the active run with resumed=true, or replaces it with replace_active", async () => {
+    const p = await player();
+    const first = await startRun(call, p);
+    const again = await startRun(call, p);
+    expect(again.body).toMatchObject({ run_id: first.body.run_id, resumed: true });
+    const replaced = await startRun(call, p, { replace_active: true });
+    expect(replaced.body.run_id).not.toBe(first.body.run_id);
+    const old = await call("GET", `/v1/game-runs/${first.body.run_id}`, { token: p.token });
+    expect(old.body).toMatchObject({ status: "abandoned", end_reason: "replaced", resumable: false });
+    expect((await events(p, "game.abandoned"))[0].payload.end_reason).toBe("replaced");
+  });
+
+  it("20 parallel starts with one start_id create one run", async () => {
+    const p = await player();
+    const startId = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => startRun(call, p, { start_id: startId })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.body.run_id)).size).toBe(1);
+    const { rows } = await pgc.query("SELECT count(*)::int AS n FROM game_run WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("resolves a repeated start_id before the rate limit (10 starts per minute)", async () => {
+    const p = await player();
+    const startId = randomUUID();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await startRun(call, p, i === 0 ? { start_id: startId } : { replace_active: true })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await startRun(call, p, { start_id: startId })).status).toBe(200);
+  });
+
+  it("requires the API origin", async () => {
+    const p = await player();
+    expect((await startRun(call, p, {}, "")).body.code).toBe("origin_not_allowed");
+    expect((await startRun(call, p, {}, "https://evil.example")).status).toBe(403);
+  });
+
+  it("refuses a mechanic mismatch, unsupported game versions and locked replays", async () => {
+    const p = await player();
+    expect((await startRun(call, p, { expected_mechanic: "memory_v1" })).body).toMatchObject({ code: "mechanic_mismatch", mechanic: "match3_v1" });
+    expect((await startRun(call, p, { supported_game_versions: [[2, 5]] })).body).toMatchObject({ code: "unsupported_game_version", game_version: 1 });
+    expect((await startRun(call, p, { supported_game_versions: [[1, 1]] })).status).toBe(200);
+    expect((await startRun(call, p, { level_number: 3, replace_active: true })).body.code).toBe("level_locked");
+  });
+
+  it("answers mechanic_unavailable when the project has no game", async () => {
+    const { projectId, key } = await playProject(call, admin, "match3_v1");
+    await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { play_mechanic: null } });
+    const p = await newPlayer(call, projectId, key);
+    expect((await startRun(call, p)).body).toMatchObject({ code: "mechanic_unavailable", reason: "not_configured" });
+  });
+});
+
+describe("commands", () => {
+  it("applies a valid move, refuses an invalid one with HTTP 200, and enforces the sequence", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const bad = await sendCommand(call, p, run.run_id, { command_id: "c1", sequence: 1, action: "swap", payload: { from: { row: 0, col: 0 }, to: { row: 5, col: 5 } } });
+    expect(bad.status).toBe(200);
+    expect(bad.body).toMatchObject({ accepted: false, rejection_code: "not_adjacent", sequence: 1, status: "active" });
+    const move = suggestCommand("match3_v1", bad.body.view)!;
+    const ok = await sendCommand(call, p, run.run_id, { command_id: "c2", sequence: 2, ...move });
+    expect(ok.body.accepted).toBe(true);
+    expect(ok.body.animation_steps[0].type).toBe("swap");
+    const gap = await sendCommand(call, p, run.run_id, { command_id: "c3", sequence: 9, ...move });
+    expect(gap.status).toBe(409);
+    expect(gap.body).toMatchObject({ code: "sequence_conflict", expected_sequence: 3 });
+    const repeat = await sendCommand(call, p, run.run_id, { command_id: "c4", sequence: 2, ...move });
+    expect(repeat.body.code).toBe("sequence_conflict");
+  });
+
+  it("returns the stored response for a repeated command_id", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const move = suggestCommand("match3_v1", run.view)!;
+    const first = await sendCommand(call, p, run.run_id, { command_id: "same", sequence: 1, ...move });
+    const replay = await sendCommand(call, p, run.run_id, { command_id: "same", sequence: 1, ...move });
+    expect(replay.body).toEqual(first.body);
+  });
+
+  it("20 parallel identical commands: one is applied, all get its response", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const move = suggestCommand("match3_v1", run.view)!;
+    const body = { command_id: randomUUID(), sequence: 1, ...move };
+    const results = await Promise.all(Array.from({ length: 20 }, () => sendCommand(call, p, run.run_id, body)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    for (const r of results) expect(r.body).toEqual(results[0]!.body); // jsonb may reorder keys; content is the same
+    const { rows } = await pgc.query("SELECT count(*)::int AS n FROM game_command WHERE run_id = $1", [run.run_id]);
+    expect(rows[0].n).toBe(1);
+    expect((await call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token })).body.sequence).toBe(1);
+  });
+
+  it("checks the stored envelope (8192 bytes as jsonb text) and the match3 payload (512 bytes)", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const huge = await sendCommand(call, p, run.run_id, { command_id: "x", sequence: 1, action: "swap", payload: { pad: "a".repeat(8200) } });
+    expect(huge.status).toBe(422);
+    expect(huge.body.code).toBe("validation_error");
+    const big = await sendCommand(call, p, run.run_id, { command_id: "y", sequence: 1, action: "swap", payload: { from: { row: 0, col: 0 }, to: { row: 0, col: 1 }, pad: "a".repeat(600) } });
+    expect(big.body).toMatchObject({ accepted: false, rejection_code: "invalid_payload" });
+  });
+
+  it("answers plain text for an invalid run id in the command path, JSON for body errors", async () => {
+    const p = await player();
+    const res = await call("POST", "/v1/game-runs/not-a-uuid/commands", { token: p.token, headers: { origin: API_ORIGIN }, body: {} });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const run = (await startRun(call, p)).body;
+    const badJson = await call("POST", `/v1/game-runs/${run.run_id}/commands`, { token: p.token, headers: { origin: API_ORIGIN, "content-type": "application/json" }, rawBody: "{oops" });
+    expect(badJson.status).toBe(400);
+    expect(badJson.body).toMatchObject({ code: "validation_error" });
+    expect(badJson.body.request_id).toBeTruthy();
+    const wrongType = await call("POST", `/v1/game-runs/${run.run_id}/commands`, { token: p.token, headers: { origin: API_ORIGIN, "content-type": "text/plain" }, rawBody: "{}" });
+    expect(wrongType.status).toBe(415);
+  });
+
+  it("hides other players' runs (404) and ignores an invalid client version header", async () => {
+    const a = await player();
+    const b = await player();
+    const run = (await startRun(call, a)).body;
+    expect((await call("GET", `/v1/game-runs/${run.run_id}`, { token: b.token })).status).toBe(404);
+    const move = suggestCommand("match3_v1", run.view)!;
+    expect((await sendCommand(call, b, run.run_id, { command_id: "z", sequence: 1, ...move })).status).toBe(404);
+    const res = await sendCommand(call, a, run.run_id, { command_id: "z", sequence: 1, ...move }, { "x-service-client-version": "DROP TABLE" });
+    expect(res.status).toBe(200);
+    const ok = await sendCommand(call, a, run.run_id, { command_id: "z2", sequence: 2, ...suggestCommand("match3_v1", res.body.view)! }, { "x-service-client-version": "r0123456789ab" });
+    expect(ok.status).toBe(200);
+    const { rows } = await pgc.query("SELECT client_version FROM game_command WHERE run_id = $1 ORDER BY sequence", [run.run_id]);
+    expect(rows.map((r) => r.client_version)).toEqual([null, "r0123456789ab"]);
+  });
+});
+
+describe("progression", () => {
+  it("a win carries progression and game_won, advances the track; replays never count", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const end = await playToEnd(call, p, run);
+    expect(end.status).toBe("won");
+    expect(end.facts.map((f: { name: string }) => f.name)).toContain("game_won");
+    expect(end.progression).toMatchObject({ level_number: 1, first_completion: true, is_replay: false, next_level_number: 2, levels_total: 20, track_complete: false, cycle_round: 1, new_best: true });
+    expect(end.progression.best_score).toBeGreaterThan(0);
+    expect(await events(p, "game.game_won")).toHaveLength(1);
+    const next = (await startRun(call, p)).body;
+    expect(next.level.number).toBe(2);
+    const replay = (await startRun(call, p, { level_number: 1, replace_active: true })).body;
+    expect(replay).toMatchObject({ is_replay: true });
+    expect(replay.level).toMatchObject({ number: 1, best_score: end.progression.best_score });
+    const replayEnd = await playToEnd(call, p, replay);
+    if (replayEnd.status === "won") expect(replayEnd.progression).toMatchObject({ first_completion: false, is_replay: true, next_level_number: 2 });
+    const after = await call("POST", `/v1/game-runs/${run.run_id}/commands`, { token: p.token, headers: { origin: API_ORIGIN }, body: { command_id: "late", sequence: 99, action: "swap", payload: {} } });
+    expect(after.status).toBe(409);
+    expect(after.body.code).toBe("run_not_active");
+  });
+
+  it("a run keeps the level version and mechanic it started with, also after the project switches games", async () => {
+    const { projectId, key } = await playProject(call, admin, "match3_v1");
+    const p = await newPlayer(call, projectId, key);
+    const run = (await startRun(call, p)).body;
+    await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { play_mechanic: "memory_v1" } });
+    const read = await call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token });
+    expect(read.body).toMatchObject({ mechanic: "match3_v1", level: { version: 1 } });
+    const cmd = await sendCommand(call, p, run.run_id, { command_id: "m1", sequence: 1, ...suggestCommand("match3_v1", run.view)! });
+    expect(cmd.body.accepted).toBe(true);
+  });
+});
+
+describe("expiry", () => {
+  it("closes an expired run on command (409 run_not_active), on read, and in the sweep", async () => {
+    const a = await player();
+    const b = await player();
+    const c = await player();
+    const ra = (await startRun(call, a)).body;
+    const rb = (await startRun(call, b)).body;
+    const rc = (await startRun(call, c)).body;
+    advanceClock(31 * 60_000);
+    try {
+      const cmd = await sendCommand(call, a, ra.run_id, { command_id: "e1", sequence: 1, ...suggestCommand("match3_v1", ra.view)! });
+      expect(cmd.status).toBe(409);
+      expect(cmd.body).toMatchObject({ code: "run_not_active", end_reason: "expired" });
+      expect((await call("GET", `/v1/game-runs/${ra.run_id}`, { token: a.token })).body).toMatchObject({ status: "abandoned", end_reason: "expired" });
+      expect((await call("GET", `/v1/game-runs/${rb.run_id}`, { token: b.token })).body).toMatchObject({ status: "abandoned", end_reason: "expired", resumable: false });
+      const swept = await sweepExpiredRuns();
+      expect(swept.closed).toBeGreaterThanOrEqual(1);
+      const { rows } = await pgc.query("SELECT status, end_reason FROM game_run WHERE id = $1", [rc.run_id]);
+      expect(rows[0]).toEqual({ status: "abandoned", end_reason: "expired" });
+      for (const p of [a, b, c]) expect(await events(p, "game.abandoned")).toHaveLength(1);
+      expect((await startRun(call, a)).body).toMatchObject({ resumed: false, status: "active" });
+    } finally {
+      advanceClock(-31 * 60_000);
+    }
+  });
+});
+
+describe("status metrics", () => {
+  it("records start and command latency per mechanic and action", async () => {
+    const body = (await call("GET", "/v1/status")).body;
+    expect(body.game_run_latency_ms.match3_v1.swap.count).toBeGreaterThan(0);
+    expect(body.game_run_latency_ms.match3_v1.start.count).toBeGreaterThan(0);
+  });
+});
