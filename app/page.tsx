@@ -10,6 +10,14 @@ export default function Home() {
           Add one loader script and a project id; your players get server-authoritative mini-games, and wins become signed
           reward webhooks to your server.
         </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/signup" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700">
+            Create account
+          </Link>
+          <Link href="/login" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 shadow-sm transition hover:bg-slate-50">
+            Sign in
+          </Link>
+        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Card href="/docs" title="API reference" text="Every /v1 route, generated from the code." />

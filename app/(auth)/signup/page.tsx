@@ -1,0 +1,7 @@
+import { SignupForm } from "./signup-form";
+
+export const metadata = { title: "Create account" };
+
+export default function SignupPage() {
+  return <SignupForm />;
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { Alert, ErrorAlert } from "@/app/_components/Alert";
+import { Card, CardBody, CardHeader } from "@/app/_components/Card";
+import { CopyButton } from "@/app/_components/CopyButton";
+import { Skeleton } from "@/app/_components/Spinner";
+import { useTRPC } from "@/app/_lib/trpc";
+import { useProject, useProjectId } from "../use-project";
+
+export function EmbedView() {
+  const trpc = useTRPC();
+  const projectId = useProjectId();
+  const { data: project } = useProject();
+  const embed = useQuery(trpc.projects.embed.queryOptions({ project_id: projectId }));
+  const needsOrigins = project && project.allowed_origins.length === 0 && project.game_mode !== "free_play";
+
+  return (
+    <div className="space-y-6">
+      {needsOrigins && (
+        <Alert tone="warning" title="Add your site's origin">
+          This project is in rewards mode but has no allowed origins, so the widget will refuse to start.{" "}
+          <Link href={`/projects/${projectId}/settings`} className="font-medium underline">
+            Open settings
+          </Link>
+        </Alert>
+      )}
+      <Card>
+        <CardHeader
+          title="Embed snippet"
+          description="Paste this into your site's HTML. It loads the widget asynchronously."
+          actions={embed.data && <CopyButton text={embed.data.snippet} label="Copy snippet" variant="primary" size="md" data-testid="copy-embed" />}
+        />
+        <CardBody>
+          {embed.error && <ErrorAlert error={embed.error} />}
+          {embed.isPending ? (
+            <Skeleton className="h-20 rounded-lg" />
+          ) : (
+            embed.data && (
+              <pre className="rounded-lg bg-slate-900 p-4 text-sm leading-relaxed break-all whitespace-pre-wrap text-slate-100" data-testid="embed-snippet">
+                <code>{embed.data.snippet}</code>
+              </pre>
+            )
+          )}
+        </CardBody>
+      </Card>
+
+      {embed.data && (
+        <Card>
+          <CardHeader title="Setup checklist" />
+          <CardBody>
+            <ol className="space-y-4">
+              {embed.data.instructions.map((text, i) => (
+                <li key={i} className="flex gap-3 text-sm leading-relaxed text-slate-700">
+                  <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">{i + 1}</span>
+                  <span className="min-w-0 pt-0.5 break-words">{text}</span>
+                </li>
+              ))}
+            </ol>
+          </CardBody>
+        </Card>
+      )}
+    </div>
+  );
+}

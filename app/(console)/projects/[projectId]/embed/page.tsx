@@ -1,0 +1,7 @@
+import { EmbedView } from "./embed-view";
+
+export const metadata = { title: "Embed" };
+
+export default function ProjectEmbedPage() {
+  return <EmbedView />;
+}

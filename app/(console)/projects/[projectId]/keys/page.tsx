@@ -1,0 +1,7 @@
+import { ApiKeys } from "./api-keys";
+
+export const metadata = { title: "API keys" };
+
+export default function ProjectKeysPage() {
+  return <ApiKeys />;
+}

@@ -1,0 +1,7 @@
+import { ProjectsView } from "./projects-view";
+
+export const metadata = { title: "Projects" };
+
+export default function ProjectsPage() {
+  return <ProjectsView />;
+}

@@ -1,0 +1,65 @@
+import type { TRPCClientErrorLike } from "@trpc/client";
+import type { TAppRouter } from "@/server/routers/_app";
+
+/** A server error reduced to what the console shows: the domain code, a safe message and field issues. */
+export type TConsoleError = {
+  code: string;
+  message: string;
+  httpStatus: number | undefined;
+  issues: Array<{ path: string; message: string }>;
+  details: Record<string, unknown>;
+};
+
+type TClientError = TRPCClientErrorLike<TAppRouter>;
+
+function isClientError(e: unknown): e is TClientError {
+  return typeof e === "object" && e !== null && "message" in e && ("data" in e || "shape" in e);
+}
+
+export function toConsoleError(e: unknown): TConsoleError {
+  if (isClientError(e)) {
+    const data = e.data;
+    const code = data?.appCode ?? "internal_error";
+    const issues = data?.issues ?? [];
+    // Validation failures carry a machine-readable message; the issues read better.
+    const message =
+      code === "validation_error" && issues.length > 0 ? issues.map((i) => i.message).join("; ") : e.message || "Something went wrong";
+    return { code, message, httpStatus: data?.httpStatus, issues, details: data?.details ?? {} };
+  }
+  const message = e instanceof Error && e.message ? e.message : "Something went wrong";
+  const network = e instanceof TypeError || /fetch|network/i.test(message);
+  return {
+    code: network ? "network_error" : "internal_error",
+    message: network ? "Could not reach the server. Check your connection and try again." : message,
+    httpStatus: undefined,
+    issues: [],
+    details: {},
+  };
+}
+
+export function errorCode(e: unknown): string | null {
+  return e ? toConsoleError(e).code : null;
+}
+
+/** Field errors keyed by the first path segment ("allowed_origins.2" → "allowed_origins"). */
+export function fieldErrors(e: unknown): Record<string, string> {
+  if (!e) return {};
+  const out: Record<string, string> = {};
+  for (const issue of toConsoleError(e).issues) {
+    const [head, index] = issue.path.split(".");
+    if (!head || out[head]) continue;
+    out[head] = index !== undefined && /^\d+$/.test(index) ? `Line ${Number(index) + 1}: ${issue.message}` : issue.message;
+  }
+  return out;
+}
+
+/** A same-site path to return to after sign-in, or the default. */
+export function safeNext(raw: string | null | undefined, fallback = "/projects"): string {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
+  return raw;
+}
+
+export function nextFromLocation(fallback = "/projects"): string {
+  if (typeof window === "undefined") return fallback;
+  return safeNext(new URLSearchParams(window.location.search).get("next"), fallback);
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { usePathname, useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import type { TAppRouter } from "@/server/routers/_app";
+import { toConsoleError } from "./errors";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<TAppRouter>();
+
+const PUBLIC_PATHS = ["/login", "/signup"];
+
+/**
+ * React Query + tRPC for the console. Any call answering `unauthorized` sends the admin to /login,
+ * `two_factor_required` to the challenge (or enrollment when 2FA is not enabled yet).
+ */
+export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const nav = useRef({ router, pathname });
+  nav.current = { router, pathname };
+
+  const [queryClient] = useState(() => {
+    const onError = (err: unknown) => {
+      const e = toConsoleError(err);
+      const { router: r, pathname: path } = nav.current;
+      if (e.code === "unauthorized" && !PUBLIC_PATHS.includes(path)) {
+        const next = path.startsWith("/2fa") ? "" : `?next=${encodeURIComponent(path)}`;
+        r.replace(`/login${next}`);
+      } else if (e.code === "two_factor_required") {
+        const target = e.details.two_factor_enabled === false ? "/2fa/setup" : "/2fa";
+        if (path !== target) r.replace(`${target}?next=${encodeURIComponent(path)}`);
+      }
+    };
+    return new QueryClient({
+      queryCache: new QueryCache({ onError }),
+      mutationCache: new MutationCache({ onError }),
+      defaultOptions: {
+        queries: {
+          staleTime: 15_000,
+          refetchOnWindowFocus: false,
+          retry: (count, err) => {
+            const status = toConsoleError(err).httpStatus;
+            return (status === undefined || status >= 500) && count < 2;
+          },
+        },
+      },
+    });
+  });
+  const [trpcClient] = useState(() => createTRPCClient<TAppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { generate } from "otplib";
+
+const step = () => Math.floor(Date.now() / 30_000);
+
+/** Each TOTP time step is accepted once: wait until the clock is past `used`. */
+async function freshCode(secret: string, used: number): Promise<{ code: string; at: number }> {
+  while (step() <= used) await new Promise((r) => setTimeout(r, 500));
+  const at = step();
+  return { code: await generate({ secret }), at };
+}
+
+/** Full-page screenshot taken with a viewport as tall as the page, so sticky bars sit where users see them. */
+async function shot(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+  await page.screenshot({ path: `test-results/console-${name}.png` });
+  await page.setViewportSize(size);
+}
+
+test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", async ({ page, context, baseURL }) => {
+  test.setTimeout(150_000);
+  const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+  const password = "correct horse battery staple";
+  let secret = "";
+  let usedStep = 0;
+
+  await test.step("sign up", async () => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByLabel("Work email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/2fa\/setup$/);
+  });
+
+  await test.step("enroll two-factor", async () => {
+    const secretEl = page.getByTestId("totp-secret");
+    await expect(secretEl).toHaveText(/^[A-Z2-7]{16,}=*$/);
+    await expect(page.getByTestId("totp-qr")).toBeVisible();
+    secret = (await secretEl.textContent())!.trim();
+    await shot(page, "2fa-setup");
+    usedStep = step();
+    await page.getByLabel("Code from your app").fill(await generate({ secret }));
+    await page.getByRole("button", { name: "Verify and enable" }).click();
+
+    const codes = page.getByTestId("recovery-codes").locator("li");
+    await expect(codes).toHaveCount(10);
+    await shot(page, "recovery-codes");
+    const continueButton = page.getByRole("button", { name: "Continue to the console" });
+    await expect(continueButton).toBeDisabled();
+    await page.getByLabel("I saved my recovery codes in a safe place.").check();
+    await continueButton.click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  let projectUrl = "";
+  await test.step("create the first project", async () => {
+    await expect(page.getByRole("heading", { name: "Create your first project" })).toBeVisible();
+    await shot(page, "projects-empty");
+    await page.getByLabel("Project name").fill("Acme Shop");
+    await page.getByLabel("Allowed origins").fill("https://shop.example\nhttps://www.shop.example");
+    await page.getByRole("button", { name: "Create project" }).click();
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("project-name")).toHaveText("Acme Shop");
+    await expect(page.getByTestId("config-revision")).toHaveText(/^#\d+$/);
+    projectUrl = page.url();
+    await shot(page, "project");
+  });
+
+  await test.step("change settings", async () => {
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByLabel("Primary colour").fill("#ffcc00");
+    await expect(page.getByTestId("color-preview")).toContainText("#ffcc00");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("✓ Changes saved")).toBeVisible();
+    await page.getByLabel("Reward webhook URL").fill("not a url");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Use an http(s) URL.")).toBeVisible();
+    await page.getByLabel("Reward webhook URL").fill("");
+    await shot(page, "settings");
+  });
+
+  await test.step("game settings show server errors", async () => {
+    await page.getByRole("link", { name: "Game" }).click();
+    await expect(page.getByTestId("template-list")).toBeVisible();
+    await page.getByRole("switch", { name: "Daily wheel in the lobby" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "wheel_config_missing" })).toBeVisible();
+    await shot(page, "game");
+  });
+
+  await test.step("create an API key and see its secret once", async () => {
+    await page.getByRole("link", { name: "API keys" }).click();
+    await expect(page.getByText("No API keys yet")).toBeVisible();
+    await page.getByLabel("Key name").fill("Production backend");
+    await page.getByText("Grant economy").click();
+    await page.getByRole("button", { name: "Create key" }).click();
+    const secretEl = page.getByTestId("api-key-secret");
+    await expect(secretEl).toBeVisible();
+    expect((await secretEl.textContent())!.length).toBeGreaterThan(20);
+    await expect(page.getByTestId("api-key-list")).toContainText("Production backend");
+    await shot(page, "keys");
+    await page.getByRole("button", { name: "I stored it, done" }).click();
+    await expect(secretEl).toHaveCount(0);
+    await expect(page.getByTestId("api-key-list")).toContainText("economy:grant");
+  });
+
+  await test.step("copy the embed snippet", async () => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.getByRole("link", { name: "Embed" }).click();
+    await expect(page.getByTestId("embed-snippet")).toContainText("/v1/widget.js");
+    await page.getByTestId("copy-embed").click();
+    await expect(page.getByTestId("copy-embed")).toHaveText(/Copied/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("/v1/widget.js");
+    expect(copied).toContain(projectUrl.split("/").pop()!);
+    await shot(page, "embed");
+  });
+
+  await test.step("account page lists this session", async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: /Account & security/ }).click();
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    await expect(page.getByTestId("session-list")).toContainText("This device");
+    await shot(page, "account");
+  });
+
+  await test.step("log out, log in again and answer the challenge", async () => {
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/projects");
+    await expect(page).toHaveURL(/\/login\?next=%2Fprojects$/);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("wrong password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Couldn't sign you in" })).toBeVisible();
+    await shot(page, "login-error");
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/2fa\?next=/);
+    await shot(page, "2fa-challenge");
+
+    await page.getByLabel("Authentication code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("That code didn't work.")).toBeVisible();
+
+    const { code } = await freshCode(secret, usedStep);
+    await page.getByLabel("Authentication code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByTestId("project-list")).toContainText("Acme Shop");
+    await shot(page, "projects");
+  });
+
+  await test.step("mobile layout", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(projectUrl);
+    await expect(page.getByTestId("project-name")).toHaveText("Acme Shop");
+    await shot(page, "mobile-project");
+    await page.goto(`${projectUrl}/keys`);
+    await expect(page.getByTestId("api-key-list")).toContainText("Production backend");
+    await shot(page, "mobile-keys");
+  });
+});
+
+test("console pages send signed-out visitors to sign in", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+  await expect(page.getByRole("heading", { name: "Sign in to Playloop" })).toBeVisible();
+});
