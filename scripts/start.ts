@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { config, ConfigError } from "@/server/config/env";
-import { migrate } from "@/server/db/migrate";
+import { prepareDatabase } from "@/server/db/prepare";
 import { databaseUrl } from "@/server/db/url";
 import { ensureDevAppSecret } from "@/server/lib/app-secret";
 import { buildIfNeeded } from "./build-if-needed";
@@ -67,15 +67,13 @@ try {
     env.DATABASE_URL = databaseUrl();
   }
   if (!c.redisUrl) log("REDIS_URL is unset: using in-process caches and limiters (single instance only)");
-  const m = await migrate(databaseUrl());
+  const m = await prepareDatabase(databaseUrl());
   log(m.applied.length ? `applied migrations: ${m.applied.join(", ")}` : "database schema is up to date");
-  process.env.DATABASE_URL = databaseUrl();
-  const { syncLevelTracks } = await import("@/server/domain/play/levels");
-  const { closeDb } = await import("@/server/db/client");
-  const levels = await syncLevelTracks();
-  if (levels.inserted) log(`published ${levels.inserted} level version(s)`);
-  await closeDb();
+  if (m.levelsPublished) log(`published ${m.levelsPublished} level version(s)`);
   buildIfNeeded(log);
+  const { buildPlay } = await import("./build-play");
+  const play = await buildPlay();
+  log(`player client release ${play.release}`);
 } catch (e) {
   console.error(e);
   await shutdown(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { migrate } from "@/server/db/migrate";
+import { prepareDatabase } from "@/server/db/prepare";
 
 /**
  * Integration tests run against the real PostgreSQL and Redis when DATABASE_URL / REDIS_URL are
@@ -38,11 +38,10 @@ export default async function setup() {
   url.pathname = `/${dbName}`;
   process.env.DATABASE_URL = url.toString();
   process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL = adminUrl;
-  await migrate(process.env.DATABASE_URL);
-  const { syncLevelTracks } = await import("@/server/domain/play/levels");
-  const { closeDb } = await import("@/server/db/client");
-  await syncLevelTracks();
-  await closeDb();
+  await prepareDatabase(process.env.DATABASE_URL);
+  // The player client (loader, shell, game chunks) that the static routes serve.
+  const { buildPlay } = await import("@/scripts/build-play");
+  await buildPlay();
 
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl });

@@ -57,3 +57,18 @@ export function decrypt(purpose: TKeyPurpose, payload: string): string {
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ct, "base64url")), decipher.final()]).toString("utf8");
 }
+
+const cryptoKeys = new Map<string, Promise<CryptoKey>>();
+/**
+ * The derived key as a WebCrypto HMAC key, imported once: jose imports raw secrets on every
+ * sign/verify otherwise, which showed up as the top cost of an authenticated request.
+ */
+export function hmacCryptoKey(purpose: TKeyPurpose): Promise<CryptoKey> {
+  const id = `${purpose}:${appSecret()}`;
+  let key = cryptoKeys.get(id);
+  if (!key) {
+    key = globalThis.crypto.subtle.importKey("raw", new Uint8Array(derivedKey(purpose)), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    cryptoKeys.set(id, key);
+  }
+  return key;
+}

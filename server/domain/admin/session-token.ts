@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import { derivedKey } from "@/server/lib/crypto";
+import { hmacCryptoKey } from "@/server/lib/crypto";
 import { now } from "@/server/lib/clock";
 
 /**
@@ -20,7 +20,7 @@ export async function signAdminToken(opts: { accountId: string; sessionId: strin
     .setIssuedAt(iat)
     .setJti(randomUUID())
     .setExpirationTime(Math.floor(opts.expiresAt.getTime() / 1000))
-    .sign(derivedKey("admin-jwt"));
+    .sign(await hmacCryptoKey("admin-jwt"));
 }
 
 export type TAdminClaims = { accountId: string; sessionId: string; exp: number };
@@ -28,7 +28,7 @@ export type TAdminClaims = { accountId: string; sessionId: string; exp: number }
 /** Verifies signature, algorithm (HS256 only: `alg=none` and others are refused) and expiry against the one clock. */
 export async function verifyAdminToken(token: string): Promise<TAdminClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, derivedKey("admin-jwt"), {
+    const { payload } = await jwtVerify(token, await hmacCryptoKey("admin-jwt"), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -1,4 +1,4 @@
-import { db } from "@/server/db/client";
+import { db, type TDb } from "@/server/db/client";
 import type { Prisma } from "@/server/db/client";
 import { tracks } from "@/server/games/registry";
 import type { TLevelDefinition, TMechanicId } from "@/server/games/types";
@@ -10,11 +10,11 @@ import { nowMs } from "@/server/lib/clock";
  * once and retires older versions of a level when a new one appears. A run pins the level
  * version it started with, so publishing never changes a running run.
  */
-export async function syncLevelTracks(): Promise<{ inserted: number }> {
+export async function syncLevelTracks(client: TDb = db()): Promise<{ inserted: number }> {
   let inserted = 0;
   for (const track of Object.values(tracks)) {
     for (const level of track.levels) {
-      const created = await db().gameLevel.createMany({
+      const created = await client.gameLevel.createMany({
         data: [
           {
             mechanic: track.mechanic,
@@ -30,7 +30,7 @@ export async function syncLevelTracks(): Promise<{ inserted: number }> {
         skipDuplicates: true,
       });
       inserted += created.count;
-      await db().gameLevel.updateMany({
+      await client.gameLevel.updateMany({
         where: { mechanic: track.mechanic, levelId: level.id, levelVersion: { lt: level.version }, published: true },
         data: { published: false },
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import { derivedKey } from "@/server/lib/crypto";
+import { hmacCryptoKey } from "@/server/lib/crypto";
 import { now } from "@/server/lib/clock";
 
 /**
@@ -27,13 +27,13 @@ export async function signPlayerToken(s: Omit<TPlayerSession, "sessionId">): Pro
     .setJti(sessionId)
     .setIssuedAt(Math.floor(now().getTime() / 1000))
     .setExpirationTime(Math.floor(s.expiresAt.getTime() / 1000))
-    .sign(derivedKey("player-jwt"));
+    .sign(await hmacCryptoKey("player-jwt"));
   return { token, sessionId };
 }
 
 export async function verifyPlayerToken(token: string): Promise<TPlayerSession | null> {
   try {
-    const { payload } = await jwtVerify(token, derivedKey("player-jwt"), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now() });
+    const { payload } = await jwtVerify(token, await hmacCryptoKey("player-jwt"), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now() });
     if (payload.typ !== "player" || typeof payload.pid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
     if (Math.floor(now().getTime() / 1000) >= payload.exp) return null;
     if (payload.st !== "verified" && payload.st !== "anonymous") return null;

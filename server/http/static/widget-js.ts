@@ -16,5 +16,5 @@ export async function serveWidgetJs(req: IncomingMessage, res: ServerResponse): 
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     return void res.end();
   }
-  return sendBody(req, res, 200, headers, await readFile(path.join(PLAY_BUILD_DIR, "widget", manifest.widget.file)));
+  return sendBody(req, res, 200, headers, await readFile(path.join(PLAY_BUILD_DIR, manifest.widget.file)));
 }

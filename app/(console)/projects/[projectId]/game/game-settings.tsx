@@ -11,6 +11,7 @@ import { Skeleton } from "@/app/_components/Spinner";
 import { Switch } from "@/app/_components/Switch";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProject, useUpdateProject } from "../use-project";
+import { LevelGoals } from "./level-goals";
 import { TemplateList, type TTemplate } from "./template-list";
 
 type TEntry = "lobby" | "wheel_only";
@@ -60,6 +61,8 @@ export function GameSettings() {
           templates.data && <TemplateList templates={templates.data.templates} selected={selected} gameMode={p.game_mode} pendingId={pendingId} onSelect={select} />
         )}
       </Card>
+
+      <LevelGoals projectId={p.project_id} key={`${selected ?? "none"}:${p.play_config_revision}`} />
 
       <Card>
         <CardHeader title="Entry" description="How players reach the game." />

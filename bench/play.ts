@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { generate } from "otplib";
+import { suggestCommand } from "@/server/games/bots";
+import type { TMechanicId } from "@/server/games/types";
+
+/**
+ * The game-command scenario. Players (many, so no player hits the 10 starts/minute limit) each
+ * play runs with the reference bot through the real HTTP API, one command at a time. In the same
+ * run the database's own limit is measured for the same transaction shape (lock the run row,
+ * insert the command, update the run) with a direct SQL driver and payloads of the same size.
+ */
+type TStats = { count: number; seconds: number; perSecond: number; p50: number; p99: number; errors: number };
+
+function stats(samples: number[], seconds: number, errors: number): TStats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
+  return { count: samples.length, seconds, perSecond: samples.length / seconds, p50: round(at(0.5)), p99: round(at(0.99)), errors };
+}
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { method, headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost"), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Admin → project playing `mechanic` → a session:issue key (through the public API, like an integrator). */
+export async function setupPlayProject(base: string, mechanic: TMechanicId) {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
+  const password = "bench password 123";
+  await json(base, "POST", "/v1/admin/auth/signup", { email, password });
+  const login = await json(base, "POST", "/v1/admin/auth/login", { email, password });
+  const auth = { authorization: `Bearer ${login.body.token}` };
+  const enroll = await json(base, "POST", "/v1/admin/two-factor/enroll", {}, auth);
+  await json(base, "POST", "/v1/admin/two-factor/confirm", { code: await generate({ secret: enroll.body.secret }) }, auth);
+  const project = await json(base, "POST", "/v1/admin/projects", { name: "bench", allowed_origins: [] }, auth);
+  const patched = await json(base, "PATCH", `/v1/admin/projects/${project.body.project_id}`, { play_mechanic: mechanic }, auth);
+  if (patched.status !== 200) throw new Error(`cannot select ${mechanic}: ${JSON.stringify(patched.body)}`);
+  const key = await json(base, "POST", `/v1/admin/projects/${project.body.project_id}/api-keys`, { name: "bench", scopes: ["session:issue"] }, auth);
+  return { projectId: project.body.project_id as string, key: key.body.secret as string };
+}
+
+/** Drives commands for `seconds` with `concurrency` workers over `players` players; optional pacing (commands/s). */
+export async function driveCommands(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number }) {
+  const { base } = opts;
+  const origin = base.replace("127.0.0.1", "localhost");
+  const tokens: string[] = [];
+  for (let i = 0; i < opts.players; i++) {
+    const s = await json(base, "POST", "/v1/server/session-token", { project_id: opts.projectId, external_user_id: `bench-${i}-${randomUUID().slice(0, 6)}` }, { authorization: `Bearer ${opts.key}`, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` });
+    tokens.push(s.body.session_token);
+  }
+  const samples: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = Date.now() + opts.seconds * 1000;
+  const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const token = tokens[next++ % tokens.length]!;
+      const auth = { authorization: `Bearer ${token}`, origin };
+      const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
+      if (start.status !== 200) {
+        if (errors++ === 0) console.error(`first start error: ${start.status} ${JSON.stringify(start.body)}`);
+        continue;
+      }
+      let view = start.body.view;
+      let sequence = start.body.sequence;
+      const runId = start.body.run_id;
+      while (Date.now() < deadline) {
+        const cmd = suggestCommand(start.body.mechanic, view);
+        if (!cmd) break;
+        const t0 = performance.now();
+        const res = await json(base, "POST", `/v1/game-runs/${runId}/commands`, { command_id: randomUUID(), sequence: sequence + 1, ...cmd }, auth);
+        const ms = performance.now() - t0;
+        if (res.status !== 200) {
+          if (errors++ === 0) console.error(`first command error: ${res.status} ${JSON.stringify(res.body)}`);
+          break;
+        }
+        samples.push(ms);
+        sequence = res.body.sequence;
+        view = res.body.view;
+        if (res.body.status !== "active") break;
+        if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
+      }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  return stats(samples, (Date.now() - started) / 1000, errors);
+}
+
+/** The database's own limit for the command transaction shape, with the real state and response sizes. */
+export async function databaseLimit(opts: { databaseUrl: string; connections: number; seconds: number; stateBytes: number; responseBytes: number }) {
+  const setup = new pg.Client({ connectionString: opts.databaseUrl });
+  await setup.connect();
+  const project = (await setup.query("SELECT id FROM project LIMIT 1")).rows[0].id as string;
+  const state = JSON.stringify({ blob: "x".repeat(opts.stateBytes) });
+  const response = JSON.stringify({ blob: "y".repeat(opts.responseBytes) });
+  const runs: string[] = [];
+  for (let i = 0; i < opts.connections; i++) {
+    const id = randomUUID();
+    await setup.query(
+      `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version, cycle_round, is_replay, seed, state, status, started_at, last_activity_at, expires_at)
+       VALUES ($1, $2, $3, 'match3_v1', 1, 'bench', 1, 1, 1, 1, false, 's', $4::jsonb, 'bench', now(), now(), now() + interval '1 day')`,
+      [id, project, `dblimit-${i}-${id}`, state],
+    );
+    runs.push(id);
+  }
+  await setup.end();
+  const samples: number[] = [];
+  const deadline = Date.now() + opts.seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    runs.map(async (runId) => {
+      const c = new pg.Client({ connectionString: opts.databaseUrl });
+      await c.connect();
+      let seq = 0;
+      while (Date.now() < deadline) {
+        const t0 = performance.now();
+        await c.query("BEGIN");
+        await c.query("SELECT id, sequence, state FROM game_run WHERE id = $1 FOR UPDATE", [runId]);
+        seq++;
+        await c.query(
+          `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, response, created_at) VALUES ($1, $2, $3, 'swap', '{"from":{"row":1,"col":1},"to":{"row":1,"col":2}}', true, $4::jsonb, now())`,
+          [runId, seq, randomUUID(), response],
+        );
+        await c.query("UPDATE game_run SET sequence = $2, state = $3::jsonb, last_activity_at = now() WHERE id = $1", [runId, seq, state]);
+        await c.query("COMMIT");
+        samples.push(performance.now() - t0);
+      }
+      await c.end();
+    }),
+  );
+  return stats(samples, (Date.now() - started) / 1000, 0);
+}
+
+export function statsRow(name: string, s: TStats): string {
+  return `${name.padEnd(30)} ${s.perSecond.toFixed(0).padStart(7)} /s   p50 ${String(s.p50).padStart(6)} ms   p99 ${String(s.p99).padStart(6)} ms   n=${s.count} errors=${s.errors}`;
+}
