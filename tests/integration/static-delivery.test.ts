@@ -110,6 +110,7 @@ describe("game entries and assets", () => {
       `/v1/game-assets/shell/${release}/shell.js.gz`,
       `/v1/game-assets/shell/${release}/..%2F..%2Fmanifest.json`,
       `/v1/game-assets/shell/${release}/%2e%2e/%2e%2e/manifest.json`,
+      `/v1/game-assets/shell/${release}/.complete`,
       `/v1/game-assets/shell/r000000000000/shell.js`,
       `/v1/game-assets/shell/not-a-release/shell.js`,
       `/v1/game-assets/match3_v1/bad.version/x.js`,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
-import { ensureDemoProject } from "@/server/domain/demo/demo";
+import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/demo/demo";
 import { sendBody, sendText } from "./send";
 
 /**
@@ -8,9 +8,13 @@ import { sendBody, sendText } from "./send";
  * the loader for the built-in demo project, so a new user can play seconds after `npm start`.
  * `?game=memory_v1|parcel_pilot_v1|match3_v1` switches the demo project's game.
  */
-export async function serveDemoPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+const TITLES: Record<string, string> = { match3_v1: "Gem Match", memory_v1: "Memory Pairs", parcel_pilot_v1: "Parcel Pilot" };
+
+export async function serveDemoPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (!config().demoEndpoints) return sendText(res, 404, "Not found");
-  const projectId = await ensureDemoProject();
+  const game = demoGame(url.searchParams.get("game"));
+  const projectId = await ensureDemoProject(game);
+  const tabs = DEMO_GAMES.map((g) => `<a href="/demo?game=${g}"${g === game ? ' aria-current="page"' : ""}>${TITLES[g]}</a>`).join("");
   const products = [
     ["Aurora blend", "Chocolate, cherry, hazelnut", "€12.50"],
     ["Night owl espresso", "Dark caramel, cocoa", "€11.00"],
@@ -29,9 +33,11 @@ header b{font-size:20px;letter-spacing:.3px}header small{opacity:.75}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:16px;max-width:960px;margin:0 auto;padding:0 24px 64px}
 .card{background:#fff;border-radius:16px;padding:20px;box-shadow:0 1px 2px rgba(0,0,0,.06),0 8px 24px rgba(43,29,20,.06)}
 .card h3{margin:0 0 4px}.card p{margin:0 0 12px;color:#6b7280}.price{font-weight:700;color:#c2410c}
+.tabs{display:flex;gap:6px;flex-wrap:wrap}.tabs a{color:#fdf8f3;text-decoration:none;font-size:14px;padding:6px 12px;border-radius:999px;border:1px solid rgba(253,248,243,.3)}
+.tabs a[aria-current]{background:#fdf8f3;color:#2b1d14;font-weight:600}
 .note{max-width:960px;margin:0 auto 48px;padding:0 24px;color:#6b7280;font-size:14px}
 </style></head><body>
-<header><b>Aurora Coffee</b><small>Demo shop · powered by Playloop</small></header>
+<header><b>Aurora Coffee</b><nav class="tabs" aria-label="Demo games">${tabs}</nav></header>
 <section class="hero"><h1>Play a round, win a coffee break</h1>
 <p>This page is a sample customer site. The game below is the Playloop widget: one script tag, an anonymous free-play session, no secret in the browser.</p>
 <button class="cta" id="play-now" type="button">Play now</button></section>

@@ -22,6 +22,8 @@ export function safeJoin(base: string, file: string): string | null {
     return null;
   }
   if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  // Dotfiles (build markers such as .complete) and dot segments are never served.
+  if (decoded.split("/").some((seg) => seg.startsWith("."))) return null;
   const full = path.resolve(base, decoded);
   return full.startsWith(base + path.sep) ? full : null;
 }

@@ -3,12 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { db } from "@/server/db/client";
 import { isUuid } from "@/server/domain/projects/find-owned-project";
 import { playManifest } from "@/server/domain/play/register";
-import { deriveAccent } from "@/server/lib/color";
+import { renderPlayHtml } from "@/app/_play/play-html";
 import { sendBody, sendText } from "./send";
 
-function escapeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}
 
 /**
  * GET /v1/play?project_id=…&mode=play: the iframe shell. No token in the URL: the shell posts
@@ -23,29 +20,23 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   if (mode === "preview") return sendText(res, 403, "Preview is available to project owners only (admin widget preview)");
   if (mode !== "play") return sendText(res, 400, "mode must be play");
   if (!isUuid(projectId)) return sendText(res, 404, "Unknown project");
-  const project = await db().project.findUnique({ where: { id: projectId }, select: { id: true, gameMode: true, allowedOrigins: true, primaryColor: true } });
+  const project = await db().project.findUnique({ where: { id: projectId }, select: { id: true, gameMode: true, allowedOrigins: true } });
   if (!project) return sendText(res, 404, "Unknown project");
   const manifest = playManifest();
   if (!manifest) return sendText(res, 503, "Player client is not built (run npm run build:play)");
-  const base = `/v1/game-assets/shell/${manifest.release}`;
   const nonce = randomBytes(12).toString("base64");
-  const accent = deriveAccent(project.primaryColor).accent;
+  const html = renderPlayHtml({
+    assetBase: `/v1/game-assets/shell/${manifest.release}/`,
+    config: { project_id: project.id, api_base: "", release: manifest.release },
+    nonce,
+    title: "Play",
+  });
   const ancestors = project.gameMode === "free_play" ? "*" : ["'self'", ...project.allowedOrigins].join(" ");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<title>Play</title>
-<link rel="stylesheet" href="${base}/${manifest.shell.css}">
-<style nonce="${nonce}">:root{--accent:${accent}}</style>
-</head><body>
-<div id="app" aria-live="polite"></div>
-<script type="application/json" id="playloop-config">${escapeJsonForHtml({ project_id: project.id, api_base: "", release: manifest.release })}</script>
-<script src="${base}/${manifest.shell.js}" defer></script>
-</body></html>`;
   return sendBody(req, res, 200, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache, max-age=0, must-revalidate",
-    "Content-Security-Policy": `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+    // Scripts: only ours (the nonce also covers game chunks the shell adds). Styles may be set inline by the renderers.
+    "Content-Security-Policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
     "Referrer-Policy": "no-referrer",
   }, html);
 }

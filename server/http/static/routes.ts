@@ -33,7 +33,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
   if (!get) return false;
   if (p === "/v1/widget.js") return void (await serveWidgetJs(req, res)), true;
   if (p === "/v1/play") return void (await servePlayShell(req, res, url)), true;
-  if (p === "/demo" || p === "/demo/") return void (await serveDemoPage(req, res)), true;
+  if (p === "/demo" || p === "/demo/") return void (await serveDemoPage(req, res, url)), true;
   if (p.startsWith("/v1/game-assets/")) return void (await serveGameAsset(req, res, p)), true;
   const entry = /^\/v1\/games\/([^/]+)\/entry\.js$/.exec(p);
   if (entry) return void (await serveGameEntry(req, res, entry[1]!)), true;

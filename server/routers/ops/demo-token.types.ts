@@ -10,11 +10,14 @@ export const demoTokenMeta: TMeta = {
     tags: ["Operational"],
     summary: "Anonymous session for the demo project",
     description:
-      "Exists only when demo endpoints are enabled (`DEMO_ENDPOINTS`, on by default outside production); otherwise 404. Returns an anonymous free-play `session_token` for the built-in demo project; pass the same `anonymous_id` to stay the same player.",
+      "Exists only when demo endpoints are enabled (`DEMO_ENDPOINTS`, on by default outside production); otherwise 404. Returns an anonymous free-play `session_token` for the built-in demo project of `game`; pass the same `anonymous_id` to stay the same player.",
     protect: false,
   },
 };
-export const ZDemoTokenRequestSchema = z.object({ anonymous_id: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional() });
+export const ZDemoTokenRequestSchema = z.object({
+  anonymous_id: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
+  game: z.enum(["match3_v1", "memory_v1", "parcel_pilot_v1"]).optional().describe("Which demo project (one per game); default match3_v1"),
+});
 export const ZDemoTokenResponseSchema = z.object({
   session_token: z.string(),
   project_id: z.string().uuid(),

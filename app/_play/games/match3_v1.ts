@@ -1,0 +1,321 @@
+// match3_v1 renderer. Tiles are absolutely positioned by transform (one cell
+// = 100% of the tile's own size), so every move is a compositor-only
+// translate. The swap is animated optimistically while the command is in
+// flight (and swapped back if the server refuses it), which hides latency;
+// everything else follows the server's animation_steps, and the final view
+// is reconciled into the DOM so the board can never drift from the server.
+import { listValidSwaps } from "../../../server/games/match3/board";
+import { h, num, useIcon } from "../shared/dom";
+import { cellTransform, fitBoard, floatText } from "../shared/fit";
+import { BLOCKER_SYMBOL, ensureSprite, gemSymbol } from "../shared/gems";
+import { animate, dur, shake, wait } from "../shared/motion";
+import type { AnimationStep, Cell, CommandResponse, GameApi, GameModule, GameRenderer, GameRun, GameView } from "../shared/types";
+import { adjacent, attachSwapInput } from "./match3-input";
+
+type Grid = (string | null)[][];
+type Tile = { el: HTMLElement; value: string };
+type Optimistic = { from: Cell; to: Cell; done: Promise<void> };
+
+const BLOCKER = "blocker";
+const HINT_AFTER_MS = 7000;
+const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
+
+function readGrid(view: GameView): Grid {
+  return Array.isArray(view.grid) ? (view.grid as Grid).map((r) => (Array.isArray(r) ? r.slice() : [])) : [];
+}
+
+function create(): GameRenderer {
+  let rows = 0;
+  let cols = 0;
+  let api: GameApi;
+  let board: HTMLElement;
+  let layer: HTMLElement; // tiles
+  let fx: HTMLElement; // floating points, bursts
+  let tiles: (Tile | null)[][] = [];
+  let grid: Grid = [];
+  let optimistic: Optimistic | null = null;
+  let hintTimer = 0;
+  let unfit = () => {};
+  let input: ReturnType<typeof attachSwapInput> | null = null;
+
+  const tileAt = (c: Cell) => tiles[c.row]?.[c.col] ?? null;
+
+  function place(t: Tile, r: number, c: number): void {
+    t.el.dataset.row = String(r);
+    t.el.dataset.col = String(c);
+    t.el.style.transform = cellTransform(r, c);
+  }
+
+  function makeTile(value: string, r: number, c: number): Tile {
+    const blocker = value === BLOCKER;
+    const el = h("div", {
+      class: blocker ? "m3-tile m3-blocker" : "m3-tile",
+      "data-colour": blocker ? null : value,
+      role: "img",
+      "aria-label": blocker ? "blocker" : `${value} gem`,
+    });
+    el.appendChild(useIcon(blocker ? BLOCKER_SYMBOL : gemSymbol(value), "m3-gem"));
+    const t = { el, value };
+    place(t, r, c);
+    layer.appendChild(el);
+    return t;
+  }
+
+  /** Makes the DOM equal to g without animation, keeping matching tiles. */
+  function reconcile(g: Grid): void {
+    grid = g.map((r) => r.slice());
+    const keep = new Set<HTMLElement>();
+    const next: (Tile | null)[][] = [];
+    for (let r = 0; r < rows; r++) {
+      const row: (Tile | null)[] = [];
+      for (let c = 0; c < cols; c++) {
+        const v = g[r]?.[c] ?? null;
+        let t = tileAt({ row: r, col: c });
+        if (t && t.value !== v) t = null;
+        if (!t && v !== null) t = makeTile(v, r, c);
+        if (t) {
+          place(t, r, c);
+          keep.add(t.el);
+        }
+        row.push(t);
+      }
+      next.push(row);
+    }
+    tiles = next;
+    for (const el of Array.from(layer.children)) if (!keep.has(el as HTMLElement)) el.remove();
+  }
+
+  async function swapTiles(a: Cell, b: Cell, ms = 170): Promise<void> {
+    const ta = tileAt(a);
+    const tb = tileAt(b);
+    const rowA = tiles[a.row];
+    const rowB = tiles[b.row];
+    if (!rowA || !rowB) return;
+    rowA[a.col] = tb;
+    rowB[b.col] = ta;
+    const moves: Promise<void>[] = [];
+    for (const [t, from, to] of [[ta, a, b], [tb, b, a]] as const) {
+      if (!t) continue;
+      place(t, to.row, to.col);
+      moves.push(animate(t.el, [{ transform: cellTransform(from.row, from.col) }, { transform: cellTransform(to.row, to.col) }], ms, { easing: "cubic-bezier(.4,0,.2,1)" }));
+    }
+    await Promise.all(moves);
+  }
+
+  const cellsOf = (v: unknown): Cell[] => (Array.isArray(v) ? (v as Cell[]).filter((c) => c && typeof c.row === "number") : []);
+
+  async function popMatch(cells: Cell[]): Promise<void> {
+    await Promise.all(
+      cells.map((c) => {
+        const gem = tileAt(c)?.el.firstElementChild;
+        return gem ? animate(gem, [{ transform: "scale(1)" }, { transform: "scale(1.22)" }, { transform: "scale(1.08)" }], 150, { easing: "ease-out" }) : undefined;
+      }),
+    );
+  }
+
+  function burst(c: Cell): void {
+    const el = h("div", { class: "m3-burst" });
+    el.style.transform = cellTransform(c.row, c.col);
+    fx.appendChild(el);
+    setTimeout(() => el.remove(), 600);
+  }
+
+  async function clearCells(step: AnimationStep): Promise<void> {
+    const cells = [...cellsOf(step.cells), ...cellsOf(step.blockers)];
+    const cascade = num(step.cascade, 1);
+    const anims: Promise<void>[] = [];
+    for (const c of cells) {
+      const t = tileAt(c);
+      if (!t) continue;
+      const row = tiles[c.row];
+      if (row) row[c.col] = null;
+      if (dur(1) > 0) burst(c);
+      const gem = t.el.firstElementChild as Element;
+      const frames = t.value === BLOCKER ? [{ transform: "scale(1) rotate(0)", opacity: 1 }, { transform: "scale(1.15) rotate(-8deg)", opacity: 1, offset: 0.4 }, { transform: "scale(.2) rotate(20deg)", opacity: 0 }] : [{ transform: "scale(1.08)", opacity: 1 }, { transform: "scale(0)", opacity: 0 }];
+      gem.setAttribute("opacity", "0");
+      anims.push(animate(gem, frames, 200, { easing: "ease-in" }).then(() => t.el.remove()));
+    }
+    const points = num(step.points);
+    if (points > 0 && cells.length > 0) {
+      const r = cells.reduce((s, c) => s + c.row, 0) / cells.length;
+      const c = cells.reduce((s, x) => s + x.col, 0) / cells.length;
+      floatText(fx, `+${points}`, ((r + 0.5) / rows) * 100, ((c + 0.5) / cols) * 100, cascade > 1 ? "plq-float-big" : "");
+      if (cascade > 1) floatText(fx, `Cascade ×${cascade}`, 50, 50, "plq-float-combo");
+    }
+    await Promise.all(anims);
+  }
+
+  const fallMs = (distance: number) => 150 + 55 * Math.sqrt(Math.max(1, distance));
+
+  function drop(t: Tile, fromRow: number, to: Cell): Promise<void> {
+    place(t, to.row, to.col);
+    const ms = fallMs(to.row - fromRow);
+    const gem = t.el.firstElementChild as Element;
+    return animate(t.el, [{ transform: cellTransform(fromRow, to.col) }, { transform: cellTransform(to.row, to.col) }], ms, { easing: "cubic-bezier(.55,0,.85,.4)" }).then(() => {
+      // the landing squash plays on while the next step starts: it is decoration, not state
+      void animate(gem, [{ transform: "scale(1.08,.88) translateY(6%)" }, { transform: "scale(1)" }], 140, { easing: "ease-out" });
+    });
+  }
+
+  function fall(step: AnimationStep): Promise<void>[] {
+    const moves = Array.isArray(step.moves) ? (step.moves as { from: Cell; to: Cell }[]) : [];
+    const moved = moves.map((m) => ({ m, t: tileAt(m.from) }));
+    for (const { m } of moved) {
+      const row = tiles[m.from.row];
+      if (row) row[m.from.col] = null;
+    }
+    return moved.map(({ m, t }) => {
+      const row = tiles[m.to.row];
+      if (!t || !row) return Promise.resolve();
+      row[m.to.col] = t;
+      return drop(t, m.from.row, m.to);
+    });
+  }
+
+  function refill(step: AnimationStep): Promise<void>[] {
+    const cells = Array.isArray(step.cells) ? (step.cells as (Cell & { colour: string })[]) : [];
+    const perCol: Record<number, number> = {};
+    for (const c of cells) perCol[c.col] = (perCol[c.col] ?? 0) + 1;
+    return cells.map((c) => {
+      const t = makeTile(String(c.colour), c.row, c.col);
+      const row = tiles[c.row];
+      if (row) row[c.col] = t;
+      // new tiles enter from above the board, stacked as many rows up as the column needs
+      return drop(t, c.row - (perCol[c.col] ?? 1), c);
+    });
+  }
+
+  async function shuffleTo(g: Grid): Promise<void> {
+    floatText(fx, "Shuffle!", 45, 50, "plq-float-combo");
+    await animate(layer, [{ opacity: 1, transform: "scale(1)" }, { opacity: 0, transform: "scale(.92)" }], 220);
+    reconcile(g);
+    await animate(layer, [{ opacity: 0, transform: "scale(.92)" }, { opacity: 1, transform: "scale(1)" }], 260);
+  }
+
+  async function runSteps(steps: AnimationStep[]): Promise<void> {
+    for (let i = 0; i < steps.length; i++) {
+      const s = steps[i] as AnimationStep;
+      if (s.type === "swap") {
+        const from = s.from as Cell;
+        const to = s.to as Cell;
+        const pre = optimistic && ((same(optimistic.from, from) && same(optimistic.to, to)) || (same(optimistic.from, to) && same(optimistic.to, from)));
+        if (!pre) await swapTiles(from, to);
+      } else if (s.type === "match") await popMatch(cellsOf(s.cells));
+      else if (s.type === "clear") await clearCells(s);
+      else if (s.type === "fall") {
+        // fall and the refill of the same cascade run together: the column settles in one motion
+        const anims = fall(s);
+        const next = steps[i + 1];
+        if (next && next.type === "refill") {
+          anims.push(...refill(next));
+          i++;
+        }
+        await Promise.all(anims);
+      } else if (s.type === "refill") await Promise.all(refill(s));
+      else if (s.type === "shuffle") await shuffleTo(readGrid(s));
+    }
+  }
+
+  function setSelected(c: Cell | null): void {
+    for (const el of Array.from(layer.querySelectorAll(".m3-selected"))) el.classList.remove("m3-selected");
+    if (c) tileAt(c)?.el.classList.add("m3-selected");
+  }
+
+  function clearHint(): void {
+    clearTimeout(hintTimer);
+    for (const el of Array.from(layer.querySelectorAll(".m3-hint"))) el.classList.remove("m3-hint");
+  }
+
+  function armHint(): void {
+    clearHint();
+    hintTimer = window.setTimeout(() => {
+      if (api.busy()) return armHint();
+      const first = listValidSwaps(grid)[0];
+      if (first) for (const c of first) tileAt(c)?.el.classList.add("m3-hint");
+    }, HINT_AFTER_MS);
+  }
+
+  function trySwap(from: Cell, to: Cell): void {
+    clearHint();
+    const target = grid[to.row]?.[to.col];
+    if (target === undefined) return void armHint(); // swipe off the edge
+    if (!api.command("swap", { from, to })) return;
+    const movable = adjacent(from, to) && target !== null && target !== BLOCKER && grid[from.row]?.[from.col] !== BLOCKER;
+    optimistic = movable ? { from, to, done: swapTiles(from, to) } : null;
+  }
+
+  return {
+    mount(container: HTMLElement, run: GameRun, gameApi: GameApi) {
+      api = gameApi;
+      ensureSprite();
+      grid = readGrid(run.view);
+      rows = num(run.view.rows, grid.length);
+      cols = num(run.view.cols, grid[0]?.length ?? 0);
+      const slots = h("div", { class: "m3-slots" });
+      slots.style.setProperty("--cols", String(cols));
+      slots.style.setProperty("--rows", String(rows));
+      layer = h("div", { class: "m3-layer" });
+      fx = h("div", { class: "m3-fx" });
+      board = h("div", { class: "plq-board m3-board", "data-testid": "board", "data-cols": cols, "data-rows": rows, role: "group", "aria-label": "Game board" }, slots, layer, fx);
+      board.style.setProperty("--cols", String(cols));
+      board.style.setProperty("--rows", String(rows));
+      const stage = h("div", { class: "plq-stage" }, board);
+      container.appendChild(stage);
+      unfit = fitBoard(stage, board, cols, rows, { maxCell: 72 });
+      reconcile(grid);
+      input = attachSwapInput(board, {
+        cellOf(target) {
+          const el = target instanceof Element ? (target.closest(".m3-tile") as HTMLElement | null) : null;
+          return el && el.dataset.row ? { row: Number(el.dataset.row), col: Number(el.dataset.col) } : null;
+        },
+        isTile: (c) => {
+          const v = grid[c.row]?.[c.col];
+          return typeof v === "string" && v !== BLOCKER;
+        },
+        onSelect: setSelected,
+        onSwap: trySwap,
+        onBlocked: (c) => {
+          const t = tileAt(c);
+          if (t) void shake(t.el.firstElementChild as Element, 4);
+        },
+        onActivity: armHint,
+      });
+      armHint();
+    },
+
+    async applyResponse(resp: CommandResponse) {
+      clearHint();
+      if (optimistic) await optimistic.done;
+      const g = readGrid(resp.view);
+      if (!resp.accepted) {
+        if (optimistic) await swapTiles(optimistic.to, optimistic.from, 150);
+        const pending = optimistic;
+        optimistic = null;
+        reconcile(g);
+        if (pending) await Promise.all([pending.from, pending.to].map((c) => { const t = tileAt(c); return t ? shake(t.el.firstElementChild as Element, 5) : undefined; }));
+        armHint();
+        return;
+      }
+      await runSteps(resp.animation_steps ?? []);
+      optimistic = null;
+      await wait(40);
+      reconcile(g);
+      if (!resp.view.finished) armHint();
+    },
+
+    reset(view: GameView) {
+      optimistic = null;
+      input?.clearSelection();
+      reconcile(readGrid(view));
+    },
+
+    destroy() {
+      clearHint();
+      input?.destroy();
+      unfit();
+      board?.parentElement?.remove();
+    },
+  };
+}
+
+export const match3Game: GameModule = { mechanic: "match3_v1", versions: [1, 1], create };

@@ -1,0 +1,108 @@
+// Wire types of the player API as the play shell reads them, plus the
+// contract between the shell and the per-mechanic renderers. Everything the
+// server sends is untrusted input: renderers read views defensively and the
+// final view of a response always wins over animation bookkeeping.
+
+export type Cell = { row: number; col: number };
+export type ViewGoal = { type: string; target: number; progress: number; colour?: string };
+export type PreviewGoal = { type: string; target: number; colour?: string };
+export type RunStatus = "active" | "won" | "lost" | "abandoned";
+
+/** A mechanic's player view. Only the common fields are typed here; each renderer narrows the rest. */
+export type GameView = { [k: string]: unknown; score?: number; goals?: ViewGoal[]; finished?: boolean; outcome?: string };
+
+export type GameRun = {
+  run_id: string;
+  game_id: string;
+  mechanic: string;
+  game_version: number;
+  level: { id: string; version: number; number: number; best_score: number; cycle_round: number };
+  status: RunStatus;
+  sequence: number;
+  is_replay: boolean;
+  end_reason: string | null;
+  expires_at: string;
+  resumable: boolean;
+  started_at: string;
+  server_time: string;
+  view: GameView;
+  resumed?: boolean;
+};
+
+export type AnimationStep = { type: string; [k: string]: unknown };
+export type Fact = { name: string; [k: string]: unknown };
+
+export type Progression = {
+  level_number: number;
+  first_completion: boolean;
+  is_replay: boolean;
+  next_level_number: number | null;
+  levels_total: number;
+  track_complete: boolean;
+  cycle_round: number;
+  best_score: number;
+  new_best: boolean;
+};
+
+export type CommandResponse = {
+  run_id: string;
+  sequence: number;
+  accepted: boolean;
+  rejection_code?: string;
+  status: RunStatus;
+  view: GameView;
+  animation_steps: AnimationStep[];
+  facts: Fact[];
+  progression?: Progression;
+};
+
+export type Lobby = {
+  schema: number;
+  config_revision: number;
+  entry_mode: string;
+  server_time: string;
+  viewport?: { width: number; height: number };
+  theme?: { accent?: string };
+  assets?: { lobby_background?: { url: string; width: number; height: number } | null };
+  play: {
+    mechanic: string;
+    title: string;
+    available: boolean;
+    unavailable_reason: string | null;
+    next_level: { number: number; id: string; cycle_round: number; preview: Record<string, unknown> } | null;
+    levels_total: number;
+    track_complete: boolean;
+    active_run: { run_id: string; level_number: number; sequence: number; started_at: string; resumable: boolean } | null;
+  };
+  last_result: { run_id: string; mechanic: string; status: string; level_number: number; reward?: { status: string } | null } | null;
+  wheel?: { enabled: boolean };
+};
+
+export type CommandOptions = {
+  /** When a command is already in flight, remember this one (latest wins) and send it next. */
+  queue?: boolean;
+};
+
+/** What the shell offers a renderer. */
+export interface GameApi {
+  /** Sends one command; false when it was dropped because another one is still in flight. */
+  command(action: string, payload: Record<string, unknown>, opts?: CommandOptions): boolean;
+  /** True while a command is in flight or its answer is being animated. */
+  busy(): boolean;
+}
+
+export interface GameRenderer {
+  mount(container: HTMLElement, run: GameRun, api: GameApi): void;
+  /** Animates the server's answer; resolves when the board is idle and equal to resp.view. */
+  applyResponse(resp: CommandResponse): Promise<void>;
+  /** Drops any optimistic animation and shows this view (a command was given up or resynced). */
+  reset(view: GameView): void;
+  destroy(): void;
+}
+
+export type GameModule = {
+  mechanic: string;
+  /** Inclusive game_version range the renderer understands. */
+  versions: [number, number];
+  create(): GameRenderer;
+};

@@ -1,0 +1,27 @@
+// The play page embeds its configuration as inert JSON
+// (<script type="application/json" id="playloop-config">), so no inline
+// script is needed and a strict CSP keeps working. Anything missing or odd
+// falls back to safe defaults instead of crashing the boot.
+
+export type ShellConfig = { project_id: string; api_base: string; release: string };
+
+const RELEASE_RE = /^r[0-9a-f]{12}$/;
+
+export function readConfig(doc: Document = document): ShellConfig {
+  let raw: Record<string, unknown> = {};
+  try {
+    const el = doc.getElementById("playloop-config");
+    const parsed: unknown = el && el.textContent ? JSON.parse(el.textContent) : {};
+    if (parsed && typeof parsed === "object") raw = parsed as Record<string, unknown>;
+  } catch {
+    raw = {};
+  }
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  // api_base is "" (same origin) in production; only an absolute http(s) URL or a path is accepted
+  const base = str(raw.api_base).replace(/\/+$/, "");
+  return {
+    project_id: str(raw.project_id),
+    api_base: base === "" || base.startsWith("/") || /^https?:\/\//.test(base) ? base : "",
+    release: RELEASE_RE.test(str(raw.release)) ? str(raw.release) : "r000000000000",
+  };
+}

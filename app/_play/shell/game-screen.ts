@@ -1,0 +1,190 @@
+// The game screen: HUD + one renderer + the command loop. Exactly one
+// command is in flight at a time; its sequence is last sequence + 1 and it
+// keeps its command_id across retries (also a manual "Retry" after the
+// automatic ones gave up), so the server can answer a replay with the
+// stored response. Refused commands consume a sequence like any other.
+import { h } from "../shared/dom";
+import { motion, sampleFrames, wait } from "../shared/motion";
+import type { CommandResponse, GameApi, GameModule, GameRun } from "../shared/types";
+import { ApiError, type Api, type PendingCommand } from "./api";
+import { createHud } from "./hud";
+import { setState, type Hook } from "./state";
+import { report } from "./telemetry";
+import type { Toast } from "./toast";
+import { uuid } from "./uuid";
+
+export type GameScreenOptions = {
+  run: GameRun;
+  mod: GameModule;
+  title: string;
+  api: Api;
+  hook: Hook;
+  toast: Toast;
+  /** Leave to the lobby (the run stays resumable unless it ended). */
+  onExit(): void;
+  /** The run ended; resp is null when it ended elsewhere (found out on resync). */
+  onFinished(run: GameRun, resp: CommandResponse | null): void;
+};
+
+const LOW_FPS = 30;
+let fpsReported = false;
+
+export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start(): void; destroy(): void } {
+  const run: GameRun = { ...o.run };
+  const hud = createHud(run, o.title, () => o.onExit());
+  const area = h("div", { class: "plq-game-area" });
+  const el = h("section", { class: "plq-screen plq-game", "data-mechanic": run.mechanic }, hud.el, area);
+  const renderer = o.mod.create();
+  let busy = false;
+  let ended = false;
+  let destroyed = false;
+  let pending: PendingCommand | null = null;
+  let queued: { action: string; payload: Record<string, unknown> } | null = null;
+
+  const idle = () => {
+    busy = false;
+    if (!destroyed && !ended) setState(o.hook, "playing");
+  };
+
+  const gameApi: GameApi = {
+    command(action, payload, opts) {
+      if (ended || destroyed) return false;
+      if (busy) {
+        if (!opts?.queue) return false;
+        queued = { action, payload };
+        return true;
+      }
+      send(action, payload);
+      return true;
+    },
+    busy: () => busy || ended,
+  };
+
+  function send(action: string, payload: Record<string, unknown>): void {
+    busy = true;
+    setState(o.hook, "animating");
+    pending = { command_id: uuid(), sequence: run.sequence + 1, action, payload };
+    void deliver(pending);
+  }
+
+  function checkFps(fps: number | null): void {
+    if (fps === null || fps >= LOW_FPS) return;
+    // slow device: shorten animations and drop decorative effects for the rest of the session
+    motion.speed = 0.7;
+    document.documentElement.classList.add("plq-low-fx");
+    if (!fpsReported) {
+      fpsReported = true;
+      report(o.hook.release, "fps_low", Math.round(fps));
+    }
+  }
+
+  async function deliver(cmd: PendingCommand): Promise<void> {
+    let resp: CommandResponse;
+    try {
+      resp = await o.api.command(run.run_id, cmd);
+    } catch (e) {
+      if (!destroyed) await onError(e instanceof ApiError ? e : new ApiError(0, "network_error", String(e)), cmd);
+      return;
+    }
+    if (destroyed) return;
+    pending = null;
+    o.toast.hide();
+    run.sequence = Math.max(run.sequence, resp.sequence);
+    run.status = resp.status;
+    run.view = resp.view;
+    o.hook.run = run;
+    o.hook.view = resp.view;
+    o.hook.lastResponse = resp;
+    hud.update(resp.view);
+    const frames = sampleFrames();
+    try {
+      await renderer.applyResponse(resp);
+    } catch {
+      renderer.reset(resp.view); // an animation bug must never block the game
+    }
+    checkFps(frames.stop());
+    if (destroyed) return;
+    if (resp.status !== "active") {
+      ended = true;
+      queued = null;
+      await wait(300);
+      if (!destroyed) o.onFinished(run, resp);
+      return;
+    }
+    idle();
+    const next = queued;
+    queued = null;
+    if (next) send(next.action, next.payload);
+  }
+
+  async function resync(): Promise<void> {
+    try {
+      const fresh = await o.api.getRun(run.run_id);
+      if (destroyed) return;
+      Object.assign(run, fresh);
+      o.hook.run = run;
+      o.hook.view = fresh.view;
+      renderer.reset(fresh.view);
+      hud.update(fresh.view);
+      if (fresh.status !== "active") {
+        ended = true;
+        o.onFinished(run, null);
+        return;
+      }
+      idle();
+    } catch {
+      o.toast.show("Connection problem.", { label: "Retry", run: () => void resync() });
+    }
+  }
+
+  async function onError(e: ApiError, cmd: PendingCommand): Promise<void> {
+    report(o.hook.release, "command_error", e.status);
+    queued = null;
+    if (e.code === "run_not_active" || e.status === 404) {
+      ended = true;
+      o.toast.show("This game has ended.");
+      o.onExit();
+      return;
+    }
+    if (e.code === "sequence_conflict") {
+      pending = null;
+      await resync();
+      return;
+    }
+    if (e.status === 400 || e.status === 413 || e.status === 422) {
+      // the server will never accept this command: drop it and show the last known board
+      pending = null;
+      renderer.reset(run.view);
+      idle();
+      return;
+    }
+    // still failing after automatic retries: keep the very same command for a manual retry
+    o.toast.show(e.status === 429 ? "Slow down a little…" : "Connection problem. Your move is safe.", {
+      label: "Retry",
+      run: () => {
+        if (pending === cmd && !destroyed) void deliver(cmd);
+      },
+    });
+  }
+
+  return {
+    el,
+    start() {
+      o.hook.run = run;
+      o.hook.view = run.view;
+      o.hook.mechanic = run.mechanic;
+      renderer.mount(area, run, gameApi);
+      setState(o.hook, "playing");
+    },
+    destroy() {
+      destroyed = true;
+      o.toast.hide();
+      try {
+        renderer.destroy();
+      } catch {
+        /* ignore */
+      }
+      el.remove();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// In-game header: back, level, animated score, goal chips with progress and
+// the limits that count down (moves, fuel, mistakes, flips). Values update
+// as soon as the server answers; the score counts up while tiles animate.
+import { formatNumber, h, num, svg } from "../shared/dom";
+import { countTo } from "../shared/motion";
+import type { GameRun, GameView, ViewGoal } from "../shared/types";
+import { goalIcon, goalText } from "./format";
+
+const COUNTERS: [key: string, label: string, limitKey: string | null][] = [
+  ["moves_left", "moves", "moves_limit"],
+  ["fuel_left", "fuel", "fuel_limit"],
+  ["mistakes_left", "mistakes left", null],
+  ["flips_left", "flips left", null],
+];
+
+export type Hud = { el: HTMLElement; update(view: GameView): void };
+
+export function createHud(run: GameRun, title: string, onBack: () => void): Hud {
+  const score = h("strong", { class: "plq-score-value", "data-testid": "score" }, "0");
+  const goals = h("ul", { class: "plq-hud-goals", "aria-label": "Goals" });
+  const counters = h("div", { class: "plq-hud-counters" });
+  const back = h(
+    "button",
+    { type: "button", class: "plq-icon-btn", "aria-label": "Back to lobby", "data-testid": "back-button", onclick: onBack },
+    svg("0 0 24 24", '<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>'),
+  );
+  const el = h(
+    "header",
+    { class: "plq-hud" },
+    h(
+      "div",
+      { class: "plq-hud-top" },
+      back,
+      h("div", { class: "plq-hud-title" }, h("span", { class: "plq-hud-game" }, title), h("span", { class: "plq-hud-level" }, `Level ${run.level.number}`)),
+      h("div", { class: "plq-hud-score" }, h("span", null, "Score"), score),
+    ),
+    h("div", { class: "plq-hud-bottom" }, goals, counters),
+  );
+
+  let shownScore = 0;
+  const chips: { el: HTMLElement; value: HTMLElement; bar: HTMLElement }[] = [];
+  const counterEls: Record<string, HTMLElement> = {};
+
+  function update(view: GameView): void {
+    const s = num(view.score);
+    countTo(score, shownScore, s, 700, formatNumber);
+    const box = score.parentElement;
+    if (s > shownScore && box) {
+      // restart the CSS bump animation: remove, force a style flush, add again
+      box.classList.remove("plq-bump");
+      void box.offsetWidth;
+      box.classList.add("plq-bump");
+    }
+    shownScore = s;
+
+    const list: ViewGoal[] = Array.isArray(view.goals) ? view.goals : [];
+    list.forEach((g, i) => {
+      let chip = chips[i];
+      if (!chip) {
+        const value = h("span", { class: "plq-chip-value" });
+        const bar = h("span", { class: "plq-chip-fill" });
+        const cEl = h("li", { class: "plq-chip", title: goalText(g) }, goalIcon(g), value, h("span", { class: "plq-chip-bar" }, bar));
+        goals.appendChild(cEl);
+        chip = { el: cEl, value, bar };
+        chips[i] = chip;
+      }
+      const target = Math.max(1, num(g.target, 1));
+      const progress = Math.min(num(g.progress), target);
+      chip.value.textContent = `${formatNumber(progress)}/${formatNumber(target)}`;
+      chip.bar.style.transform = `scaleX(${progress / target})`;
+      chip.el.classList.toggle("is-met", progress >= target);
+      chip.el.setAttribute("aria-label", `${goalText(g)}: ${formatNumber(progress)} of ${formatNumber(target)}`);
+    });
+
+    for (const [key, label, limitKey] of COUNTERS) {
+      const v = view[key];
+      if (typeof v !== "number") continue;
+      let c = counterEls[key];
+      if (!c) {
+        c = h("div", { class: "plq-counter", "data-counter": key }, h("strong"), h("span", null, label));
+        counters.appendChild(c);
+        counterEls[key] = c;
+      }
+      (c.firstChild as HTMLElement).textContent = formatNumber(v);
+      const limit = limitKey ? num(view[limitKey], 0) : 0;
+      // warn when a budget is nearly spent: 3 or fewer, or under 15% of the limit
+      c.classList.toggle("is-low", v <= 3 || (limit > 0 && v / limit < 0.15));
+    }
+  }
+
+  update(run.view);
+  return { el, update };
+}

@@ -1,0 +1,105 @@
+// Lobby screen: game title, the next level card (goals from the preview),
+// Play / Resume / Start over, track progress and the last result.
+import { formatNumber, h, svg } from "../shared/dom";
+import type { Lobby, PreviewGoal } from "../shared/types";
+import { goalRow, previewLimits, UNAVAILABLE } from "./format";
+import { heroArt } from "./hero";
+import { applyBackground } from "./theme";
+
+export type LobbyActions = {
+  play(): void;
+  resume(runId: string): void;
+  startOver(): void;
+};
+
+const STATUS_TEXT: Record<string, string> = { won: "Won", lost: "Not this time", abandoned: "Left early" };
+const REWARD_TEXT: Record<string, string> = { pending: "reward on its way", granted: "reward sent", sent: "reward sent", delivered: "reward sent", failed: "reward delayed" };
+const TROPHY =
+  '<path d="M18 10h28v10a14 14 0 0 1-28 0z" fill="#ffc928"/><path d="M18 14H9v4a9 9 0 0 0 9 9M46 14h9v4a9 9 0 0 1-9 9" fill="none" stroke="#e0a800" stroke-width="4"/><rect x="28" y="34" width="8" height="10" fill="#e0a800"/><rect x="20" y="44" width="24" height="8" rx="3" fill="#c27c00"/>';
+
+function levelsDone(l: Lobby): number {
+  const p = l.play;
+  if (p.track_complete) return p.levels_total;
+  return Math.max(0, Math.min(p.levels_total, (p.next_level?.number ?? 1) - 1));
+}
+
+function progress(l: Lobby): HTMLElement {
+  const done = levelsDone(l);
+  const total = Math.max(1, l.play.levels_total);
+  const fill = h("span", { class: "plq-bar-fill" });
+  fill.style.transform = `scaleX(${done / total})`;
+  const round = l.play.next_level?.cycle_round ?? 1;
+  return h(
+    "div",
+    { class: "plq-progress", "data-testid": "lobby-progress" },
+    h("div", { class: "plq-progress-head" }, h("span", null, "Your progress"), h("strong", null, `${done} / ${l.play.levels_total} levels`)),
+    h("div", { class: "plq-bar", role: "progressbar", "aria-valuemin": "0", "aria-valuemax": String(total), "aria-valuenow": String(done) }, fill),
+    round > 1 ? h("p", { class: "plq-muted" }, `Round ${round}`) : null,
+  );
+}
+
+function lastResult(l: Lobby): HTMLElement | null {
+  const r = l.last_result;
+  if (!r) return null;
+  const reward = r.reward?.status ? REWARD_TEXT[r.reward.status] : undefined;
+  return h(
+    "p",
+    { class: `plq-last is-${r.status}`, "data-testid": "last-result" },
+    h("span", { class: "plq-last-dot" }),
+    `Last game: level ${r.level_number} · ${STATUS_TEXT[r.status] ?? r.status}`,
+    reward ? ` · ${reward}` : null,
+  );
+}
+
+export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
+  const p = l.play;
+  const next = p.next_level;
+  const active = p.active_run && p.active_run.resumable ? p.active_run : null;
+  const preview = next?.preview ?? {};
+  const goals = Array.isArray(preview.goals) ? (preview.goals as PreviewGoal[]) : [];
+  const limits = previewLimits(preview);
+
+  const buttons: HTMLElement[] = [];
+  if (!p.available) {
+    buttons.push(h("p", { class: "plq-unavailable", role: "status" }, UNAVAILABLE[p.unavailable_reason ?? ""] ?? "Games are not available right now."));
+  } else if (active) {
+    buttons.push(
+      h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "play-button", onclick: () => act.resume(active.run_id) }, `Resume level ${active.level_number}`),
+      h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "start-over-button", onclick: () => act.startOver() }, "Start over"),
+    );
+  } else {
+    buttons.push(h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "play-button", onclick: () => act.play() }, next ? `Play level ${next.number}` : "Play"));
+  }
+
+  const card = h(
+    "div",
+    { class: "plq-card plq-level-card" },
+    h("div", { class: "plq-level-badge" }, h("span", null, "Level"), h("strong", null, next ? formatNumber(active ? active.level_number : next.number) : "–")),
+    goals.length ? h("ul", { class: "plq-goals", "aria-label": "Goals" }, ...goals.map(goalRow)) : null,
+    limits.length ? h("p", { class: "plq-limits" }, limits.join(" · ")) : null,
+    h("div", { class: "plq-actions" }, ...buttons),
+  );
+
+  const screen = h(
+    "section",
+    { class: "plq-screen plq-lobby", "data-testid": "lobby" },
+    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, "Play & win"), h("h1", null, p.title || "Games")),
+    p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, `You finished all ${p.levels_total} levels! Keep playing for a new best.`)) : null,
+    card,
+    progress(l),
+    lastResult(l),
+  );
+  applyBackground(screen, l.assets?.lobby_background?.url);
+  return screen;
+}
+
+/** Placeholder while the lobby loads or on error (with a retry). */
+export function renderMessage(text: string, retry?: () => void): HTMLElement {
+  return h(
+    "section",
+    { class: "plq-screen plq-message", "aria-busy": retry ? "false" : "true" },
+    retry ? null : h("div", { class: "plq-spinner", "aria-hidden": "true" }),
+    h("p", null, text),
+    retry ? h("button", { type: "button", class: "plq-btn plq-btn-primary", onclick: retry }, "Try again") : null,
+  );
+}

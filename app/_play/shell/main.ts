@@ -1,0 +1,173 @@
+// Play shell entry. Boot: read the inline config, tell the parent page we are
+// ready, wait for the session token by postMessage, then show the lobby.
+// Screens: lobby -> game (HUD + renderer) -> result overlay -> lobby/next.
+import { h } from "../shared/dom";
+import { animate } from "../shared/motion";
+import type { CommandResponse, GameModule, GameRun, Lobby } from "../shared/types";
+import { ApiError, createApi, type StartBody } from "./api";
+import { announceReady, onBootstrap, requestAuth, runFinished } from "./bridge";
+import { loadGame, prefetchGame } from "./chunks";
+import { readConfig } from "./config";
+import { createGameScreen } from "./game-screen";
+import { renderLobby, renderMessage } from "./lobby";
+import { renderResult } from "./result";
+import { createHook, setState } from "./state";
+import { initTelemetry, report } from "./telemetry";
+import { applyAccent } from "./theme";
+import { createToast } from "./toast";
+import { uuid } from "./uuid";
+
+const config = readConfig();
+const hook = createHook(config.release);
+const root = document.getElementById("playloop-root") ?? document.body.appendChild(h("div", { id: "playloop-root" }));
+root.classList.add("plq-root");
+const toast = createToast(root);
+
+let tokenWaiters: ((ok: boolean) => void)[] = [];
+const api = createApi({
+  base: config.api_base,
+  release: config.release,
+  refreshToken: () =>
+    new Promise<boolean>((resolve) => {
+      tokenWaiters.push(resolve);
+      requestAuth();
+      setTimeout(() => resolve(false), 10_000);
+    }),
+});
+initTelemetry((body) => api.telemetry(body));
+
+let lobby: Lobby | null = null;
+let current: { el: HTMLElement; destroy?: () => void } | null = null;
+let overlay: HTMLElement | null = null;
+let starting = false;
+
+/** Replaces the visible screen with a short fade, destroying the previous one. */
+function show(el: HTMLElement, destroy?: () => void): void {
+  overlay?.remove();
+  overlay = null;
+  if (current) {
+    if (current.destroy) current.destroy();
+    else current.el.remove();
+  }
+  current = { el, destroy };
+  root.appendChild(el);
+  void animate(el, [{ opacity: 0, transform: "translateY(8px)" }, { opacity: 1, transform: "none" }], 220, { easing: "ease-out" });
+}
+
+function fail(text: string, retry: () => void, status: number): void {
+  hook.error = text;
+  report(config.release, "load_error", status);
+  show(renderMessage(text, retry));
+}
+
+async function openLobby(): Promise<void> {
+  hook.run = null;
+  hook.view = null;
+  if (!current) show(renderMessage("Loading games…"));
+  try {
+    lobby = await api.lobby();
+  } catch (e) {
+    fail("We couldn't load the games. Check your connection and try again.", () => void openLobby(), e instanceof ApiError ? e.status : 0);
+    return;
+  }
+  hook.error = null;
+  applyAccent(lobby.theme?.accent);
+  if (lobby.play.available) prefetchGame(lobby.play.mechanic);
+  show(renderLobby(lobby, { play: () => void start({ intent: "next" }), resume: (id) => void start({ resume: id }), startOver: () => void start({ intent: "next", replace_active: true }) }));
+  setState(hook, "lobby");
+}
+
+type StartKind = { intent: "next"; replace_active?: boolean } | { level_number: number } | { resume: string };
+
+const START_ERRORS: Record<string, string> = {
+  rate_limited: "Easy there! Try again in a moment.",
+  level_locked: "That level is not open yet.",
+  mechanic_mismatch: "The game was just updated. Loading the new version…",
+  unsupported_game_version: "The game was just updated. Loading the new version…",
+  mechanic_unavailable: "This game is taking a short break.",
+};
+
+async function start(kind: StartKind): Promise<void> {
+  if (starting) return;
+  starting = true;
+  for (const b of Array.from(root.querySelectorAll<HTMLButtonElement>(".plq-actions button"))) b.disabled = true;
+  try {
+    const mechanic = lobby?.play.mechanic ?? "";
+    let mod: GameModule | null = mechanic ? await loadGame(mechanic) : null;
+    let run: GameRun;
+    if ("resume" in kind) run = await api.getRun(kind.resume);
+    else {
+      // one start_id per player action: automatic retries resend the same body, so no duplicate runs
+      const body: StartBody = { start_id: uuid(), supported_game_versions: [mod ? mod.versions : [1, 1]], ...kind };
+      if (mechanic) body.expected_mechanic = mechanic;
+      run = await api.startRun(body);
+    }
+    if (run.status !== "active") {
+      toast.show("That game has already ended.");
+      await openLobby();
+      return;
+    }
+    if (!mod || mod.mechanic !== run.mechanic) mod = await loadGame(run.mechanic);
+    playRun(run, mod);
+  } catch (e) {
+    const err = e instanceof ApiError ? e : null;
+    if (!err) report(config.release, "load_error", 0);
+    toast.show((err && START_ERRORS[err.code]) || "We couldn't start the game. Please try again.");
+    if (err && (err.code === "mechanic_mismatch" || err.code === "unsupported_game_version" || err.status === 404 || err.status === 409)) await openLobby();
+    else for (const b of Array.from(root.querySelectorAll<HTMLButtonElement>(".plq-actions button"))) b.disabled = false;
+  } finally {
+    starting = false;
+  }
+}
+
+function playRun(run: GameRun, mod: GameModule): void {
+  const screen = createGameScreen({
+    run,
+    mod,
+    title: lobby?.play.title ?? "",
+    api,
+    hook,
+    toast,
+    onExit: () => void openLobby(),
+    onFinished: (finished, resp) => showResult(finished, resp),
+  });
+  show(screen.el, () => screen.destroy());
+  screen.start();
+}
+
+function showResult(run: GameRun, resp: CommandResponse | null): void {
+  const score = typeof resp?.view.score === "number" ? resp.view.score : typeof run.view.score === "number" ? run.view.score : 0;
+  runFinished({ run_id: run.run_id, status: run.status, level_number: run.level.number, score });
+  const replayLevel = run.level.number;
+  overlay?.remove();
+  overlay = renderResult(run, resp, {
+    next: () => void start({ intent: "next" }),
+    // a lost level is still the player's next level, so "next" retries it; a replay retries that level
+    retry: () => void start(run.is_replay ? { level_number: replayLevel } : { intent: "next" }),
+    lobby: () => void openLobby(),
+  });
+  root.appendChild(overlay);
+  void animate(overlay, [{ opacity: 0 }, { opacity: 1 }], 250);
+  setState(hook, "result");
+  (overlay.querySelector(".plq-btn-primary") as HTMLElement | null)?.focus();
+}
+
+// ---- boot
+setState(hook, "booting");
+show(renderMessage("Loading…"));
+let booted = false;
+const ready = announceReady(config.project_id);
+onBootstrap((token) => {
+  api.setToken(token);
+  ready.stop();
+  const waiters = tokenWaiters;
+  tokenWaiters = [];
+  for (const w of waiters) w(true);
+  if (!booted) {
+    booted = true;
+    void openLobby();
+  }
+});
+setTimeout(() => {
+  if (!booted) show(renderMessage("Waiting for the site to sign you in…"));
+}, 8000);

@@ -1,0 +1,82 @@
+// Result screen over the finished board: outcome, score, and (when the
+// server sent progression) best score, new best, first clear, the next level
+// or the track-complete celebration.
+import { formatNumber, h, num, svg } from "../shared/dom";
+import { countTo } from "../shared/motion";
+import type { CommandResponse, GameRun } from "../shared/types";
+import { confetti } from "./confetti";
+
+export type ResultActions = { next(): void; retry(): void; lobby(): void };
+
+const LOSS: Record<string, string> = {
+  out_of_moves: "Out of moves",
+  out_of_fuel: "Out of fuel",
+  too_many_mistakes: "Too many mistakes",
+  out_of_flips: "Out of flips",
+  expired: "Time ran out",
+};
+const STAR = '<path d="M32 4l8.6 18.3 20 2.4-14.8 13.7 3.9 19.8L32 48.3 14.3 58.2l3.9-19.8L3.4 24.7l20-2.4z" fill="#ffc928" stroke="#e0a000" stroke-width="2.5" stroke-linejoin="round"/>';
+const CLOUD = '<path d="M18 46a11 11 0 0 1 0-22 15 15 0 0 1 28-5 12 12 0 0 1 2 27z" fill="#b8c4d6"/><path d="M22 52l-3 6M32 52l-3 6M42 52l-3 6" stroke="#7aa7e0" stroke-width="3" stroke-linecap="round"/>';
+
+function lossReason(run: GameRun, resp: CommandResponse | null): string {
+  const fact = resp?.facts?.find((f) => f.name === "game_lost");
+  const reason = typeof fact?.reason === "string" ? fact.reason : run.end_reason ?? "";
+  return LOSS[reason] ?? "So close!";
+}
+
+export function renderResult(run: GameRun, resp: CommandResponse | null, act: ResultActions): HTMLElement {
+  const won = run.status === "won";
+  const prog = resp?.progression;
+  const score = num(resp?.view.score ?? run.view.score);
+  const scoreEl = h("strong", { class: "plq-result-score-value", "data-testid": "result-score" }, "0");
+  const badges: HTMLElement[] = [];
+  if (prog?.new_best && score > 0) badges.push(h("span", { class: "plq-badge plq-badge-gold" }, "New best!"));
+  if (prog?.first_completion) badges.push(h("span", { class: "plq-badge" }, "First clear"));
+
+  let progression: HTMLElement | null = null;
+  if (prog) {
+    const done = prog.track_complete ? prog.levels_total : Math.max(0, Math.min(prog.levels_total, (prog.next_level_number ?? prog.level_number) - 1));
+    const fill = h("span", { class: "plq-bar-fill" });
+    fill.style.transform = `scaleX(${done / Math.max(1, prog.levels_total)})`;
+    progression = h(
+      "div",
+      { class: "plq-progression", "data-testid": "progression" },
+      badges.length ? h("div", { class: "plq-badges" }, ...badges) : null,
+      h("dl", { class: "plq-stats" },
+        h("div", null, h("dt", null, "Best"), h("dd", null, formatNumber(prog.best_score))),
+        h("div", null, h("dt", null, "Levels"), h("dd", null, `${done}/${prog.levels_total}`)),
+        prog.cycle_round > 1 ? h("div", null, h("dt", null, "Round"), h("dd", null, String(prog.cycle_round))) : null,
+      ),
+      h("div", { class: "plq-bar" }, fill),
+      prog.track_complete && won
+        ? h("p", { class: "plq-track-complete", "data-testid": "track-complete" }, "Track complete! You beat every level.")
+        : won && prog.next_level_number
+          ? h("p", { class: "plq-next" }, `Next up: level ${prog.next_level_number}`)
+          : null,
+    );
+  }
+
+  const buttons = won
+    ? [
+        h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "next-button", onclick: act.next }, prog?.next_level_number ? `Play level ${prog.next_level_number}` : "Continue"),
+        h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "lobby-button", onclick: act.lobby }, "Lobby"),
+      ]
+    : [
+        h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "retry-button", onclick: act.retry }, "Try again"),
+        h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "lobby-button", onclick: act.lobby }, "Lobby"),
+      ];
+
+  const card = h(
+    "div",
+    { class: "plq-card plq-result-card", role: "dialog", "aria-modal": "true", "aria-labelledby": "plq-result-title" },
+    svg("0 0 64 64", won ? STAR : CLOUD, "plq-result-icon"),
+    h("h2", { id: "plq-result-title" }, won ? `Level ${run.level.number} complete!` : lossReason(run, resp)),
+    h("div", { class: "plq-result-score" }, h("span", null, "Score"), scoreEl),
+    progression,
+    h("div", { class: "plq-actions" }, ...buttons),
+  );
+  const el = h("section", { class: `plq-screen plq-result ${won ? "is-won" : "is-lost"}`, "data-testid": "result", "data-status": run.status }, card);
+  countTo(scoreEl, 0, score, 900, formatNumber);
+  if (won) requestAnimationFrame(() => confetti(el, prog?.track_complete ? 70 : 36));
+  return el;
+}

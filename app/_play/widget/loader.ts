@@ -1,0 +1,240 @@
+// widget.js: the loader a customer page includes with
+//   <script async src="https://<api-origin>/widget.js" data-project-id="…"
+//           [data-container="#games"] [data-autostart="open"] [data-auth="site"]></script>
+// It draws a launcher + panel (or an inline iframe), obtains a player
+// session and hands it to the play shell by postMessage. The token goes only
+// to the iframe, with targetOrigin = the API origin, never into a URL.
+// Everything lives in a shadow root so the host page's CSS cannot break it.
+// Kept dependency-free and small (< 8 KB minified).
+
+type Msg = { type?: unknown; [k: string]: unknown };
+
+(() => {
+  const w = window as unknown as { Playloop?: { __loaded?: boolean } & Record<string, unknown> };
+  if (w.Playloop && w.Playloop.__loaded) return; // included twice: keep the first
+
+  const script = (document.currentScript as HTMLScriptElement | null) || document.querySelector<HTMLScriptElement>("script[data-project-id][src*='widget']");
+  if (!script) return;
+  const projectId = script.getAttribute("data-project-id") || "";
+  const origin = new URL(script.src, location.href).origin;
+  const containerSel = script.getAttribute("data-container");
+  const siteAuth = script.getAttribute("data-auth") === "site";
+  const playUrl = `${origin}/v1/play?project_id=${encodeURIComponent(projectId)}&mode=play`;
+
+  let token: string | null = null;
+  let fromSite = false; // token came from setSessionToken: never fall back to an anonymous player
+  let anonPromise: Promise<string> | null = null;
+  let tokenWaiters: ((t: string) => void)[] = [];
+  let frame: HTMLIFrameElement | null = null;
+  let shellReady = false;
+  let host: HTMLElement | null = null;
+  let panel: HTMLElement | null = null;
+  let launcher: HTMLButtonElement | null = null;
+  let isOpen = false;
+
+  // ---- session
+  function anonymousId(): string {
+    const key = `playloop_anon_${projectId}`;
+    const make = () => {
+      const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+      const bytes = new Uint8Array(32);
+      crypto.getRandomValues(bytes);
+      return Array.from(bytes, (b) => abc[b % 62]).join("");
+    };
+    try {
+      let id = localStorage.getItem(key);
+      if (!id || !/^[A-Za-z0-9_-]{8,128}$/.test(id)) {
+        id = make();
+        localStorage.setItem(key, id);
+      }
+      return id;
+    } catch {
+      // storage blocked (private mode, strict third-party rules): one id per page view
+      return (memoryId = memoryId || make());
+    }
+  }
+  let memoryId = "";
+
+  function anonymousSession(): Promise<string> {
+    anonPromise =
+      anonPromise ||
+      fetch(`${origin}/v1/widget/session`, {
+        method: "POST",
+        mode: "cors",
+        credentials: "omit",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ project_id: projectId, anonymous_id: anonymousId() }),
+      })
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`session ${r.status}`))))
+        .then((d: { session_token?: unknown }) => {
+          if (typeof d.session_token !== "string") throw new Error("no session_token");
+          return d.session_token;
+        })
+        .catch((e: unknown) => {
+          anonPromise = null; // allow a later retry (next ready / auth_required)
+          throw e;
+        });
+    return anonPromise;
+  }
+
+  function getToken(): Promise<string> {
+    if (token) return Promise.resolve(token);
+    if (siteAuth || fromSite) return new Promise((r) => tokenWaiters.push(r));
+    return anonymousSession();
+  }
+
+  function bootstrap(t: string): void {
+    if (frame && frame.contentWindow && shellReady) frame.contentWindow.postMessage({ type: "service:bootstrap", session_token: t }, origin);
+  }
+
+  function provideToken(): void {
+    getToken().then(bootstrap, () => undefined);
+  }
+
+  addEventListener("message", (e: MessageEvent) => {
+    if (e.origin !== origin || !frame || e.source !== frame.contentWindow) return;
+    const d = e.data as Msg | null;
+    if (!d || typeof d !== "object") return;
+    if (d.type === "service:ready") {
+      shellReady = true;
+      provideToken();
+    } else if (d.type === "service:auth_required") {
+      // the shell's token was refused: a verified site must supply a new one; anonymous ones are re-issued
+      token = null;
+      anonPromise = null;
+      if (siteAuth || fromSite) dispatchEvent(new CustomEvent("playloop:auth_required"));
+      provideToken();
+    } else if (d.type === "run_finished") {
+      const detail = { run_id: String(d.run_id), status: String(d.status), level_number: Number(d.level_number), score: Number(d.score) };
+      dispatchEvent(new CustomEvent("playloop:run_finished", { detail }));
+    }
+  });
+
+  // ---- UI
+  const CSS =
+    ":host{all:initial}" +
+    ".l{position:fixed;right:20px;bottom:20px;z-index:2147483000;width:60px;height:60px;border:0;border-radius:50%;cursor:pointer;" +
+    "background:var(--a,#6c5ce7);color:var(--o,#fff);box-shadow:0 10px 24px rgba(0,0,0,.25);display:grid;place-items:center;transition:transform .2s}" +
+    ".l:hover{transform:scale(1.06)}.l:focus-visible{outline:3px solid #fff;outline-offset:2px}.l svg{width:30px;height:30px}" +
+    ".p{position:fixed;right:20px;bottom:92px;z-index:2147483001;width:400px;height:700px;max-height:calc(100vh - 112px);border-radius:20px;overflow:hidden;" +
+    "background:#fff;box-shadow:0 24px 60px rgba(0,0,0,.3);display:none;flex-direction:column;opacity:0;transform:translateY(12px);transition:opacity .2s,transform .2s}" +
+    ".p.v{display:flex}.p.o{opacity:1;transform:none}" +
+    ".h{height:44px;flex:none;display:flex;align-items:center;justify-content:space-between;padding:0 6px 0 16px;background:var(--a,#6c5ce7);color:var(--o,#fff);font:600 15px system-ui,sans-serif}" +
+    ".x{width:40px;height:40px;border:0;background:none;color:inherit;font-size:26px;line-height:1;cursor:pointer;border-radius:50%}" +
+    "iframe{border:0;width:100%;flex:1;display:block;background:#f5f3ff}" +
+    "@media (max-width:600px),(max-height:600px){.p{inset:0;width:auto;height:auto;max-height:none;border-radius:0}.p.v~.l{display:none}}" +
+    "@media (prefers-reduced-motion:reduce){.p,.l{transition:none}}";
+  const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 6h10a5 5 0 0 1 4.9 6l-1 4.6a2.6 2.6 0 0 1-4.6 1L14.6 16H9.4l-1.7 1.6a2.6 2.6 0 0 1-4.6-1L2.1 12A5 5 0 0 1 7 6zm0 3v1.5H5.5v2H7V14h2v-1.5h1.5v-2H9V9zm9.5 0a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zm-2 2.6a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4z"/></svg>';
+
+  function makeFrame(): HTMLIFrameElement {
+    const f = document.createElement("iframe");
+    f.src = playUrl;
+    f.title = "Games";
+    f.allow = "autoplay; fullscreen";
+    f.referrerPolicy = "origin";
+    return f;
+  }
+
+  function setAccent(accent: unknown, onAccent: unknown): void {
+    const hex = /^#[0-9a-f]{3,8}$/i;
+    const el = host;
+    if (!el) return;
+    if (typeof accent === "string" && hex.test(accent)) el.style.setProperty("--a", accent);
+    if (typeof onAccent === "string" && hex.test(onAccent)) el.style.setProperty("--o", onAccent);
+  }
+
+  function build(): void {
+    if (host) return;
+    if (containerSel) {
+      const target = document.querySelector<HTMLElement>(containerSel);
+      if (!target) return;
+      frame = makeFrame();
+      frame.style.cssText = "border:0;width:100%;height:100%;min-height:560px;display:block";
+      target.appendChild(frame);
+      host = target;
+      return;
+    }
+    host = document.createElement("div");
+    host.id = "playloop-widget";
+    const root = host.attachShadow({ mode: "open" });
+    const style = document.createElement("style");
+    style.textContent = CSS;
+    panel = document.createElement("div");
+    panel.className = "p";
+    panel.setAttribute("role", "dialog");
+    panel.setAttribute("aria-label", "Games");
+    const head = document.createElement("div");
+    head.className = "h";
+    const title = document.createElement("span");
+    title.textContent = "Games";
+    const x = document.createElement("button");
+    x.className = "x";
+    x.type = "button";
+    x.setAttribute("aria-label", "Close games");
+    x.textContent = "×";
+    x.onclick = () => api.close();
+    head.append(title, x);
+    panel.appendChild(head);
+    launcher = document.createElement("button");
+    launcher.className = "l";
+    launcher.type = "button";
+    launcher.setAttribute("aria-label", "Open games");
+    launcher.setAttribute("aria-expanded", "false");
+    launcher.innerHTML = ICON;
+    launcher.onclick = () => (isOpen ? api.close() : api.open());
+    root.append(style, panel, launcher);
+    document.body.appendChild(host);
+    panel.addEventListener("keydown", (e) => e.key === "Escape" && api.close());
+    // theme colour for the launcher: public config, best effort
+    fetch(`${origin}/v1/widget/config?project_id=${encodeURIComponent(projectId)}`, { credentials: "omit" })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((c: { theme?: { accent?: unknown; on_accent?: unknown }; game?: { title?: unknown } | null } | null) => {
+        setAccent(c?.theme?.accent, c?.theme?.on_accent);
+        if (c?.game && typeof c.game.title === "string") title.textContent = c.game.title;
+      })
+      .catch(() => undefined);
+  }
+
+  const api = {
+    __loaded: true,
+    open(): void {
+      build();
+      if (!panel || !launcher) return;
+      if (!frame) {
+        frame = makeFrame();
+        panel.appendChild(frame);
+      }
+      isOpen = true;
+      panel.classList.add("v");
+      requestAnimationFrame(() => panel && panel.classList.add("o"));
+      launcher.setAttribute("aria-expanded", "true");
+      launcher.setAttribute("aria-label", "Close games");
+      frame.focus();
+    },
+    close(): void {
+      if (!panel || !launcher || !isOpen) return;
+      isOpen = false;
+      panel.classList.remove("o", "v");
+      launcher.setAttribute("aria-expanded", "false");
+      launcher.setAttribute("aria-label", "Open games");
+      launcher.focus();
+    },
+    setSessionToken(t: unknown): void {
+      if (typeof t !== "string" || !t) return;
+      token = t;
+      fromSite = true;
+      const waiters = tokenWaiters;
+      tokenWaiters = [];
+      for (const r of waiters) r(t);
+      bootstrap(t);
+    },
+  };
+  w.Playloop = api;
+
+  const init = () => {
+    build();
+    if (script.getAttribute("data-autostart") === "open") api.open();
+  };
+  if (document.body) init();
+  else document.addEventListener("DOMContentLoaded", init);
+})();

@@ -1,0 +1,292 @@
+// The player-facing play shell + widget loader, end to end in Chromium,
+// against the local harness (app/_play/harness): production assets from
+// scripts/build-play.ts, a tiny node:http server started here, and an
+// in-page fake API running the real game engines. Independent of the app
+// server, so baseURL is unset. Moves are chosen by the reference bot
+// (window.__harness.suggest) and played through the real UI (taps, drags,
+// keys, D-pad).
+import { expect, test, type Frame, type Page } from "@playwright/test";
+import { startHarnessServer, type HarnessServer } from "../app/_play/harness/server";
+
+test.use({ baseURL: undefined });
+test.describe.configure({ mode: "serial" });
+
+type Cell = { row: number; col: number };
+type Cmd = { action: string; payload: { from?: Cell; to?: Cell; index?: number; dir?: string } };
+type W = {
+  __playloop: { state: string; view: Record<string, unknown> | null; run: { sequence: number; run_id: string } | null; lastResponse: { sequence: number } | null };
+  __harness: { suggest(): Cmd | null; tokens: string[]; revokeTokens(): void; server: { dropResponses: number } };
+  __events: { type: string; detail?: Record<string, unknown> }[];
+};
+
+let harness: HarnessServer;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.beforeAll(async () => {
+  harness = await startHarnessServer();
+});
+test.afterAll(async () => {
+  await harness?.close();
+});
+
+async function shellFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().includes("/v1/play")), { timeout: 15_000 }).toBe(true);
+  const frame = page.frames().find((f) => f.url().includes("/v1/play")) as Frame;
+  await frame.waitForFunction(() => (window as unknown as W).__playloop?.state === "lobby", null, { timeout: 15_000 });
+  return frame;
+}
+
+const state = (f: Frame) => f.evaluate(() => (window as unknown as W).__playloop.state);
+const sequence = (f: Frame) => f.evaluate(() => (window as unknown as W).__playloop.run?.sequence ?? 0);
+
+/** Waits until the command after `before` was answered and animated. */
+async function settled(f: Frame, before: number): Promise<void> {
+  await f.waitForFunction(
+    (b) => {
+      const p = (window as unknown as W).__playloop;
+      return (p.run?.sequence ?? 0) > b && (p.state === "playing" || p.state === "result");
+    },
+    before,
+    { timeout: 15_000 },
+  );
+}
+
+async function openLevel(page: Page, mechanic: string): Promise<Frame> {
+  await page.goto(`${harness.url}/?mechanic=${mechanic}`);
+  const frame = await shellFrame(page);
+  await frame.getByTestId("play-button").click();
+  await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
+  await expect(frame.getByTestId("board")).toBeVisible();
+  return frame;
+}
+
+async function dragTile(page: Page, f: Frame, from: Cell, to: Cell): Promise<void> {
+  const a = await f.locator(`[data-row="${from.row}"][data-col="${from.col}"]`).boundingBox();
+  if (!a) throw new Error("tile not found");
+  const x = a.x + a.width / 2;
+  const y = a.y + a.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 4; i++) await page.mouse.move(x + ((to.col - from.col) * a.width * i) / 4, y + ((to.row - from.row) * a.height * i) / 4);
+  await page.mouse.up();
+}
+
+test.describe("phone", () => {
+  test.use({ viewport: PHONE, hasTouch: false });
+
+  test("match3 level 1 is won through taps and swipes, then progression shows", async ({ page }) => {
+    test.setTimeout(150_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${harness.url}/?mechanic=match3_v1`);
+    const frame = await shellFrame(page);
+    await expect(frame.getByTestId("lobby")).toContainText("Level");
+    await expect(frame.getByTestId("lobby")).toContainText("Reach 1,000 points");
+    // the anonymous session from /v1/widget/session reached the shell by postMessage, not by URL
+    expect(await frame.evaluate(() => (window as unknown as W).__harness.tokens)).toEqual([expect.stringMatching(/^anon-[A-Za-z0-9]{32}-\d+$/)]);
+    expect(frame.url()).not.toContain("anon-");
+    await page.screenshot({ path: "test-results/play-phone-lobby.png" });
+
+    await frame.getByTestId("play-button").click();
+    await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
+    expect(await frame.locator("[data-row][data-col]").count()).toBe(64);
+
+    // a refused swap (two equal neighbours never make a new line): swapped back with a shake, sequence consumed
+    const grid0 = (await frame.evaluate(() => (window as unknown as W).__playloop.view?.grid)) as string[][];
+    const pair = grid0.flatMap((row, r) => row.slice(0, -1).map((v, c) => (v === row[c + 1] ? { row: r, col: c } : null))).find((x) => x);
+    if (pair) {
+      await frame.locator(`[data-row="${pair.row}"][data-col="${pair.col}"]`).click();
+      await frame.locator(`[data-row="${pair.row}"][data-col="${pair.col + 1}"]`).click();
+      await settled(frame, 0);
+      expect(await frame.evaluate(() => (window as unknown as W).__playloop.lastResponse)).toMatchObject({ accepted: false, rejection_code: "no_match", sequence: 1 });
+      expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.grid)).toEqual(grid0);
+    }
+
+    for (let move = 0; move < 30 && (await state(frame)) !== "result"; move++) {
+      const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
+      expect(cmd?.action).toBe("swap");
+      const { from, to } = cmd!.payload as { from: Cell; to: Cell };
+      const before = await sequence(frame);
+      // move 0: the answer is lost after the server applied it; the shell retries with the same
+      // command_id/sequence and gets the stored answer (applied once: sequence advances by one)
+      if (move === 0) await frame.evaluate(() => ((window as unknown as W).__harness.server.dropResponses = 1));
+      // move 1: the session expired; 401 -> the shell asks the page for a new token -> the same command goes through
+      if (move === 1) await frame.evaluate(() => (window as unknown as W).__harness.revokeTokens());
+      if (move % 2 === 0) {
+        await frame.locator(`[data-row="${from.row}"][data-col="${from.col}"]`).click();
+        await frame.locator(`[data-row="${to.row}"][data-col="${to.col}"]`).click();
+      } else {
+        await dragTile(page, frame, from, to);
+      }
+      if (move === 0) await page.screenshot({ path: "test-results/play-phone-match3-animating.png" });
+      await settled(frame, before);
+      expect(await sequence(frame)).toBe(before + 1);
+      if (move === 0) await page.screenshot({ path: "test-results/play-phone-match3.png" });
+    }
+    expect(await frame.evaluate(() => (window as unknown as W).__harness.tokens)).toHaveLength(2);
+    await expect(frame.getByTestId("result")).toBeVisible();
+    await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
+    await expect(frame.getByTestId("progression")).toContainText("Next up: level 2");
+    await expect(frame.getByTestId("progression")).toContainText("First clear");
+    await page.waitForTimeout(900); // let the count-up finish for the screenshot
+    await page.screenshot({ path: "test-results/play-phone-result.png" });
+
+    // the host page got run_finished as a DOM event
+    const events = await page.evaluate(() => (window as unknown as W).__events);
+    expect(events).toContainEqual({ type: "run_finished", detail: expect.objectContaining({ status: "won", level_number: 1 }) });
+
+    await frame.getByTestId("lobby-button").click();
+    await expect(frame.getByTestId("lobby")).toContainText("1 / 20 levels");
+    await expect(frame.getByTestId("play-button")).toHaveText("Play level 2");
+    expect(errors).toEqual([]);
+  });
+
+  test("memory: cards flip by tap, pairs are found and the level is won", async ({ page }) => {
+    test.setTimeout(90_000);
+    const frame = await openLevel(page, "memory_v1");
+    expect(await frame.locator(".mem-card[data-index]").count()).toBe(8);
+    for (let i = 0; i < 30 && (await state(frame)) !== "result"; i++) {
+      const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
+      const before = await sequence(frame);
+      await frame.locator(`[data-index="${cmd!.payload.index}"]`).click();
+      await settled(frame, before);
+      if (i === 2) await page.screenshot({ path: "test-results/play-phone-memory.png" });
+    }
+    await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
+    await expect(frame.getByTestId("progression")).toBeVisible();
+  });
+
+  test("parcel pilot: D-pad, keys and swipes move the van", async ({ page }) => {
+    test.setTimeout(90_000);
+    const frame = await openLevel(page, "parcel_pilot_v1");
+    const van = frame.getByTestId("carrier");
+    await expect(van).toHaveAttribute("data-row", "0");
+    let before = await sequence(frame);
+    await frame.getByTestId("dpad-right").click();
+    await settled(frame, before);
+    await expect(van).toHaveAttribute("data-col", "1");
+    // refused: the van is on the top row
+    before = await sequence(frame);
+    await frame.getByTestId("dpad-up").click();
+    await settled(frame, before);
+    expect(await frame.evaluate(() => (window as unknown as { __playloop: { lastResponse: { accepted: boolean; rejection_code: string } } }).__playloop.lastResponse)).toMatchObject({ accepted: false, rejection_code: "out_of_bounds" });
+    before = await sequence(frame);
+    await page.keyboard.press("ArrowDown");
+    await settled(frame, before);
+    await expect(van).toHaveAttribute("data-row", "1");
+    // swipe right on the board
+    const box = (await frame.getByTestId("board").boundingBox())!;
+    before = await sequence(frame);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 4, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 6, { steps: 4 });
+    await page.mouse.up();
+    await settled(frame, before);
+    await expect(van).toHaveAttribute("data-col", "2");
+    await page.screenshot({ path: "test-results/play-phone-parcel.png" });
+    for (let i = 0; i < 40 && (await state(frame)) !== "result"; i++) {
+      const dir = (await frame.evaluate(() => (window as unknown as W).__harness.suggest()))!.payload.dir as string;
+      before = await sequence(frame);
+      await frame.getByTestId(`dpad-${dir}`).click();
+      await settled(frame, before);
+    }
+    await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
+  });
+  test("parcel pilot: running out of fuel shows a loss, Try again restarts the level", async ({ page }) => {
+    test.setTimeout(90_000);
+    const frame = await openLevel(page, "parcel_pilot_v1");
+    // shuttle right/left until the 20 fuel are spent
+    for (let i = 0; i < 20 && (await state(frame)) !== "result"; i++) {
+      const before = await sequence(frame);
+      await page.keyboard.press(i % 2 === 0 ? "ArrowRight" : "ArrowLeft");
+      await settled(frame, before);
+    }
+    await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "lost");
+    await expect(frame.getByTestId("result")).toContainText("Out of fuel");
+    await page.waitForTimeout(600); // let the result card finish popping in
+    await page.screenshot({ path: "test-results/play-phone-lost.png" });
+    await frame.getByTestId("retry-button").click();
+    await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.fuel_left)).toBe(20);
+    const events = await page.evaluate(() => (window as unknown as W).__events);
+    expect(events).toContainEqual({ type: "run_finished", detail: expect.objectContaining({ status: "lost", level_number: 1 }) });
+  });
+
+  test("leaving mid-game offers Resume, which continues the same run", async ({ page }) => {
+    const frame = await openLevel(page, "memory_v1");
+    const runId = await frame.evaluate(() => (window as unknown as W).__playloop.run?.run_id);
+    const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
+    await frame.locator(`[data-index="${cmd!.payload.index}"]`).click();
+    await settled(frame, 0);
+    await frame.getByTestId("back-button").click();
+    await expect(frame.getByTestId("play-button")).toHaveText("Resume level 1");
+    await expect(frame.getByTestId("start-over-button")).toBeVisible();
+    await frame.getByTestId("play-button").click();
+    await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.run)).toMatchObject({ run_id: runId, sequence: 1 });
+    // the card turned up before leaving is still up
+    await expect(frame.locator(`[data-index="${cmd!.payload.index}"]`)).toHaveClass(/is-up/);
+    await frame.getByTestId("back-button").click();
+    await frame.getByTestId("start-over-button").click();
+    await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.run)).toMatchObject({ sequence: 0 });
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.run?.run_id)).not.toBe(runId);
+  });
+});
+
+test.describe("desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("memory and parcel pilot load and accept moves", async ({ page }) => {
+    let frame = await openLevel(page, "memory_v1");
+    for (let i = 0; i < 3; i++) {
+      const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
+      const before = await sequence(frame);
+      await frame.locator(`[data-index="${cmd!.payload.index}"]`).click();
+      await settled(frame, before);
+    }
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.flips)).toBe(3);
+    await page.screenshot({ path: "test-results/play-desktop-memory.png" });
+
+    frame = await openLevel(page, "parcel_pilot_v1");
+    for (let i = 0; i < 3; i++) {
+      const dir = (await frame.evaluate(() => (window as unknown as W).__harness.suggest()))!.payload.dir as string;
+      const before = await sequence(frame);
+      await page.keyboard.press({ up: "ArrowUp", down: "ArrowDown", left: "ArrowLeft", right: "ArrowRight" }[dir] as string);
+      await settled(frame, before);
+    }
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.fuel_left)).toBe(17);
+    await page.screenshot({ path: "test-results/play-desktop-parcel.png" });
+
+    frame = await openLevel(page, "match3_v1");
+    await page.waitForTimeout(400); // screen fade-in
+    await page.screenshot({ path: "test-results/play-desktop-match3.png" });
+  });
+
+  test("floating widget on a cross-origin shop page with a verified session", async ({ page }) => {
+    // the shop is served from 127.0.0.1 while widget.js and the shell come from localhost: cross-origin, like a customer site
+    await page.goto(`${harness.url.replace("localhost", "127.0.0.1")}/shop?mechanic=match3_v1&verified=1`);
+    await page.getByRole("button", { name: "Open games" }).click();
+    const frame = await shellFrame(page);
+    expect(await frame.evaluate(() => (window as unknown as W).__harness.tokens)).toEqual(["verified-harness-token"]);
+    // a verified session never creates an anonymous id
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("playloop_anon_")))).toEqual([]);
+    await expect(frame.getByTestId("lobby")).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: "test-results/play-desktop-widget.png" });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open games" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("reduced motion still plays", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const frame = await openLevel(page, "match3_v1");
+    const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
+    const before = await sequence(frame);
+    await dragTile(page, frame, cmd!.payload.from as Cell, cmd!.payload.to as Cell);
+    await settled(frame, before);
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left)).toBe(19);
+  });
+});
