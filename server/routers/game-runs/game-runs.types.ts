@@ -101,3 +101,21 @@ export const ZCommandResponseSchema = z.object({
     })
     .optional(),
 });
+
+export const rewardMeta: TMeta = {
+  auth: "session",
+  errors: ["not_found", "rate_limited"],
+  openapi: {
+    method: "GET",
+    path: "/v1/game-runs/{run_id}/reward",
+    tags,
+    summary: "Player-facing reward status of a run",
+    description:
+      "Run owner only. `status`: `pending`, `checking`, `delayed`, `confirmed`, `unavailable` or `none`; with several claims the highest by pending > checking > delayed > confirmed > unavailable. Runs in free_play and runs without a claim report `none`. Works after the project's mechanic changed; changes no progress or claims; never shows reasons, risk scores or hold times. 30 per minute; over the limit a `rate_exceeded` fraud flag is stored and the answer is 429.",
+  },
+};
+export const ZRewardResponseSchema = z.object({
+  status: z.enum(["pending", "checking", "delayed", "confirmed", "unavailable", "none"]),
+  label_key: z.string().describe("Localisation key `reward.status.<status>`"),
+  updated_at: z.string(),
+});

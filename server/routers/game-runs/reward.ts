@@ -1,0 +1,9 @@
+import { rewardStatus } from "@/server/domain/play/reward-status";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { rewardMeta, ZGetRequestSchema, ZRewardResponseSchema } from "./game-runs.types";
+
+export const rewardRoute = playerProcedure
+  .meta(rewardMeta)
+  .input(ZGetRequestSchema)
+  .output(ZRewardResponseSchema)
+  .query(({ ctx, input }) => rewardStatus({ player: ctx.player, runId: input.run_id }));
