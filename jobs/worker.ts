@@ -28,8 +28,12 @@ async function main() {
   }
   const workerId = randomUUID();
   const boss = new PgBoss({ connectionString: databaseUrl(), schema: "pgboss", max: 4 });
-  boss.on("error", (e: unknown) => logger().error({ err: e }, "pg-boss error"));
   let ready = false;
+  let stopping = false;
+  // During shutdown the database may go first (Ctrl-C reaches the embedded PostgreSQL too): not an error worth a log.
+  boss.on("error", (e: unknown) => {
+    if (!stopping) logger().error({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "pg-boss error");
+  });
 
   const health = http.createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -62,7 +66,6 @@ async function main() {
   if (heartbeat) await runJob(heartbeat, {}, workerId).catch(() => {});
   logger().info({ worker_id: workerId, port: c.workerPort, jobs: JOBS.map((j) => j.name) }, "worker ready");
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -15,7 +15,7 @@ export function logger(): Logger {
     base: { service: process.env.PLAYLOOP_PROCESS ?? "web" },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ["*.authorization", "*.cookie", "*.password", "*.token", "*.secret", "*.session_token", "*.code"],
+      paths: ["*.authorization", "*.cookie", "*.password", "*.token", "*.secret", "*.session_token", "*.api_key"],
       censor: "[redacted]",
     },
   }));
