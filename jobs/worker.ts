@@ -6,6 +6,7 @@ import { closeDb, pool } from "@/server/db/client";
 import { databaseUrl } from "@/server/db/url";
 import { closeRedis } from "@/server/stores/redis";
 import { logger } from "@/server/logging/logger";
+import { stopWhenOrphaned } from "@/server/lib/parent-watch";
 import { JOBS } from "./registry";
 import { runJob } from "./run-job";
 
@@ -80,6 +81,7 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  if (process.env.PLAYLOOP_SUPERVISED === "1") stopWhenOrphaned(() => void stop("parent exited"));
 }
 
 main().catch((e) => {

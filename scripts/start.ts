@@ -3,6 +3,7 @@ import { config, ConfigError } from "@/server/config/env";
 import { prepareDatabase } from "@/server/db/prepare";
 import { databaseUrl } from "@/server/db/url";
 import { ensureDevAppSecret } from "@/server/lib/app-secret";
+import { stopWhenOrphaned } from "@/server/lib/parent-watch";
 import { buildIfNeeded } from "./build-if-needed";
 import { startEmbeddedPostgres } from "./embedded-pg";
 
@@ -59,6 +60,10 @@ async function shutdown(code: number) {
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
+stopWhenOrphaned(() => void shutdown(0));
+// After npm exits our stdout may be a closed pipe: losing log lines must not stop the shutdown.
+process.stdout.on("error", () => {});
+process.stderr.on("error", () => {});
 
 try {
   if (!c.databaseUrl) {
@@ -82,7 +87,7 @@ try {
 function run(name: string, entry: string) {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     stdio: "inherit",
-    env: { ...env, PLAYLOOP_PROCESS: name },
+    env: { ...env, PLAYLOOP_PROCESS: name, PLAYLOOP_SUPERVISED: "1" },
   });
   child.on("exit", (code, signal) => {
     if (!shuttingDown) {

@@ -4,6 +4,7 @@ import { config, ConfigError } from "@/server/config/env";
 import { closeDb } from "@/server/db/client";
 import { closeRedis } from "@/server/stores/redis";
 import { logger } from "@/server/logging/logger";
+import { stopWhenOrphaned } from "@/server/lib/parent-watch";
 import { createServer } from "./server";
 
 /** Web process entry: `npm run web`. Serves the façade, docs, console and play shell. */
@@ -41,6 +42,7 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  if (process.env.PLAYLOOP_SUPERVISED === "1") stopWhenOrphaned(() => void stop("parent exited"));
 }
 
 main().catch((e) => {
