@@ -1,117 +1,140 @@
-import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createOpenApiNodeHttpHandler, forEachOpenApiProcedure, getPathRegExp, normalizePath } from "trpc-to-openapi";
-import type { AnyRouter } from "@trpc/server";
+import { TRPCError, type AnyRouter } from "@trpc/server";
+import {
+  coerceSchema,
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  getPathRegExp,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  normalizePath,
+  unwrapZodType,
+} from "trpc-to-openapi";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
-import type { TErrorData } from "@/server/trpc/init";
+import { errorData } from "@/server/trpc/init";
 import { parseJsonBody, readBody } from "./body";
 import { errorBody, sendAppError, sendJson } from "./errors";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+type TProcedure = ((opts: { ctx: TContext; getRawInput: () => Promise<unknown>; path: string; type: "query" | "mutation"; signal: undefined; batchIndex: number }) => Promise<unknown>) & {
+  _def: { type: "query" | "mutation" | "subscription" };
+};
+type TRoute = { path: string; procedure: TProcedure; takesInput: boolean; arrayKeys: Set<string>; regex: RegExp | null };
 
 /**
- * The /v1 REST façade: one catch-all handler in front of trpc-to-openapi. It owns the transport
- * half of the error contract (413 before parsing, 415, 400, JSON 404) and rewrites every error
- * into the one wire shape `{ code, message, request_id, … }` with the status from the code table.
+ * The /v1 REST façade: one catch-all handler. Routing follows trpc-to-openapi's rules (the
+ * procedures' OpenAPI meta, the same path syntax and query coercion, so the generated document
+ * and the handler cannot drift), but dispatch calls the procedure directly instead of building a
+ * Fetch Request and a caller per request. The façade owns the transport half of the error
+ * contract (413 before parsing, 415, 400, JSON 404) and writes every error in the one wire shape.
  */
 export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeHandler }) {
-  const routes = routeTable(opts.router);
-  const contexts = new WeakMap<IncomingMessage, TContext>();
-  const trpcHandler = createOpenApiNodeHttpHandler({
-    router: opts.router,
-    maxBodySize: undefined,
-    createContext: ({ req }: { req: IncomingMessage }) => contexts.get(req)!,
-    onError: ({ error, path }: { error: { code: string; cause?: unknown; message: string }; path?: string }) => {
-      if (error.code === "INTERNAL_SERVER_ERROR") {
-        logger().error({ err: error.cause ?? error, procedure: path }, "procedure failed");
-      }
-    },
-  } as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
+  const table = routeTable(opts.router);
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const method = req.method ?? "GET";
-    const pathname = (req.url ?? "/").split("?", 1)[0]!;
-    if (!routes.has(method, pathname)) {
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const pathname = q === -1 ? url : url.slice(0, q);
+    const match = table.match(method, pathname);
+    if (!match) {
       if (opts.fallthrough) return opts.fallthrough(req, res);
       return sendJson(res, 404, errorBody("not_found", `No route ${method} ${pathname}`, requestId));
     }
+    const { route, params } = match;
     const ctx = createContextFromNode(req, requestId);
+    let input: unknown;
     try {
+      let source: Record<string, unknown>;
       if (method === "POST" || method === "PUT" || method === "PATCH") {
         const raw = await readBody(req);
         ctx.bodyBytes = raw.length;
-        (req as IncomingMessage & { body?: unknown }).body = parseJsonBody(req.headers["content-type"], raw);
-        // A bodyless POST (logout, enroll) needs no Content-Type; the adapter insists on one.
-        req.headers["content-type"] ??= "application/json";
+        const body = parseJsonBody(req.headers["content-type"], raw);
+        source = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : { __body: body };
       } else {
-        // trpc-to-openapi reads GET/DELETE input from the query; a DELETE body is ignored.
         req.resume();
+        source = q === -1 ? {} : queryObject(url.slice(q + 1), route.arrayKeys);
       }
+      input = route.takesInput ? { ...source, ...params } : undefined;
     } catch (e) {
       if (e instanceof AppError) return sendAppError(res, e, requestId, ctx.responseHeaders);
       throw e;
     }
-    contexts.set(req, ctx);
-    const captured = new CapturedResponse();
-    await trpcHandler(req, captured as unknown as ServerResponse);
-    if (captured.statusCode < 400) {
-      return sendRaw(res, captured.statusCode, captured.body, ctx.responseHeaders);
+    try {
+      const data = await route.procedure({ ctx, getRawInput: async () => input, path: route.path, type: route.procedure._def.type as "query" | "mutation", signal: undefined, batchIndex: 0 });
+      const payload = JSON.stringify(data);
+      res.statusCode = 200;
+      for (const [k, v] of ctx.responseHeaders) res.appendHeader(k, v);
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("Content-Length", Buffer.byteLength(payload));
+      res.end(payload);
+    } catch (cause) {
+      const error = cause instanceof TRPCError ? cause : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause });
+      const { message, data } = errorData(error, requestId);
+      if (data.appCode === "internal_error") logger().error({ err: error.cause ?? error, procedure: route.path, request_id: requestId }, "procedure failed");
+      sendJson(res, data.httpStatus, errorBody(data.appCode, message, requestId, { details: data.details, issues: data.issues }), [
+        ...ctx.responseHeaders,
+        ...Object.entries(data.headers ?? {}),
+      ]);
     }
-    const parsed = JSON.parse(captured.body) as { message?: string; data?: TErrorData };
-    const data = parsed.data;
-    if (!data) {
-      return sendJson(res, 500, errorBody("internal_error", "Unexpected server error", requestId), ctx.responseHeaders);
-    }
-    sendJson(
-      res,
-      data.httpStatus,
-      errorBody(data.appCode, parsed.message ?? data.appCode, requestId, { details: data.details, issues: data.issues }),
-      [...ctx.responseHeaders, ...Object.entries(data.headers ?? {})],
-    );
   };
 }
 
-function sendRaw(res: ServerResponse, status: number, body: string, headers: Array<[string, string]>) {
-  res.statusCode = status;
-  for (const [k, v] of headers) res.appendHeader(k, v);
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
+function queryObject(search: string, arrayKeys: Set<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(search)) {
+    if (arrayKeys.has(k)) ((out[k] ??= []) as string[]).push(v);
+    else if (!(k in out)) out[k] = v;
+  }
+  return out;
 }
 
-/** Stands in for ServerResponse so the façade can rewrite the adapter's output before sending. */
-class CapturedResponse extends EventEmitter {
-  statusCode = 200;
-  body = "";
-  writableEnded = false;
-  headersSent = false;
-  setHeader() {
-    return this;
-  }
-  getHeader() {
-    return undefined;
-  }
-  end(chunk?: string) {
-    this.body = chunk ?? "";
-    this.writableEnded = true;
-    return this;
-  }
-}
-
-/** Method + path → does a JSON procedure answer here? Same matching rules as trpc-to-openapi. */
+/** Method + path → route; static paths by map lookup, parameterised ones by regex. */
 function routeTable(router: AnyRouter) {
-  const table = new Map<string, RegExp[]>();
-  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
-    const list = table.get(meta.openapi.method) ?? [];
-    list.push(getPathRegExp(normalizePath(meta.openapi.path)));
-    table.set(meta.openapi.method, list);
+  const exact = new Map<string, TRoute>();
+  const patterns = new Map<string, TRoute[]>();
+  forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta }) => {
+    const method = meta.openapi.method;
+    const openapiPath = normalizePath(meta.openapi.path);
+    const { inputParser } = getInputOutputParsers(procedure as never);
+    const unwrapped = unwrapZodType(inputParser as never, true);
+    const takesInput = !instanceofZodTypeLikeVoid(unwrapped);
+    const arrayKeys = new Set<string>();
+    if ((method === "GET" || method === "DELETE") && instanceofZodTypeObject(unwrapped)) {
+      // Query strings are strings: coerce numbers/booleans the way trpc-to-openapi does.
+      coerceSchema(unwrapped);
+      for (const [key, shape] of Object.entries(unwrapped.shape as Record<string, { def?: { type?: string; innerType?: { def?: { type?: string } } } }>)) {
+        const t = shape.def?.type === "optional" ? shape.def.innerType?.def?.type : shape.def?.type;
+        if (t === "array") arrayKeys.add(key);
+      }
+    }
+    const route: TRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null };
+    if (openapiPath.includes("{")) {
+      route.regex = getPathRegExp(openapiPath);
+      patterns.set(method, [...(patterns.get(method) ?? []), route]);
+    } else {
+      exact.set(`${method} ${openapiPath.toLowerCase()}`, route);
+    }
   });
   return {
-    has(method: string, pathname: string) {
+    match(method: string, pathname: string): { route: TRoute; params: Record<string, string> } | null {
       const path = normalizePath(pathname);
-      return (table.get(method) ?? []).some((re) => re.test(path));
+      const hit = exact.get(`${method} ${path.toLowerCase()}`);
+      if (hit) return { route: hit, params: {} };
+      for (const route of patterns.get(method) ?? []) {
+        const m = route.regex!.exec(path);
+        if (!m) continue;
+        const params: Record<string, string> = {};
+        try {
+          for (const [k, v] of Object.entries(m.groups ?? {})) params[k] = decodeURIComponent(v);
+        } catch {
+          return null;
+        }
+        return { route, params };
+      }
+      return null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { AppError } from "@/server/errors/app-error";
@@ -18,32 +18,40 @@ export type TErrorData = {
   headers: Record<string, string> | undefined;
 };
 
+/**
+ * The one mapping from any error to the contract's error data (code from the table, HTTP status,
+ * public details). Used by the tRPC error formatter and by the REST façade alike.
+ */
+export function errorData(error: TRPCError, requestId: string | undefined): { message: string; data: TErrorData } {
+  let appCode: TErrorCode;
+  let httpStatus: number;
+  let details: Record<string, unknown> | undefined;
+  let issues: TErrorData["issues"];
+  let headers: Record<string, string> | undefined;
+  if (error instanceof AppError) {
+    appCode = error.appCode;
+    httpStatus = error.status;
+    details = error.details;
+    headers = error.headers;
+  } else if (error.cause instanceof ZodError) {
+    appCode = "validation_error";
+    httpStatus = 422;
+    issues = error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  } else {
+    appCode = codeForTrpc(error.code);
+    httpStatus = appCode === "validation_error" ? statusForTransportError(error.code) : ERROR_CODES[appCode].status;
+  }
+  const message = appCode === "internal_error" ? ERROR_CODES.internal_error.description : appCode === "validation_error" && issues ? "Input validation failed" : error.message;
+  return { message, data: { appCode, httpStatus, requestId, details, issues, headers } };
+}
+
 const t = initTRPC
   .context<TContext>()
   .meta<TMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
-      let appCode: TErrorCode;
-      let httpStatus: number;
-      let details: Record<string, unknown> | undefined;
-      let issues: TErrorData["issues"];
-      let headers: Record<string, string> | undefined;
-      if (error instanceof AppError) {
-        appCode = error.appCode;
-        httpStatus = error.status;
-        details = error.details;
-        headers = error.headers;
-      } else if (error.cause instanceof ZodError) {
-        appCode = "validation_error";
-        httpStatus = 422;
-        issues = error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      } else {
-        appCode = codeForTrpc(error.code);
-        httpStatus = appCode === "validation_error" ? statusForTransportError(error.code) : ERROR_CODES[appCode].status;
-      }
-      const safeMessage = appCode === "internal_error" ? ERROR_CODES.internal_error.description : error.message;
-      const data: TErrorData = { appCode, httpStatus, requestId: ctx?.requestId, details, issues, headers };
-      return { message: safeMessage, code: shape.code, data };
+      const { message, data } = errorData(error, ctx?.requestId);
+      return { message, code: shape.code, data };
     },
   });
 
