@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import { appRouter } from "@/server/routers/_app";
-import { logger } from "@/server/logging/logger";
+import { logger, requestLogger } from "@/server/logging/logger";
 import { createContextFromNode } from "@/server/trpc/context";
 import { createApiHandler } from "./api-handler";
 import { applyCors } from "./cors";
@@ -29,7 +29,7 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
     const pathname = url.split("?", 1)[0]!;
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger().info(
+      requestLogger().info(
         { request_id: requestId, method: req.method, path: pathname, status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 },
         "request",
       );

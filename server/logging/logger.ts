@@ -20,3 +20,20 @@ export function logger(): Logger {
     },
   }));
 }
+
+const REQUEST_LOGGER_KEY = Symbol.for("playloop.requestLogger");
+type TGlobalReq = typeof globalThis & { [REQUEST_LOGGER_KEY]?: Logger };
+
+/**
+ * The access log: one line per request with fixed, safe fields (request_id, method, path
+ * without query, status, duration). It skips the redaction pass, which cost more than the rest
+ * of a log line; nothing else may be logged through it.
+ */
+export function requestLogger(): Logger {
+  const g = globalThis as TGlobalReq;
+  return (g[REQUEST_LOGGER_KEY] ??= pino({
+    level: config().logLevel,
+    base: { service: process.env.PLAYLOOP_PROCESS ?? "web" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  }));
+}

@@ -25,10 +25,17 @@ export function createContextFromNode(req: IncomingMessage, requestId: string): 
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   let cookies: Map<string, string> | null = null;
-  const forwarded = req.headers["x-forwarded-for"];
+  let ip: string | null = null;
   return {
     requestId,
-    ip: clientAddress(req.socket.remoteAddress ?? "", Array.isArray(forwarded) ? forwarded.join(",") : forwarded, config().trustedProxies),
+    // Resolved on first use: most routes never need the client address.
+    get ip() {
+      if (ip === null) {
+        const forwarded = req.headers["x-forwarded-for"];
+        ip = clientAddress(req.socket.remoteAddress ?? "", Array.isArray(forwarded) ? forwarded.join(",") : forwarded, config().trustedProxies);
+      }
+      return ip;
+    },
     method: req.method ?? "GET",
     path: q === -1 ? url : url.slice(0, q),
     origin: typeof req.headers.origin === "string" ? req.headers.origin : null,

@@ -107,14 +107,15 @@ describe("commands", () => {
     expect(bad.status).toBe(200);
     expect(bad.body).toMatchObject({ accepted: false, rejection_code: "not_adjacent", sequence: 1, status: "active" });
     const move = suggestCommand("match3_v1", bad.body.view)!;
+    // Sequence checks first: a valid move may end level 1 at once, after which the run is closed.
+    const gap = await sendCommand(call, p, run.run_id, { command_id: "c3", sequence: 9, ...move });
+    expect(gap.status).toBe(409);
+    expect(gap.body).toMatchObject({ code: "sequence_conflict", expected_sequence: 2 });
+    const repeat = await sendCommand(call, p, run.run_id, { command_id: "c4", sequence: 1, ...move });
+    expect(repeat.body.code).toBe("sequence_conflict");
     const ok = await sendCommand(call, p, run.run_id, { command_id: "c2", sequence: 2, ...move });
     expect(ok.body.accepted).toBe(true);
     expect(ok.body.animation_steps[0].type).toBe("swap");
-    const gap = await sendCommand(call, p, run.run_id, { command_id: "c3", sequence: 9, ...move });
-    expect(gap.status).toBe(409);
-    expect(gap.body).toMatchObject({ code: "sequence_conflict", expected_sequence: 3 });
-    const repeat = await sendCommand(call, p, run.run_id, { command_id: "c4", sequence: 2, ...move });
-    expect(repeat.body.code).toBe("sequence_conflict");
   });
 
   it("returns the stored response for a repeated command_id", async () => {
@@ -170,9 +171,11 @@ describe("commands", () => {
     expect((await call("GET", `/v1/game-runs/${run.run_id}`, { token: b.token })).status).toBe(404);
     const move = suggestCommand("match3_v1", run.view)!;
     expect((await sendCommand(call, b, run.run_id, { command_id: "z", sequence: 1, ...move })).status).toBe(404);
-    const res = await sendCommand(call, a, run.run_id, { command_id: "z", sequence: 1, ...move }, { "x-service-client-version": "DROP TABLE" });
+    // Refused moves (not adjacent) keep the run active whatever the board, so the test does not depend on the seed.
+    const refused = { action: "swap", payload: { from: { row: 0, col: 0 }, to: { row: 3, col: 3 } } };
+    const res = await sendCommand(call, a, run.run_id, { command_id: "z", sequence: 1, ...refused }, { "x-service-client-version": "DROP TABLE" });
     expect(res.status).toBe(200);
-    const ok = await sendCommand(call, a, run.run_id, { command_id: "z2", sequence: 2, ...suggestCommand("match3_v1", res.body.view)! }, { "x-service-client-version": "r0123456789ab" });
+    const ok = await sendCommand(call, a, run.run_id, { command_id: "z2", sequence: 2, ...refused }, { "x-service-client-version": "r0123456789ab" });
     expect(ok.status).toBe(200);
     const { rows } = await pgc.query("SELECT client_version FROM game_command WHERE run_id = $1 ORDER BY sequence", [run.run_id]);
     expect(rows.map((r) => r.client_version)).toEqual([null, "r0123456789ab"]);
