@@ -111,3 +111,30 @@ describe("OpenAPI document", () => {
     expect(js.headers.get("content-type")).toContain("javascript");
   });
 });
+
+describe("OpenAPI document integrity", () => {
+  it("lists every procedure, resolves every $ref and documents errors with the shared Error schema", async () => {
+    const doc = await (await fetch(`${server.url}/docs/openapi.json`)).json();
+    const { forEachOpenApiProcedure } = await import("trpc-to-openapi");
+    const { appRouter } = await import("@/server/routers/_app");
+    let count = 0;
+    forEachOpenApiProcedure(appRouter._def.procedures, ({ meta }) => {
+      count++;
+      const op = doc.paths[meta.openapi.path]?.[meta.openapi.method.toLowerCase()];
+      expect(op, `${meta.openapi.method} ${meta.openapi.path}`).toBeDefined();
+      expect(op.responses["200"]).toBeDefined();
+      for (const [status, r] of Object.entries(op.responses as Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>)) {
+        if (status !== "200") expect(r.content?.["application/json"]?.schema?.$ref, `${meta.openapi.path} ${status}`).toBe("#/components/schemas/Error");
+      }
+    });
+    expect(Object.values(doc.paths).reduce((n: number, p) => n + Object.keys(p as object).length, 0)).toBe(count);
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of new Set(refs)) {
+      const path = ref.slice(8, -1).replace(/^#\//, "").split("/");
+      let node: unknown = doc;
+      for (const seg of path) node = (node as Record<string, unknown>)?.[seg];
+      expect(node, ref).toBeDefined();
+    }
+    for (const p of Object.keys(doc.paths)) expect(p.startsWith("/v1/")).toBe(true);
+  });
+});
