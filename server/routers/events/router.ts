@@ -1,9 +1,12 @@
 import { router } from "@/server/trpc/init";
-import * as P from "./procedures";
+import { businessEventRoute } from "./business-event";
+import { playerEventRoute } from "./player-event";
+import { progressRoute } from "./progress";
+import { serverEventRoute } from "./server-event";
 
 export const eventsRouter = router({
-  player: P.playerEventRoute,
-  server: P.serverEventRoute,
-  business: P.businessEventRoute,
-  progress: P.progressRoute,
+  player: playerEventRoute,
+  server: serverEventRoute,
+  business: businessEventRoute,
+  progress: progressRoute,
 });

@@ -1,15 +1,24 @@
 import { router } from "@/server/trpc/init";
-import * as P from "./procedures";
+import { createKeyRoute } from "./api-key-create";
+import { revokeKeyRoute } from "./api-key-revoke";
+import { listKeysRoute } from "./api-keys-list";
+import { createProjectRoute } from "./create";
+import { embedRoute } from "./embed";
+import { getProjectRoute } from "./get";
+import { levelGoalsRoute } from "./level-goals";
+import { listProjectsRoute } from "./list";
+import { templatesRoute } from "./templates";
+import { updateProjectRoute } from "./update";
 
 export const projectsRouter = router({
-  list: P.listProjectsRoute,
-  create: P.createProjectRoute,
-  get: P.getProjectRoute,
-  update: P.updateProjectRoute,
-  embed: P.embedRoute,
-  apiKeys: P.listKeysRoute,
-  createApiKey: P.createKeyRoute,
-  revokeApiKey: P.revokeKeyRoute,
-  templates: P.templatesRoute,
-  levelGoals: P.levelGoalsRoute,
+  list: listProjectsRoute,
+  create: createProjectRoute,
+  get: getProjectRoute,
+  update: updateProjectRoute,
+  embed: embedRoute,
+  apiKeys: listKeysRoute,
+  createApiKey: createKeyRoute,
+  revokeApiKey: revokeKeyRoute,
+  templates: templatesRoute,
+  levelGoals: levelGoalsRoute,
 });

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import type { TMeta } from "@/server/trpc/init";
+import { BUSINESS_EVENT_TYPES } from "@/server/domain/events/ingest";
+import { tags, ZPayload } from "./shared.types";
+
+export const businessEventMeta: TMeta = {
+  auth: "server_key",
+  errors: ["insufficient_scope", "forbidden"],
+  openapi: {
+    method: "POST",
+    path: "/v1/server/business-events",
+    tags,
+    summary: "Business event (analytics only)",
+    description: `Header \`Idempotency-Key\` (required, 1-128 characters). Types: ${BUSINESS_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. Idempotent: a repeated key answers \`duplicate: true\` and records nothing. Needs scope \`events:write\`.`,
+  },
+};
+export const ZBusinessEventRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  external_user_id: z.string().min(1).max(128),
+  type: z.enum(BUSINESS_EVENT_TYPES),
+  payload: ZPayload,
+});

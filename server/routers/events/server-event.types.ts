@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { TMeta } from "@/server/trpc/init";
+import { SERVER_EVENT_TYPES } from "@/server/domain/events/ingest";
+import { tags, ZPayload } from "./shared.types";
+
+export const serverEventMeta: TMeta = {
+  auth: "server_key",
+  errors: ["insufficient_scope", "forbidden"],
+  openapi: {
+    method: "POST",
+    path: "/v1/server/events",
+    tags,
+    summary: "Server-confirmed event",
+    description: `Same shape as /v1/events plus \`project_id\` and \`external_user_id\`; needs an API key with scope \`events:write\` of that project. Accepted types: ${SERVER_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. Promo outcomes (\`promo.*\`) require an \`Idempotency-Key\` header (a repeat answers \`duplicate: true\` and records nothing).`,
+  },
+};
+export const ZServerEventRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  external_user_id: z.string().min(1).max(128),
+  type: z.enum(SERVER_EVENT_TYPES),
+  payload: ZPayload,
+  session_id: z.string().max(128).optional(),
+});

@@ -1,0 +1,10 @@
+import { createProject } from "@/server/domain/projects/projects";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { createMeta, ZCreateRequestSchema } from "./create.types";
+import { ZProjectDetailResponseSchema } from "./shared.types";
+
+export const createProjectRoute = adminProcedure
+  .meta(createMeta)
+  .input(ZCreateRequestSchema)
+  .output(ZProjectDetailResponseSchema.omit({ play_settings: true }))
+  .mutation(({ ctx, input }) => createProject({ accountId: ctx.admin.accountId, name: input.name, allowedOrigins: input.allowed_origins, requestId: ctx.requestId }));

@@ -1,0 +1,10 @@
+import { getProject } from "@/server/domain/projects/projects";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { getMeta } from "./get.types";
+import { ZProjectDetailResponseSchema, ZProjectIdInput } from "./shared.types";
+
+export const getProjectRoute = adminProcedure
+  .meta(getMeta)
+  .input(ZProjectIdInput)
+  .output(ZProjectDetailResponseSchema)
+  .query(({ ctx, input }) => getProject({ accountId: ctx.admin.accountId, projectId: input.project_id }));

@@ -1,0 +1,10 @@
+import { levelGoals } from "@/server/domain/play/level-goals";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { levelGoalsMeta, ZLevelGoalsResponseSchema } from "./level-goals.types";
+import { ZProjectIdInput } from "./shared.types";
+
+export const levelGoalsRoute = adminProcedure
+  .meta(levelGoalsMeta)
+  .input(ZProjectIdInput)
+  .output(ZLevelGoalsResponseSchema)
+  .query(({ ctx, input }) => levelGoals({ accountId: ctx.admin.accountId, projectId: input.project_id }));

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { TMeta } from "@/server/trpc/init";
+import { ZHexColor, ZOrigin } from "../_shared/schemas";
+import { owner, tags } from "./shared.types";
+
+export const updateMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found", "mechanic_unavailable", "mode_not_allowed", "wheel_config_missing", "origin_not_allowed"],
+  openapi: {
+    method: "PATCH",
+    path: "/v1/admin/projects/{project_id}",
+    tags,
+    summary: "Update a project",
+    description:
+      `${owner} Any subset of the fields. \`play_config_revision\` increases by exactly one when the mechanic (including the legacy \`active_template_id\`), entry mode, wheel setting, accent (\`primary_color\`) or \`game_mode\` actually changes; setting the same value leaves it unchanged. The audit entry (metadata.play_settings) commits with the change. ` +
+      "Selecting `play_mechanic` clears `active_template_id` and vice versa. Failures: `mechanic_unavailable` (with `reason`: `unknown`, `not_selectable`, `not_built`, `disabled`, `unsupported_version`), `mode_not_allowed` (with `allowed_modes`), `wheel_config_missing`, `validation_error`.",
+  },
+};
+export const ZUpdateRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  name: z.string().trim().min(1).max(100).optional(),
+  allowed_origins: z.array(ZOrigin).max(50).optional(),
+  active_template_id: z.string().max(64).nullable().optional(),
+  primary_color: ZHexColor.optional(),
+  game_mode: z.enum(["free_play", "rewards"]).optional().describe("`free_play` (no rewards; anonymous players allowed) or `rewards` (campaigns create reward claims)"),
+  webhook_url: z
+    .string()
+    .url()
+    .max(2048)
+    .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL")
+    .nullable()
+    .optional(),
+  exposure_mode: z.enum(["all", "ab_test", "off"]).optional(),
+  play_mechanic: z.string().max(64).nullable().optional(),
+  entry_mode: z.enum(["lobby", "wheel_only"]).optional(),
+  lobby_wheel_enabled: z.boolean().optional(),
+  legacy_goal_overrides: z
+    .array(z.string().trim().max(200))
+    .max(10)
+    .optional()
+    .describe("Textual goals of the legacy streak template; merged with the defaults, the default streak goal is always kept"),
+});
