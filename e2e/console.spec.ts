@@ -89,6 +89,10 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
     await expect(page.getByTestId("template-list")).toBeVisible();
     await page.getByRole("switch", { name: "Daily wheel in the lobby" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "wheel_config_missing" })).toBeVisible();
+    // Selecting a game shows its published level track.
+    await page.getByTestId("template-list").locator("li", { hasText: "Gem Match" }).getByRole("button", { name: "Select" }).click();
+    await expect(page.getByTestId("level-goals")).toBeVisible();
+    await expect(page.getByTestId("level-goals").locator("tbody tr")).toHaveCount(20);
     await shot(page, "game");
   });
 

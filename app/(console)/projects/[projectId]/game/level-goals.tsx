@@ -11,7 +11,8 @@ import { useTRPC } from "@/app/_lib/trpc";
 /** The published level track of the selected game (or the legacy template's textual goals). */
 export function LevelGoals({ projectId }: { projectId: string }) {
   const trpc = useTRPC();
-  const goals = useQuery(trpc.projects.levelGoals.queryOptions({ project_id: projectId }));
+  // Remounted (by key) whenever the game or revision changes; always read the track afresh then.
+  const goals = useQuery({ ...trpc.projects.levelGoals.queryOptions({ project_id: projectId }), staleTime: 0, refetchOnMount: "always" });
   const data = goals.data;
   return (
     <Card>
