@@ -1,7 +1,7 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
-import { config, ConfigError } from "@/server/config/env";
+import { configOrExit } from "@/server/config/env";
 import { closeDb, pool } from "@/server/db/client";
 import { databaseUrl } from "@/server/db/url";
 import { closeRedis } from "@/server/stores/redis";
@@ -17,16 +17,7 @@ import { runJob } from "./run-job";
  */
 async function main() {
   process.env.PLAYLOOP_PROCESS ??= "worker";
-  let c;
-  try {
-    c = config();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
+  const c = configOrExit();
   const workerId = randomUUID();
   const boss = new PgBoss({ connectionString: databaseUrl(), schema: "pgboss", max: 4 });
   let ready = false;

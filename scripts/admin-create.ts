@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { config, ConfigError } from "@/server/config/env";
+import { configOrExit } from "@/server/config/env";
 import { createAdminAccount } from "@/server/domain/admin/accounts";
 import { closeDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
@@ -11,15 +11,7 @@ import { AppError } from "@/server/errors/app-error";
  * history. The new admin enrolls two-factor at first login.
  */
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-try {
-  config();
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(78);
-  }
-  throw e;
-}
+configOrExit();
 const email = values.email;
 const password = values.password ?? process.env.ADMIN_PASSWORD;
 if (!email || !password) {

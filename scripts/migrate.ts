@@ -1,17 +1,9 @@
-import { config, ConfigError } from "@/server/config/env";
+import { configOrExit } from "@/server/config/env";
 import { prepareDatabase } from "@/server/db/prepare";
 import { databaseUrl } from "@/server/db/url";
 
 /** `npm run db:migrate`: applies pending SQL migrations to DATABASE_URL (or the embedded database). */
-try {
-  config();
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(78);
-  }
-  throw e;
-}
+configOrExit();
 const result = await prepareDatabase(databaseUrl());
 console.log(
   result.applied.length

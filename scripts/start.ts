@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { config, ConfigError } from "@/server/config/env";
+import { configOrExit } from "@/server/config/env";
 import { prepareDatabase } from "@/server/db/prepare";
 import { databaseUrl } from "@/server/db/url";
 import { ensureDevAppSecret } from "@/server/lib/app-secret";
@@ -15,16 +15,7 @@ import { startEmbeddedPostgres } from "./embedded-pg";
  */
 const log = (m: string) => console.log(`[playloop] ${m}`);
 
-let c;
-try {
-  c = config();
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(78);
-  }
-  throw e;
-}
+const c = configOrExit();
 
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: process.env.NODE_ENV ?? "production" };
 if (!c.production && !process.env.APP_SECRET) env.APP_SECRET = ensureDevAppSecret();

@@ -145,3 +145,19 @@ export function overrideConfig(patch: Partial<TConfig>): void {
   const g = globalThis as TGlobal;
   g[CONFIG_KEY] = { ...config(), ...patch };
 }
+
+/**
+ * For process entry points: parse the configuration or stop with the message naming the bad
+ * variable (exit 78, EX_CONFIG) instead of a stack trace.
+ */
+export function configOrExit(): TConfig {
+  try {
+    return config();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+}

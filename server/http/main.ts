@@ -1,6 +1,6 @@
 import path from "node:path";
 import next from "next";
-import { config, ConfigError } from "@/server/config/env";
+import { configOrExit } from "@/server/config/env";
 import { closeDb } from "@/server/db/client";
 import { closeRedis } from "@/server/stores/redis";
 import { logger } from "@/server/logging/logger";
@@ -10,16 +10,7 @@ import { createServer } from "./server";
 /** Web process entry: `npm run web`. Serves the façade, docs, console and play shell. */
 async function main() {
   process.env.PLAYLOOP_PROCESS ??= "web";
-  let c;
-  try {
-    c = config();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
+  const c = configOrExit();
   const app = next({ dev: false, dir: path.resolve("."), hostname: c.host, port: c.port });
   await app.prepare();
   const handle = app.getRequestHandler();

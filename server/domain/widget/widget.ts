@@ -64,3 +64,9 @@ export async function getExposure(opts: { projectId: string; externalUserId: str
   });
   return { show_widget: show, cohort, experiment_key: p.experimentKey };
 }
+
+/** What the play shell page needs to know about a project (framing policy), or null when it does not exist. */
+export async function playShellProject(projectId: string): Promise<{ id: string; gameMode: string; allowedOrigins: string[] } | null> {
+  if (!isUuid(projectId)) return null;
+  return db().project.findUnique({ where: { id: projectId }, select: { id: true, gameMode: true, allowedOrigins: true } });
+}

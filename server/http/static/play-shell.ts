@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { db } from "@/server/db/client";
-import { isUuid } from "@/server/domain/projects/find-owned-project";
+import { playShellProject } from "@/server/domain/widget/widget";
 import { playManifest } from "@/server/domain/play/register";
 import { renderPlayHtml } from "@/app/_play/play-html";
 import { sendBody, sendText } from "./send";
@@ -19,8 +18,7 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   const projectId = url.searchParams.get("project_id") ?? "";
   if (mode === "preview") return sendText(res, 403, "Preview is available to project owners only (admin widget preview)");
   if (mode !== "play") return sendText(res, 400, "mode must be play");
-  if (!isUuid(projectId)) return sendText(res, 404, "Unknown project");
-  const project = await db().project.findUnique({ where: { id: projectId }, select: { id: true, gameMode: true, allowedOrigins: true } });
+  const project = await playShellProject(projectId);
   if (!project) return sendText(res, 404, "Unknown project");
   const manifest = playManifest();
   if (!manifest) return sendText(res, 503, "Player client is not built (run npm run build:play)");
