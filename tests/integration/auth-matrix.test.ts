@@ -85,7 +85,17 @@ describe("auth matrix", () => {
     }
   });
 
-  it("refuses API keys and admin JWTs where a player session is expected", async () => {
+  it("refuses API keys and admin JWTs on every player route", async () => {
+    for (const r of routes.filter((r) => r.auth === "session" || r.auth === "session_or_query")) {
+      for (const token of [apiKey, admin.token]) {
+        const res = await call(r.method, concrete(r.path), { token, headers: { origin: "http://localhost:3000" }, body: r.method === "GET" ? undefined : {} });
+        expect(res.status, `${r.method} ${r.path}`).toBe(401);
+        expect(res.body.code).toBe("unauthorized");
+      }
+    }
+  });
+
+  it("refuses API keys and admin JWTs where a widget session is optional", async () => {
     for (const token of [apiKey, admin.token]) {
       expect((await call("GET", `/v1/widget/config?project_id=${projectId}`, { token })).status).toBe(401);
       expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}`, { token })).status).toBe(401);

@@ -251,6 +251,16 @@ describe("status metrics", () => {
   });
 });
 
+describe("run reads", () => {
+  it("allows 60 reads per minute per player, then 429", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const statuses = await Promise.all(Array.from({ length: 62 }, () => call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+  });
+});
+
 describe("reward status", () => {
   it("reports none for a free-play run, 404 for another player's run, and flags excess reads", async () => {
     const a = await player();
