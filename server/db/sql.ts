@@ -34,7 +34,3 @@ export function countingSql(inner: TSql): TSql & { count: number } {
   return wrapper;
 }
 
-export function isUniqueViolation(e: unknown, constraint?: string): boolean {
-  const err = e as { code?: string; constraint?: string };
-  return err?.code === "23505" && (constraint === undefined || err.constraint === constraint);
-}

@@ -16,6 +16,3 @@ export async function recordWorkerHeartbeat(opts: { id: string; hostname: string
   ]);
 }
 
-export async function countLiveWorkers(): Promise<number> {
-  return db().workerInstance.count({ where: { heartbeatAt: { gte: new Date(now().getTime() - STALE_MS) } } });
-}

@@ -30,9 +30,6 @@ export function registerRunFinishedHook(name: string, hook: TRunFinishedHook): v
   hooks().set(name, hook);
 }
 
-export function unregisterRunFinishedHook(name: string): void {
-  hooks().delete(name);
-}
 
 export async function runFinishedHooks(event: TRunFinished): Promise<void> {
   for (const hook of hooks().values()) await hook(event);

@@ -7,9 +7,8 @@ import { now } from "@/server/lib/clock";
  * `too_many_mistakes` / `out_of_flips` / `failed` (lost, from the engine), `expired` (no command
  * before expires_at), `replaced` (the player started over with replace_active).
  */
-export type TRunStatus = "active" | "won" | "lost" | "abandoned";
-export const RUN_STATUSES: readonly TRunStatus[] = ["active", "won", "lost", "abandoned"];
-export const END_REASONS = ["completed", "out_of_moves", "out_of_fuel", "too_many_mistakes", "out_of_flips", "failed", "expired", "replaced"] as const;
+export const RUN_STATUSES = ["active", "won", "lost", "abandoned"] as const;
+export type TRunStatus = (typeof RUN_STATUSES)[number];
 
 /** A run expires after this long without a command (sliding). */
 export const RUN_IDLE_TTL_MS = 30 * 60_000;

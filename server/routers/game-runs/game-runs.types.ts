@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
+import { RUN_STATUSES } from "@/server/domain/play/run-model";
+import { REWARD_STATUSES } from "@/server/domain/play/reward-status";
 
 const tags = ["Game runs"];
 
@@ -10,7 +12,7 @@ export const ZGameRunSchema = z.object({
   mechanic: z.string(),
   game_version: z.number().int(),
   level: ZLevel,
-  status: z.enum(["active", "won", "lost", "abandoned"]).describe("`active`, `won`, `lost` or `abandoned`"),
+  status: z.enum(RUN_STATUSES).describe("`active`, `won`, `lost` or `abandoned`"),
   sequence: z.number().int().describe("Sequence of the last processed command (0 before the first)"),
   is_replay: z.boolean(),
   end_reason: z
@@ -83,7 +85,7 @@ export const ZCommandResponseSchema = z.object({
   sequence: z.number().int(),
   accepted: z.boolean(),
   rejection_code: z.string().optional(),
-  status: z.enum(["active", "won", "lost", "abandoned"]),
+  status: z.enum(RUN_STATUSES),
   view: z.record(z.string(), z.unknown()),
   animation_steps: z.array(z.record(z.string(), z.unknown())),
   facts: z.array(z.record(z.string(), z.unknown())),
@@ -115,7 +117,7 @@ export const rewardMeta: TMeta = {
   },
 };
 export const ZRewardResponseSchema = z.object({
-  status: z.enum(["pending", "checking", "delayed", "confirmed", "unavailable", "none"]),
+  status: z.enum(REWARD_STATUSES),
   label_key: z.string().describe("Localisation key `reward.status.<status>`"),
   updated_at: z.string(),
 });

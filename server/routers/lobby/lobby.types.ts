@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
+import { TELEMETRY_KINDS } from "@/server/domain/play/telemetry";
 
 export const lobbyMeta: TMeta = {
   auth: "session",
@@ -57,7 +58,7 @@ export const telemetryMeta: TMeta = {
 };
 export const ZTelemetryRequestSchema = z.strictObject({
   build_version: z.string().regex(/^(r[0-9a-f]{12}|legacy-v1)$/),
-  kind: z.enum(["load_error", "command_error", "asset_error", "fps_low", "handshake_timeout", "unhandled_error"]),
+  kind: z.enum(TELEMETRY_KINDS),
   status: z.number().int().min(0).max(999),
 });
 export const ZAcceptedSchema = z.object({ accepted: z.literal(true) });
