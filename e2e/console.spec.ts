@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 
 const step = () => Math.floor(Date.now() / 30_000);
@@ -8,6 +8,13 @@ async function freshCode(secret: string, used: number): Promise<{ code: string; 
   while (step() <= used) await new Promise((r) => setTimeout(r, 500));
   const at = step();
   return { code: await generate({ secret }), at };
+}
+
+const SESSION_COOKIE = "legacy_admin_session";
+
+/** The admin session cookie as the browser holds it (one per path: the REST admin API and /api/trpc). */
+async function sessionCookies(context: BrowserContext) {
+  return (await context.cookies()).filter((c) => c.name === SESSION_COOKIE && c.value !== "");
 }
 
 /** Full-page screenshot taken with a viewport as tall as the page, so sticky bars sit where users see them. */
@@ -33,8 +40,16 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
     await page.getByLabel("Work email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
+    // Sign-up goes through the console's tRPC endpoint, which sets the HttpOnly session cookie.
+    const signupResponse = page.waitForResponse((r) => r.url().includes("/api/trpc/adminAuth.signup"));
     await page.getByRole("button", { name: "Create account" }).click();
+    const res = await signupResponse;
+    expect(res.status()).toBe(200);
+    expect(await res.headerValue("set-cookie")).toContain(`${SESSION_COOKIE}=`);
     await expect(page).toHaveURL(/\/2fa\/setup$/);
+    const cookies = await sessionCookies(context);
+    expect(cookies.map((c) => c.path).sort()).toEqual(["/api/trpc", "/v1/admin"]);
+    expect(cookies.every((c) => c.httpOnly && c.sameSite === "Strict")).toBe(true);
   });
 
   await test.step("enroll two-factor", async () => {
@@ -96,6 +111,32 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
     await shot(page, "game");
   });
 
+  await test.step("edit the Daily Streak goals", async () => {
+    // The legacy streak only runs in Rewards mode.
+    await page.getByRole("link", { name: "Settings" }).click();
+    const rewards = page.getByRole("radio", { name: /^Rewards/ });
+    await page.locator("label").filter({ has: rewards }).click();
+    await expect(rewards).toBeChecked();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("✓ Changes saved")).toBeVisible();
+
+    await page.getByRole("link", { name: "Game" }).click();
+    await page.getByTestId("template-list").locator("li", { hasText: "Daily Streak" }).getByRole("button", { name: "Select" }).click();
+    const card = page.getByTestId("streak-goals");
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId("level-goals")).toHaveCount(0);
+    await card.getByLabel("Your goals").fill("Spin the prize wheel on Fridays\n");
+    await card.getByRole("button", { name: "Save goals" }).click();
+    await expect(card.getByText("✓ Goals saved")).toBeVisible();
+    const goals = page.getByTestId("legacy-goals").locator("li");
+    await expect(goals).toHaveCount(2);
+    await expect(goals.nth(0)).toContainText("Play on 3 days in a row");
+    await expect(goals.nth(0)).toContainText("Always kept");
+    await expect(goals.nth(1)).toHaveText(/Spin the prize wheel on Fridays/);
+    await expect(card.getByLabel("Your goals")).toHaveValue("Spin the prize wheel on Fridays");
+    await shot(page, "game-streak");
+  });
+
   await test.step("create an API key and see its secret once", async () => {
     await page.getByRole("link", { name: "API keys" }).click();
     await expect(page.getByText("No API keys yet")).toBeVisible();
@@ -135,6 +176,7 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
   await test.step("log out, log in again and answer the challenge", async () => {
     await page.getByTestId("logout").click();
     await expect(page).toHaveURL(/\/login$/);
+    expect(await sessionCookies(context)).toHaveLength(0);
     await page.goto("/projects");
     await expect(page).toHaveURL(/\/login\?next=%2Fprojects$/);
 
@@ -146,6 +188,7 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/2fa\?next=/);
+    expect((await sessionCookies(context)).map((c) => c.path).sort()).toEqual(["/api/trpc", "/v1/admin"]);
     await shot(page, "2fa-challenge");
 
     await page.getByLabel("Authentication code").fill("000000");

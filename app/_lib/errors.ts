@@ -1,4 +1,4 @@
-import type { TRPCClientErrorLike } from "@trpc/client";
+import { TRPCClientError, type TRPCClientErrorLike } from "@trpc/client";
 import type { TAppRouter } from "@/server/routers/_app";
 
 /** A server error reduced to what the console shows: the domain code, a safe message and field issues. */
@@ -12,20 +12,22 @@ export type TConsoleError = {
 
 type TClientError = TRPCClientErrorLike<TAppRouter>;
 
-function isClientError(e: unknown): e is TClientError {
-  return typeof e === "object" && e !== null && "message" in e && ("data" in e || "shape" in e);
+/** A tRPC error the server answered (with its error data); transport failures carry no data. */
+function isServerAnswer(e: unknown): e is TClientError & { data: NonNullable<TClientError["data"]> } {
+  return e instanceof TRPCClientError && e.data != null;
 }
 
 export function toConsoleError(e: unknown): TConsoleError {
-  if (isClientError(e)) {
+  if (isServerAnswer(e)) {
     const data = e.data;
-    const code = data?.appCode ?? "internal_error";
-    const issues = data?.issues ?? [];
+    const code = data.appCode ?? "internal_error";
+    const issues = data.issues ?? [];
     // Validation failures carry a machine-readable message; the issues read better.
     const message =
       code === "validation_error" && issues.length > 0 ? issues.map((i) => i.message).join("; ") : e.message || "Something went wrong";
-    return { code, message, httpStatus: data?.httpStatus, issues, details: data?.details ?? {} };
+    return { code, message, httpStatus: data.httpStatus, issues, details: data.details ?? {} };
   }
+  // Anything else (a tRPC transport failure such as "Failed to fetch", or a plain Error).
   const message = e instanceof Error && e.message ? e.message : "Something went wrong";
   const network = e instanceof TypeError || /fetch|network/i.test(message);
   return {

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { TAppRouter } from "@/server/routers/_app";
-import { authRest } from "./auth-rest";
 import { useTRPC } from "./trpc";
 
 export type TMe = inferRouterOutputs<TAppRouter>["adminAuth"]["me"];
@@ -25,13 +24,13 @@ export function useLogout() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  // REST logout (see auth-rest.ts): it revokes the session and also clears the cookie.
-  return useMutation({
-    mutationKey: trpc.adminAuth.logout.mutationKey(),
-    mutationFn: () => authRest.logout(),
-    onSettled: () => {
-      queryClient.clear();
-      router.replace("/login");
-    },
-  });
+  // The procedure revokes the session and clears the HttpOnly cookie (Set-Cookie on /api/trpc).
+  return useMutation(
+    trpc.adminAuth.logout.mutationOptions({
+      onSettled: () => {
+        queryClient.clear();
+        router.replace("/login");
+      },
+    }),
+  );
 }

@@ -9,7 +9,6 @@ import { Button } from "@/app/_components/Button";
 import { Field } from "@/app/_components/Field";
 import { Input } from "@/app/_components/Input";
 import { fieldErrors, nextFromLocation } from "@/app/_lib/errors";
-import { authRest } from "@/app/_lib/auth-rest";
 import { useTRPC } from "@/app/_lib/trpc";
 import { AuthCard } from "../auth-card";
 
@@ -18,14 +17,14 @@ export function LoginForm() {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const login = useMutation({
-    mutationKey: trpc.adminAuth.login.mutationKey(),
-    mutationFn: authRest.login,
-    onSuccess: (res) => {
-      const next = nextFromLocation();
-      router.replace(res.two_factor_enabled ? `/2fa?next=${encodeURIComponent(next)}` : "/2fa/setup");
-    },
-  });
+  const login = useMutation(
+    trpc.adminAuth.login.mutationOptions({
+      onSuccess: (res) => {
+        const next = nextFromLocation();
+        router.replace(res.two_factor_enabled ? `/2fa?next=${encodeURIComponent(next)}` : "/2fa/setup");
+      },
+    }),
+  );
   const errors = fieldErrors(login.error);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {

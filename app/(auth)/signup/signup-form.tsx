@@ -9,7 +9,6 @@ import { Button } from "@/app/_components/Button";
 import { Field } from "@/app/_components/Field";
 import { Input } from "@/app/_components/Input";
 import { errorCode, fieldErrors } from "@/app/_lib/errors";
-import { authRest } from "@/app/_lib/auth-rest";
 import { useTRPC, useTRPCClient } from "@/app/_lib/trpc";
 import { AuthCard } from "../auth-card";
 
@@ -25,20 +24,20 @@ export function SignupForm() {
   const [local, setLocal] = useState<Record<string, string>>({});
   const [noSession, setNoSession] = useState(false);
 
-  const signup = useMutation({
-    mutationKey: trpc.adminAuth.signup.mutationKey(),
-    mutationFn: authRest.signup,
-    // Signup answers the same for a new and an existing email; only a new account gets a session.
-    onSuccess: async () => {
-      try {
-        await client.adminAuth.me.query();
-        router.replace("/2fa/setup");
-      } catch (e) {
-        if (errorCode(e) === "unauthorized") setNoSession(true);
-        else throw e;
-      }
-    },
-  });
+  const signup = useMutation(
+    trpc.adminAuth.signup.mutationOptions({
+      // Signup answers the same for a new and an existing email; only a new account gets a session cookie.
+      onSuccess: async () => {
+        try {
+          await client.adminAuth.me.query();
+          router.replace("/2fa/setup");
+        } catch (e) {
+          if (errorCode(e) === "unauthorized") setNoSession(true);
+          else throw e;
+        }
+      },
+    }),
+  );
   const errors = { ...fieldErrors(signup.error), ...local };
 
   function submit(e: React.FormEvent) {

@@ -12,9 +12,13 @@ import { Switch } from "@/app/_components/Switch";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProject, useUpdateProject } from "../use-project";
 import { LevelGoals } from "./level-goals";
+import { StreakGoals } from "./streak-goals";
 import { TemplateList, type TTemplate } from "./template-list";
 
 type TEntry = "lobby" | "wheel_only";
+
+/** The legacy template whose textual goals a project can edit (projects.update legacy_goal_overrides). */
+const STREAK_TEMPLATE = "streak_v1";
 
 export function GameSettings() {
   const trpc = useTRPC();
@@ -62,7 +66,11 @@ export function GameSettings() {
         )}
       </Card>
 
-      <LevelGoals projectId={p.project_id} key={`${selected ?? "none"}:${p.play_config_revision}`} />
+      {selected === STREAK_TEMPLATE ? (
+        <StreakGoals projectId={p.project_id} entryMode={p.entry_mode} key={`${selected}:${p.play_config_revision}`} />
+      ) : (
+        <LevelGoals projectId={p.project_id} key={`${selected ?? "none"}:${p.play_config_revision}`} />
+      )}
 
       <Card>
         <CardHeader title="Entry" description="How players reach the game." />
