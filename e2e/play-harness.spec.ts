@@ -15,7 +15,7 @@ type Cell = { row: number; col: number };
 type Cmd = { action: string; payload: { from?: Cell; to?: Cell; index?: number; dir?: string } };
 type W = {
   __playloop: { state: string; view: Record<string, unknown> | null; run: { sequence: number; run_id: string } | null; lastResponse: { sequence: number } | null };
-  __harness: { suggest(): Cmd | null; tokens: string[]; revokeTokens(): void; server: { dropResponses: number } };
+  __harness: { suggest(): Cmd | null; tokens: string[]; revokeTokens(): void; setLatency(ms: number): void; server: { dropResponses: number } };
   __events: { type: string; detail?: Record<string, unknown> }[];
 };
 
@@ -70,6 +70,25 @@ async function dragTile(page: Page, f: Frame, from: Cell, to: Cell): Promise<voi
   await page.mouse.down();
   for (let i = 1; i <= 4; i++) await page.mouse.move(x + ((to.col - from.col) * a.width * i) / 4, y + ((to.row - from.row) * a.height * i) / 4);
   await page.mouse.up();
+}
+
+// match3 keyboard play: the cursor cell is [data-cursor="row,col"]
+const ARROW: Record<string, string> = { "-1,0": "ArrowUp", "1,0": "ArrowDown", "0,-1": "ArrowLeft", "0,1": "ArrowRight" };
+const WASD: Record<string, string> = { "-1,0": "w", "1,0": "s", "0,-1": "a", "0,1": "d" };
+const keyFor = (a: Cell, b: Cell, keys = ARROW) => keys[`${b.row - a.row},${b.col - a.col}`] as string;
+
+async function keyCursor(f: Frame): Promise<Cell> {
+  const [row, col] = ((await f.locator("[data-cursor]").getAttribute("data-cursor")) ?? "").split(",").map(Number);
+  return { row: row as number, col: col as number };
+}
+
+/** Walks the match3 cursor to c with arrows (or WASD), one cell per key. */
+async function walkCursor(page: Page, f: Frame, c: Cell, keys = ARROW): Promise<void> {
+  for (let at = await keyCursor(f), i = 0; (at.row !== c.row || at.col !== c.col) && i < 20; at = await keyCursor(f), i++) {
+    const step = at.row !== c.row ? { row: at.row + Math.sign(c.row - at.row), col: at.col } : { row: at.row, col: at.col + Math.sign(c.col - at.col) };
+    await page.keyboard.press(keyFor(at, step, keys));
+  }
+  expect(await keyCursor(f)).toEqual(c);
 }
 
 test.describe("phone", () => {
@@ -280,6 +299,98 @@ test.describe("desktop", () => {
     await expect(page.getByRole("button", { name: "Open games" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("match3 level 1 is won with the keyboard only", async ({ page }) => {
+    test.setTimeout(150_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const frame = await openLevel(page, "match3_v1");
+    const board = frame.getByTestId("board");
+    const live = board.locator("[aria-live]");
+    await expect(board).toHaveAttribute("tabindex", "0");
+    await expect(board).toHaveAttribute("role", "group");
+    await expect(board).toHaveAttribute("aria-label", /Arrow keys/);
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    const cursor = frame.locator("[data-cursor]");
+    await expect(cursor).toBeHidden(); // keyboard mode only
+    // Tab from the HUD's back button onto the board
+    await frame.getByTestId("back-button").focus();
+    await page.keyboard.press("Tab");
+    await expect(board).toBeFocused();
+    await expect(cursor).toBeVisible();
+    const cursorAt = () => keyCursor(frame);
+    const walkTo = (c: Cell, keys = ARROW) => walkCursor(page, frame, c, keys);
+    const selected = frame.locator(".m3-selected");
+
+    // a refused swap (two equal neighbours): announced, and the cursor comes back with the gem
+    const grid0 = (await frame.evaluate(() => (window as unknown as W).__playloop.view?.grid)) as string[][];
+    const pair = grid0.flatMap((row, r) => row.slice(0, -1).map((v, c) => (v === row[c + 1] ? { row: r, col: c } : null))).find((x) => x);
+    if (pair) {
+      await walkTo(pair);
+      await page.keyboard.press("Enter");
+      await expect(selected).toHaveAttribute("data-row", String(pair.row));
+      await page.keyboard.press("ArrowRight");
+      await settled(frame, 0);
+      expect(await frame.evaluate(() => (window as unknown as W).__playloop.lastResponse)).toMatchObject({ accepted: false, rejection_code: "no_match" });
+      await expect(live).toHaveText(/^No match there/);
+      expect(await cursorAt()).toEqual(pair);
+      await expect(selected).toHaveCount(0);
+    }
+
+    for (let move = 0; move < 30 && (await state(frame)) !== "result"; move++) {
+      const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
+      expect(cmd?.action).toBe("swap");
+      const { from, to } = cmd!.payload as { from: Cell; to: Cell };
+      const before = await sequence(frame);
+      await walkTo(from, move % 2 === 1 ? WASD : ARROW);
+      if (move === 0) {
+        await page.waitForTimeout(200); // let the cursor glide in
+        await page.screenshot({ path: "test-results/play-match3-keyboard.png" });
+      }
+      await page.keyboard.press(move % 3 === 2 ? "Space" : "Enter");
+      await expect(selected).toHaveCount(1);
+      await expect(live).toHaveText(/^Selected \w+ gem/);
+      if (move === 0) {
+        // Escape drops the selection; select again
+        await page.keyboard.press("Escape");
+        await expect(selected).toHaveCount(0);
+        await page.keyboard.press("Enter");
+        await expect(selected).toHaveCount(1);
+        await page.screenshot({ path: "test-results/play-match3-keyboard-selected.png" });
+      }
+      if (move === 1) {
+        // Shift+arrow only moves the cursor; Enter on the neighbour swaps, like a second tap
+        await page.keyboard.press(`Shift+${keyFor(from, to)}`);
+        expect(await cursorAt()).toEqual(to);
+        await expect(selected).toHaveCount(1);
+        await page.keyboard.press("Enter");
+      } else {
+        if (move === 2) await frame.evaluate(() => (window as unknown as W).__harness.setLatency(800));
+        await page.keyboard.press(keyFor(from, to, move % 2 === 1 ? WASD : ARROW));
+      }
+      if (move === 2) {
+        // while the move is in flight, selecting and swapping keys are ignored (like taps)
+        expect(await state(frame)).toBe("animating");
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Space");
+        await expect(selected).toHaveCount(0);
+        await frame.evaluate(() => (window as unknown as W).__harness.setLatency(60));
+      }
+      await settled(frame, before);
+      expect(await sequence(frame)).toBe(before + 1);
+      expect(await frame.evaluate(() => (window as unknown as { __playloop: { lastResponse: { accepted: boolean } } }).__playloop.lastResponse.accepted)).toBe(true);
+      await expect(selected).toHaveCount(0);
+      if ((await state(frame)) !== "result") {
+        await expect(live).toHaveText(/^Swapped, \+\d+ points/);
+        // the cursor stays on the board through cascades and shuffles
+        const at = await cursorAt();
+        expect(at.row >= 0 && at.row < 8 && at.col >= 0 && at.col < 8).toBe(true);
+      }
+    }
+    await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
+    await expect(frame.getByTestId("progression")).toContainText("Next up: level 2");
+    expect(errors).toEqual([]);
+  });
+
   test("reduced motion still plays", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const frame = await openLevel(page, "match3_v1");
@@ -288,5 +399,16 @@ test.describe("desktop", () => {
     await dragTile(page, frame, cmd!.payload.from as Cell, cmd!.payload.to as Cell);
     await settled(frame, before);
     expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left)).toBe(19);
+    // and with the keyboard
+    const next = (await frame.evaluate(() => (window as unknown as W).__harness.suggest()))!.payload as { from: Cell; to: Cell };
+    // the drag focused the board without showing the cursor; the first key shows it
+    await expect(frame.getByTestId("board")).toBeFocused();
+    await expect(frame.locator("[data-cursor]")).toBeHidden();
+    await walkCursor(page, frame, next.from);
+    await page.keyboard.press("Enter");
+    await expect(frame.locator("[data-cursor]")).toBeVisible();
+    await page.keyboard.press(keyFor(next.from, next.to));
+    await settled(frame, before + 1);
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left)).toBe(18);
   });
 });

@@ -16,7 +16,17 @@ export type SwapInput = {
 
 export const adjacent = (a: Cell, b: Cell) => Math.abs(a.row - b.row) + Math.abs(a.col - b.col) === 1;
 
-export function attachSwapInput(board: HTMLElement, h: SwapInput): { clearSelection(): void; destroy(): void } {
+export type SwapControl = {
+  selected(): Cell | null;
+  clearSelection(): void;
+  /** A tap on cell, from another input (the keyboard). */
+  press(cell: Cell): void;
+  /** A swipe from one cell to another, from another input. */
+  swap(from: Cell, to: Cell): void;
+  destroy(): void;
+};
+
+export function attachSwapInput(board: HTMLElement, h: SwapInput): SwapControl {
   let selected: Cell | null = null;
   let drag: { cell: Cell; x: number; y: number; id: number; used: boolean } | null = null;
 
@@ -87,7 +97,13 @@ export function attachSwapInput(board: HTMLElement, h: SwapInput): { clearSelect
   board.addEventListener("pointerup", up);
   board.addEventListener("pointercancel", cancel);
   return {
+    selected: () => selected,
     clearSelection: () => select(null),
+    press: tap,
+    swap(from, to) {
+      select(null);
+      h.onSwap(from, to);
+    },
     destroy() {
       board.removeEventListener("pointerdown", down);
       board.removeEventListener("pointermove", move);

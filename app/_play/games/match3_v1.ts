@@ -11,6 +11,7 @@ import { BLOCKER_SYMBOL, ensureSprite, gemSymbol } from "../shared/gems";
 import { animate, dur, shake, wait } from "../shared/motion";
 import type { AnimationStep, Cell, CommandResponse, GameApi, GameModule, GameRenderer, GameRun, GameView } from "../shared/types";
 import { adjacent, attachSwapInput } from "./match3-input";
+import { attachKeys, type Keys } from "./match3-keys";
 
 type Grid = (string | null)[][];
 type Tile = { el: HTMLElement; value: string };
@@ -37,6 +38,8 @@ function create(): GameRenderer {
   let hintTimer = 0;
   let unfit = () => {};
   let input: ReturnType<typeof attachSwapInput> | null = null;
+  let keys: Keys | null = null;
+  let sent: { from: Cell; to: Cell } | null = null; // the swap in flight
 
   const tileAt = (c: Cell) => tiles[c.row]?.[c.col] ?? null;
 
@@ -83,6 +86,7 @@ function create(): GameRenderer {
     }
     tiles = next;
     for (const el of Array.from(layer.children)) if (!keep.has(el as HTMLElement)) el.remove();
+    keys?.clamp();
   }
 
   async function swapTiles(a: Cell, b: Cell, ms = 170): Promise<void> {
@@ -240,6 +244,7 @@ function create(): GameRenderer {
     const target = grid[to.row]?.[to.col];
     if (target === undefined) return void armHint(); // swipe off the edge
     if (!api.command("swap", { from, to })) return;
+    sent = { from, to };
     const movable = adjacent(from, to) && target !== null && target !== BLOCKER && grid[from.row]?.[from.col] !== BLOCKER;
     optimistic = movable ? { from, to, done: swapTiles(from, to) } : null;
   }
@@ -272,7 +277,10 @@ function create(): GameRenderer {
           const v = grid[c.row]?.[c.col];
           return typeof v === "string" && v !== BLOCKER;
         },
-        onSelect: setSelected,
+        onSelect: (c) => {
+          setSelected(c);
+          if (c) keys?.moveTo(c); // the keyboard cursor follows taps
+        },
         onSwap: trySwap,
         onBlocked: (c) => {
           const t = tileAt(c);
@@ -280,6 +288,7 @@ function create(): GameRenderer {
         },
         onActivity: armHint,
       });
+      keys = attachKeys(board, input, { size: () => ({ rows, cols }), busy: () => api.busy(), valueAt: (c) => grid[c.row]?.[c.col], onActivity: armHint });
       armHint();
     },
 
@@ -287,11 +296,14 @@ function create(): GameRenderer {
       clearHint();
       if (optimistic) await optimistic.done;
       const g = readGrid(resp.view);
+      const swap = sent;
+      sent = null;
       if (!resp.accepted) {
         if (optimistic) await swapTiles(optimistic.to, optimistic.from, 150);
         const pending = optimistic;
         optimistic = null;
         reconcile(g);
+        keys?.response(resp, swap);
         if (pending) await Promise.all([pending.from, pending.to].map((c) => { const t = tileAt(c); return t ? shake(t.el.firstElementChild as Element, 5) : undefined; }));
         armHint();
         return;
@@ -300,11 +312,13 @@ function create(): GameRenderer {
       optimistic = null;
       await wait(40);
       reconcile(g);
+      keys?.response(resp, swap);
       if (!resp.view.finished) armHint();
     },
 
     reset(view: GameView) {
       optimistic = null;
+      sent = null;
       input?.clearSelection();
       reconcile(readGrid(view));
     },
@@ -312,6 +326,7 @@ function create(): GameRenderer {
     destroy() {
       clearHint();
       input?.destroy();
+      keys?.destroy();
       unfit();
       board?.parentElement?.remove();
     },
