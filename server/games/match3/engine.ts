@@ -243,7 +243,7 @@ const DESCRIBE: Record<TMatch3Goal["type"], (g: TMatch3Goal) => string> = {
 
 export const match3Mechanic: TMechanic<TMatch3State, TMatch3Params> = {
   id: "match3_v1",
-  title: "Tile Match",
+  title: "Gem Match",
   gameVersion: 1,
   actions: ACTIONS,
   maxPayloadBytes: MAX_PAYLOAD_BYTES,
