@@ -2,11 +2,10 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
 import { configOrExit } from "@/server/config/env";
-import { closeDb, pool } from "@/server/db/client";
+import { pool } from "@/server/db/client";
 import { databaseUrl } from "@/server/db/url";
-import { closeRedis } from "@/server/stores/redis";
 import { logger } from "@/server/logging/logger";
-import { stopWhenOrphaned } from "@/server/lib/parent-watch";
+import { onShutdown } from "@/server/lib/shutdown";
 import { JOBS } from "./registry";
 import { runJob } from "./run-job";
 
@@ -58,21 +57,16 @@ async function main() {
   if (heartbeat) await runJob(heartbeat, {}, workerId).catch(() => {});
   logger().info({ worker_id: workerId, port: c.workerPort, jobs: JOBS.map((j) => j.name) }, "worker ready");
 
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    ready = false;
-    logger().info({ signal }, "worker stopping");
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
-    health.close();
-    await Promise.allSettled([closeDb(), closeRedis()]);
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
-  if (process.env.PLAYLOOP_SUPERVISED === "1") stopWhenOrphaned(() => void stop("parent exited"));
+  onShutdown(
+    "worker",
+    async () => {
+      stopping = true;
+      ready = false;
+      await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+      health.close();
+    },
+    { forceAfterMs: 15_000 },
+  );
 }
 
 main().catch((e) => {
