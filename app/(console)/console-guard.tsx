@@ -9,7 +9,7 @@ import { ErrorAlert } from "@/app/_components/Alert";
 import { PageSpinner } from "@/app/_components/Spinner";
 import { errorCode } from "@/app/_lib/errors";
 import { MeProvider } from "@/app/_lib/session";
-import { useTRPC } from "@/app/_lib/trpc";
+import { useTRPC, authState } from "@/app/_lib/trpc";
 
 /**
  * Console pages need a signed-in admin whose session passed two-factor. `me` works before 2FA, so
@@ -25,7 +25,8 @@ export function ConsoleGuard({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     const next = `?next=${encodeURIComponent(pathname)}`;
-    if (code === "unauthorized") router.replace(`/login${next}`);
+    // A logout navigates to /login itself; its refetches must not add "?next=".
+    if (code === "unauthorized" && !authState.signingOut) router.replace(`/login${next}`);
     else if (me.data && !verified) router.replace(me.data.two_factor.enabled ? `/2fa${next}` : "/2fa/setup");
   }, [code, me.data, verified, pathname, router]);
 

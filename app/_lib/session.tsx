@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { TAppRouter } from "@/server/routers/_app";
-import { useTRPC } from "./trpc";
+import { authState, useTRPC } from "./trpc";
 
 export type TMe = inferRouterOutputs<TAppRouter>["adminAuth"]["me"];
 
@@ -27,9 +27,13 @@ export function useLogout() {
   // The procedure revokes the session and clears the HttpOnly cookie (Set-Cookie on /api/trpc).
   return useMutation(
     trpc.adminAuth.logout.mutationOptions({
+      onMutate: async () => {
+        authState.signingOut = true;
+        await queryClient.cancelQueries();
+      },
       onSettled: () => {
-        queryClient.clear();
         router.replace("/login");
+        queryClient.clear();
       },
     }),
   );

@@ -4,13 +4,19 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { usePathname, useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TAppRouter } from "@/server/routers/_app";
 import { toConsoleError } from "./errors";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<TAppRouter>();
 
 const PUBLIC_PATHS = ["/login", "/signup"];
+
+/**
+ * Set while a logout is in flight: the still-mounted console pages refetch and get 401s, which
+ * must not race the logout's own navigation with a "/login?next=…" redirect.
+ */
+export const authState = { signingOut: false };
 
 /**
  * React Query + tRPC for the console. Any call answering `unauthorized` sends the admin to /login,
@@ -21,11 +27,15 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   const nav = useRef({ router, pathname });
   nav.current = { router, pathname };
+  useEffect(() => {
+    if (PUBLIC_PATHS.includes(pathname)) authState.signingOut = false;
+  }, [pathname]);
 
   const [queryClient] = useState(() => {
     const onError = (err: unknown) => {
       const e = toConsoleError(err);
       const { router: r, pathname: path } = nav.current;
+      if (authState.signingOut) return;
       if (e.code === "unauthorized" && !PUBLIC_PATHS.includes(path)) {
         const next = path.startsWith("/2fa") ? "" : `?next=${encodeURIComponent(path)}`;
         r.replace(`/login${next}`);

@@ -243,6 +243,27 @@ describe("expiry", () => {
   });
 });
 
+describe("expiry sweep batches", () => {
+  it("closes expired runs 500 per batch and records game.abandoned for each", async () => {
+    const { projectId } = await playProject(call, admin, "match3_v1");
+    await pgc.query(
+      `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
+          cycle_round, is_replay, seed, state, status, started_at, last_activity_at, expires_at)
+       SELECT gen_random_uuid(), $1, 'sweep-' || g, 'match3_v1', 1, 'match3-01', 1, 1, 1, 1, false, 's', '{}'::jsonb, 'active',
+              now() - interval '2 hours', now() - interval '2 hours', now() - interval '1 hour'
+         FROM generate_series(1, 1100) g`,
+      [projectId],
+    );
+    const result = await sweepExpiredRuns();
+    expect(result.closed).toBeGreaterThanOrEqual(1100);
+    expect(result.batches).toBeGreaterThanOrEqual(3);
+    const open = await pgc.query("SELECT count(*)::int AS n FROM game_run WHERE project_id = $1 AND status = 'active'", [projectId]);
+    expect(open.rows[0].n).toBe(0);
+    const events = await pgc.query("SELECT count(*)::int AS n FROM player_event WHERE project_id = $1 AND type = 'game.abandoned'", [projectId]);
+    expect(events.rows[0].n).toBe(1100);
+  });
+});
+
 describe("status metrics", () => {
   it("records start and command latency per mechanic and action", async () => {
     const body = (await call("GET", "/v1/status")).body;
