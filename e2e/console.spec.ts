@@ -96,6 +96,9 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Use an http(s) URL.")).toBeVisible();
     await page.getByLabel("Reward webhook URL").fill("");
+    // The live widget preview (served by /v1/admin/widget-preview with the admin cookie) renders in its frame.
+    const preview = page.frameLocator("[data-testid=widget-preview-frame]");
+    await expect(preview.getByTestId("widget-preview")).toBeVisible();
     await shot(page, "settings");
   });
 

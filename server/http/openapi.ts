@@ -3,6 +3,7 @@ import { appRouter } from "@/server/routers/_app";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
 import type { TAuthScheme, TMeta } from "@/server/trpc/init";
 import { config } from "@/server/config/env";
+import { STATIC_PATHS } from "./openapi-static-paths";
 
 const SECURITY: Record<Exclude<TAuthScheme, "none">, Array<Record<string, string[]>>> = {
   session: [{ SessionBearer: [] }],
@@ -34,6 +35,7 @@ export function openApiDocument(): OpenAPIObject {
     version: "1.0.0",
     description: DESCRIPTION,
     baseUrl: config().publicBaseUrl,
+    paths: STATIC_PATHS as never,
     securitySchemes: {
       SessionBearer: { type: "http", scheme: "bearer", description: "Player session token from /v1/server/session-token or /v1/widget/session" },
       SessionQuery: { type: "apiKey", in: "query", name: "session_token", description: "Legacy fallback on /v1/progress/state only; discouraged (URLs end up in logs)" },

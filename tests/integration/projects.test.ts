@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerClientProbe } from "@/server/domain/catalogue/templates";
 import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { adminCookie, client, createProject, randomIp, uniqueEmail, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 
 let server: TTestServer;
 let call: TCall;
@@ -185,5 +185,47 @@ describe("API keys, embed, templates", () => {
     } finally {
       registerClientProbe(() => "ready");
     }
+  });
+});
+
+describe("admin widget preview", () => {
+  it("renders the owner's lobby preview with a colour override that is never saved", async () => {
+    registerClientProbe(() => "ready");
+    const id = await createProject(call, admin);
+    await patch(id, { play_mechanic: "memory_v1" });
+    const res = await call("GET", `/v1/admin/widget-preview?project_id=${id}&mode=preview&primary_color=%23ff0000`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.text).toContain('data-testid="widget-preview"');
+    expect(res.text).toContain("Memory Pairs");
+    const accent = /data-accent="(#[0-9a-f]{6})"/.exec(res.text)![1];
+    expect(accent).not.toBe("#4f46e5");
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:3000");
+    expect(csp).toContain("default-src 'none'");
+    const after = await call("GET", `/v1/admin/projects/${id}`, { token: admin.token });
+    expect(after.body).toMatchObject({ primary_color: "#4f46e5", play_config_revision: 2 });
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    const runs = await c.query("SELECT count(*)::int AS n FROM game_run WHERE project_id = $1", [id]);
+    await c.end();
+    expect(runs.rows[0].n).toBe(0);
+  });
+
+  it("needs the owner's verified session; refuses tokens in the URL and bad parameters", async () => {
+    const id = await createProject(call, admin);
+    const url = `/v1/admin/widget-preview?project_id=${id}&mode=preview`;
+    expect((await call("GET", url)).status).toBe(401);
+    const other = await verifiedAdmin(call);
+    expect((await call("GET", url, { token: other.token })).status).toBe(404);
+    const ip = randomIp();
+    const email = uniqueEmail();
+    const signup = await call("POST", "/v1/admin/auth/signup", { ip, body: { email, password: "correct horse battery" } });
+    const unverified = await call("GET", url, { cookie: adminCookie(signup.headers)! });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.code).toBe("two_factor_required");
+    expect((await call("GET", `/v1/admin/widget-preview?project_id=${id}`, { token: admin.token })).status).toBe(422);
+    expect((await call("GET", `${url}&session_token=abc`, { token: admin.token })).status).toBe(422);
+    expect((await call("GET", `${url}&primary_color=red`, { token: admin.token })).status).toBe(422);
   });
 });

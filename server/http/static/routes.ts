@@ -5,8 +5,9 @@ import { serveGameEntry, servePlayShell } from "./play-shell";
 import { sendText } from "./send";
 import { serveTemplateBundle } from "./template-bundle";
 import { serveWidgetJs } from "./widget-js";
+import { serveWidgetPreview } from "./widget-preview";
 
-const STATIC_PATH = /^\/(v1\/(widget\.js$|play$|game-assets\/|games\/|templates\/|game-runs\/[^/]+\/commands)|demo\/?$)/;
+const STATIC_PATH = /^\/(v1\/(widget\.js$|play$|admin\/widget-preview$|game-assets\/|games\/|templates\/|game-runs\/[^/]+\/commands)|demo\/?$)/;
 
 /** Cheap test so JSON routes skip the static table entirely. */
 export function isStaticPath(pathname: string): boolean {
@@ -33,6 +34,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
   if (!get) return false;
   if (p === "/v1/widget.js") return void (await serveWidgetJs(req, res)), true;
   if (p === "/v1/play") return void (await servePlayShell(req, res, url)), true;
+  if (p === "/v1/admin/widget-preview") return void (await serveWidgetPreview(req, res, url)), true;
   if (p === "/demo" || p === "/demo/") return void (await serveDemoPage(req, res, url)), true;
   if (p.startsWith("/v1/game-assets/")) return void (await serveGameAsset(req, res, p)), true;
   const entry = /^\/v1\/games\/([^/]+)\/entry\.js$/.exec(p);

@@ -13,6 +13,7 @@ import { errorCode, fieldErrors } from "@/app/_lib/errors";
 import { originProblem, parseOrigins } from "../../origins";
 import { useProject, useUpdateProject, type TProject, type TProjectPatch } from "../use-project";
 import { ColorPreview } from "./color-preview";
+import { WidgetPreviewFrame } from "./widget-preview-frame";
 
 type TGameMode = "free_play" | "rewards";
 type TExposure = "all" | "ab_test" | "off";
@@ -139,6 +140,7 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
             </div>
           </Field>
           <ColorPreview primary={color} savedPrimary={project.primary_color} accent={project.accent_color} />
+          <WidgetPreviewFrame projectId={project.project_id} color={color} fallback={project.primary_color} />
         </CardBody>
       </Card>
 

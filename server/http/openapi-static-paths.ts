@@ -1,0 +1,67 @@
+/**
+ * Hand-written OpenAPI entries for the /v1 routes that are not JSON procedures (scripts, HTML,
+ * hashed assets): the generator cannot describe them, so they are listed here, next to nothing
+ * else, and merged into the generated document.
+ */
+const err = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const text = (description: string, type: string) => ({ description, content: { [type]: { schema: { type: "string" } } } });
+const q = (name: string, required: boolean, description: string) => ({ name, in: "query", required, schema: { type: "string" }, description });
+const p = (name: string, description: string, pattern?: string) => ({ name, in: "path", required: true, schema: { type: "string", ...(pattern ? { pattern } : {}) }, description });
+
+export const STATIC_PATHS = {
+  "/v1/widget.js": {
+    get: {
+      tags: ["Widget"],
+      summary: "The loader script",
+      description: "Served with `Cache-Control: no-cache, max-age=0, must-revalidate` and an `ETag`; `If-None-Match` with the current ETag answers 304. Add it with `data-project-id`; optional `data-container` (inline mount), `data-autostart=\"open\"`, `data-auth=\"site\"` (wait for `Playloop.setSessionToken`).",
+      parameters: [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" } }],
+      responses: { "200": text("JavaScript", "text/javascript"), "304": { description: "Not modified" } },
+    },
+  },
+  "/v1/play": {
+    get: {
+      tags: ["Widget"],
+      summary: "Play shell (iframe)",
+      description: "HTML shell for the iframe. The session token is never in the URL: the shell posts `service:ready`, the embedding page answers `service:bootstrap` with the token (postMessage), and the shell posts `run_finished` when a run ends. Public `mode=preview` is 403. CSP `frame-ancestors` follows the project's `allowed_origins` (any site for `free_play`).",
+      parameters: [q("project_id", true, "Project id"), q("mode", true, "Must be `play`"), q("template_id", false, "Legacy template selector")],
+      responses: { "200": text("HTML", "text/html"), "400": text("mode is not play", "text/plain"), "403": text("Public preview", "text/plain"), "404": text("Unknown project", "text/plain") },
+    },
+  },
+  "/v1/admin/widget-preview": {
+    get: {
+      tags: ["Admin: projects"],
+      summary: "Widget preview for the project owner",
+      description: "HTML preview of the project's lobby (first level, goals, theme). Admin cookie or bearer with verified 2FA; project owner only (404 otherwise). `mode` must be `preview`; `primary_color` overrides the colour for this preview only; `template_id` previews another game. Creates no run, progress or reward. Tokens in the URL are refused (422). The CSP lets only the admin origins frame it.",
+      security: [{ AdminBearer: [] }, { AdminCookie: [] }],
+      parameters: [q("project_id", true, "Project id"), q("mode", true, "Must be `preview`"), q("template_id", false, "Game to preview"), q("primary_color", false, "#rrggbb, preview only")],
+      responses: { "200": text("HTML", "text/html"), "401": err("`unauthorized`"), "403": err("`two_factor_required`"), "404": err("`not_found`"), "422": err("`validation_error`") },
+    },
+  },
+  "/v1/games/{game_id}/entry.js": {
+    get: {
+      tags: ["Widget"],
+      summary: "Game entry script",
+      description: "Served without cache (`no-store`); points at the current shell release's immutable game chunk.",
+      parameters: [p("game_id", "Mechanic id")],
+      responses: { "200": text("JavaScript", "text/javascript"), "404": text("Unknown game", "text/plain") },
+    },
+  },
+  "/v1/game-assets/{game_id}/{version}/{file}": {
+    get: {
+      tags: ["Widget"],
+      summary: "Game assets",
+      description: "`public, max-age=31536000, immutable`. `version` is `1` (the old build, gzip-compressed on the fly) or a shell release `r` + 12 hex when `game_id` is `shell` (served precompressed: br or gzip by `Accept-Encoding`, with `Vary: Accept-Encoding`). A direct request for a `.br`/`.gz` file, a path escaping the build, or a dotfile is 404.",
+      parameters: [p("game_id", "`shell` or a game id"), p("version", "`1` or `r` + 12 hex", "^[A-Za-z0-9_-]{1,64}$"), p("file", "Path inside the build")],
+      responses: { "200": { description: "The file" }, "404": text("Not found", "text/plain") },
+    },
+  },
+  "/v1/templates/{template_id}/bundle.js": {
+    get: {
+      tags: ["Widget"],
+      summary: "Legacy template bundle",
+      description: "JavaScript runtime of a legacy template (`streak_v1`), revalidated by ETag.",
+      parameters: [p("template_id", "Template id")],
+      responses: { "200": text("JavaScript", "text/javascript"), "304": { description: "Not modified" }, "404": text("Unknown template", "text/plain") },
+    },
+  },
+} as const;
