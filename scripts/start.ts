@@ -23,7 +23,6 @@ if (!c.production && !process.env.APP_SECRET) env.APP_SECRET = ensureDevAppSecre
 if (!c.databaseUrl) {
   env.DEMO_ENDPOINTS ??= "true";
   env.ALLOW_SIGNUP ??= "true";
-  if (!process.env.APP_SECRET) env.APP_SECRET = ensureDevAppSecret();
 }
 
 let embedded: { stop: () => Promise<void> } | null = null;

@@ -64,12 +64,7 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     }
     try {
       const data = await route.procedure({ ctx, getRawInput: async () => input, path: route.path, type: route.procedure._def.type as "query" | "mutation", signal: undefined, batchIndex: 0 });
-      const payload = JSON.stringify(data);
-      res.statusCode = 200;
-      for (const [k, v] of ctx.responseHeaders) res.appendHeader(k, v);
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Content-Length", Buffer.byteLength(payload));
-      res.end(payload);
+      sendJson(res, 200, data, ctx.responseHeaders);
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause });
       const { message, data } = errorData(error, requestId);

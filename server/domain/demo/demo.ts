@@ -10,7 +10,7 @@ import { issueWidgetSession } from "@/server/domain/players/issue-session";
  * password is random and never shown). Only reachable when demo endpoints are enabled.
  */
 const DEMO_EMAIL = "demo@playloop.invalid";
-export const DEMO_GAMES: readonly TMechanicId[] = ["match3_v1", "memory_v1", "parcel_pilot_v1"];
+export const DEMO_GAMES = ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const satisfies readonly TMechanicId[];
 
 export async function ensureDemoProject(game: TMechanicId = "match3_v1"): Promise<string> {
   const name = `Playloop demo · ${game}`;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { playShellProject } from "@/server/domain/widget/widget";
 import { playManifest } from "@/server/domain/play/register";
+import { isMechanicId } from "@/server/games/registry";
 import { renderPlayHtml } from "@/app/_play/play-html";
 import { sendBody, sendText } from "./send";
 
@@ -44,7 +45,7 @@ export async function serveGameEntry(req: IncomingMessage, res: ServerResponse, 
   const manifest = playManifest();
   if (!manifest) return sendText(res, 503, "Player client is not built");
   const chunk = manifest.shell.games[gameId];
-  if (!chunk && !["match3_v1", "memory_v1", "parcel_pilot_v1"].includes(gameId)) return sendText(res, 404, "Unknown game");
+  if (!chunk && !isMechanicId(gameId)) return sendText(res, 404, "Unknown game");
   const src = chunk ? `/v1/game-assets/shell/${manifest.release}/${chunk}` : null;
   const js = src
     ? `(function(){var s=document.createElement("script");s.src=${JSON.stringify(src)};s.async=true;document.head.appendChild(s);})();\n`

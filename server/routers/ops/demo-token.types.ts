@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
+import { DEMO_GAMES } from "@/server/domain/demo/demo";
 
 export const demoTokenMeta: TMeta = {
   auth: "none",
@@ -16,7 +17,7 @@ export const demoTokenMeta: TMeta = {
 };
 export const ZDemoTokenRequestSchema = z.object({
   anonymous_id: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
-  game: z.enum(["match3_v1", "memory_v1", "parcel_pilot_v1"]).optional().describe("Which demo project (one per game); default match3_v1"),
+  game: z.enum(DEMO_GAMES).optional().describe("Which demo project (one per game); default match3_v1"),
 });
 export const ZDemoTokenResponseSchema = z.object({
   session_token: z.string(),
