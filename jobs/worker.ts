@@ -5,6 +5,7 @@ import { configOrExit } from "@/server/config/env";
 import { pool } from "@/server/db/client";
 import { databaseUrl } from "@/server/db/url";
 import { logger } from "@/server/logging/logger";
+import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
 import { JOBS } from "./registry";
 import { runJob } from "./run-job";
@@ -40,7 +41,7 @@ async function main() {
     send(404, { code: "not_found" });
   });
   if (c.workerPort > 0) {
-    await new Promise<void>((resolve) => health.listen(c.workerPort, "127.0.0.1", resolve));
+    await listenOrExit(health, { port: c.workerPort, host: "127.0.0.1", variable: "WORKER_PORT", what: "worker health endpoint" });
   }
 
   await boss.start();

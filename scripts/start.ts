@@ -19,6 +19,9 @@ const c = configOrExit();
 
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: process.env.NODE_ENV ?? "production" };
 if (!c.production && !process.env.APP_SECRET) env.APP_SECRET = ensureDevAppSecret();
+// On one machine the public origin is this one. A real deployment (NODE_ENV=production set by the
+// operator) must say where it is served, and the web process refuses to start otherwise.
+if (!c.production && !process.env.PUBLIC_BASE_URL) env.PUBLIC_BASE_URL = c.publicBaseUrl;
 // The embedded default is a development setup: keep demo endpoints and signup on unless told otherwise.
 if (!c.databaseUrl) {
   env.DEMO_ENDPOINTS ??= "true";

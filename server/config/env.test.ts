@@ -14,8 +14,8 @@ describe("configuration", () => {
   });
 
   it("turns signup and demo endpoints off by default in production and requires APP_SECRET", () => {
-    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET/);
-    const c = parseConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(32) });
+    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://play.example" })).toThrow(/APP_SECRET/);
+    const c = parseConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example" });
     expect(c.allowSignup).toBe(false);
     expect(c.demoEndpoints).toBe(false);
   });
@@ -31,7 +31,8 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "http://x" }, "REDIS_URL"],
     [{ DEMO_ENDPOINTS: "maybe" }, "DEMO_ENDPOINTS"],
-    [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32), WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],
+    [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],
+    [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32) }, "PUBLIC_BASE_URL"],
   ])("refuses %o naming the variable", (env, variable) => {
     try {
       parseConfig(env as Record<string, string>);
@@ -63,6 +64,19 @@ describe("trusted proxies", () => {
     expect(clientAddress("10.1.2.3", "6.6.6.6, 1.2.3.4, 10.9.9.9", proxies)).toBe("1.2.3.4");
     expect(clientAddress("::ffff:192.168.1.5", "5.5.5.5", proxies)).toBe("5.5.5.5");
     expect(clientAddress("::1", "2001:db8::1", proxies)).toBe("2001:db8::1");
+  });
+
+  it("parses hops written with ports (IPv4 host:port, bracketed IPv6 with or without a port)", () => {
+    expect(clientAddress("10.1.2.3", "203.0.113.5:4711", proxies)).toBe("203.0.113.5");
+    expect(clientAddress("10.1.2.3", "[2001:db8::1]:443", proxies)).toBe("2001:db8::1");
+    expect(clientAddress("10.1.2.3", "[2001:db8::7]", proxies)).toBe("2001:db8::7");
+    expect(clientAddress("10.1.2.3", "203.0.113.9:1, 10.9.9.9:8080", proxies)).toBe("203.0.113.9");
+    // Two clients behind the same proxy keep two buckets.
+    expect(clientAddress("10.1.2.3", "198.51.100.1:5000", proxies)).not.toBe(clientAddress("10.1.2.3", "198.51.100.2:5000", proxies));
+  });
+
+  it("explains why PUBLIC_BASE_URL is required in production", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(32) })).toThrow(/PUBLIC_BASE_URL is required in production: admin cookies/);
   });
 
   it("falls back to the peer on a garbled header", () => {

@@ -73,6 +73,9 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
     ...raw.ADMIN_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean).map((o) => new URL(o).origin),
   ];
   if (production && !raw.APP_SECRET) throw new ConfigError("APP_SECRET", "is required in production (at least 32 characters)");
+  if (production && !raw.PUBLIC_BASE_URL) {
+    throw new ConfigError("PUBLIC_BASE_URL", "is required in production: admin cookies are marked Secure and admin and player Origin checks compare with it (for example https://play.example.com)");
+  }
   if (raw.APP_SECRET !== undefined && raw.APP_SECRET.length < 32) throw new ConfigError("APP_SECRET", "must be at least 32 characters");
   if (production && raw.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
     throw new ConfigError("WEBHOOK_ALLOW_PRIVATE_TARGETS", "may only be enabled outside production");

@@ -29,9 +29,24 @@ function normalise([addr, bits]: [ipaddr.IPv4 | ipaddr.IPv6, number]): [ipaddr.I
   return [addr, bits];
 }
 
+/**
+ * An address as proxies write it: bare, or with a port (`203.0.113.5:4711`, `[2001:db8::1]:443`,
+ * `[2001:db8::1]`). A bare IPv6 address has several colons and no brackets, so it has no port.
+ */
+export function stripPort(hop: string): string {
+  const s = hop.trim();
+  if (s.startsWith("[")) {
+    const end = s.indexOf("]");
+    return end === -1 ? s : s.slice(1, end);
+  }
+  const colon = s.indexOf(":");
+  if (colon !== -1 && colon === s.lastIndexOf(":")) return s.slice(0, colon);
+  return s;
+}
+
 export function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {
-    const addr = ipaddr.parse(ip);
+    const addr = ipaddr.parse(stripPort(ip));
     if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) return (addr as ipaddr.IPv6).toIPv4Address();
     return addr;
   } catch {

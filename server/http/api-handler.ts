@@ -15,6 +15,7 @@ import { logger } from "@/server/logging/logger";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
 import { errorData } from "@/server/trpc/init";
 import { parseJsonBody, readBody } from "./body";
+import { safeDecode } from "./static/routes";
 import { errorBody, sendAppError, sendJson } from "./errors";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -39,6 +40,9 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     const q = url.indexOf("?");
     const pathname = q === -1 ? url : url.slice(0, q);
     const match = table.match(method, pathname);
+    if (match === "bad_encoding") {
+      return sendJson(res, 400, errorBody("validation_error", "The path has malformed percent-encoding", requestId));
+    }
     if (!match) {
       if (opts.fallthrough) return opts.fallthrough(req, res);
       return sendJson(res, 404, errorBody("not_found", `No route ${method} ${pathname}`, requestId));
@@ -114,7 +118,7 @@ function routeTable(router: AnyRouter) {
     }
   });
   return {
-    match(method: string, pathname: string): { route: TRoute; params: Record<string, string> } | null {
+    match(method: string, pathname: string): { route: TRoute; params: Record<string, string> } | "bad_encoding" | null {
       const path = normalizePath(pathname);
       const hit = exact.get(`${method} ${path.toLowerCase()}`);
       if (hit) return { route: hit, params: {} };
@@ -122,10 +126,10 @@ function routeTable(router: AnyRouter) {
         const m = route.regex!.exec(path);
         if (!m) continue;
         const params: Record<string, string> = {};
-        try {
-          for (const [k, v] of Object.entries(m.groups ?? {})) params[k] = decodeURIComponent(v);
-        } catch {
-          return null;
+        for (const [k, v] of Object.entries(m.groups ?? {})) {
+          const decoded = safeDecode(v);
+          if (decoded === null) return "bad_encoding";
+          params[k] = decoded;
         }
         return { route, params };
       }

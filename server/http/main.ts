@@ -2,6 +2,7 @@ import path from "node:path";
 import next from "next";
 import { configOrExit } from "@/server/config/env";
 import { logger } from "@/server/logging/logger";
+import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
 import { createServer } from "./server";
 
@@ -13,7 +14,7 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer({ next: (req, res) => handle(req, res) });
-  await new Promise<void>((resolve) => server.listen(c.port, c.host, resolve));
+  await listenOrExit(server, { port: c.port, host: c.host, variable: "PORT", what: "web" });
   logger().info({ port: c.port, url: c.publicBaseUrl }, "web listening");
 
   onShutdown("web", async () => {

@@ -16,6 +16,15 @@ export function isStaticPath(pathname: string): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing. */
+export function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Non-JSON routes: the loader, the play shell, game entries, hashed assets, legacy bundles and
  * the demo page. They need exact bytes and headers (precompressed files, ETags, CSP), so they
@@ -27,7 +36,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
   const get = req.method === "GET" || req.method === "HEAD";
   // The command route's path UUID errors stay plain text (spec): checked before the JSON façade.
   const cmd = /^\/v1\/game-runs\/([^/]+)\/commands$/.exec(p);
-  if (cmd && !UUID.test(decodeURIComponent(cmd[1]!))) {
+  if (cmd && !UUID.test(safeDecode(cmd[1]!) ?? "")) {
     sendText(res, 400, "Invalid run_id: expected a UUID");
     return true;
   }
