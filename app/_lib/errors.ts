@@ -1,5 +1,5 @@
 import { TRPCClientError, type TRPCClientErrorLike } from "@trpc/client";
-import type { TAppRouter } from "@/server/routers/_app";
+import type { TConsoleRouter } from "@/server/routers/console";
 
 /** A server error reduced to what the console shows: the domain code, a safe message and field issues. */
 export type TConsoleError = {
@@ -10,7 +10,7 @@ export type TConsoleError = {
   details: Record<string, unknown>;
 };
 
-type TClientError = TRPCClientErrorLike<TAppRouter>;
+type TClientError = TRPCClientErrorLike<TConsoleRouter>;
 
 /** A tRPC error the server answered (with its error data); transport failures carry no data. */
 function isServerAnswer(e: unknown): e is TClientError & { data: NonNullable<TClientError["data"]> } {

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { createContext, useContext } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { TAppRouter } from "@/server/routers/_app";
+import type { TConsoleRouter } from "@/server/routers/console";
 import { authState, useTRPC } from "./trpc";
 
-export type TMe = inferRouterOutputs<TAppRouter>["adminAuth"]["me"];
+export type TMe = inferRouterOutputs<TConsoleRouter>["adminAuth"]["me"];
 
 const MeContext = createContext<TMe | null>(null);
 export const MeProvider = MeContext.Provider;

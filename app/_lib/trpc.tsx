@@ -5,10 +5,10 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import type { TAppRouter } from "@/server/routers/_app";
+import type { TConsoleRouter } from "@/server/routers/console";
 import { toConsoleError } from "./errors";
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<TAppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<TConsoleRouter>();
 
 const PUBLIC_PATHS = ["/login", "/signup"];
 
@@ -59,7 +59,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
       },
     });
   });
-  const [trpcClient] = useState(() => createTRPCClient<TAppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
+  const [trpcClient] = useState(() => createTRPCClient<TConsoleRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
 
   return (
     <QueryClientProvider client={queryClient}>

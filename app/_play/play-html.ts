@@ -4,7 +4,8 @@
 // strict CSP (script-src 'self' or a nonce) works. The shell loads its game
 // chunk from "<assetBase>games/<mechanic>.js", next to shell.js.
 
-export type PlayConfig = { project_id: string; api_base: string; release: string };
+/** `parent_origin`: the embedding page's origin the shell was opened for (postMessage peer), when known. */
+export type PlayConfig = { project_id: string; api_base: string; release: string; parent_origin?: string | null };
 
 export type PlayHtmlOptions = {
   /** URL prefix of shell/<release>/ as served, ending in "/", e.g. "/v1/play/assets/r0123456789ab/" */
@@ -33,7 +34,7 @@ export function renderPlayHtml(o: PlayHtmlOptions): string {
   const base = escAttr(o.assetBase);
   const nonce = o.nonce ? ` nonce="${escAttr(o.nonce)}"` : "";
   const pre = (o.preScripts ?? []).map((src) => `<script src="${escAttr(src)}"${nonce}></script>`).join("");
-  const config = { project_id: o.config.project_id, api_base: o.config.api_base, release: o.config.release };
+  const config = { project_id: o.config.project_id, api_base: o.config.api_base, release: o.config.release, parent_origin: o.config.parent_origin ?? null };
   return (
     "<!doctype html>" +
     '<html lang="en"><head><meta charset="utf-8">' +

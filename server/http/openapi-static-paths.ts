@@ -22,9 +22,9 @@ export const STATIC_PATHS = {
     get: {
       tags: ["Widget"],
       summary: "Play shell (iframe)",
-      description: "HTML shell for the iframe. The session token is never in the URL: the shell posts `service:ready`, the embedding page answers `service:bootstrap` with the token (postMessage), and the shell posts `run_finished` when a run ends. Public `mode=preview` is 403. CSP `frame-ancestors` follows the project's `allowed_origins` (any site for `free_play`).",
-      parameters: [q("project_id", true, "Project id"), q("mode", true, "Must be `play`"), q("template_id", false, "Legacy template selector")],
-      responses: { "200": text("HTML", "text/html"), "400": text("mode is not play", "text/plain"), "403": text("Public preview", "text/plain"), "404": text("Unknown project", "text/plain") },
+      description: "HTML shell for the iframe. The session token is never in the URL: the shell posts `service:ready`, the embedding page answers `service:bootstrap` with the token (postMessage), and the shell posts `run_finished` when a run ends. Public `mode=preview` is 403. `embed_origin` (the loader sends the host page's origin) must be one of the project's `allowed_origins` (any site for `free_play` with an empty list; 403 otherwise); the page is then framable only by that origin (CSP `frame-ancestors`) and the shell accepts `service:bootstrap` only from it and posts its messages only to it (never `*`). Without `embed_origin`, `frame-ancestors` follows `allowed_origins` (any site for `free_play` with an empty list) and the shell takes the embedding origin from the browser (`location.ancestorOrigins`, else the referrer).",
+      parameters: [q("project_id", true, "Project id"), q("mode", true, "Must be `play`"), q("embed_origin", false, "Origin of the embedding page, e.g. `https://shop.example`"), q("template_id", false, "Legacy template selector")],
+      responses: { "200": text("HTML", "text/html"), "400": text("mode is not play, or embed_origin is not an origin", "text/plain"), "403": text("Public preview, or a site that is not allowed", "text/plain"), "404": text("Unknown project", "text/plain") },
     },
   },
   "/v1/admin/widget-preview": {

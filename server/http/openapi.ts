@@ -38,7 +38,7 @@ export function openApiDocument(): OpenAPIObject {
     paths: STATIC_PATHS as never,
     securitySchemes: {
       SessionBearer: { type: "http", scheme: "bearer", description: "Player session token from /v1/server/session-token or /v1/widget/session" },
-      SessionQuery: { type: "apiKey", in: "query", name: "session_token", description: "Legacy fallback on /v1/progress/state only; discouraged (URLs end up in logs)" },
+      SessionQuery: { type: "apiKey", in: "query", name: "session_token", description: "Legacy fallback on /v1/progress/state and the widget endpoints only; discouraged. Never logged; those answers carry `Referrer-Policy: no-referrer`." },
       ServerKeyBearer: { type: "http", scheme: "bearer", description: "Server API key as `Authorization: Bearer <API_KEY>`" },
       ServerKeyHeader: { type: "apiKey", in: "header", name: "X-Service-Server-Key" },
       LegacyServerKeyHeader: { type: "apiKey", in: "header", name: "X-Legacy-Server-Key" },

@@ -1,6 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import { appRouter } from "@/server/routers/_app";
+import { consoleRouter } from "@/server/routers/console";
+import { isAllowedAdminOrigin } from "@/server/trpc/auth/credentials";
 import { logger, requestLogger } from "@/server/logging/logger";
 import { createContextFromNode } from "@/server/trpc/context";
 import { createApiHandler } from "./api-handler";
@@ -9,6 +11,10 @@ import { isStaticPath, serveStatic } from "./static/routes";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
+
+/** Console inputs are small forms; a batch is what one screen asks for at once. */
+export const CONSOLE_MAX_BODY_BYTES = 65_536;
+export const CONSOLE_MAX_BATCH = 10;
 
 export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -41,14 +47,22 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
         if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
       } else if (pathname.startsWith("/api/trpc/")) {
+        // The console's internal endpoint: admin procedures only, small bodies and batches, and
+        // every write from an allowed admin Origin (the console is same-origin, so it always sends one).
+        if (req.method !== "GET" && !isAllowedAdminOrigin(typeof req.headers.origin === "string" ? req.headers.origin : null)) {
+          req.resume();
+          return sendJson(res, 403, errorBody("origin_not_allowed", "Writes on the console endpoint need an allowed Origin header", requestId));
+        }
         const ctx = createContextFromNode(req, requestId);
+        ctx.bodyBytes = Number(req.headers["content-length"] ?? 0) || 0;
         await nodeHTTPRequestHandler({
           req,
           res,
           path: pathname.slice("/api/trpc/".length),
-          router: appRouter,
+          router: consoleRouter,
           createContext: () => ctx,
-          maxBodySize: 2_097_152,
+          maxBodySize: CONSOLE_MAX_BODY_BYTES,
+          maxBatchSize: CONSOLE_MAX_BATCH,
           // Cookies and Retry-After that procedures set travel on the internal endpoint too.
           responseMeta: () => {
             const headers = new Headers();
@@ -64,6 +78,12 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
         sendJson(res, 404, errorBody("not_found", "Not found", requestId));
       }
     } catch (e) {
+      // A client's garbled URL (malformed percent-encoding) is its mistake, not ours: 400, logged at debug.
+      if (e instanceof URIError) {
+        logger().debug({ request_id: requestId, err: e.message }, "malformed request URL");
+        if (!res.headersSent) sendJson(res, 400, errorBody("validation_error", "The URL has malformed percent-encoding", requestId));
+        return;
+      }
       logger().error({ err: e, request_id: requestId }, "unhandled request error");
       if (!res.headersSent) sendJson(res, 500, errorBody("internal_error", "Unexpected server error", requestId));
       else res.destroy();

@@ -25,8 +25,8 @@ export function advanceClock(ms: number): void {
   else state.offsetMs += ms;
 }
 
-/** Tests only: pin the clock to an instant, or release it with null. */
-export function setClock(at: Date | number | null): void {
-  state.fixed = at === null ? null : typeof at === "number" ? at : at.getTime();
-  if (at === null) state.offsetMs = 0;
+/** Tests only: back to real time (the test helpers call it after every test). */
+export function resetClock(): void {
+  state.fixed = null;
+  state.offsetMs = 0;
 }

@@ -10,7 +10,7 @@ export type TRatePolicy = {
 
 export const RATE_POLICIES = {
   // Identity
-  adminLoginEmail: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true },
+  adminLoginEmailAddress: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true },
   adminLoginAddress: { windows: [{ points: 50, durationSec: 15 * 60 }], failClosed: true },
   adminSignupEmail: { windows: [{ points: 5, durationSec: 60 * 60 }], failClosed: true },
   adminSignupAddress: { windows: [{ points: 20, durationSec: 60 * 60 }], failClosed: true },
@@ -18,14 +18,20 @@ export const RATE_POLICIES = {
   adminTwoFactor: { windows: [{ points: 10, durationSec: 5 * 60 }], failClosed: true },
   // Session issuing, per project and network address
   sessionIssue: { windows: [{ points: 30, durationSec: 60 }, { points: 500, durationSec: 24 * 60 * 60 }], failClosed: true },
+  // Widget exposure reads, per project and network address
+  widgetExposure: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
   // Play
   runStart: { windows: [{ points: 10, durationSec: 60 }], failClosed: true },
   runRead: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
+  // 12 commands a second over 10 s: above a human holding an arrow key, below a script.
+  gameCommand: { windows: [{ points: 120, durationSec: 10 }], failClosed: true },
   lobby: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
   rewardStatus: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
   telemetrySession: { windows: [{ points: 3, durationSec: 60 }], failClosed: true },
   telemetryProject: { windows: [{ points: 300, durationSec: 60 * 60 }], failClosed: true },
   events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true },
+  // A project's player-event ingest budget, all players together.
+  eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true },
 } as const satisfies Record<string, TRatePolicy>;
 
 export type TRatePolicyName = keyof typeof RATE_POLICIES;

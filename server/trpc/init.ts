@@ -56,7 +56,7 @@ const t = initTRPC
   });
 
 function statusForTransportError(code: string): number {
-  if (code === "PARSE_ERROR") return 400;
+  if (code === "PARSE_ERROR" || code === "BAD_REQUEST") return 400;
   if (code === "UNSUPPORTED_MEDIA_TYPE") return 415;
   if (code === "PAYLOAD_TOO_LARGE") return 413;
   return 422;

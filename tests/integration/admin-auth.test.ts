@@ -4,7 +4,8 @@ import { advanceClock, nowMs } from "@/server/lib/clock";
 import { overrideRateLimiter, RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
 import { createRedis } from "@/server/stores/redis";
 import { startTestServer, type TTestServer } from "../helpers/server";
-import { adminCookie, client, newVerifiedSession, randomIp, totp, uniqueEmail, verifiedAdmin, type TCall } from "../helpers/api";
+import { adminCookie, client, newVerifiedSession, nextTotpStep, randomIp, totp, uniqueEmail, verifiedAdmin, type TCall } from "../helpers/api";
+import { db } from "@/server/db/client";
 
 let server: TTestServer;
 let call: TCall;
@@ -55,14 +56,30 @@ describe("signup", () => {
 });
 
 describe("login limits", () => {
-  it("limits attempts per email and fails with 429 before checking credentials", async () => {
+  it("limits attempts per e-mail and address, with 429 before checking credentials", async () => {
     const email = uniqueEmail();
+    const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call("POST", "/v1/admin/auth/login", { body: { email, password: "wrong-password" }, ip: randomIp() })).status);
+      statuses.push((await call("POST", "/v1/admin/auth/login", { body: { email, password: "wrong-password" }, ip })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("cannot be used by strangers to lock a known admin out: the right password and TOTP from a new address get through", async () => {
+    const admin = await verifiedAdmin(call);
+    // Strangers hammer the admin's e-mail from many addresses, far past any per-address bucket's size.
+    for (let i = 0; i < 12; i++) {
+      const ip = randomIp();
+      for (let j = 0; j < 2; j++) await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: "guess-" + i + j }, ip });
+    }
+    const login = await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: randomIp() });
+    expect(login.status).toBe(200);
+    nextTotpStep();
+    const challenge = await call("POST", "/v1/admin/two-factor/challenge", { token: login.body.token, body: { code: await totp(admin.secret) } });
+    expect(challenge.status).toBe(200);
+    expect((await call("GET", "/v1/admin/projects", { token: login.body.token })).status).toBe(200);
   });
 });
 
@@ -272,17 +289,21 @@ describe("two-factor", () => {
     advanceClock(30_000);
   });
 
-  it("10 parallel uses of one code: exactly one succeeds", async () => {
+  it("9 parallel uses of one code: exactly one succeeds", async () => {
     const admin = await verifiedAdmin(call);
+    // Nine sessions: with the setup's login, ten logins fill the e-mail-and-address bucket exactly.
     const tokens = await Promise.all(
-      Array.from({ length: 10 }, async () => (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token as string),
+      Array.from({ length: 9 }, async () => (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token as string),
     );
     advanceClock(30_000);
     const code = await totp(admin.secret);
     await rateLimiter().reset("adminTwoFactor", admin.accountId); // enrollment spent 2 of the bucket's 10
     const results = await Promise.all(tokens.map((token) => call("POST", "/v1/admin/two-factor/challenge", { token, ip: admin.ip, body: { code } })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 401)).toHaveLength(9);
+    // The other nine are refused: as wrong codes, or, once five have been counted, by the lockout.
+    const refused = results.filter((r) => r.status !== 200).map((r) => r.body.code);
+    expect(refused).toHaveLength(8);
+    for (const code of refused) expect(["invalid_code", "two_factor_locked"]).toContain(code);
   });
 
   it("a recovery code works once", async () => {
@@ -302,13 +323,60 @@ describe("two-factor", () => {
     expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t3, ip, body: { code: confirm.body.recovery_codes[1] } })).status).toBe(200);
   });
 
-  it("enroll, confirm and challenge share one limit bucket", async () => {
+  it("locks TOTP progressively after wrong codes; a recovery code still works and clears the lock", async () => {
+    const ip = randomIp();
+    const email = uniqueEmail();
+    await call("POST", "/v1/admin/auth/signup", { body: { email, password: PASSWORD }, ip });
+    const t1 = (await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).body.token;
+    const enroll = await call("POST", "/v1/admin/two-factor/enroll", { token: t1, ip });
+    const secret = enroll.body.secret as string;
+    const confirm = await call("POST", "/v1/admin/two-factor/confirm", { token: t1, ip, body: { code: await totp(secret) } });
+    const accountId = (await call("GET", "/v1/admin/me", { token: t1, ip })).body.account_id as string;
+    const token = (await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).body.token;
+    const challenge = (code: string) => call("POST", "/v1/admin/two-factor/challenge", { token, ip, body: { code } });
+    const wrong = async (n: number) => {
+      for (let i = 0; i < n; i++) expect((await challenge("000000")).status).toBe(401);
+    };
+
+    await wrong(5);
+    const locked = await challenge("000000");
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe("two_factor_locked");
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(55);
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // While locked even the right code is refused: a guess that happens to be right teaches nothing.
+    nextTotpStep();
+    expect((await challenge(await totp(secret))).body.code).toBe("two_factor_locked");
+
+    // The lock expires; the next five wrong codes lock for the next step of the schedule (5 minutes).
+    await rateLimiter().reset("adminTwoFactor", accountId);
+    advanceClock(61_000);
+    await wrong(5);
+    const row = await db().adminTwoFactor.findUniqueOrThrow({ where: { accountId } });
+    expect(row.failedAttempts).toBe(10);
+    expect(Math.round((row.lockedUntil!.getTime() - nowMs()) / 1000)).toBe(300);
+
+    // The owner clears it with a recovery code, and TOTP works again.
+    const recovered = await call("POST", "/v1/admin/two-factor/recovery", { token, ip, body: { code: confirm.body.recovery_codes[0] } });
+    expect(recovered.status).toBe(200);
+    expect(await db().adminTwoFactor.findUniqueOrThrow({ where: { accountId } })).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    await rateLimiter().reset("adminTwoFactor", accountId);
+    const t2 = (await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).body.token;
+    nextTotpStep();
+    expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t2, ip, body: { code: await totp(secret) } })).status).toBe(200);
+  });
+
+  it("enroll, confirm, challenge and recovery share one limit bucket", async () => {
     const admin = await verifiedAdmin(call); // used 2 points (enroll + confirm)
     const token = (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token;
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await call("POST", "/v1/admin/two-factor/challenge", { token, body: { code: "000000" } })).status);
-    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
-    expect(statuses[8]).toBe(429);
+    // Four wrong TOTP codes stay under the lockout; four wrong recovery codes never count toward it.
+    for (let i = 0; i < 4; i++) statuses.push((await call("POST", "/v1/admin/two-factor/challenge", { token, body: { code: "000000" } })).status);
+    for (let i = 0; i < 4; i++) statuses.push((await call("POST", "/v1/admin/two-factor/recovery", { token, body: { code: "aaaaa-bbbbb-ccccc-ddddd" } })).status);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const over = await call("POST", "/v1/admin/two-factor/challenge", { token, body: { code: "000000" } });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("rate_limited");
   });
 
   it("answers 503 (never a pass) when the 2FA limiter's store is down", async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, createApiKey, createProject, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { db } from "@/server/db/client";
+import { advanceClock } from "@/server/lib/clock";
 
 let server: TTestServer;
 let call: TCall;
@@ -86,6 +88,17 @@ describe("POST /v1/widget/session", () => {
     expect((await call("POST", "/v1/widget/session", { ip: randomIp(), body, headers: { origin: "https://anything.example" } })).status).toBe(200);
   });
 
+  it("binds free play to a non-empty allowed_origins list too", async () => {
+    const projectId = await createProject(call, admin, { allowed_origins: ["https://shop.example"] });
+    const body = { project_id: projectId, anonymous_id: "browser-ffff-6666" };
+    for (const headers of [{}, { origin: "https://evil.example" }] as Array<Record<string, string>>) {
+      const res = await call("POST", "/v1/widget/session", { ip: randomIp(), body, headers });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe("origin_not_allowed");
+    }
+    expect((await call("POST", "/v1/widget/session", { ip: randomIp(), body, headers: { origin: "https://shop.example" } })).status).toBe(200);
+  });
+
   it("answers 404 for an unknown project and 422 for a bad anonymous_id", async () => {
     expect((await call("POST", "/v1/widget/session", { body: { project_id: "00000000-0000-4000-8000-000000000000", anonymous_id: "browser-dddd-4444" } })).status).toBe(404);
     const projectId = await createProject(call, admin);
@@ -107,29 +120,64 @@ describe("widget config and exposure", () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ project_id: projectId, mode: "preview", game_mode: "free_play", config_revision: 1 });
     expect(preview.text).not.toMatch(/webhook|allowed_origins|experiment/);
-    const s = await call("POST", "/v1/widget/session", { ip: randomIp(), body: { project_id: projectId, anonymous_id: "browser-eeee-5555" } });
+    const s = await call("POST", "/v1/widget/session", { ip: randomIp(), headers: { origin: "https://shop.example" }, body: { project_id: projectId, anonymous_id: "browser-eeee-5555" } });
     expect((await call("GET", `/v1/widget/config?project_id=${projectId}`, { token: s.body.session_token })).body.mode).toBe("play");
-    expect((await call("GET", `/v1/widget/config?project_id=${projectId}&session_token=${s.body.session_token}`)).body.mode).toBe("play");
+    const legacy = await call("GET", `/v1/widget/config?project_id=${projectId}&session_token=${s.body.session_token}`);
+    expect(legacy.body.mode).toBe("play");
+    expect(legacy.headers.get("referrer-policy")).toBe("no-referrer");
     expect((await call("GET", `/v1/widget/config?project_id=${projectId}&session_token=garbage`)).status).toBe(401);
   });
 
-  it("assigns a stable cohort per player in ab_test mode and records exposures", async () => {
+  it("assigns a stable cohort per player in ab_test mode; without a session it is a pure read", async () => {
     const projectId = await createProject(call, admin);
     await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { exposure_mode: "ab_test" } });
     const cohorts = new Map<string, string>();
+    const ip = randomIp();
     for (let i = 0; i < 40; i++) {
-      const res = await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=user-${i}`);
+      const res = await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=user-${i}`, { ip });
       expect(res.status).toBe(200);
       expect(res.body.show_widget).toBe(res.body.cohort === "treatment");
+      expect(res.body.recorded).toBe(false);
       cohorts.set(`user-${i}`, res.body.cohort);
     }
     expect(new Set(cohorts.values())).toEqual(new Set(["treatment", "control"]));
     for (let i = 0; i < 5; i++) {
-      const again = await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=user-${i}`);
+      const again = await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=user-${i}`, { ip });
       expect(again.body.cohort).toBe(cohorts.get(`user-${i}`));
     }
+    // Anonymous GETs never grew the table.
+    expect(await db().experimentCohort.count({ where: { projectId } })).toBe(0);
     await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { exposure_mode: "off" } });
-    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=user-1`)).body).toMatchObject({ show_widget: false, cohort: "off" });
-    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}`)).status).toBe(422);
+    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=user-1`, { ip })).body).toMatchObject({ show_widget: false, cohort: "off" });
+    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}`, { ip })).status).toBe(422);
+  });
+
+  it("records a widget session's exposure for its own player, once per visit", async () => {
+    const projectId = await createProject(call, admin, { allowed_origins: [] });
+    await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { exposure_mode: "ab_test" } });
+    const s = await call("POST", "/v1/widget/session", { ip: randomIp(), body: { project_id: projectId, anonymous_id: "browser-exp-0001" } });
+    const me = s.body.external_user_id as string;
+    const ip = randomIp();
+    // The query's external_user_id cannot redirect a session's write to someone else.
+    for (let i = 0; i < 3; i++) {
+      const res = await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=victim`, { ip, token: s.body.session_token });
+      expect(res.body.recorded).toBe(true);
+    }
+    const rows = await db().experimentCohort.findMany({ where: { projectId } });
+    expect(rows.map((r) => [r.externalUserId, r.exposures])).toEqual([[me, 1]]);
+    advanceClock(31 * 60_000);
+    await call("GET", `/v1/widget/exposure?project_id=${projectId}`, { ip, token: s.body.session_token });
+    expect((await db().experimentCohort.findFirstOrThrow({ where: { projectId } })).exposures).toBe(2);
+  });
+
+  it("limits exposure calls per project and network address", async () => {
+    const projectId = await createProject(call, admin);
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) statuses.push((await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=u${i}`, { ip })).status);
+    expect(statuses.slice(0, 60).every((st) => st === 200)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+    // Another address is a separate bucket.
+    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=u1`, { ip: randomIp() })).status).toBe(200);
   });
 });

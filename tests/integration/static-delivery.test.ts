@@ -54,7 +54,7 @@ describe("loader", () => {
 
 describe("play shell", () => {
   it("serves the shell for mode=play without any token in the page, with a strict CSP", async () => {
-    const projectId = await createProject(call, admin);
+    const projectId = await createProject(call, admin, { allowed_origins: [] });
     const res = await raw(`/v1/play?project_id=${projectId}&mode=play`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -71,6 +71,22 @@ describe("play shell", () => {
     await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { game_mode: "rewards" } });
     const csp = (await raw(`/v1/play?project_id=${projectId}&mode=play`)).headers.get("content-security-policy")!;
     expect(csp).toContain("frame-ancestors 'self' https://shop.example");
+  });
+
+  it("pins the shell to the embedding origin it was opened for, and refuses sites outside the list", async () => {
+    const listed = await createProject(call, admin, { allowed_origins: ["https://shop.example"] });
+    const ok = await raw(`/v1/play?project_id=${listed}&mode=play&embed_origin=${encodeURIComponent("https://shop.example")}`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-security-policy")).toMatch(/frame-ancestors https:\/\/shop\.example;/);
+    expect(await ok.text()).toContain('"parent_origin":"https://shop.example"');
+    // Free play with a list is bound to it as well.
+    expect((await raw(`/v1/play?project_id=${listed}&mode=play&embed_origin=${encodeURIComponent("https://evil.example")}`)).status).toBe(403);
+    expect((await raw(`/v1/play?project_id=${listed}&mode=play&embed_origin=not-an-origin`)).status).toBe(400);
+    // Free play without a list: any site, but the page is pinned to the one that opened it.
+    const open = await createProject(call, admin, { allowed_origins: [] });
+    const anySite = await raw(`/v1/play?project_id=${open}&mode=play&embed_origin=${encodeURIComponent("https://blog.example")}`);
+    expect(anySite.status).toBe(200);
+    expect(anySite.headers.get("content-security-policy")).toMatch(/frame-ancestors https:\/\/blog\.example;/);
   });
 
   it("refuses public preview (403), a missing mode (400) and an unknown project (404)", async () => {

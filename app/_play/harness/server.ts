@@ -85,7 +85,7 @@ export async function startHarnessServer(opts: { port?: number } = {}): Promise<
         const projectId = url.searchParams.get("project_id") ?? "";
         const html = renderPlayHtml({
           assetBase: `/play/${manifest.release}/`,
-          config: { project_id: projectId, api_base: "", release: manifest.release },
+          config: { project_id: projectId, api_base: "", release: manifest.release, parent_origin: url.searchParams.get("embed_origin") },
           preScripts: ["/harness/fake-api.js"],
         });
         return text(res, 200, html, "text/html; charset=utf-8");

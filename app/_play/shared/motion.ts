@@ -82,8 +82,11 @@ export function countTo(el: HTMLElement, from: number, to: number, ms: number, f
   el.dataset.countToken = token;
   if (d <= 0 || from === to || typeof requestAnimationFrame !== "function") {
     el.textContent = format(to);
+    delete el.dataset.counting;
     return;
   }
+  // Marks the element while it counts, so tests (and assistive tech hooks) can tell when it is settled.
+  el.dataset.counting = "1";
   const start = performance.now();
   const tick = (now: number) => {
     if (el.dataset.countToken !== token) return; // a newer count took over
@@ -91,6 +94,7 @@ export function countTo(el: HTMLElement, from: number, to: number, ms: number, f
     const eased = 1 - Math.pow(1 - t, 3);
     el.textContent = format(from + (to - from) * eased);
     if (t < 1) requestAnimationFrame(tick);
+    else delete el.dataset.counting;
   };
   requestAnimationFrame(tick);
 }

@@ -1,19 +1,46 @@
 // postMessage protocol between the play shell (in the iframe) and its parent
 // page (the widget loader):
-//   shell  -> parent  {type:"service:ready", project_id}          targetOrigin "*" (no secret inside)
-//   parent -> shell   {type:"service:bootstrap", session_token}   accepted only from window.parent
+//   shell  -> parent  {type:"service:ready", project_id}
+//   parent -> shell   {type:"service:bootstrap", session_token}
 //   shell  -> parent  {type:"service:auth_required"}              the token was refused (401); a new bootstrap is expected
 //   shell  -> parent  {type:"run_finished", run_id, status, level_number, score}
-// The token lives only in memory: never in a URL, storage or cookie.
+// Both directions are pinned to the embedding origin the shell was opened for:
+// messages go out with that targetOrigin (never "*") and a bootstrap is taken
+// only from window.parent at that origin. The token lives only in memory:
+// never in a URL, storage or cookie.
+
+import { asOrigin } from "./config";
 
 export type BootstrapListener = (token: string) => void;
 
 const hasParent = () => window.parent && window.parent !== window;
 
-function post(msg: Record<string, unknown>): void {
-  if (!hasParent()) return;
+let parentOrigin: string | null = null;
+
+/**
+ * The peer origin: the one the server validated for this shell (`parent_origin`, also pinned by
+ * the page's CSP frame-ancestors), else what the browser says about the embedding page. When
+ * nothing says, the shell talks to nobody.
+ */
+export function resolveParentOrigin(configured: string | null): string | null {
+  if (configured) return configured;
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return asOrigin(ancestors[0]!);
   try {
-    window.parent.postMessage(msg, "*");
+    return document.referrer ? asOrigin(new URL(document.referrer).origin) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setParentOrigin(origin: string | null): void {
+  parentOrigin = origin;
+}
+
+function post(msg: Record<string, unknown>): void {
+  if (!hasParent() || !parentOrigin) return;
+  try {
+    window.parent.postMessage(msg, parentOrigin);
   } catch {
     /* a detached parent cannot be told anything */
   }
@@ -23,6 +50,7 @@ function post(msg: Record<string, unknown>): void {
 export function onBootstrap(listener: BootstrapListener): () => void {
   const handler = (e: MessageEvent) => {
     if (e.source !== window.parent || e.source === window) return;
+    if (!parentOrigin || e.origin !== parentOrigin) return;
     const d = e.data as { type?: unknown; session_token?: unknown } | null;
     if (!d || typeof d !== "object" || d.type !== "service:bootstrap") return;
     if (typeof d.session_token !== "string" || d.session_token.length === 0 || d.session_token.length > 4096) return;

@@ -3,7 +3,7 @@
 // script is needed and a strict CSP keeps working. Anything missing or odd
 // falls back to safe defaults instead of crashing the boot.
 
-export type ShellConfig = { project_id: string; api_base: string; release: string };
+export type ShellConfig = { project_id: string; api_base: string; release: string; parent_origin: string | null };
 
 const RELEASE_RE = /^r[0-9a-f]{12}$/;
 
@@ -23,5 +23,16 @@ export function readConfig(doc: Document = document): ShellConfig {
     project_id: str(raw.project_id),
     api_base: base === "" || base.startsWith("/") || /^https?:\/\//.test(base) ? base : "",
     release: RELEASE_RE.test(str(raw.release)) ? str(raw.release) : "r000000000000",
+    parent_origin: asOrigin(str(raw.parent_origin)),
   };
+}
+
+/** An http(s) origin exactly as written ("https://shop.example" or with a port), else null. */
+export function asOrigin(value: string): string | null {
+  if (!/^https?:\/\/[^/?#\s]+$/.test(value)) return null;
+  try {
+    return new URL(value).origin === value ? value : null;
+  } catch {
+    return null;
+  }
 }

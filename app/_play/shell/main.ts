@@ -5,7 +5,7 @@ import { h } from "../shared/dom";
 import { animate } from "../shared/motion";
 import type { CommandResponse, GameModule, GameRun, Lobby } from "../shared/types";
 import { ApiError, createApi, type StartBody } from "./api";
-import { announceReady, onBootstrap, requestAuth, runFinished } from "./bridge";
+import { announceReady, onBootstrap, requestAuth, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
 import { loadGame, prefetchGame } from "./chunks";
 import { readConfig } from "./config";
 import { createGameScreen } from "./game-screen";
@@ -156,6 +156,7 @@ function showResult(run: GameRun, resp: CommandResponse | null): void {
 setState(hook, "booting");
 show(renderMessage("Loading…"));
 let booted = false;
+setParentOrigin(resolveParentOrigin(config.parent_origin));
 const ready = announceReady(config.project_id);
 onBootstrap((token) => {
   api.setToken(token);

@@ -19,7 +19,9 @@ type Msg = { type?: unknown; [k: string]: unknown };
   const origin = new URL(script.src, location.href).origin;
   const containerSel = script.getAttribute("data-container");
   const siteAuth = script.getAttribute("data-auth") === "site";
-  const playUrl = `${origin}/v1/play?project_id=${encodeURIComponent(projectId)}&mode=play`;
+  // The shell talks only to the origin it was opened for; the server checks it against the
+  // project's sites and pins the iframe to it (CSP frame-ancestors).
+  const playUrl = `${origin}/v1/play?project_id=${encodeURIComponent(projectId)}&mode=play&embed_origin=${encodeURIComponent(location.origin)}`;
 
   let token: string | null = null;
   let fromSite = false; // token came from setSessionToken: never fall back to an anonymous player

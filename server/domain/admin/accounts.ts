@@ -13,6 +13,13 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Identities of system accounts (the demo owner) live under this reserved domain (RFC 2606). */
+export const RESERVED_EMAIL_DOMAIN = "playloop.invalid";
+
+export function isReservedEmail(normalisedEmail: string): boolean {
+  return normalisedEmail.endsWith(`@${RESERVED_EMAIL_DOMAIN}`);
+}
+
 /**
  * Self-registration. The answer has the same shape for a new and an existing email (an existing
  * one gets a fresh, never-stored UUID and no session), so signup cannot be used to probe accounts.
@@ -28,11 +35,14 @@ export async function signupAdmin(opts: { email: string; password: string; ip: s
   }
   const passwordHash = await hashPassword(opts.password);
   return db().$transaction(async (tx) => {
-    const created = await tx.adminAccount.createManyAndReturn({
-      data: [{ email, passwordHash }],
-      skipDuplicates: true,
-      select: { id: true },
-    });
+    // A reserved identity answers exactly like a registered one, and nothing is stored.
+    const created = isReservedEmail(email)
+      ? []
+      : await tx.adminAccount.createManyAndReturn({
+          data: [{ email, passwordHash }],
+          skipDuplicates: true,
+          select: { id: true },
+        });
     const account = created[0];
     if (!account) {
       // Same shape down to the cookie: a well-formed token for a session that never exists.
@@ -50,6 +60,7 @@ export async function signupAdmin(opts: { email: string; password: string; ip: s
 export async function createAdminAccount(opts: { email: string; password: string }): Promise<{ accountId: string }> {
   const email = normaliseEmail(opts.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AppError("validation_error", "Invalid email");
+  if (isReservedEmail(email)) throw new AppError("validation_error", `Addresses @${RESERVED_EMAIL_DOMAIN} are reserved for system accounts`);
   if (!passwordLengthOk(opts.password)) throw new AppError("validation_error", "Password must be 8-1024 bytes");
   const existing = await db().adminAccount.findUnique({ where: { email } });
   if (existing) throw new AppError("conflict", "An account with this email already exists");
@@ -58,14 +69,16 @@ export async function createAdminAccount(opts: { email: string; password: string
   return { accountId: account.id };
 }
 
-/** Login: limits per email and per address are consumed before any credential work and fail closed. */
+/** Login: limits per address and per e-mail and address are consumed before any credential work and fail closed. */
 export async function loginAdmin(opts: { email: string; password: string; ip: string; requestId?: string }) {
   const email = normaliseEmail(opts.email);
   const limiter = rateLimiter();
+  // Per address, and per e-mail *and* address: strangers guessing one admin's password from
+  // elsewhere exhaust their own buckets, never the admin's (2FA's lockout guards the second factor).
   await limiter.enforce("adminLoginAddress", opts.ip);
-  await limiter.enforce("adminLoginEmail", email);
+  await limiter.enforce("adminLoginEmailAddress", `${email}|${opts.ip}`);
   const account = await db().adminAccount.findUnique({ where: { email } });
-  if (!account) {
+  if (!account || account.system) {
     await burnPasswordCheck(opts.password);
     throw new AppError("invalid_credentials");
   }

@@ -16,6 +16,14 @@ import { markSessionTwoFactorVerified } from "./sessions";
 const ISSUER = "Playloop";
 const TOLERANCE_SECONDS = 30; // ±1 step: a code is accepted for about 90 s
 const RECOVERY_CODES = 10;
+/**
+ * Progressive lockout: every LOCK_EVERY consecutive wrong codes lock TOTP for the next step of
+ * LOCK_STEPS_SECONDS (1 min, 5 min, 15 min, 1 h, 6 h, then 24 h each time). With ±1 step a guess
+ * hits with p ≈ 3·10⁻⁶, so a month of guessing with a known password stays far below 0.1 %. A
+ * correct code or a recovery code (80 bits, accepted during a lockout) clears it.
+ */
+export const LOCK_EVERY = 5;
+export const LOCK_STEPS_SECONDS = [60, 300, 900, 3600, 21_600, 86_400] as const;
 
 type TCaller = { accountId: string; sessionId: string; email: string; requestId?: string };
 
@@ -83,7 +91,13 @@ export async function challengeTwoFactor(opts: TCaller & { code: string }) {
   if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled; enroll first");
   const code = opts.code.trim();
   if (/^\d{6}$/.test(code)) {
-    await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, code);
+    assertNotLocked(row.lockedUntil);
+    try {
+      await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, code);
+    } catch (e) {
+      if (e instanceof AppError && e.appCode === "invalid_code") await countFailure(opts.accountId);
+      throw e;
+    }
     await markSessionTwoFactorVerified({ sessionId: opts.sessionId });
     await writeAudit({ accountId: opts.accountId, action: "admin.2fa.challenge_passed", metadata: { method: "totp" }, requestId: opts.requestId });
     return { session_verified: true, method: "totp" as const };
@@ -107,6 +121,7 @@ async function spendRecovery(opts: TCaller, code: string) {
       data: { usedAt: t },
     });
     if (used.count === 0) return false;
+    await tx.adminTwoFactor.update({ where: { accountId: opts.accountId }, data: { failedAttempts: 0, lockedUntil: null, updatedAt: t } });
     await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
     await writeAudit({ tx, accountId: opts.accountId, action: "admin.2fa.recovery_code_used", requestId: opts.requestId });
     return true;
@@ -130,9 +145,32 @@ async function consumeTotp(accountId: string, secret: string, lastUsedStep: bigi
   // The step only advances; a concurrent or earlier use of this or a later step makes this a no-op.
   const claimed = await db().adminTwoFactor.updateMany({
     where: { accountId, lastUsedStep: { lt: BigInt(result.timeStep) } },
-    data: { lastUsedStep: BigInt(result.timeStep), updatedAt: now() },
+    data: { lastUsedStep: BigInt(result.timeStep), failedAttempts: 0, lockedUntil: null, updatedAt: now() },
   });
   if (claimed.count === 0) throw new AppError("invalid_code");
+}
+
+function assertNotLocked(lockedUntil: Date | null): void {
+  const t = now().getTime();
+  if (lockedUntil && lockedUntil.getTime() > t) {
+    const retryAfter = Math.ceil((lockedUntil.getTime() - t) / 1000);
+    throw new AppError("two_factor_locked", undefined, {
+      headers: { "Retry-After": String(retryAfter) },
+      details: { locked_until: lockedUntil.toISOString(), recovery_code_accepted: true },
+    });
+  }
+}
+
+/** One more wrong code; every LOCK_EVERY-th locks for the next step of the schedule (one statement, so parallel guesses count). */
+async function countFailure(accountId: string): Promise<void> {
+  await db().$executeRaw`
+    UPDATE admin_two_factor SET
+      failed_attempts = failed_attempts + 1,
+      locked_until = CASE WHEN (failed_attempts + 1) % ${LOCK_EVERY} = 0
+        THEN ${now()}::timestamptz + make_interval(secs => (${[...LOCK_STEPS_SECONDS]}::int[])[LEAST((failed_attempts + 1) / ${LOCK_EVERY}, ${LOCK_STEPS_SECONDS.length})])
+        ELSE locked_until END,
+      updated_at = ${now()}
+    WHERE account_id = ${accountId}::uuid`;
 }
 
 function newRecoveryCode(): string {

@@ -4,26 +4,41 @@ import { hashPassword } from "@/server/domain/admin/passwords";
 import { isMechanicId } from "@/server/games/registry";
 import type { TMechanicId } from "@/server/games/types";
 import { issueWidgetSession } from "@/server/domain/players/issue-session";
+import { RESERVED_EMAIL_DOMAIN } from "@/server/domain/admin/accounts";
+import { AppError } from "@/server/errors/app-error";
+import { logger } from "@/server/logging/logger";
 
 /**
  * The built-in demo: one free-play project per game, owned by a locked system account (its
- * password is random and never shown). Only reachable when demo endpoints are enabled.
+ * password is random and never shown; system accounts cannot log in). The identity is reserved:
+ * nobody can sign up as it, and an account that somehow holds the e-mail without being the
+ * system account is never given the demo projects. Only reachable when demo endpoints are enabled.
  */
-const DEMO_EMAIL = "demo@playloop.invalid";
+const DEMO_EMAIL = `demo@${RESERVED_EMAIL_DOMAIN}`;
 export const DEMO_GAMES = ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const satisfies readonly TMechanicId[];
+
+async function demoAccountId(): Promise<string> {
+  // Create only if absent: an existing row is never updated into (or taken over as) the owner.
+  await db().adminAccount.createMany({
+    data: [{ email: DEMO_EMAIL, passwordHash: await hashPassword(randomBytes(32).toString("hex")), system: true }],
+    skipDuplicates: true,
+  });
+  const account = await db().adminAccount.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, select: { id: true, system: true } });
+  if (!account.system) {
+    logger().error({ account_id: account.id }, "the demo identity is held by a non-system account; demo disabled");
+    throw new AppError("service_unavailable", "The demo is unavailable");
+  }
+  return account.id;
+}
 
 export async function ensureDemoProject(game: TMechanicId = "match3_v1"): Promise<string> {
   const name = `Playloop demo · ${game}`;
-  const existing = await db().project.findFirst({ where: { name, owner: { email: DEMO_EMAIL } }, select: { id: true } });
+  const existing = await db().project.findFirst({ where: { name, owner: { email: DEMO_EMAIL, system: true } }, orderBy: { createdAt: "asc" }, select: { id: true } });
   if (existing) return existing.id;
-  const account = await db().adminAccount.upsert({
-    where: { email: DEMO_EMAIL },
-    create: { email: DEMO_EMAIL, passwordHash: await hashPassword(randomBytes(32).toString("hex")) },
-    update: {},
-  });
+  const accountId = await demoAccountId();
   // Two first visits at once may both create one; the oldest wins from then on.
-  await db().project.create({ data: { ownerAccountId: account.id, name, gameMode: "free_play", playMechanic: game, experimentKey: randomUUID() } });
-  const first = await db().project.findFirst({ where: { name, ownerAccountId: account.id }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  await db().project.create({ data: { ownerAccountId: accountId, name, gameMode: "free_play", playMechanic: game, experimentKey: randomUUID() } });
+  const first = await db().project.findFirst({ where: { name, ownerAccountId: accountId }, orderBy: { createdAt: "asc" }, select: { id: true } });
   return first!.id;
 }
 

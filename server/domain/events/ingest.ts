@@ -3,6 +3,7 @@ import type { TApiKeyPrincipal } from "@/server/domain/api-keys/api-keys";
 import { AppError } from "@/server/errors/app-error";
 import { withTransaction, type TSql } from "@/server/db/sql";
 import { now } from "@/server/lib/clock";
+import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { recordEvents, type TEventSource } from "./record-event";
 import { applyStreakEvent, EMPTY_STREAK, type TStreakState } from "./streak";
@@ -12,6 +13,17 @@ export const PLAYER_EVENT_TYPES = ["play.session_start", "streak.ui_ack", "widge
 /** Server-confirmed events; promo outcomes need an Idempotency-Key. */
 export const SERVER_EVENT_TYPES = ["streak.server_confirm", "promo.issued", "promo.redeemed", "promo.expired"] as const;
 export const BUSINESS_EVENT_TYPES = ["product_click", "favorite", "merchant_click", "purchase"] as const;
+
+/** Payload caps (jsonb text bytes): players send small UI facts; integrators' servers may say more. */
+export const PLAYER_EVENT_PAYLOAD_MAX_BYTES = 4096;
+export const SERVER_EVENT_PAYLOAD_MAX_BYTES = 16384;
+
+function assertPayloadSize(payload: Record<string, unknown>, max: number) {
+  const bytes = jsonbBytes(payload);
+  if (bytes > max) {
+    throw new AppError("validation_error", `Event payload is ${bytes} bytes; at most ${max} (jsonb text)`, { status: 413, details: { payload_bytes: bytes, max_bytes: max } });
+  }
+}
 
 const STREAK_TYPES = new Set(["play.session_start", "streak.ui_ack", "streak.server_confirm"]);
 
@@ -53,7 +65,12 @@ export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: st
   if (!(PLAYER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
     throw new AppError("validation_error", `Event type ${opts.type} is not accepted from players`, { details: { allowed_types: PLAYER_EVENT_TYPES } });
   }
-  await rateLimiter().enforce("events", `${opts.player.projectId}:${opts.player.externalUserId}`);
+  assertPayloadSize(opts.payload, PLAYER_EVENT_PAYLOAD_MAX_BYTES);
+  const limiter = rateLimiter();
+  await limiter.enforce("events", `${opts.player.projectId}:${opts.player.externalUserId}`);
+  // The project's ingest budget: anonymous sessions are cheap to mint, so many players together
+  // may not write without bound either.
+  await limiter.enforce("eventsProject", opts.player.projectId);
   return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", sessionId: opts.sessionId ?? opts.player.sessionId });
 }
 
@@ -68,11 +85,13 @@ export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId
     throw new AppError("validation_error", `Event type ${opts.type} is not accepted from servers`, { details: { allowed_types: SERVER_EVENT_TYPES } });
   }
   if (opts.type.startsWith("promo.") && !opts.idempotencyKey) throw new AppError("validation_error", "Promo outcomes need an Idempotency-Key header");
+  assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
   return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "server", sessionId: opts.sessionId ?? null, idempotencyKey: opts.idempotencyKey ?? null });
 }
 
 /** Analytics-only events, idempotent on the required Idempotency-Key. */
 export async function ingestBusinessEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; idempotencyKey: string }) {
   requireKeyProject(opts.key, opts.projectId);
+  assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
   return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "business", idempotencyKey: opts.idempotencyKey });
 }

@@ -5,15 +5,18 @@ import { getMechanic } from "@/server/games/registry";
 import type { TFact } from "@/server/games/types";
 import { withTransaction } from "@/server/db/sql";
 import { now } from "@/server/lib/clock";
+import { rateLimiter } from "@/server/rate-limit/limiter";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
-import { jsonbBytes } from "./jsonb-size";
+import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { publishedTrack } from "./levels";
 import { applyProgression, type TProgression } from "./progression";
 import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, type TRunRow, type TRunStatus } from "./run-model";
 import { runFinishedHooks } from "./run-finished-hooks";
 
 export const MAX_ENVELOPE_BYTES = 8192;
+/** Commands a run may store (accepted and refused): no level needs a tenth of it; a script does. */
+export const MAX_COMMANDS_PER_RUN = 1000;
 const CLIENT_VERSION = /^(r[0-9a-f]{12}|legacy-v1)$/;
 /** Facts that become `game.<fact>` events (the others are animation detail). */
 const EVENT_FACTS = new Set(["game_won", "game_lost", "goal_completed"]);
@@ -31,6 +34,25 @@ export type TCommandResponse = {
   facts: TFact[];
   progression?: TProgression;
 };
+
+/**
+ * A stored command with the same command_id: its response, and whether this request is the same
+ * command (sequence, action and payload; jsonb equality ignores key order). Parameters: $1 run id,
+ * $2 command_id, $3 sequence, $4 action, $5 payload.
+ */
+const STORED_COMMAND = `SELECT jsonb_build_object('response', response, 'same', sequence = $3 AND action = $4 AND payload = $5::jsonb)
+  FROM game_command WHERE run_id = $1 AND command_id = $2`;
+type TStoredCommand = { response: TCommandResponse; same: boolean };
+
+/** An exact replay gets the stored response; the same command_id with another body is a conflict. */
+function replay(stored: TStoredCommand): TCommandResponse {
+  if (!stored.same) {
+    throw new AppError("idempotency_conflict", "command_id was already used for a different command (sequence, action or payload differ)", {
+      details: { stored_sequence: stored.response.sequence },
+    });
+  }
+  return stored.response;
+}
 
 /** Size of the stored envelope, checked before anything else (fraud gate, locks, writes). */
 export function assertEnvelopeSize(input: TCommandInput): void {
@@ -60,6 +82,10 @@ export async function applyCommand(opts: {
   const { player, input } = opts;
   assertEnvelopeSize(input);
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
+  if (input.sequence > MAX_COMMANDS_PER_RUN) {
+    throw new AppError("run_command_limit", `A run stores at most ${MAX_COMMANDS_PER_RUN} commands; start a new run`, { details: { max_commands: MAX_COMMANDS_PER_RUN } });
+  }
+  await rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`);
   // Diagnostic only: an invalid value is dropped, never part of the result.
   const clientVersion = opts.clientVersion && CLIENT_VERSION.test(opts.clientVersion) ? opts.clientVersion : null;
 
@@ -67,21 +93,23 @@ export async function applyCommand(opts: {
   let mechanicId = "unknown";
   const response = await withTransaction(async (sql) => {
     const row = (
-      await sql.query<TRunRow & { stored: TCommandResponse | null }>(
-        `SELECT ${RUN_COLUMNS}, (SELECT response FROM game_command WHERE run_id = $1 AND command_id = $4) AS stored
-           FROM game_run WHERE id = $1 AND project_id = $2 AND external_user_id = $3 FOR UPDATE`,
-        [opts.runId, player.projectId, player.externalUserId, input.commandId],
+      await sql.query<TRunRow & { stored: TStoredCommand | null }>(
+        `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored
+           FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7 FOR UPDATE`,
+        [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
       )
     ).rows[0];
     if (!row) throw new AppError("not_found", "Run not found");
     mechanicId = row.mechanic;
-    if (row.stored) return row.stored;
+    if (row.stored) return replay(row.stored);
     const at = now();
     if (row.status !== "active" || input.sequence !== row.sequence + 1) {
       // The locked read's subquery used the snapshot from before the lock wait: a concurrent twin
       // of this command may have committed meanwhile. Look again before refusing.
-      const twin = await sql.query<{ response: TCommandResponse }>("SELECT response FROM game_command WHERE run_id = $1 AND command_id = $2", [row.id, input.commandId]);
-      if (twin.rows[0]) return twin.rows[0].response;
+      const twin = await sql.query<{ stored: TStoredCommand }>(`SELECT (${STORED_COMMAND}) AS stored`, [
+        row.id, input.commandId, input.sequence, input.action, JSON.stringify(input.payload),
+      ]);
+      if (twin.rows[0]?.stored) return replay(twin.rows[0].stored);
     }
     if (isExpired(row, at)) {
       await abandonRun(sql, row, "expired");

@@ -32,14 +32,16 @@ export function anonymousUserId(projectId: string, anonymousId: string): string 
 }
 
 /**
- * Anonymous session for the widget: no credential, bound to the request Origin, which must be one
- * of the project's allowed origins unless the game mode is free_play.
+ * Anonymous session for the widget: no credential, bound to the request Origin (its `org` claim,
+ * checked on every player request), which must be one of the project's allowed origins unless
+ * the game mode is free_play and the list is empty.
  */
 export async function issueWidgetSession(opts: { projectId: string; anonymousId: string; origin: string | null; ip: string }) {
   if (!isUuid(opts.projectId)) throw new AppError("not_found", "Project not found");
   const project = await db().project.findUnique({ where: { id: opts.projectId }, select: { id: true, gameMode: true, allowedOrigins: true } });
   if (!project) throw new AppError("not_found", "Project not found");
-  if (project.gameMode !== "free_play") {
+  // Free play without a list of sites runs anywhere; a non-empty list binds every mode to it.
+  if (project.gameMode !== "free_play" || project.allowedOrigins.length > 0) {
     if (!opts.origin || !project.allowedOrigins.includes(opts.origin)) {
       throw new AppError("origin_not_allowed", "Origin is not in the project's allowed_origins");
     }

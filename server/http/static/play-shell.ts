@@ -5,6 +5,8 @@ import { playManifest } from "@/server/domain/play/register";
 import { isMechanicId } from "@/server/games/registry";
 import { renderPlayHtml } from "@/app/_play/play-html";
 import { sendBody, sendText } from "./send";
+import { config } from "@/server/config/env";
+import { asOrigin } from "@/app/_play/shell/config";
 
 
 /**
@@ -21,16 +23,26 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   if (mode !== "play") return sendText(res, 400, "mode must be play");
   const project = await playShellProject(projectId);
   if (!project) return sendText(res, 404, "Unknown project");
+  // The page that embeds the shell (the loader passes its own origin). It must be one of the
+  // project's sites (any site for free play without a list); the iframe is then pinned to it by
+  // frame-ancestors, and the shell exchanges postMessages with that origin only.
+  const embedParam = url.searchParams.get("embed_origin");
+  const embedOrigin = embedParam === null ? null : asOrigin(embedParam);
+  if (embedParam !== null && !embedOrigin) return sendText(res, 400, "embed_origin must be an http(s) origin");
+  const openToAll = project.gameMode === "free_play" && project.allowedOrigins.length === 0;
+  if (embedOrigin && !openToAll && embedOrigin !== config().publicOrigin && !project.allowedOrigins.includes(embedOrigin)) {
+    return sendText(res, 403, "This site is not one of the project's allowed origins");
+  }
   const manifest = playManifest();
   if (!manifest) return sendText(res, 503, "Player client is not built (run npm run build:play)");
   const nonce = randomBytes(12).toString("base64");
   const html = renderPlayHtml({
     assetBase: `/v1/game-assets/shell/${manifest.release}/`,
-    config: { project_id: project.id, api_base: "", release: manifest.release },
+    config: { project_id: project.id, api_base: "", release: manifest.release, parent_origin: embedOrigin },
     nonce,
     title: "Play",
   });
-  const ancestors = project.gameMode === "free_play" ? "*" : ["'self'", ...project.allowedOrigins].join(" ");
+  const ancestors = embedOrigin ? (embedOrigin === config().publicOrigin ? "'self'" : embedOrigin) : openToAll ? "*" : ["'self'", ...project.allowedOrigins].join(" ");
   return sendBody(req, res, 200, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache, max-age=0, must-revalidate",

@@ -11,7 +11,7 @@ export const businessEventMeta: TMeta = {
     path: "/v1/server/business-events",
     tags,
     summary: "Business event (analytics only)",
-    description: `Header \`Idempotency-Key\` (required, 1-128 characters). Types: ${BUSINESS_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. Idempotent: a repeated key answers \`duplicate: true\` and records nothing. Needs scope \`events:write\`.`,
+    description: `Header \`Idempotency-Key\` (required, 1-128 characters). Types: ${BUSINESS_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. Idempotent: a repeated key answers \`duplicate: true\` and records nothing. Needs scope \`events:write\`. \`payload\` is at most 16384 bytes measured as jsonb text (413 otherwise).`,
   },
 };
 export const ZBusinessEventRequestSchema = z.object({

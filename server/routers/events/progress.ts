@@ -1,7 +1,5 @@
 import { progressState } from "@/server/domain/play/progress-state";
-import { AppError } from "@/server/errors/app-error";
-import { optionalPlayer } from "@/server/trpc/auth/player";
-import { bearerToken } from "@/server/trpc/auth/credentials";
+import { authenticatePlayer } from "@/server/trpc/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { progressMeta, ZProgressRequestSchema, ZProgressResponseSchema } from "./progress.types";
 
@@ -11,7 +9,6 @@ export const progressRoute = publicProcedure
   .input(ZProgressRequestSchema)
   .output(ZProgressResponseSchema)
   .query(async ({ ctx, input }) => {
-    const player = await optionalPlayer(bearerToken(ctx), input.session_token);
-    if (!player) throw new AppError("unauthorized", "Player session token required");
+    const player = await authenticatePlayer(ctx, { queryToken: input.session_token });
     return progressState({ player });
   });

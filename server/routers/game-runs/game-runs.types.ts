@@ -63,14 +63,14 @@ export const ZGetRequestSchema = z.object({ run_id: z.string().uuid() });
 
 export const commandMeta: TMeta = {
   auth: "session",
-  errors: ["not_found", "run_not_active", "sequence_conflict", "origin_not_allowed"],
+  errors: ["not_found", "run_not_active", "sequence_conflict", "idempotency_conflict", "run_command_limit", "origin_not_allowed", "rate_limited"],
   openapi: {
     method: "POST",
     path: "/v1/game-runs/{run_id}/commands",
     tags,
     summary: "Send one command",
     description:
-      "`sequence` must be the run's `sequence` + 1 (a gap or a repeat with a new `command_id` is 409 `sequence_conflict` with `expected_sequence`); every processed command consumes its sequence, refused ones too. A repeated `command_id` returns the stored response (idempotent, also after the run closed). A game-level refusal is HTTP 200 with `accepted: false` and `rejection_code`. The stored envelope (`command_id`, `sequence`, `action`, `payload`) may be at most 8192 bytes measured as jsonb text, checked before anything else (422); match3 payloads at most 512 bytes (refused as `invalid_payload`). On a closed or expired run: 409 `run_not_active` (an expired run is closed in the same step). `progression` appears on the move that ends a level; `facts` carry `game_won` on a win. Header `X-Service-Client-Version` (`r` + 12 hex or `legacy-v1`) is diagnostic only: stored when valid, ignored otherwise, never part of the result. An invalid `run_id` in the path answers plain text. The `Origin` header must equal the API origin.",
+      "`sequence` must be the run's `sequence` + 1 (a gap or a repeat with a new `command_id` is 409 `sequence_conflict` with `expected_sequence`); every processed command consumes its sequence, refused ones too. A repeated `command_id` with the same `sequence`, `action` and `payload` returns the stored response (idempotent, also after the run closed); the same `command_id` with a different body is 409 `idempotency_conflict`. Limits: 120 commands per 10 seconds per player (429 `rate_limited` with `Retry-After`), and at most 1000 commands per run (409 `run_command_limit`; start a new run). A game-level refusal is HTTP 200 with `accepted: false` and `rejection_code`. The stored envelope (`command_id`, `sequence`, `action`, `payload`) may be at most 8192 bytes measured as jsonb text, checked before anything else (422); match3 payloads at most 512 bytes (refused as `invalid_payload`). On a closed or expired run: 409 `run_not_active` (an expired run is closed in the same step). `progression` appears on the move that ends a level; `facts` carry `game_won` on a win. Header `X-Service-Client-Version` (`r` + 12 hex or `legacy-v1`) is diagnostic only: stored when valid, ignored otherwise, never part of the result. An invalid `run_id` in the path answers plain text. The `Origin` header must equal the API origin.",
   },
 };
 export const ZCommandRequestSchema = z.object({

@@ -32,13 +32,13 @@ export const confirmMeta: TMeta = {
 };
 export const challengeMeta: TMeta = {
   auth: "admin_bootstrap",
-  errors: ["invalid_code", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
+  errors: ["invalid_code", "two_factor_locked", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: {
     method: "POST",
     path: "/v1/admin/two-factor/challenge",
     tags,
     summary: "Pass two-factor with a TOTP or recovery code",
-    description: `A 6-digit TOTP code (each time step usable once: the last used step is stored and only advances, so a code cannot be replayed within its ~90 s window) or a recovery code (spent on use). ${common}`,
+    description: `A 6-digit TOTP code (each time step usable once: the last used step is stored and only advances, so a code cannot be replayed within its ~90 s window) or a recovery code (spent on use). Progressive lockout per account: every 5 consecutive wrong TOTP codes lock TOTP for 1 min, then 5 min, 15 min, 1 h, 6 h and 24 h (429 \`two_factor_locked\` with \`locked_until\` and \`Retry-After\`); a correct code resets the count, and a recovery code is accepted during a lockout and clears it. ${common}`,
   },
 };
 export const recoveryMeta: TMeta = {

@@ -1,6 +1,5 @@
 import { getWidgetConfig } from "@/server/domain/widget/widget";
-import { optionalPlayer } from "@/server/trpc/auth/player";
-import { bearerToken } from "@/server/trpc/auth/credentials";
+import { authenticatePlayer } from "@/server/trpc/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { configMeta, ZConfigRequestSchema, ZConfigResponseSchema } from "./widget.types";
 
@@ -9,6 +8,6 @@ export const widgetConfigRoute = publicProcedure
   .input(ZConfigRequestSchema)
   .output(ZConfigResponseSchema)
   .query(async ({ ctx, input }) => {
-    const player = await optionalPlayer(bearerToken(ctx), input.session_token);
+    const player = await authenticatePlayer(ctx, { queryToken: input.session_token, optional: true });
     return getWidgetConfig({ projectId: input.project_id, player });
   });

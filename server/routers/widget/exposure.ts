@@ -1,7 +1,6 @@
 import { getExposure } from "@/server/domain/widget/widget";
 import { AppError } from "@/server/errors/app-error";
-import { optionalPlayer } from "@/server/trpc/auth/player";
-import { bearerToken } from "@/server/trpc/auth/credentials";
+import { authenticatePlayer } from "@/server/trpc/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { exposureMeta, ZExposureRequestSchema, ZExposureResponseSchema } from "./widget.types";
 
@@ -10,9 +9,8 @@ export const widgetExposureRoute = publicProcedure
   .input(ZExposureRequestSchema)
   .output(ZExposureResponseSchema)
   .query(async ({ ctx, input }) => {
-    const player = await optionalPlayer(bearerToken(ctx), input.session_token);
-    if (player && player.projectId !== input.project_id) throw new AppError("forbidden", "Session belongs to another project");
-    const externalUserId = player?.externalUserId ?? input.external_user_id;
-    if (!externalUserId) throw new AppError("validation_error", "external_user_id or a session is required");
-    return getExposure({ projectId: input.project_id, externalUserId });
+    const player = await authenticatePlayer(ctx, { queryToken: input.session_token, optional: true });
+    if (player) return getExposure({ projectId: input.project_id, ip: ctx.ip, player });
+    if (!input.external_user_id) throw new AppError("validation_error", "external_user_id or a session is required");
+    return getExposure({ projectId: input.project_id, ip: ctx.ip, player: null, externalUserId: input.external_user_id });
   });

@@ -16,14 +16,14 @@ export const configMeta: TMeta = {
 };
 export const exposureMeta: TMeta = {
   auth: "none",
-  errors: ["not_found", "unauthorized", "forbidden"],
+  errors: ["not_found", "unauthorized", "forbidden", "rate_limited"],
   openapi: {
     method: "GET",
     path: "/v1/widget/exposure",
     tags: ["Widget"],
     summary: "Whether to show the widget, and the A/B cohort",
     description:
-      "The player is the session's (bearer or legacy `session_token` query) or else `external_user_id`. exposure_mode `all` → cohort `all`, shown; `off` → cohort `off`, hidden; `ab_test` → a stable 50/50 split into `treatment` (shown) and `control` (hidden) per experiment. Every call is recorded as an exposure.",
+      "The player is the session's (bearer or legacy `session_token` query) or else `external_user_id`. exposure_mode `all` → cohort `all`, shown; `off` → cohort `off`, hidden; `ab_test` → a stable 50/50 split into `treatment` (shown) and `control` (hidden) per experiment. Only a widget session of the project records an exposure, for its own player and once per visit (calls within 30 minutes of the previous one are the same visit); `recorded` says whether this call did. Without a session the answer for `external_user_id` is computed and nothing is stored. 60 calls per minute per project and network address (429 `rate_limited`).",
     protect: false,
   },
 };
@@ -47,4 +47,5 @@ export const ZExposureResponseSchema = z.object({
   show_widget: z.boolean(),
   cohort: z.string().describe("`all`, `off`, `treatment` or `control`"),
   experiment_key: z.string(),
+  recorded: z.boolean().describe("true when this call was recorded as an exposure (a widget session of the project)"),
 });

@@ -5,7 +5,7 @@ export const ADMIN_COOKIE = "legacy_admin_session";
 /** The admin cookie lives on two paths: the REST admin API and the console's internal tRPC. */
 export const ADMIN_COOKIE_PATHS = ["/v1/admin", "/api/trpc"] as const;
 
-export function bearerToken(ctx: TContext): string | null {
+export function bearerToken(ctx: Pick<TContext, "header">): string | null {
   const h = ctx.header("authorization");
   if (!h) return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);

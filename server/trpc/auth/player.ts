@@ -1,21 +1,45 @@
+import { config } from "@/server/config/env";
 import { verifyPlayerToken, type TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
+import type { TContext } from "../context";
 import { baseProcedure } from "../init";
 import { bearerToken } from "./credentials";
 
-/** Player plane: a player session token as `Authorization: Bearer`. Nothing else verifies here. */
-export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => {
-  const token = bearerToken(ctx);
-  const player: TPlayerSession | null = token ? await verifyPlayerToken(token) : null;
-  if (!player) throw new AppError("unauthorized", "Player session token required");
-  return next({ ctx: { ...ctx, player } });
-});
+type TPlayerRequest = Pick<TContext, "header" | "origin" | "responseHeaders">;
 
-/** For the few routes with the legacy `session_token` query fallback: a token if one was given and valid. */
-export async function optionalPlayer(bearer: string | null, queryToken: string | undefined): Promise<TPlayerSession | null> {
-  const token = bearer ?? queryToken;
-  if (!token) return null;
+/**
+ * The one player authentication, for procedures and plain handlers alike. The credential is a
+ * session token as `Authorization: Bearer`, or, only where the spec keeps the legacy fallback
+ * (`/v1/progress/state` and the widget endpoints), the `session_token` query parameter; those
+ * answers carry `Referrer-Policy: no-referrer` so the URL does not travel further.
+ *
+ * An anonymous session is bound to the site it was minted for (its `org` claim): a request that
+ * shows an `Origin` must come from that site or from the play shell at the API origin.
+ */
+export async function authenticatePlayer(req: TPlayerRequest, opts: { queryToken?: string; optional: true }): Promise<TPlayerSession | null>;
+export async function authenticatePlayer(req: TPlayerRequest, opts?: { queryToken?: string; optional?: false }): Promise<TPlayerSession>;
+export async function authenticatePlayer(req: TPlayerRequest, opts: { queryToken?: string; optional?: boolean } = {}): Promise<TPlayerSession | null> {
+  if (opts.queryToken !== undefined) req.responseHeaders.push(["Referrer-Policy", "no-referrer"]);
+  const token = bearerToken(req) ?? opts.queryToken;
+  if (!token) {
+    if (opts.optional) return null;
+    throw new AppError("unauthorized", "Player session token required");
+  }
   const player = await verifyPlayerToken(token);
   if (!player) throw new AppError("unauthorized", "Invalid or expired session token");
+  assertSessionOrigin(player, req.origin);
   return player;
 }
+
+/** A session minted for one site is refused from another (the play shell's own origin is always fine). */
+export function assertSessionOrigin(player: Pick<TPlayerSession, "origin">, origin: string | null): void {
+  if (origin === null || player.origin === null) return;
+  if (origin === player.origin || origin === config().publicOrigin) return;
+  throw new AppError("origin_not_allowed", "This session was issued for another site");
+}
+
+/** Player plane: a player session token as `Authorization: Bearer`. Nothing else verifies here. */
+export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => {
+  const player = await authenticatePlayer(ctx);
+  return next({ ctx: { ...ctx, player } });
+});

@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useParams } from "next/navigation";
-import type { TAppRouter } from "@/server/routers/_app";
+import type { TConsoleRouter } from "@/server/routers/console";
 import { useTRPC } from "@/app/_lib/trpc";
 
-export type TProject = inferRouterOutputs<TAppRouter>["projects"]["get"];
-export type TProjectPatch = Omit<inferRouterInputs<TAppRouter>["projects"]["update"], "project_id">;
+export type TProject = inferRouterOutputs<TConsoleRouter>["projects"]["get"];
+export type TProjectPatch = Omit<inferRouterInputs<TConsoleRouter>["projects"]["update"], "project_id">;
 
 export function useProjectId(): string {
   return useParams<{ projectId: string }>().projectId;

@@ -4,10 +4,10 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { Badge, type TBadgeTone } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
 import { cx } from "@/app/_components/cx";
-import type { TAppRouter } from "@/server/routers/_app";
+import type { TConsoleRouter } from "@/server/routers/console";
 import { gameModeLabel } from "../../labels";
 
-export type TTemplate = inferRouterOutputs<TAppRouter>["projects"]["templates"]["templates"][number];
+export type TTemplate = inferRouterOutputs<TConsoleRouter>["projects"]["templates"]["templates"][number];
 
 const STATUS: Record<TTemplate["client_status"], { tone: TBadgeTone; label: string }> = {
   ready: { tone: "green", label: "Ready" },
