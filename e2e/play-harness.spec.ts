@@ -52,6 +52,16 @@ async function settled(f: Frame, before: number): Promise<void> {
   );
 }
 
+/** Waits until nothing on the shell's screen moves: no running animation, no counter counting. */
+async function stillScreen(f: Frame): Promise<void> {
+  await f.waitForFunction(
+    () =>
+      !document.querySelector("[data-counting]") &&
+      // Endless ambient loops (a pulsing button) never finish; everything finite must have.
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 async function openLevel(page: Page, mechanic: string): Promise<Frame> {
   await page.goto(`${harness.url}/?mechanic=${mechanic}`);
   const frame = await shellFrame(page);
@@ -148,7 +158,7 @@ test.describe("phone", () => {
     await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
     await expect(frame.getByTestId("progression")).toContainText("Next up: level 2");
     await expect(frame.getByTestId("progression")).toContainText("First clear");
-    await page.waitForTimeout(900); // let the count-up finish for the screenshot
+    await stillScreen(frame); // the score count-up and the card's entrance are done
     await page.screenshot({ path: "test-results/play-phone-result.png" });
 
     // the host page got run_finished as a DOM event
@@ -224,7 +234,7 @@ test.describe("phone", () => {
     }
     await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "lost");
     await expect(frame.getByTestId("result")).toContainText("Out of fuel");
-    await page.waitForTimeout(600); // let the result card finish popping in
+    await stillScreen(frame); // the result card finished popping in
     await page.screenshot({ path: "test-results/play-phone-lost.png" });
     await frame.getByTestId("retry-button").click();
     await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
@@ -280,7 +290,7 @@ test.describe("desktop", () => {
     await page.screenshot({ path: "test-results/play-desktop-parcel.png" });
 
     frame = await openLevel(page, "match3_v1");
-    await page.waitForTimeout(400); // screen fade-in
+    await stillScreen(frame); // screen fade-in
     await page.screenshot({ path: "test-results/play-desktop-match3.png" });
   });
 
@@ -293,7 +303,7 @@ test.describe("desktop", () => {
     // a verified session never creates an anonymous id
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("playloop_anon_")))).toEqual([]);
     await expect(frame.getByTestId("lobby")).toBeVisible();
-    await page.waitForTimeout(300);
+    await stillScreen(frame);
     await page.screenshot({ path: "test-results/play-desktop-widget.png" });
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Open games" })).toHaveAttribute("aria-expanded", "false");
@@ -343,7 +353,7 @@ test.describe("desktop", () => {
       const before = await sequence(frame);
       await walkTo(from, move % 2 === 1 ? WASD : ARROW);
       if (move === 0) {
-        await page.waitForTimeout(200); // let the cursor glide in
+        await stillScreen(frame); // the cursor glided in
         await page.screenshot({ path: "test-results/play-match3-keyboard.png" });
       }
       await page.keyboard.press(move % 3 === 2 ? "Space" : "Enter");

@@ -45,7 +45,8 @@ describe("lobby", () => {
     const after = await call("GET", "/v1/lobby", { token: p.token });
     expect(after.body.play.active_run).toBeNull();
     expect(after.body.last_result).toMatchObject({ run_id: run.run_id, mechanic: "memory_v1", status: end.status, level_number: 1, reward: { status: "none" } });
-    if (end.status === "won") expect(after.body.play.next_level.number).toBe(2);
+    expect(end.status).toBe("won");
+    expect(after.body.play.next_level.number).toBe(2);
   });
 
   it("uses at most 8 SQL statements (we aim for 1-2), stays within 8 KiB and changes nothing", async () => {
