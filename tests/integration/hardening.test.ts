@@ -5,6 +5,8 @@ import { registerClientProbe } from "@/server/domain/catalogue/templates";
 import { ensureDemoProject } from "@/server/domain/demo/demo";
 import { suggestCommand } from "@/server/games/bots";
 import { rateLimiter } from "@/server/rate-limit/limiter";
+import { consoleRouter } from "@/server/routers/console";
+import type { TMeta } from "@/server/trpc/init";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, createProject, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, sendCommand, startRun } from "../helpers/play";
@@ -178,12 +180,17 @@ describe("the console endpoint (/api/trpc)", () => {
     expect((await trpc("adminAuth.me", { token: admin.token })).status).toBe(200);
   });
 
-  it("refuses every procedure without an admin credential, and credentials of other planes", async () => {
+  it("refuses every admin procedure without an admin credential, and credentials of other planes", async () => {
     const p = await newPlayer(call, project.projectId, project.key);
-    const procs = ["adminAuth.me", "adminAuth.sessions", "projects.list", "twoFactor.status"];
-    for (const path of procs) {
+    const procs = Object.entries(consoleRouter._def.procedures as Record<string, { _def: { type: string; meta?: TMeta } }>);
+    expect(procs.length).toBeGreaterThan(15);
+    for (const [path, proc] of procs) {
+      const auth = proc._def.meta?.auth ?? "none";
+      if (auth === "none") continue; // signup and login
+      expect(["admin", "admin_bootstrap"], path).toContain(auth);
+      const mutation = proc._def.type === "mutation";
       for (const token of [undefined, p.token, project.key]) {
-        const res = await trpc(path, { token });
+        const res = mutation ? await trpc(path, { token, body: {} }) : await trpc(`${path}?input=${encodeURIComponent("{}")}`, { token });
         expect(res.status, `${path} ${token ? "wrong plane" : "none"}`).toBe(401);
         expect(res.body.error.data).toMatchObject({ appCode: "unauthorized", httpStatus: 401 });
       }
