@@ -182,7 +182,7 @@ describe("the console endpoint (/api/trpc)", () => {
 
   it("refuses every admin procedure without an admin credential, and credentials of other planes", async () => {
     const p = await newPlayer(call, project.projectId, project.key);
-    const procs = Object.entries(consoleRouter._def.procedures as Record<string, { _def: { type: string; meta?: TMeta } }>);
+    const procs = Object.entries(consoleRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: TMeta } }>);
     expect(procs.length).toBeGreaterThan(15);
     for (const [path, proc] of procs) {
       const auth = proc._def.meta?.auth ?? "none";
