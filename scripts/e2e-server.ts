@@ -6,13 +6,15 @@ import pg from "pg";
  * DATABASE_URL set (CI) it runs on a fresh `playloop_e2e` database of that server; otherwise on an
  * embedded PostgreSQL in data/e2e-postgres.
  */
+// Everything that could collide derives from the port, so two runs on different E2E_PORTs coexist.
+const port = Number(process.env.E2E_PORT ?? "3100");
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? "3100",
-  WORKER_PORT: "3101",
-  PUBLIC_BASE_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
-  EMBEDDED_PG_DIR: "data/e2e-postgres",
-  EMBEDDED_PG_PORT: "54349",
+  PORT: String(port),
+  WORKER_PORT: String(port + 1),
+  PUBLIC_BASE_URL: `http://localhost:${port}`,
+  EMBEDDED_PG_DIR: `data/e2e-postgres-${port}`,
+  EMBEDDED_PG_PORT: String(54349 + (port - 3100)),
   DEMO_ENDPOINTS: "true",
   ALLOW_SIGNUP: "true",
   NODE_ENV: "production",
@@ -23,11 +25,12 @@ const env: NodeJS.ProcessEnv = {
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query("DROP DATABASE IF EXISTS playloop_e2e WITH (FORCE)");
-  await admin.query("CREATE DATABASE playloop_e2e");
+  const dbName = port === 3100 ? "playloop_e2e" : `playloop_e2e_${port}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
   const u = new URL(process.env.DATABASE_URL);
-  u.pathname = "/playloop_e2e";
+  u.pathname = `/${dbName}`;
   env.DATABASE_URL = u.toString();
 }
 
