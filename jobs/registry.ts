@@ -1,6 +1,12 @@
-import type { TJobDefinition } from "./types";
-import { expireRunsJob } from "./handlers/expire-runs";
-import { heartbeatJob } from "./handlers/heartbeat";
+import { JOB_DEFINITIONS } from "@/server/jobs/definitions";
+import { expireRunsHandler } from "./handlers/expire-runs";
+import { heartbeatHandler } from "./handlers/heartbeat";
+import type { TJobHandler } from "./types";
 
-/** Every job the worker runs. */
-export const JOBS: TJobDefinition[] = [heartbeatJob, expireRunsJob] as unknown as TJobDefinition[];
+/** The handler of every job definition (the worker refuses to start when one is missing). */
+export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler] as unknown as TJobHandler[];
+
+export function missingHandlers(): string[] {
+  const handled = new Set(HANDLERS.map((h) => h.job.name));
+  return JOB_DEFINITIONS.map((d) => d.name).filter((n) => !handled.has(n));
+}

@@ -1,19 +1,22 @@
 import { recordJobResult, recordJobStart } from "@/server/domain/jobs/job-health";
 import { logger } from "@/server/logging/logger";
-import type { TJobDefinition } from "./types";
+import type { TJobHandler } from "./types";
 
 /** Runs one job invocation and records its health; rethrows so pg-boss retries failures. */
-export async function runJob(def: TJobDefinition, rawPayload: unknown, workerId: string): Promise<void> {
+export async function runJob(h: TJobHandler, rawPayload: unknown, workerId: string): Promise<void> {
+  const { job } = h;
   const started = performance.now();
-  await recordJobStart({ name: def.name, intervalSeconds: def.intervalSeconds });
+  // Health is tracked for scheduled jobs, whose absence /v1/status must notice.
+  const tracked = job.intervalSeconds !== undefined;
+  if (tracked) await recordJobStart({ name: job.name, intervalSeconds: job.intervalSeconds! });
   try {
-    const payload = def.payload.parse(rawPayload ?? {});
-    await def.handler(payload, { workerId });
-    await recordJobResult({ name: def.name, ok: true, durationMs: performance.now() - started });
+    const payload = job.payload.parse(rawPayload ?? {});
+    await h.handle(payload, { workerId });
+    if (tracked) await recordJobResult({ name: job.name, ok: true, durationMs: performance.now() - started });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    logger().error({ job: def.name, err: e }, "job failed");
-    await recordJobResult({ name: def.name, ok: false, durationMs: performance.now() - started, error: message }).catch(() => {});
+    logger().error({ job: job.name, err: e }, "job failed");
+    if (tracked) await recordJobResult({ name: job.name, ok: false, durationMs: performance.now() - started, error: message }).catch(() => {});
     throw e;
   }
 }

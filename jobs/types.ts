@@ -1,18 +1,15 @@
 import type { z } from "zod";
+import type { TJobDefinition } from "@/server/jobs/define";
 
 /**
- * A job is a name, a zod payload and a handler. `cron` jobs are scheduled by the worker (pg-boss
- * keeps one schedule across all workers); `intervalSeconds` is what /v1/status expects, so a
- * job that stops running shows up as `late`.
+ * The worker half of a job: its definition (name, payload schema, schedule; in server/jobs, where
+ * the domain enqueues it) and the handler that runs it, which only the worker imports.
  */
-export type TJobDefinition<P extends z.ZodType = z.ZodType> = {
-  name: string;
-  payload: P;
-  cron?: string;
-  intervalSeconds: number;
-  handler: (payload: z.output<P>, ctx: { workerId: string }) => Promise<void>;
+export type TJobHandler<P extends z.ZodType = z.ZodType> = {
+  job: TJobDefinition<P>;
+  handle: (payload: z.output<P>, ctx: { workerId: string }) => Promise<void>;
 };
 
-export function defineJob<P extends z.ZodType>(def: TJobDefinition<P>): TJobDefinition<P> {
-  return def;
+export function handleJob<P extends z.ZodType>(job: TJobDefinition<P>, handle: TJobHandler<P>["handle"]): TJobHandler<P> {
+  return { job, handle };
 }

@@ -1,13 +1,12 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { PgBoss } from "pg-boss";
 import { configOrExit } from "@/server/config/env";
 import { pool } from "@/server/db/client";
-import { databaseUrl } from "@/server/db/url";
 import { logger } from "@/server/logging/logger";
 import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
-import { JOBS } from "./registry";
+import { setupServices } from "@/server/services/setup";
+import { HANDLERS, missingHandlers } from "./registry";
 import { runJob } from "./run-job";
 
 /**
@@ -18,14 +17,11 @@ import { runJob } from "./run-job";
 async function main() {
   process.env.PLAYLOOP_PROCESS ??= "worker";
   const c = configOrExit();
+  const missing = missingHandlers();
+  if (missing.length > 0) throw new Error(`jobs without a handler: ${missing.join(", ")}`);
   const workerId = randomUUID();
-  const boss = new PgBoss({ connectionString: databaseUrl(), schema: "pgboss", max: 4 });
   let ready = false;
   let stopping = false;
-  // During shutdown the database may go first (Ctrl-C reaches the embedded PostgreSQL too): not an error worth a log.
-  boss.on("error", (e: unknown) => {
-    if (!stopping) logger().error({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "pg-boss error");
-  });
 
   const health = http.createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -34,6 +30,7 @@ async function main() {
     };
     if (req.url === "/health") return send(200, { status: "ok", worker_id: workerId });
     if (req.url === "/ready") {
+      if (!ready) return send(503, { status: "not_ready", checks: { database: "starting", scheduler: "starting" } });
       const db = await pool().query("SELECT 1").then(() => "ok", () => "failed");
       const ok = ready && db === "ok";
       return send(ok ? 200 : 503, { status: ok ? "ready" : "not_ready", checks: { database: db, scheduler: ready ? "ok" : "starting" } });
@@ -44,26 +41,29 @@ async function main() {
     await listenOrExit(health, { port: c.workerPort, host: "127.0.0.1", variable: "WORKER_PORT", what: "worker health endpoint" });
   }
 
-  await boss.start();
-  for (const def of JOBS) {
-    await boss.createQueue(def.name);
-    if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
-    await boss.work(def.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ data: unknown }>) => {
-      for (const job of jobs) await runJob(def, job.data, workerId);
+  const { queue } = await setupServices({ role: "worker" });
+  const boss = queue.boss;
+  // During shutdown the database may go first (Ctrl-C reaches the embedded PostgreSQL too): not an error worth a log.
+  boss.on("error", (e: unknown) => {
+    if (!stopping) logger().error({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "pg-boss error");
+  });
+  for (const h of HANDLERS) {
+    if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
+    await boss.work(h.job.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ data: unknown }>) => {
+      for (const job of jobs) await runJob(h, job.data, workerId);
     });
   }
   ready = true;
   // Record one heartbeat now so /v1/status has something true to report before the first minute.
-  const heartbeat = JOBS.find((j) => j.name === "system.heartbeat");
+  const heartbeat = HANDLERS.find((h) => h.job.name === "system.heartbeat");
   if (heartbeat) await runJob(heartbeat, {}, workerId).catch(() => {});
-  logger().info({ worker_id: workerId, port: c.workerPort, jobs: JOBS.map((j) => j.name) }, "worker ready");
+  logger().info({ worker_id: workerId, port: c.workerPort, jobs: HANDLERS.map((h) => h.job.name) }, "worker ready");
 
   onShutdown(
     "worker",
     async () => {
       stopping = true;
       ready = false;
-      await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
       health.close();
     },
     { forceAfterMs: 15_000 },

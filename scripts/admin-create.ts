@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { configOrExit } from "@/server/config/env";
 import { createAdminAccount } from "@/server/domain/admin/accounts";
-import { closeDb } from "@/server/db/client";
+import { closeServices, setupServices } from "@/server/services/setup";
 import { AppError } from "@/server/errors/app-error";
 
 /**
@@ -18,6 +18,7 @@ if (!email || !password) {
   console.error("usage: npm run admin:create -- --email <email> --password <password>   (or ADMIN_PASSWORD=…)");
   process.exit(64);
 }
+await setupServices({ role: "script" });
 try {
   const { accountId } = await createAdminAccount({ email, password });
   console.log(`Created admin ${email} (${accountId}). Sign in at the console and enroll two-factor authentication.`);
@@ -25,5 +26,5 @@ try {
   console.error(e instanceof AppError ? `Not created: ${e.message}` : e);
   process.exitCode = 1;
 } finally {
-  await closeDb();
+  await closeServices();
 }

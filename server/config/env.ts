@@ -134,19 +134,16 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
   }
 }
 
-const CONFIG_KEY = Symbol.for("playloop.config");
-type TGlobal = typeof globalThis & { [CONFIG_KEY]?: TConfig };
+let current: TConfig | null = null;
 
-/** The process-wide configuration, parsed once on first use. */
+/** The process configuration: the environment, parsed once on first use. */
 export function config(): TConfig {
-  const g = globalThis as TGlobal;
-  return (g[CONFIG_KEY] ??= parseConfig(process.env));
+  return (current ??= parseConfig(process.env));
 }
 
-/** Tests only: replace the process configuration. */
+/** Tests only: change fields of the process configuration (every holder of it sees the change). */
 export function overrideConfig(patch: Partial<TConfig>): void {
-  const g = globalThis as TGlobal;
-  g[CONFIG_KEY] = { ...config(), ...patch };
+  Object.assign(config(), patch);
 }
 
 /**

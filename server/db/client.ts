@@ -1,53 +1,28 @@
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
-import { config } from "@/server/config/env";
-import { databaseUrl } from "./url";
+import { services } from "@/server/services/container";
+import { assertNoActiveTransaction } from "./tx";
 
 export type { Prisma } from "./generated/prisma/client";
 export type TDb = PrismaClient;
-/** A client or an interactive transaction: domain functions accept either so callers can compose them. */
-export type TTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-/**
- * One pg pool and one Prisma client per process. They live on globalThis because the web process
- * loads server code twice (the façade under tsx, the console through Next's bundle) and both must
- * share one pool.
- */
-const DB_KEY = Symbol.for("playloop.db");
-type TGlobal = typeof globalThis & { [DB_KEY]?: { pool: pg.Pool; prisma: PrismaClient } };
-
-function init() {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl(),
-    max: config().databasePoolSize,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
-  });
+/** One pg pool per process and the Prisma client over it; built by setupServices(). */
+export function createDatabase(opts: { url: string; max: number }): { pool: pg.Pool; prisma: PrismaClient } {
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-  return { pool, prisma };
+  return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };
 }
 
-function holder() {
-  const g = globalThis as TGlobal;
-  return (g[DB_KEY] ??= init());
-}
-
+/** Prisma, for reads and single-statement writes outside a transaction (inside one, use its `tx`). */
 export function db(): PrismaClient {
-  return holder().prisma;
+  assertNoActiveTransaction("db()");
+  return services().prisma;
 }
 
+/** The pg pool, for single statements outside a transaction (inside one, use its `tx`). */
 export function pool(): pg.Pool {
-  return holder().pool;
-}
-
-export async function closeDb(): Promise<void> {
-  const g = globalThis as TGlobal;
-  const h = g[DB_KEY];
-  if (!h) return;
-  g[DB_KEY] = undefined;
-  await h.prisma.$disconnect();
-  await h.pool.end();
+  assertNoActiveTransaction("pool()");
+  return services().pool;
 }

@@ -3,10 +3,12 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { migrate, type TMigrationResult } from "./migrate";
 import { syncLevelTracks } from "@/server/domain/play/levels";
+import { installJobQueues } from "@/server/jobs/queue";
 
 /**
- * Everything a database needs before the service uses it: SQL migrations, then the level tracks
- * published from code. One call for `npm run db:migrate`, `npm start`, tests and benchmarks.
+ * Everything a database needs before the service uses it: SQL migrations, the level tracks
+ * published from code, and the job queues (pg-boss's schema and one queue per job definition).
+ * One call for `npm run db:migrate`, `npm start`, tests and benchmarks.
  */
 export async function prepareDatabase(url: string): Promise<TMigrationResult & { levelsPublished: number }> {
   const result = await migrate(url);
@@ -14,6 +16,7 @@ export async function prepareDatabase(url: string): Promise<TMigrationResult & {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   try {
     const { inserted } = await syncLevelTracks(prisma);
+    await installJobQueues(url);
     return { ...result, levelsPublished: inserted };
   } finally {
     await prisma.$disconnect();

@@ -1,14 +1,15 @@
 /**
- * The one clock. Everything that depends on time (expiry, retries, TOTP steps, rate windows,
- * holds) asks this module, so tests can move time without sleeping.
+ * The one clock. Everything that depends on time asks this module:
+ * - domain time (`now`, `nowMs`, `nowSeconds`): expiry, retries, TOTP steps, holds, quotas. Tests
+ *   move it with `advanceClock` instead of sleeping; rate-limit windows are kept by the limiter's
+ *   store (Redis or memory) and do not move with it.
+ * - operational time (`wallMs`): metrics windows and uptime. Deliberately not movable, so a test
+ *   that moves domain time cannot shift operational measurements.
  */
-const CLOCK_KEY = Symbol.for("playloop.clock");
-type TGlobal = typeof globalThis & { [CLOCK_KEY]?: { offsetMs: number; fixed: number | null } };
-const g = globalThis as TGlobal;
-const state = (g[CLOCK_KEY] ??= { offsetMs: 0, fixed: null });
+const state = { offsetMs: 0 };
 
 export function nowMs(): number {
-  return state.fixed ?? Date.now() + state.offsetMs;
+  return Date.now() + state.offsetMs;
 }
 
 export function now(): Date {
@@ -19,14 +20,17 @@ export function nowSeconds(): number {
   return Math.floor(nowMs() / 1000);
 }
 
-/** Tests only: move the clock forward (or back) by `ms`. */
-export function advanceClock(ms: number): void {
-  if (state.fixed !== null) state.fixed += ms;
-  else state.offsetMs += ms;
+/** Real wall time for operational metrics (never moved by tests). */
+export function wallMs(): number {
+  return Date.now();
 }
 
-/** Tests only: back to real time (the test helpers call it after every test). */
+/** Tests only: move domain time forward (or back) by `ms`. */
+export function advanceClock(ms: number): void {
+  state.offsetMs += ms;
+}
+
+/** Tests only: back to real time (the test setup calls it after every test). */
 export function resetClock(): void {
-  state.fixed = null;
   state.offsetMs = 0;
 }

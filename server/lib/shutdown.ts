@@ -1,11 +1,10 @@
-import { closeDb } from "@/server/db/client";
-import { closeRedis } from "@/server/stores/redis";
+import { closeServices } from "@/server/services/setup";
 import { logger } from "@/server/logging/logger";
 import { stopWhenOrphaned } from "./parent-watch";
 
 /**
  * Graceful stop for a long-running process: on SIGINT/SIGTERM (or when its supervisor is gone)
- * run `drain` once, close the database pool and Redis, and exit; a stuck drain is cut off after
+ * run `drain` once, close the wired services (queue, database pool, Redis), and exit; a stuck drain is cut off after
  * `forceAfterMs`.
  */
 export function onShutdown(name: string, drain: () => Promise<void>, opts: { forceAfterMs?: number } = {}): void {
@@ -16,7 +15,7 @@ export function onShutdown(name: string, drain: () => Promise<void>, opts: { for
     logger().info({ signal: reason }, `${name} stopping`);
     const force = setTimeout(() => process.exit(1), opts.forceAfterMs ?? 10_000).unref();
     await drain().catch((e) => logger().error({ err: e }, `${name} did not drain cleanly`));
-    await Promise.allSettled([closeDb(), closeRedis()]);
+    await closeServices().catch(() => undefined);
     clearTimeout(force);
     process.exit(0);
   };

@@ -1,39 +1,38 @@
 import { pino, type Logger } from "pino";
-import { config } from "@/server/config/env";
+import type { TConfig } from "@/server/config/env";
+import { hasServices, services } from "@/server/services/container";
 
 /**
  * JSON logs. Request logs carry request_id, method, path (never the query string: legacy
  * fallbacks put session tokens there), status and duration. Headers are never logged.
  */
-const LOGGER_KEY = Symbol.for("playloop.logger");
-type TGlobal = typeof globalThis & { [LOGGER_KEY]?: Logger };
-
-export function logger(): Logger {
-  const g = globalThis as TGlobal;
-  return (g[LOGGER_KEY] ??= pino({
-    level: config().logLevel,
-    base: { service: process.env.PLAYLOOP_PROCESS ?? "web" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: {
-      paths: ["*.authorization", "*.cookie", "*.password", "*.token", "*.secret", "*.session_token", "*.api_key"],
-      censor: "[redacted]",
-    },
-  }));
+export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string): { logger: Logger; accessLogger: Logger } {
+  const base = { service: processName };
+  return {
+    logger: pino({
+      level: c.logLevel,
+      base,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: {
+        paths: ["*.authorization", "*.cookie", "*.password", "*.token", "*.secret", "*.session_token", "*.api_key", "*.*.session_token", "*.*.secret"],
+        censor: "[redacted]",
+      },
+    }),
+    // The access log: one line per request with fixed, safe fields (request_id, method, path
+    // without query, status, duration). It skips the redaction pass, which cost more than the
+    // rest of a log line; nothing else may be logged through it.
+    accessLogger: pino({ level: c.logLevel, base, timestamp: pino.stdTimeFunctions.isoTime }),
+  };
 }
 
-const REQUEST_LOGGER_KEY = Symbol.for("playloop.requestLogger");
-type TGlobalReq = typeof globalThis & { [REQUEST_LOGGER_KEY]?: Logger };
+// Before setupServices (a start-up failure) there is still somewhere to write.
+let early: Logger | null = null;
 
-/**
- * The access log: one line per request with fixed, safe fields (request_id, method, path
- * without query, status, duration). It skips the redaction pass, which cost more than the rest
- * of a log line; nothing else may be logged through it.
- */
+export function logger(): Logger {
+  if (hasServices()) return services().logger;
+  return (early ??= pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: process.env.PLAYLOOP_PROCESS ?? "web" } }));
+}
+
 export function requestLogger(): Logger {
-  const g = globalThis as TGlobalReq;
-  return (g[REQUEST_LOGGER_KEY] ??= pino({
-    level: config().logLevel,
-    base: { service: process.env.PLAYLOOP_PROCESS ?? "web" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  }));
+  return services().accessLogger;
 }

@@ -1,13 +1,13 @@
 import type { Redis } from "ioredis";
-import { redis } from "@/server/stores/redis";
+import { services } from "@/server/services/container";
+import { wallMs } from "@/server/lib/clock";
 import { bucketOf, percentiles, type TPercentiles } from "./histogram";
 
 /**
  * Game-run latency per mechanic and action, behind /v1/status. Samples are counted into
  * per-minute log-bucket histograms. With Redis they are flushed every second into shared hashes,
  * so /v1/status on any instance reports all instances; without Redis they stay in this process.
- * Windows use wall time, not the domain clock: tests that move the domain clock must not move
- * operational metrics.
+ * Windows use the clock's operational time (`wallMs`), which tests do not move.
  */
 const WINDOW_MINUTES = 15;
 const FLUSH_MS = 1_000;
@@ -25,7 +25,7 @@ export class LatencyRecorder {
   record(mechanic: string, action: string, ms: number): void {
     const field = `${mechanic}|${action}|${bucketOf(ms)}`;
     if (!this.store) {
-      const minute = Math.floor(Date.now() / 60_000);
+      const minute = Math.floor(wallMs() / 60_000);
       let counts = this.local.get(minute);
       if (!counts) {
         counts = new Map();
@@ -44,7 +44,7 @@ export class LatencyRecorder {
     if (!this.store || this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    const key = KEY_PREFIX + Math.floor(Date.now() / 60_000);
+    const key = KEY_PREFIX + Math.floor(wallMs() / 60_000);
     const pipeline = this.store.pipeline();
     for (const [field, n] of batch) pipeline.hincrby(key, field, n);
     pipeline.expire(key, (WINDOW_MINUTES + 2) * 60);
@@ -54,7 +54,7 @@ export class LatencyRecorder {
 
   /** p50/p95/p99 per mechanic and action over the last 15 minutes. */
   async snapshot(): Promise<Record<string, Record<string, TPercentiles>>> {
-    const minute = Math.floor(Date.now() / 60_000);
+    const minute = Math.floor(wallMs() / 60_000);
     const merged: TCounts = new Map();
     const add = (counts: Iterable<[string, number]>) => {
       for (const [f, n] of counts) merged.set(f, (merged.get(f) ?? 0) + n);
@@ -89,10 +89,7 @@ export class LatencyRecorder {
   }
 }
 
-const LATENCY_KEY = Symbol.for("playloop.latency");
-type TGlobal = typeof globalThis & { [LATENCY_KEY]?: LatencyRecorder };
-
+/** The process recorder (wired by setupServices). */
 export function latencyRecorder(): LatencyRecorder {
-  const g = globalThis as TGlobal;
-  return (g[LATENCY_KEY] ??= new LatencyRecorder(redis()));
+  return services().latency;
 }

@@ -1,7 +1,8 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import { AppError } from "@/server/errors/app-error";
-import { redis, whenRedisReady } from "@/server/stores/redis";
+import { services } from "@/server/services/container";
+import { whenRedisReady } from "@/server/stores/redis";
 import { RATE_POLICIES, type TRatePolicy, type TRatePolicyName } from "./policies";
 
 export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
@@ -72,15 +73,7 @@ export class RateLimiter {
   }
 }
 
-const LIMITER_KEY = Symbol.for("playloop.limiter");
-type TGlobal = typeof globalThis & { [LIMITER_KEY]?: RateLimiter };
-
+/** The process limiter (wired by setupServices). */
 export function rateLimiter(): RateLimiter {
-  const g = globalThis as TGlobal;
-  return (g[LIMITER_KEY] ??= new RateLimiter(redis()));
-}
-
-/** Tests only: swap the process limiter (for example for one whose Redis is down). */
-export function overrideRateLimiter(limiter: RateLimiter | undefined): void {
-  (globalThis as TGlobal)[LIMITER_KEY] = limiter;
+  return services().limiter;
 }

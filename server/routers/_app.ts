@@ -1,5 +1,4 @@
 import { router } from "@/server/trpc/init";
-import { registerPlayCapability } from "@/server/domain/play/register";
 import { adminAuthRouter } from "./admin-auth/router";
 import { eventsRouter } from "./events/router";
 import { gameRunsRouter } from "./game-runs/router";
@@ -9,8 +8,6 @@ import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { widgetRouter } from "./widget/router";
-
-registerPlayCapability();
 
 /** The whole API: every /v1 JSON route is a procedure here with OpenAPI meta. Router files only assemble. */
 export const appRouter = router({

@@ -1,14 +1,11 @@
 import { Redis } from "ioredis";
-import { config } from "@/server/config/env";
+import { services } from "@/server/services/container";
 
 /**
  * The shared Redis client, or null when REDIS_URL is unset (single-process development, where
  * in-process stores take its place). Commands fail fast while Redis is unreachable instead of
  * queueing, so limiters can fail closed and readiness can report the outage.
  */
-const REDIS_KEY = Symbol.for("playloop.redis");
-type TGlobal = typeof globalThis & { [REDIS_KEY]?: Redis | null };
-
 export function createRedis(url: string): Redis {
   const client = new Redis(url, {
     enableOfflineQueue: false,
@@ -23,20 +20,9 @@ export function createRedis(url: string): Redis {
   return client;
 }
 
+/** The shared Redis client of this process (wired by setupServices), or null without REDIS_URL. */
 export function redis(): Redis | null {
-  const g = globalThis as TGlobal;
-  if (g[REDIS_KEY] === undefined) {
-    const url = config().redisUrl;
-    g[REDIS_KEY] = url ? createRedis(url) : null;
-  }
-  return g[REDIS_KEY];
-}
-
-export async function closeRedis(): Promise<void> {
-  const g = globalThis as TGlobal;
-  const client = g[REDIS_KEY];
-  g[REDIS_KEY] = undefined;
-  if (client) client.disconnect();
+  return services().redis;
 }
 
 /**

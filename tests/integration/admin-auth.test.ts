@@ -1,7 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, nowMs } from "@/server/lib/clock";
-import { overrideRateLimiter, RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
+import { RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
+import { replaceService } from "@/server/services/container";
 import { createRedis } from "@/server/stores/redis";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { adminCookie, client, newVerifiedSession, nextTotpStep, randomIp, totp, uniqueEmail, verifiedAdmin, type TCall } from "../helpers/api";
@@ -383,7 +384,7 @@ describe("two-factor", () => {
     const admin = await verifiedAdmin(call);
     const token = (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token;
     const dead = createRedis("redis://127.0.0.1:1");
-    overrideRateLimiter(new RateLimiter(dead));
+    const restore = replaceService("limiter", new RateLimiter(dead));
     try {
       advanceClock(30_000);
       const res = await call("POST", "/v1/admin/two-factor/challenge", { token, body: { code: await totp(admin.secret) } });
@@ -393,7 +394,7 @@ describe("two-factor", () => {
       expect((await call("POST", "/v1/admin/two-factor/enroll", { token })).status).toBe(503);
       expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password } })).status).toBe(503);
     } finally {
-      overrideRateLimiter(undefined);
+      restore();
       dead.disconnect();
     }
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerClientProbe } from "@/server/domain/catalogue/templates";
 import { suggestCommand } from "@/server/games/bots";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
@@ -19,7 +18,6 @@ let malloryProject: { projectId: string; key: string };
 let aliceKeyId: string;
 
 beforeAll(async () => {
-  registerClientProbe(() => "ready");
   server = await startTestServer();
   call = client(server.url);
   alice = await verifiedAdmin(call);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJob } from "@/jobs/run-job";
-import { heartbeatJob } from "@/jobs/handlers/heartbeat";
-import type { TJobDefinition } from "@/jobs/types";
+import { heartbeatHandler } from "@/jobs/handlers/heartbeat";
+import { handleJob, type TJobHandler } from "@/jobs/types";
+import { defineJob } from "@/server/jobs/define";
 import { getReadiness } from "@/server/domain/ops/get-readiness";
 import { createRedis } from "@/server/stores/redis";
 import { latencyRecorder } from "@/server/metrics/latency";
@@ -50,7 +51,7 @@ describe("operational endpoints", () => {
   });
 
   it("GET /v1/status reports engine, latency per mechanic/action and job health from the worker", async () => {
-    await runJob(heartbeatJob as unknown as TJobDefinition, {}, "test-worker");
+    await runJob(heartbeatHandler as unknown as TJobHandler, {}, "test-worker");
     latencyRecorder().record("platform_test_mechanic", "swap", 3.2);
     latencyRecorder().record("platform_test_mechanic", "swap", 40);
     await latencyRecorder().flush();
@@ -68,17 +69,12 @@ describe("operational endpoints", () => {
   });
 
   it("records a failing job as failing", async () => {
-    const failing: TJobDefinition = {
-      name: `test.failing.${Date.now()}`,
-      payload: heartbeatJob.payload,
-      intervalSeconds: 60,
-      handler: async () => {
-        throw new Error("boom");
-      },
-    };
-    await expect(runJob(failing, {}, "w")).rejects.toThrow("boom");
+    const failing = handleJob(defineJob({ name: `test.failing.${Date.now()}`, payload: heartbeatHandler.job.payload, intervalSeconds: 60 }), async () => {
+      throw new Error("boom");
+    });
+    await expect(runJob(failing as unknown as TJobHandler, {}, "w")).rejects.toThrow("boom");
     const body = await (await fetch(`${server.url}/v1/status`)).json();
-    expect(body.metrics.jobs.find((j: { name: string }) => j.name === failing.name)).toMatchObject({ status: "failing", failures: 1 });
+    expect(body.metrics.jobs.find((j: { name: string }) => j.name === failing.job.name)).toMatchObject({ status: "failing", failures: 1 });
   });
 });
 

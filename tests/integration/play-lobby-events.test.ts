@@ -1,8 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { countingSql } from "@/server/db/sql";
-import { registerClientProbe } from "@/server/domain/catalogue/templates";
+import { countingTx } from "@/server/db/tx";
 import { lobbyState } from "@/server/domain/play/lobby";
 import { verifyPlayerToken } from "@/server/domain/players/player-token";
 import { startTestServer, type TTestServer } from "../helpers/server";
@@ -16,7 +15,6 @@ let project: { projectId: string; key: string };
 let pgc: pg.Client;
 
 beforeAll(async () => {
-  registerClientProbe(() => "ready");
   server = await startTestServer();
   call = client(server.url);
   admin = await verifiedAdmin(call);
@@ -54,10 +52,10 @@ describe("lobby", () => {
     await startRun(call, p);
     const player = (await verifyPlayerToken(p.token))!;
     const before = (await pgc.query("SELECT count(*)::int AS n FROM player_event")).rows[0].n;
-    const sql = countingSql(pool());
-    const body = await lobbyState({ player, sql });
-    expect(sql.count).toBeLessThanOrEqual(8);
-    expect(sql.count).toBeLessThanOrEqual(2);
+    const tx = countingTx(pool());
+    const body = await lobbyState({ player, tx });
+    expect(tx.count).toBeLessThanOrEqual(8);
+    expect(tx.count).toBeLessThanOrEqual(2);
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(8192);
     expect((await pgc.query("SELECT count(*)::int AS n FROM player_event")).rows[0].n).toBe(before);
   });

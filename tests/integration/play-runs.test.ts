@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerClientProbe } from "@/server/domain/catalogue/templates";
 import { sweepExpiredRuns } from "@/server/domain/play/expiry-sweep";
 import { suggestCommand } from "@/server/games/bots";
 import { advanceClock } from "@/server/lib/clock";
@@ -16,7 +15,6 @@ let project: { projectId: string; key: string };
 let pgc: pg.Client;
 
 beforeAll(async () => {
-  registerClientProbe(() => "ready");
   server = await startTestServer();
   call = client(server.url);
   admin = await verifiedAdmin(call);

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerClientProbe } from "@/server/domain/catalogue/templates";
+import { setClientStatus } from "../helpers/services";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { adminCookie, client, createProject, randomIp, uniqueEmail, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 
@@ -92,19 +92,18 @@ describe("project PATCH rules", () => {
     const unknown = await patch(id, { play_mechanic: "tetris_v9" });
     expect(unknown.status).toBe(409);
     expect(unknown.body).toMatchObject({ code: "mechanic_unavailable", reason: "unknown" });
-    registerClientProbe(() => "not_built");
+    const restore = setClientStatus(() => "not_built");
     try {
       const unbuilt = await patch(id, { play_mechanic: "match3_v1", name: "should not stick" });
       expect(unbuilt.body).toMatchObject({ code: "mechanic_unavailable", reason: "not_built" });
     } finally {
-      registerClientProbe(() => "ready");
+      restore();
     }
     const after = await call("GET", `/v1/admin/projects/${id}`, { token: admin.token });
     expect(after.body).toMatchObject({ play_mechanic: null, name: "Test shop", play_config_revision: 1 });
   });
 
   it("selects a built mechanic, and a legacy template clears it", async () => {
-    registerClientProbe(() => "ready");
     const id = await createProject(call, admin);
     const m = await patch(id, { play_mechanic: "memory_v1" });
     expect(m.status).toBe(200);
@@ -115,7 +114,6 @@ describe("project PATCH rules", () => {
   });
 
   it("answers mode_not_allowed when the game does not support the mode", async () => {
-    registerClientProbe(() => "ready");
     const id = await createProject(call, admin);
     const res = await patch(id, { active_template_id: "streak_v1" }); // streak needs rewards; project is free_play
     expect(res.status).toBe(409);
@@ -175,7 +173,7 @@ describe("API keys, embed, templates", () => {
   });
 
   it("lists templates with client status, modes and usage", async () => {
-    registerClientProbe((id) => (id === "parcel_pilot_v1" ? "not_built" : "ready"));
+    const restore = setClientStatus((id) => (id === "parcel_pilot_v1" ? "not_built" : "ready"));
     try {
       const res = await call("GET", "/v1/admin/templates", { token: admin.token });
       const byId = Object.fromEntries(res.body.templates.map((t: { id: string }) => [t.id, t]));
@@ -183,14 +181,13 @@ describe("API keys, embed, templates", () => {
       expect(byId.parcel_pilot_v1).toMatchObject({ client_status: "not_built", selectable: false });
       expect(byId.wheel).toBeUndefined();
     } finally {
-      registerClientProbe(() => "ready");
+      restore();
     }
   });
 });
 
 describe("admin widget preview", () => {
   it("renders the owner's lobby preview with a colour override that is never saved", async () => {
-    registerClientProbe(() => "ready");
     const id = await createProject(call, admin);
     await patch(id, { play_mechanic: "memory_v1" });
     const res = await call("GET", `/v1/admin/widget-preview?project_id=${id}&mode=preview&primary_color=%23ff0000`, { token: admin.token });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
 import { db } from "@/server/db/client";
+import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/audit/write-audit";
@@ -34,23 +35,25 @@ export async function signupAdmin(opts: { email: string; password: string; ip: s
     throw new AppError("validation_error", "Password must be 8-1024 bytes", { details: { issues: [{ path: "password", message: "8-1024 bytes" }] } });
   }
   const passwordHash = await hashPassword(opts.password);
-  return db().$transaction(async (tx) => {
+  return withTransaction(async (tx) => {
+    const at = now();
     // A reserved identity answers exactly like a registered one, and nothing is stored.
     const created = isReservedEmail(email)
       ? []
-      : await tx.adminAccount.createManyAndReturn({
-          data: [{ email, passwordHash }],
-          skipDuplicates: true,
-          select: { id: true },
-        });
+      : (
+          await tx.query<{ id: string }>(
+            "INSERT INTO admin_account (email, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $3) ON CONFLICT (email) DO NOTHING RETURNING id",
+            [email, passwordHash, at],
+          )
+        ).rows;
     const account = created[0];
     if (!account) {
       // Same shape down to the cookie: a well-formed token for a session that never exists.
-      const expiresAt = new Date(now().getTime() + config().adminSessionTtlSeconds * 1000);
+      const expiresAt = new Date(at.getTime() + config().adminSessionTtlSeconds * 1000);
       const token = await signAdminToken({ accountId: randomUUID(), sessionId: randomUUID(), expiresAt });
       return { accountId: randomUUID(), session: { token, expiresAt } };
     }
-    await writeAudit({ tx, accountId: account.id, action: "admin.signup", requestId: opts.requestId });
+    await writeAudit({ tx, at, accountId: account.id, action: "admin.signup", requestId: opts.requestId });
     const session = await createAdminSession({ accountId: account.id, tx });
     return { accountId: account.id, session };
   });
@@ -62,11 +65,17 @@ export async function createAdminAccount(opts: { email: string; password: string
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AppError("validation_error", "Invalid email");
   if (isReservedEmail(email)) throw new AppError("validation_error", `Addresses @${RESERVED_EMAIL_DOMAIN} are reserved for system accounts`);
   if (!passwordLengthOk(opts.password)) throw new AppError("validation_error", "Password must be 8-1024 bytes");
-  const existing = await db().adminAccount.findUnique({ where: { email } });
-  if (existing) throw new AppError("conflict", "An account with this email already exists");
-  const account = await db().adminAccount.create({ data: { email, passwordHash: await hashPassword(opts.password) } });
-  await writeAudit({ accountId: account.id, action: "admin.created_out_of_band" });
-  return { accountId: account.id };
+  const passwordHash = await hashPassword(opts.password);
+  return withTransaction(async (tx) => {
+    const at = now();
+    const { rows } = await tx.query<{ id: string }>(
+      "INSERT INTO admin_account (email, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $3) ON CONFLICT (email) DO NOTHING RETURNING id",
+      [email, passwordHash, at],
+    );
+    if (!rows[0]) throw new AppError("conflict", "An account with this email already exists");
+    await writeAudit({ tx, at, accountId: rows[0].id, action: "admin.created_out_of_band" });
+    return { accountId: rows[0].id };
+  });
 }
 
 /** Login: limits per address and per e-mail and address are consumed before any credential work and fail closed. */
@@ -86,7 +95,7 @@ export async function loginAdmin(opts: { email: string; password: string; ip: st
     await writeAudit({ accountId: account.id, action: "admin.login_failed", requestId: opts.requestId });
     throw new AppError("invalid_credentials");
   }
-  const session = await db().$transaction(async (tx) => {
+  const session = await withTransaction(async (tx) => {
     const s = await createAdminSession({ accountId: account.id, tx });
     await writeAudit({ tx, accountId: account.id, action: "admin.login", targetType: "admin_session", targetId: s.sessionId, requestId: opts.requestId });
     return s;
@@ -108,11 +117,11 @@ export async function changeAdminPassword(opts: { accountId: string; currentPass
     const account = await db().adminAccount.findUniqueOrThrow({ where: { id: opts.accountId } });
     if (!(await verifyPassword(account.passwordHash, opts.currentPassword))) throw new AppError("invalid_credentials", "Current password is wrong");
     const passwordHash = await hashPassword(opts.newPassword);
-    await db().$transaction(async (tx) => {
+    await withTransaction(async (tx) => {
       const t = now();
-      await tx.adminAccount.update({ where: { id: opts.accountId }, data: { passwordHash, passwordChangedAt: t } });
-      const revoked = await tx.adminSession.updateMany({ where: { accountId: opts.accountId, revokedAt: null }, data: { revokedAt: t } });
-      await writeAudit({ tx, accountId: opts.accountId, action: "admin.password_changed", metadata: { sessions_revoked: revoked.count }, requestId: opts.requestId });
+      await tx.query("UPDATE admin_account SET password_hash = $2, password_changed_at = $3 WHERE id = $1", [opts.accountId, passwordHash, t]);
+      const revoked = await tx.query("UPDATE admin_session SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL", [opts.accountId, t]);
+      await writeAudit({ tx, at: t, accountId: opts.accountId, action: "admin.password_changed", metadata: { sessions_revoked: revoked.rowCount }, requestId: opts.requestId });
     });
   } catch (e) {
     if (e instanceof AppError) throw e;

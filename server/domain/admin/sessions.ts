@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
-import { db, type TTx } from "@/server/db/client";
+import { db } from "@/server/db/client";
+import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { safeEqual, sha256Hex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
@@ -17,15 +18,14 @@ export type TAdminSession = {
 };
 
 /** Creates a registry row and its signed token. The lifetime applies to the JWT, the row and the cookie alike. */
-export async function createAdminSession(opts: { accountId: string; tx?: TTx }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const client = opts.tx ?? db();
+export async function createAdminSession(opts: { accountId: string; tx: TTx }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const sessionId = randomUUID();
   const createdAt = now();
   const expiresAt = new Date(Math.floor(createdAt.getTime() / 1000) * 1000 + config().adminSessionTtlSeconds * 1000);
   const token = await signAdminToken({ accountId: opts.accountId, sessionId, expiresAt });
-  await client.adminSession.create({
-    data: { id: sessionId, accountId: opts.accountId, tokenHash: sha256Hex(token), createdAt, expiresAt },
-  });
+  await opts.tx.query("INSERT INTO admin_session (id, account_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
+    sessionId, opts.accountId, sha256Hex(token), createdAt, expiresAt,
+  ]);
   return { token, sessionId, expiresAt };
 }
 
@@ -50,8 +50,8 @@ export async function resolveAdminSession(token: string): Promise<TAdminSession 
   };
 }
 
-export async function markSessionTwoFactorVerified(opts: { sessionId: string; tx?: TTx }): Promise<void> {
-  await (opts.tx ?? db()).adminSession.update({ where: { id: opts.sessionId }, data: { twoFactorVerifiedAt: now() } });
+export async function markSessionTwoFactorVerified(opts: { sessionId: string; tx: TTx }): Promise<void> {
+  await opts.tx.query("UPDATE admin_session SET two_factor_verified_at = $2 WHERE id = $1", [opts.sessionId, now()]);
 }
 
 export type TSessionPage = {
@@ -86,15 +86,15 @@ export async function listAdminSessions(opts: { accountId: string; currentSessio
 
 /** Revokes one of the caller's active sessions; a foreign, expired or already revoked id is 404. Audited atomically. */
 export async function revokeAdminSession(opts: { accountId: string; sessionId: string; currentSessionId: string; requestId?: string }) {
-  return db().$transaction(async (tx) => {
+  return withTransaction(async (tx) => {
     const t = now();
-    const updated = await tx.adminSession.updateMany({
-      where: { id: opts.sessionId, accountId: opts.accountId, revokedAt: null, expiresAt: { gt: t } },
-      data: { revokedAt: t },
-    });
-    if (updated.count === 0) throw new AppError("not_found", "Session not found");
+    const updated = await tx.query("UPDATE admin_session SET revoked_at = $3 WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL AND expires_at > $3", [
+      opts.sessionId, opts.accountId, t,
+    ]);
+    if (updated.rowCount === 0) throw new AppError("not_found", "Session not found");
     await writeAudit({
       tx,
+      at: t,
       accountId: opts.accountId,
       action: "admin.session.revoked",
       targetType: "admin_session",
@@ -108,8 +108,9 @@ export async function revokeAdminSession(opts: { accountId: string; sessionId: s
 
 /** Logout: revokes the caller's own session record (idempotent). */
 export async function logoutAdminSession(opts: { sessionId: string; accountId: string; requestId?: string }): Promise<void> {
-  await db().$transaction(async (tx) => {
-    await tx.adminSession.updateMany({ where: { id: opts.sessionId, revokedAt: null }, data: { revokedAt: now() } });
-    await writeAudit({ tx, accountId: opts.accountId, action: "admin.logout", targetType: "admin_session", targetId: opts.sessionId, requestId: opts.requestId });
+  await withTransaction(async (tx) => {
+    const at = now();
+    await tx.query("UPDATE admin_session SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL", [opts.sessionId, at]);
+    await writeAudit({ tx, at, accountId: opts.accountId, action: "admin.logout", targetType: "admin_session", targetId: opts.sessionId, requestId: opts.requestId });
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import { db } from "@/server/db/client";
+import { withTransaction } from "@/server/db/tx";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { decrypt, encrypt, hmacHex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
@@ -51,12 +52,15 @@ export async function enrollTwoFactor(opts: TCaller) {
   if (existing?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled");
   const secret = generateSecret();
   const secretEncrypted = encrypt("totp-secret", secret);
-  await db().adminTwoFactor.upsert({
-    where: { accountId: opts.accountId },
-    create: { accountId: opts.accountId, secretEncrypted },
-    update: { secretEncrypted, lastUsedStep: 0, updatedAt: now() },
+  await withTransaction(async (tx) => {
+    const at = now();
+    await tx.query(
+      `INSERT INTO admin_two_factor (account_id, secret_encrypted, created_at, updated_at) VALUES ($1, $2, $3, $3)
+       ON CONFLICT (account_id) DO UPDATE SET secret_encrypted = EXCLUDED.secret_encrypted, last_used_step = 0, updated_at = EXCLUDED.updated_at`,
+      [opts.accountId, secretEncrypted, at],
+    );
+    await writeAudit({ tx, at, accountId: opts.accountId, action: "admin.2fa.enroll_started", requestId: opts.requestId });
   });
-  await writeAudit({ accountId: opts.accountId, action: "admin.2fa.enroll_started", requestId: opts.requestId });
   return {
     secret,
     otpauth_uri: generateURI({ issuer: ISSUER, label: opts.email, secret }),
@@ -74,12 +78,13 @@ export async function confirmTwoFactor(opts: TCaller & { code: string }) {
   if (row.confirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled");
   await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, opts.code);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  await db().$transaction(async (tx) => {
-    await tx.adminTwoFactor.update({ where: { accountId: opts.accountId }, data: { confirmedAt: now(), updatedAt: now() } });
-    await tx.adminRecoveryCode.deleteMany({ where: { accountId: opts.accountId } });
-    await tx.adminRecoveryCode.createMany({ data: codes.map((c) => ({ accountId: opts.accountId, codeHash: recoveryHash(c) })) });
+  await withTransaction(async (tx) => {
+    const at = now();
+    await tx.query("UPDATE admin_two_factor SET confirmed_at = $2, updated_at = $2 WHERE account_id = $1", [opts.accountId, at]);
+    await tx.query("DELETE FROM admin_recovery_code WHERE account_id = $1", [opts.accountId]);
+    await tx.query("INSERT INTO admin_recovery_code (account_id, code_hash, created_at) SELECT $1, unnest($2::text[]), $3", [opts.accountId, codes.map(recoveryHash), at]);
     await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
-    await writeAudit({ tx, accountId: opts.accountId, action: "admin.2fa.enabled", requestId: opts.requestId });
+    await writeAudit({ tx, at, accountId: opts.accountId, action: "admin.2fa.enabled", requestId: opts.requestId });
   });
   return { enabled: true, session_verified: true, recovery_codes: codes };
 }
@@ -98,8 +103,10 @@ export async function challengeTwoFactor(opts: TCaller & { code: string }) {
       if (e instanceof AppError && e.appCode === "invalid_code") await countFailure(opts.accountId);
       throw e;
     }
-    await markSessionTwoFactorVerified({ sessionId: opts.sessionId });
-    await writeAudit({ accountId: opts.accountId, action: "admin.2fa.challenge_passed", metadata: { method: "totp" }, requestId: opts.requestId });
+    await withTransaction(async (tx) => {
+      await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
+      await writeAudit({ tx, accountId: opts.accountId, action: "admin.2fa.challenge_passed", metadata: { method: "totp" }, requestId: opts.requestId });
+    });
     return { session_verified: true, method: "totp" as const };
   }
   return spendRecovery(opts, code);
@@ -115,15 +122,14 @@ export async function recoverTwoFactor(opts: TCaller & { code: string }) {
 
 async function spendRecovery(opts: TCaller, code: string) {
   const t = now();
-  const spent = await db().$transaction(async (tx) => {
-    const used = await tx.adminRecoveryCode.updateMany({
-      where: { accountId: opts.accountId, codeHash: recoveryHash(code), usedAt: null },
-      data: { usedAt: t },
-    });
-    if (used.count === 0) return false;
-    await tx.adminTwoFactor.update({ where: { accountId: opts.accountId }, data: { failedAttempts: 0, lockedUntil: null, updatedAt: t } });
+  const spent = await withTransaction(async (tx) => {
+    const used = await tx.query("UPDATE admin_recovery_code SET used_at = $3 WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL", [
+      opts.accountId, recoveryHash(code), t,
+    ]);
+    if (used.rowCount === 0) return false;
+    await tx.query("UPDATE admin_two_factor SET failed_attempts = 0, locked_until = NULL, updated_at = $2 WHERE account_id = $1", [opts.accountId, t]);
     await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
-    await writeAudit({ tx, accountId: opts.accountId, action: "admin.2fa.recovery_code_used", requestId: opts.requestId });
+    await writeAudit({ tx, at: t, accountId: opts.accountId, action: "admin.2fa.recovery_code_used", requestId: opts.requestId });
     return true;
   });
   if (!spent) throw new AppError("invalid_code");

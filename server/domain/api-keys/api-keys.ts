@@ -1,4 +1,7 @@
 import { db } from "@/server/db/client";
+import type { ApiKey } from "@/server/db/generated/prisma/client";
+import { modelRow } from "@/server/db/rows";
+import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { randomToken, safeEqual, sha256Hex } from "@/server/lib/crypto";
 import { writeAudit } from "@/server/domain/audit/write-audit";
@@ -27,11 +30,14 @@ function serialize(k: { id: string; name: string; scopes: string[]; prefix: stri
 export async function createApiKey(opts: { accountId: string; projectId: string; name: string; scopes: TApiKeyScope[]; requestId?: string }) {
   await findOwnedProject(opts);
   const secret = SECRET_PREFIX + randomToken(32);
-  const key = await db().$transaction(async (tx) => {
-    const k = await tx.apiKey.create({
-      data: { projectId: opts.projectId, name: opts.name, scopes: [...new Set(opts.scopes)], keyHash: sha256Hex(secret), prefix: secret.slice(0, 10) },
-    });
-    await writeAudit({ tx, accountId: opts.accountId, projectId: opts.projectId, action: "api_key.created", targetType: "api_key", targetId: k.id, metadata: { scopes: k.scopes }, requestId: opts.requestId });
+  const key = await withTransaction(async (tx) => {
+    const at = now();
+    const { rows } = await tx.query(
+      "INSERT INTO api_key (project_id, name, scopes, key_hash, prefix, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *",
+      [opts.projectId, opts.name, [...new Set(opts.scopes)], sha256Hex(secret), secret.slice(0, 10), at],
+    );
+    const k = modelRow<ApiKey>(rows[0]!);
+    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "api_key.created", targetType: "api_key", targetId: k.id, metadata: { scopes: k.scopes }, requestId: opts.requestId });
     return k;
   });
   return { api_key: serialize(key), secret };
@@ -46,14 +52,15 @@ export async function listApiKeys(opts: { accountId: string; projectId: string }
 export async function revokeApiKey(opts: { accountId: string; projectId: string; keyId: string; requestId?: string }) {
   await findOwnedProject(opts);
   if (!isUuid(opts.keyId)) throw new AppError("not_found", "API key not found");
-  return db().$transaction(async (tx) => {
-    const updated = await tx.apiKey.updateMany({ where: { id: opts.keyId, projectId: opts.projectId, revokedAt: null }, data: { revokedAt: now() } });
-    if (updated.count === 0) {
-      const exists = await tx.apiKey.findFirst({ where: { id: opts.keyId, projectId: opts.projectId } });
-      if (!exists) throw new AppError("not_found", "API key not found");
+  return withTransaction(async (tx) => {
+    const at = now();
+    const updated = await tx.query("UPDATE api_key SET revoked_at = $3 WHERE id = $1 AND project_id = $2 AND revoked_at IS NULL", [opts.keyId, opts.projectId, at]);
+    if (updated.rowCount === 0) {
+      const exists = await tx.query("SELECT 1 FROM api_key WHERE id = $1 AND project_id = $2", [opts.keyId, opts.projectId]);
+      if (exists.rowCount === 0) throw new AppError("not_found", "API key not found");
       return { revoked: true };
     }
-    await writeAudit({ tx, accountId: opts.accountId, projectId: opts.projectId, action: "api_key.revoked", targetType: "api_key", targetId: opts.keyId, requestId: opts.requestId });
+    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "api_key.revoked", targetType: "api_key", targetId: opts.keyId, requestId: opts.requestId });
     return { revoked: true };
   });
 }

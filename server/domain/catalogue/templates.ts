@@ -4,7 +4,9 @@
  * engines and clients here; until a client exists its status is `not_built` and selecting it
  * answers `mechanic_unavailable` — never a success stub.
  */
-export type TClientStatus = "ready" | "disabled" | "not_built" | "unsupported_version";
+import { services, type TClientStatus } from "@/server/services/container";
+
+export type { TClientStatus };
 export type TGameMode = "free_play" | "rewards";
 export const GAME_MODES: readonly TGameMode[] = ["free_play", "rewards"];
 
@@ -17,7 +19,6 @@ export type TTemplate = {
   selectable: boolean;
 };
 
-type TClientProbe = (templateId: string) => TClientStatus;
 
 const TEMPLATES: TTemplate[] = [
   { id: "match3_v1", engine: "run", kind: "mechanic", player_title: "Gem Match", allowed_modes: ["free_play", "rewards"], selectable: true },
@@ -28,17 +29,9 @@ const TEMPLATES: TTemplate[] = [
   { id: "wheel", engine: "wheel", kind: "wheel", player_title: "Prize Wheel", allowed_modes: ["free_play", "rewards"], selectable: false },
 ];
 
-const PROBE_KEY = Symbol.for("playloop.clientProbe");
-type TGlobal = typeof globalThis & { [PROBE_KEY]?: TClientProbe };
-
-/** Registers how client availability is determined (the play capability knows its built clients). */
-export function registerClientProbe(probe: TClientProbe): void {
-  (globalThis as TGlobal)[PROBE_KEY] = probe;
-}
-
+/** Whether a template's player client is built (the play capability answers, through the wired probes). */
 export function clientStatus(templateId: string): TClientStatus {
-  const probe = (globalThis as TGlobal)[PROBE_KEY];
-  return probe ? probe(templateId) : "not_built";
+  return services().probes.clientStatus(templateId);
 }
 
 export function listTemplates(): TTemplate[] {

@@ -1,17 +1,8 @@
 /**
- * Published wheel configurations per project. The economy-and-wheel capability registers the real
- * lookup; until then no wheel is published, so wheel settings answer `wheel_config_missing`.
+ * Whether a project has a published wheel. Wheels are not configurable yet (the economy-and-wheel
+ * capability adds drafts and publishing), so no project has one: wheel settings answer
+ * `wheel_config_missing` and `*_wheel_ready` is false, never a success stub.
  */
-export type TWheelProbe = (projectId: string, wheelId: "daily" | "site") => Promise<boolean>;
-
-const WHEEL_KEY = Symbol.for("playloop.wheelProbe");
-type TGlobal = typeof globalThis & { [WHEEL_KEY]?: TWheelProbe };
-
-export function registerWheelProbe(probe: TWheelProbe): void {
-  (globalThis as TGlobal)[WHEEL_KEY] = probe;
-}
-
-export async function hasPublishedWheel(projectId: string, wheelId: "daily" | "site"): Promise<boolean> {
-  const probe = (globalThis as TGlobal)[WHEEL_KEY];
-  return probe ? probe(projectId, wheelId) : false;
+export async function hasPublishedWheel(_projectId: string, _wheelId: "daily" | "site"): Promise<boolean> {
+  return false;
 }

@@ -1,7 +1,7 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/api-keys";
 import { AppError } from "@/server/errors/app-error";
-import { withTransaction, type TSql } from "@/server/db/sql";
+import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -27,16 +27,16 @@ function assertPayloadSize(payload: Record<string, unknown>, max: number) {
 
 const STREAK_TYPES = new Set(["play.session_start", "streak.ui_ack", "streak.server_confirm"]);
 
-async function updateStreak(sql: TSql, projectId: string, externalUserId: string, type: string, at: Date) {
+async function updateStreak(tx: TTx, projectId: string, externalUserId: string, type: string, at: Date) {
   if (!STREAK_TYPES.has(type)) return;
   const row = (
-    await sql.query<{ state: TStreakState }>(
+    await tx.query<{ state: TStreakState }>(
       "SELECT state FROM progress_snapshot WHERE project_id = $1 AND external_user_id = $2 AND template_id = 'streak_v1' FOR UPDATE",
       [projectId, externalUserId],
     )
   ).rows[0];
   const next = applyStreakEvent(row?.state ?? EMPTY_STREAK, type, at);
-  await sql.query(
+  await tx.query(
     `INSERT INTO progress_snapshot (project_id, external_user_id, template_id, state, updated_at) VALUES ($1, $2, 'streak_v1', $3::jsonb, $4)
      ON CONFLICT (project_id, external_user_id, template_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
     [projectId, externalUserId, JSON.stringify(next), at],
@@ -44,19 +44,19 @@ async function updateStreak(sql: TSql, projectId: string, externalUserId: string
 }
 
 async function ingest(opts: { projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; source: TEventSource; sessionId?: string | null; idempotencyKey?: string | null }) {
-  return withTransaction(async (sql) => {
+  return withTransaction(async (tx) => {
     const at = now();
     // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
-    if (opts.idempotencyKey) await sql.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);
-    const inserted = await recordEvents(sql, [{ ...opts, at }]);
+    if (opts.idempotencyKey) await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);
+    const inserted = await recordEvents(tx, [{ ...opts, at }]);
     if (inserted === 0) {
-      const prior = await sql.query<{ id: string; created_at: Date }>(
+      const prior = await tx.query<{ id: string; created_at: Date }>(
         "SELECT id::text, created_at FROM player_event WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
         [opts.projectId, opts.source, opts.idempotencyKey],
       );
       return { accepted: true as const, duplicate: true, received_at: prior.rows[0]!.created_at.toISOString() };
     }
-    await updateStreak(sql, opts.projectId, opts.externalUserId, opts.type, at);
+    await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
     return { accepted: true as const, duplicate: false, received_at: at.toISOString() };
   });
 }

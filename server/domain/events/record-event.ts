@@ -1,4 +1,4 @@
-import type { TSql } from "@/server/db/sql";
+import type { TTx } from "@/server/db/tx";
 
 export type TEventSource = "player" | "server" | "system" | "business";
 
@@ -19,7 +19,7 @@ export type TNewEvent = {
  * game events commit or roll back with the run change that produced them. Returns the number
  * inserted: 0 for a replayed idempotency key.
  */
-export async function recordEvents(sql: TSql, events: TNewEvent[]): Promise<number> {
+export async function recordEvents(tx: TTx, events: TNewEvent[]): Promise<number> {
   if (events.length === 0) return 0;
   const values: unknown[] = [];
   const rows = events.map((e, i) => {
@@ -27,7 +27,7 @@ export async function recordEvents(sql: TSql, events: TNewEvent[]): Promise<numb
     const b = i * 9;
     return `($${b + 1}::uuid, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb, $${b + 6}::uuid, $${b + 7}, $${b + 8}, $${b + 9})`;
   });
-  const res = await sql.query(
+  const res = await tx.query(
     `INSERT INTO player_event (project_id, external_user_id, type, source, payload, run_id, session_id, idempotency_key, created_at)
      VALUES ${rows.join(", ")} ON CONFLICT (project_id, source, idempotency_key) DO NOTHING`,
     values,

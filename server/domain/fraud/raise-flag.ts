@@ -1,5 +1,5 @@
-import type { TSql } from "@/server/db/sql";
-import { withTransaction } from "@/server/db/sql";
+import type { TTx } from "@/server/db/tx";
+import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 
 /** Flags are de-duplicated in a 60-second sliding window per project, player and kind. */
@@ -10,11 +10,11 @@ export const FLAG_DEDUP_SECONDS = 60;
  * check and insert run under a transaction-scoped advisory lock on (project, player, kind), so
  * concurrent over-limit requests store one flag.
  */
-export async function raiseFraudFlag(opts: { projectId: string; externalUserId: string; kind: string; details?: Record<string, unknown>; sql?: TSql }): Promise<boolean> {
-  const run = async (sql: TSql) => {
-    await sql.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`fraud:${opts.projectId}:${opts.externalUserId}:${opts.kind}`]);
+export async function raiseFraudFlag(opts: { projectId: string; externalUserId: string; kind: string; details?: Record<string, unknown>; tx?: TTx }): Promise<boolean> {
+  const run = async (tx: TTx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`fraud:${opts.projectId}:${opts.externalUserId}:${opts.kind}`]);
     const at = now();
-    const res = await sql.query(
+    const res = await tx.query(
       `INSERT INTO fraud_flag (project_id, external_user_id, kind, details, created_at)
        SELECT $1::uuid, $2, $3, $4::jsonb, $5
         WHERE NOT EXISTS (SELECT 1 FROM fraud_flag WHERE project_id = $1::uuid AND external_user_id = $2 AND kind = $3 AND created_at > $5::timestamptz - make_interval(secs => $6))`,
@@ -22,5 +22,5 @@ export async function raiseFraudFlag(opts: { projectId: string; externalUserId: 
     );
     return (res.rowCount ?? 0) > 0;
   };
-  return opts.sql ? run(opts.sql) : withTransaction(run);
+  return opts.tx ? run(opts.tx) : withTransaction(run);
 }

@@ -1,4 +1,4 @@
-import { db, type TTx } from "@/server/db/client";
+import { db } from "@/server/db/client";
 import { now } from "@/server/lib/clock";
 
 /** Registered background jobs and how often they are expected to run. */
@@ -14,8 +14,8 @@ export type TJobHealth = {
   failures: number;
 };
 
-export async function recordJobStart(opts: { name: string; intervalSeconds: number; tx?: TTx }): Promise<void> {
-  const client = opts.tx ?? db();
+export async function recordJobStart(opts: { name: string; intervalSeconds: number }): Promise<void> {
+  const client = db();
   const at = now();
   await client.jobHealth.upsert({
     where: { name: opts.name },
@@ -24,8 +24,8 @@ export async function recordJobStart(opts: { name: string; intervalSeconds: numb
   });
 }
 
-export async function recordJobResult(opts: { name: string; ok: boolean; durationMs: number; error?: string; tx?: TTx }): Promise<void> {
-  const client = opts.tx ?? db();
+export async function recordJobResult(opts: { name: string; ok: boolean; durationMs: number; error?: string }): Promise<void> {
+  const client = db();
   const at = now();
   await client.jobHealth.update({
     where: { name: opts.name },
@@ -43,8 +43,8 @@ export async function recordJobResult(opts: { name: string; ok: boolean; duratio
 }
 
 /** Job health for /v1/status: `late` when a job missed two of its intervals. */
-export async function listJobHealth(opts: { tx?: TTx } = {}): Promise<TJobHealth[]> {
-  const rows = await (opts.tx ?? db()).jobHealth.findMany({ orderBy: { name: "asc" } });
+export async function listJobHealth(): Promise<TJobHealth[]> {
+  const rows = await db().jobHealth.findMany({ orderBy: { name: "asc" } });
   const t = now().getTime();
   return rows.map((r) => {
     const lastOk = r.lastSucceededAt?.getTime() ?? null;

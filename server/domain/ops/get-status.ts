@@ -1,10 +1,10 @@
 import { listJobHealth, type TJobHealth } from "@/server/domain/jobs/job-health";
 import { latencyRecorder } from "@/server/metrics/latency";
 import type { TPercentiles } from "@/server/metrics/histogram";
-import { now } from "@/server/lib/clock";
+import { now, wallMs } from "@/server/lib/clock";
 import { getReadiness } from "./get-readiness";
 
-const startedAt = new Date();
+const startedAtMs = wallMs();
 
 export type TStatus = {
   status: "ok" | "degraded";
@@ -27,7 +27,7 @@ export async function getStatus(): Promise<TStatus> {
     status: degraded ? "degraded" : "ok",
     version: process.env.npm_package_version ?? "0.1.0",
     server_time: now().toISOString(),
-    uptime_seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    uptime_seconds: Math.round((wallMs() - startedAtMs) / 1000),
     engine: { status: readiness.ready ? "ok" : "degraded", database: readiness.checks.database, cache: readiness.checks.cache },
     game_run_latency_ms: latency,
     metrics: { jobs },

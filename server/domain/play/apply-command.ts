@@ -3,7 +3,7 @@ import { recordEvents, type TNewEvent } from "@/server/domain/events/record-even
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import type { TFact } from "@/server/games/types";
-import { withTransaction } from "@/server/db/sql";
+import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { latencyRecorder } from "@/server/metrics/latency";
@@ -12,7 +12,6 @@ import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { publishedTrack } from "./levels";
 import { applyProgression, type TProgression } from "./progression";
 import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, type TRunRow, type TRunStatus } from "./run-model";
-import { runFinishedHooks } from "./run-finished-hooks";
 
 export const MAX_ENVELOPE_BYTES = 8192;
 /** Commands a run may store (accepted and refused): no level needs a tenth of it; a script does. */
@@ -66,8 +65,8 @@ export function assertEnvelopeSize(input: TCommandInput): void {
  * Applies one command. Under the run row lock: a known command_id returns its stored response
  * (idempotent replay, also after the run closed); a closed run is 409 run_not_active; an expired
  * one is closed (abandoned/expired) in the same step and then refused; the sequence must be the
- * next one. The command, the new state, the run result, progression, events and any
- * run-finished hooks (reward claims) commit in one transaction. A game refusal is a normal
+ * next one. The command, the new state, the run result, progression and events commit in one
+ * transaction (everything a finished run causes is written through the same handle). A game refusal is a normal
  * answer (accepted=false) and consumes the sequence like any processed command.
  */
 export async function applyCommand(opts: {
@@ -91,9 +90,9 @@ export async function applyCommand(opts: {
 
   let expiredClosed = false;
   let mechanicId = "unknown";
-  const response = await withTransaction(async (sql) => {
+  const response = await withTransaction(async (tx) => {
     const row = (
-      await sql.query<TRunRow & { stored: TStoredCommand | null }>(
+      await tx.query<TRunRow & { stored: TStoredCommand | null }>(
         `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored
            FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7 FOR UPDATE`,
         [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
@@ -106,13 +105,13 @@ export async function applyCommand(opts: {
     if (row.status !== "active" || input.sequence !== row.sequence + 1) {
       // The locked read's subquery used the snapshot from before the lock wait: a concurrent twin
       // of this command may have committed meanwhile. Look again before refusing.
-      const twin = await sql.query<{ stored: TStoredCommand }>(`SELECT (${STORED_COMMAND}) AS stored`, [
+      const twin = await tx.query<{ stored: TStoredCommand }>(`SELECT (${STORED_COMMAND}) AS stored`, [
         row.id, input.commandId, input.sequence, input.action, JSON.stringify(input.payload),
       ]);
       if (twin.rows[0]?.stored) return replay(twin.rows[0].stored);
     }
     if (isExpired(row, at)) {
-      await abandonRun(sql, row, "expired");
+      await abandonRun(tx, row, "expired");
       expiredClosed = true;
       return null;
     }
@@ -146,12 +145,11 @@ export async function applyCommand(opts: {
     };
     if (finished) {
       const track = await publishedTrack(row.mechanic);
-      progression = await applyProgression(sql, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
+      progression = await applyProgression(tx, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
       body.progression = progression;
-      await runFinishedHooks({ sql, run: row, outcome: status as "won" | "lost", facts: result.facts, score: result.score, firstCompletion: progression.first_completion, at });
     }
     // One statement for the command and the run: fewer round trips under the row lock.
-    await sql.query(
+    await tx.query(
       `WITH c AS (
          INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))
@@ -164,7 +162,7 @@ export async function applyCommand(opts: {
         new Date(at.getTime() + RUN_IDLE_TTL_MS), finished ? at : null,
       ],
     );
-    await recordEvents(sql, events);
+    await recordEvents(tx, events);
     return body;
   });
   if (expiredClosed || !response) throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });

@@ -1,4 +1,4 @@
-import type { TSql } from "@/server/db/sql";
+import type { TTx } from "@/server/db/tx";
 import { recordEvents } from "@/server/domain/events/record-event";
 import { now } from "@/server/lib/clock";
 import type { TRunRow } from "./run-model";
@@ -10,16 +10,16 @@ type TClosable = Pick<TRunRow, "id" | "project_id" | "external_user_id" | "mecha
  * inside the caller's transaction: two statements whatever the number of runs. Runs that are no
  * longer active are skipped.
  */
-export async function abandonRuns(sql: TSql, runs: TClosable[], reason: "expired" | "replaced"): Promise<number> {
+export async function abandonRuns(tx: TTx, runs: TClosable[], reason: "expired" | "replaced"): Promise<number> {
   if (runs.length === 0) return 0;
   const at = now();
-  const res = await sql.query<{ id: string }>(
+  const res = await tx.query<{ id: string }>(
     `UPDATE game_run SET status = 'abandoned', end_reason = $2, ended_at = $3 WHERE id = ANY($1::uuid[]) AND status = 'active' RETURNING id`,
     [runs.map((r) => r.id), reason, at],
   );
   const closed = new Set(res.rows.map((r) => r.id));
   await recordEvents(
-    sql,
+    tx,
     runs
       .filter((r) => closed.has(r.id))
       .map((r) => ({
@@ -35,6 +35,6 @@ export async function abandonRuns(sql: TSql, runs: TClosable[], reason: "expired
   return closed.size;
 }
 
-export async function abandonRun(sql: TSql, run: TClosable, reason: "expired" | "replaced"): Promise<void> {
-  await abandonRuns(sql, [run], reason);
+export async function abandonRun(tx: TTx, run: TClosable, reason: "expired" | "replaced"): Promise<void> {
+  await abandonRuns(tx, [run], reason);
 }

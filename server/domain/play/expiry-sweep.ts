@@ -1,4 +1,4 @@
-import { withTransaction } from "@/server/db/sql";
+import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { abandonRuns } from "./close-run";
 import type { TRunRow } from "./run-model";
@@ -13,15 +13,15 @@ export async function sweepExpiredRuns(opts: { maxBatches?: number } = {}): Prom
   let closed = 0;
   let batches = 0;
   for (;;) {
-    const n = await withTransaction(async (sql) => {
+    const n = await withTransaction(async (tx) => {
       const rows = (
-        await sql.query<Pick<TRunRow, "id" | "project_id" | "external_user_id" | "mechanic" | "level_number">>(
+        await tx.query<Pick<TRunRow, "id" | "project_id" | "external_user_id" | "mechanic" | "level_number">>(
           `SELECT id, project_id, external_user_id, mechanic, level_number FROM game_run
             WHERE status = 'active' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
           [now(), SWEEP_BATCH],
         )
       ).rows;
-      await abandonRuns(sql, rows, "expired");
+      await abandonRuns(tx, rows, "expired");
       return rows.length;
     });
     closed += n;

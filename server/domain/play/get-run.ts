@@ -1,6 +1,6 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
-import { withTransaction } from "@/server/db/sql";
+import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { abandonRun } from "./close-run";
@@ -12,9 +12,9 @@ import { isExpired, RUN_COLUMNS, runView, type TRunRow, type TRunView } from "./
  */
 export async function getRun(opts: { player: TPlayerSession; runId: string }): Promise<TRunView> {
   await rateLimiter().enforce("runRead", `${opts.player.projectId}:${opts.player.externalUserId}`);
-  return withTransaction(async (sql) => {
+  return withTransaction(async (tx) => {
     const row = (
-      await sql.query<TRunRow & { best_score: number | null }>(
+      await tx.query<TRunRow & { best_score: number | null }>(
         `SELECT ${RUN_COLUMNS.split(",").map((c) => "r." + c.trim()).join(", ")}, lp.best_score
            FROM game_run r
            LEFT JOIN level_progress lp ON lp.project_id = r.project_id AND lp.external_user_id = r.external_user_id AND lp.mechanic = r.mechanic AND lp.level_number = r.level_number
@@ -24,9 +24,9 @@ export async function getRun(opts: { player: TPlayerSession; runId: string }): P
     ).rows[0];
     if (!row) throw new AppError("not_found", "Run not found");
     if (isExpired(row, now())) {
-      const locked = (await sql.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1 FOR UPDATE`, [row.id])).rows[0]!;
-      if (isExpired(locked, now())) await abandonRun(sql, locked, "expired");
-      const after = (await sql.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [row.id])).rows[0]!;
+      const locked = (await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1 FOR UPDATE`, [row.id])).rows[0]!;
+      if (isExpired(locked, now())) await abandonRun(tx, locked, "expired");
+      const after = (await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [row.id])).rows[0]!;
       return runView(after, { bestScore: row.best_score ?? 0 });
     }
     return runView(row, { bestScore: row.best_score ?? 0 });

@@ -1,8 +1,9 @@
-import { db, type TDb } from "@/server/db/client";
+import { pool, type TDb } from "@/server/db/client";
+import { activeTransaction, outsideTransaction, type TTx } from "@/server/db/tx";
 import type { Prisma } from "@/server/db/client";
 import { tracks } from "@/server/games/registry";
-import type { TLevelDefinition, TMechanicId } from "@/server/games/types";
-import { nowMs } from "@/server/lib/clock";
+import type { TLevelDefinition } from "@/server/games/types";
+import { wallMs } from "@/server/lib/clock";
 
 /**
  * Level tracks live in the database as published, versioned rows. The code's tracks are the
@@ -10,7 +11,7 @@ import { nowMs } from "@/server/lib/clock";
  * once and retires older versions of a level when a new one appears. A run pins the level
  * version it started with, so publishing never changes a running run.
  */
-export async function syncLevelTracks(client: TDb = db()): Promise<{ inserted: number }> {
+export async function syncLevelTracks(client: TDb): Promise<{ inserted: number }> {
   let inserted = 0;
   for (const track of Object.values(tracks)) {
     for (const level of track.levels) {
@@ -47,33 +48,56 @@ export type TPublishedTrack = {
 
 const CACHE_MS = 60_000;
 const cache = new Map<string, { at: number; track: TPublishedTrack }>();
+const loading = new Map<string, Promise<TPublishedTrack>>();
 
-/** The published track of a mechanic (cached a minute per process: levels change only on deploy). */
-export async function publishedTrack(mechanic: string): Promise<TPublishedTrack> {
-  const hit = cache.get(mechanic);
-  if (hit && nowMs() - hit.at < CACHE_MS) return hit.track;
-  const rows = await db().gameLevel.findMany({ where: { mechanic, published: true }, orderBy: { number: "asc" } });
+type TLevelRow = { level_id: string; level_version: number; number: number; track_version: number; definition: TLevelDefinition };
+
+async function loadTrack(tx: TTx, mechanic: string): Promise<TPublishedTrack> {
+  const { rows } = await tx.query<TLevelRow>(
+    "SELECT level_id, level_version, number, track_version, definition FROM game_level WHERE mechanic = $1 AND published ORDER BY number",
+    [mechanic],
+  );
   const track: TPublishedTrack = {
     mechanic,
-    trackVersion: rows.reduce((v, r) => Math.max(v, r.trackVersion), 0),
-    levels: rows.map((r) => ({ ...(r.definition as unknown as TLevelDefinition), id: r.levelId, version: r.levelVersion, number: r.number })),
+    trackVersion: rows.reduce((v, r) => Math.max(v, r.track_version), 0),
+    levels: rows.map((r) => ({ ...r.definition, id: r.level_id, version: r.level_version, number: r.number })),
   };
-  cache.set(mechanic, { at: nowMs(), track });
+  cache.set(mechanic, { at: wallMs(), track });
   return track;
 }
 
-/** A level at an exact version (published or retired): how a run reads its pinned level. */
-const versionCache = new Map<string, TLevelDefinition>();
-export async function levelAtVersion(mechanic: string, levelId: string, version: number): Promise<TLevelDefinition> {
-  const key = `${mechanic}|${levelId}|${version}`;
-  const hit = versionCache.get(key);
-  if (hit) return hit;
-  const row = await db().gameLevel.findUniqueOrThrow({ where: { mechanic_levelId_levelVersion: { mechanic, levelId, levelVersion: version } } });
-  const level = { ...(row.definition as unknown as TLevelDefinition), id: row.levelId, version: row.levelVersion, number: row.number };
-  versionCache.set(key, level);
-  return level;
+/** One pool read per mechanic at a time, outside any caller's transaction; concurrent misses share it. */
+function refresh(mechanic: string): Promise<TPublishedTrack> {
+  let p = loading.get(mechanic);
+  if (!p) {
+    p = outsideTransaction(() => loadTrack(pool(), mechanic)).finally(() => loading.delete(mechanic));
+    loading.set(mechanic, p);
+  }
+  return p;
 }
 
-export function isKnownMechanic(id: string): id is TMechanicId {
-  return id in tracks;
+/**
+ * The published track of a mechanic. Levels change only on deploy, so it is cached per process:
+ * a stale entry (older than a minute) is served while one background read refreshes it. A miss
+ * inside a transaction reads on that transaction's connection — never a second pooled connection
+ * while the caller holds row locks.
+ */
+export async function publishedTrack(mechanic: string): Promise<TPublishedTrack> {
+  const hit = cache.get(mechanic);
+  if (hit) {
+    if (wallMs() - hit.at >= CACHE_MS) void refresh(mechanic).catch(() => undefined);
+    return hit.track;
+  }
+  const tx = activeTransaction();
+  return tx ? loadTrack(tx, mechanic) : refresh(mechanic);
+}
+
+/** Loads every published track into the cache (setup calls it, so requests rarely miss). */
+export async function warmTracks(mechanics: readonly string[]): Promise<void> {
+  await Promise.all(mechanics.map((m) => refresh(m)));
+}
+
+/** Tests only: drop the cached tracks, so the next read misses. */
+export function forgetTracks(): void {
+  cache.clear();
 }

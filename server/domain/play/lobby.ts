@@ -1,7 +1,7 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
 import { pool } from "@/server/db/client";
-import type { TSql } from "@/server/db/sql";
+import type { TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { deriveAccent } from "@/server/lib/color";
 import { logger } from "@/server/logging/logger";
@@ -33,16 +33,16 @@ type TLobbyRow = {
  * project settings, the player's progress for the project's mechanic, the unfinished run and the
  * last result. Reads only: an expired active run is reported as not resumable, not closed.
  */
-export async function lobbyState(opts: { player: TPlayerSession; sql?: TSql }) {
+export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
   const { player } = opts;
   const limit = await rateLimiter().check("lobby", `${player.projectId}:${player.externalUserId}`);
   if (!limit.allowed) {
     await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "lobby" } });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
-  const sql = opts.sql ?? pool();
+  const tx = opts.tx ?? pool();
   const row = (
-    await sql.query<TLobbyRow>(
+    await tx.query<TLobbyRow>(
       `SELECT p.play_config_revision, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode,
               pp.next_level_number, pp.cycle_round, pp.track_completed,
               (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)

@@ -1,4 +1,4 @@
-import type { TSql } from "@/server/db/sql";
+import type { TTx } from "@/server/db/tx";
 import type { TRunRow } from "./run-model";
 
 export type TProgression = {
@@ -62,17 +62,17 @@ export function computeProgression(opts: {
 }
 
 /** Reads, computes and writes progression for a finished run, inside the command's transaction. */
-export async function applyProgression(sql: TSql, opts: { run: TRunRow; outcome: "won" | "lost"; score: number; levelsTotal: number; at: Date }): Promise<TProgression> {
+export async function applyProgression(tx: TTx, opts: { run: TRunRow; outcome: "won" | "lost"; score: number; levelsTotal: number; at: Date }): Promise<TProgression> {
   const { run, at } = opts;
   const key = [run.project_id, run.external_user_id, run.mechanic];
   const p = (
-    await sql.query<{ next_level_number: number; cycle_round: number; track_completed: boolean; levels_completed: number }>(
+    await tx.query<{ next_level_number: number; cycle_round: number; track_completed: boolean; levels_completed: number }>(
       "SELECT next_level_number, cycle_round, track_completed, levels_completed FROM player_progress WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE",
       key,
     )
   ).rows[0] ?? { next_level_number: 1, cycle_round: 1, track_completed: false, levels_completed: 0 };
   const l = (
-    await sql.query<{ best_score: number; completions: number }>(
+    await tx.query<{ best_score: number; completions: number }>(
       "SELECT best_score, completions FROM level_progress WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 AND level_number = $4",
       [...key, run.level_number],
     )
@@ -86,13 +86,13 @@ export async function applyProgression(sql: TSql, opts: { run: TRunRow; outcome:
     level: { bestScore: l.best_score, completions: l.completions },
   });
   const won = opts.outcome === "won";
-  await sql.query(
+  await tx.query(
     `INSERT INTO player_progress (project_id, external_user_id, mechanic, next_level_number, cycle_round, levels_completed, track_completed, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE SET next_level_number = $4, cycle_round = $5, levels_completed = $6, track_completed = $7, updated_at = $8`,
     [...key, next.nextLevelNumber, next.cycleRound, next.levelsCompleted, next.trackCompleted, at],
   );
-  await sql.query(
+  await tx.query(
     `INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, completions, first_completed_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (project_id, external_user_id, mechanic, level_number) DO UPDATE
@@ -102,7 +102,7 @@ export async function applyProgression(sql: TSql, opts: { run: TRunRow; outcome:
            updated_at = EXCLUDED.updated_at`,
     [...key, run.level_number, opts.score, won ? 1 : 0, won ? at : null, at],
   );
-  await sql.query(
+  await tx.query(
     `INSERT INTO level_result (run_id, project_id, external_user_id, mechanic, level_id, level_number, outcome, score, is_replay, first_completion, cycle_round, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [run.id, run.project_id, run.external_user_id, run.mechanic, run.level_id, run.level_number, opts.outcome, opts.score, run.is_replay, progression.first_completion, run.cycle_round, at],

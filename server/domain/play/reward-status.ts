@@ -17,18 +17,10 @@ export function combineRewardStatuses(statuses: TRewardStatus[]): TRewardStatus 
 
 /**
  * The player-facing reward status of a run (owner only). Reasons, risk scores and hold times are
- * never shown. Runs in free_play and runs without a claim report `none`; reward claims (the
- * rewards capability) feed the other statuses through registerRunClaimStatuses. Reads only;
- * 30 per minute, over which a `rate_exceeded` fraud flag is stored.
+ * never shown. Runs in free_play and runs without a claim report `none` (reward claims do not
+ * exist yet; the rewards capability adds them). Reads only; 30 per minute, over which a
+ * `rate_exceeded` fraud flag is stored.
  */
-type TClaimStatusesProbe = (runId: string) => Promise<{ statuses: TRewardStatus[]; updatedAt: Date | null }>;
-const KEY = Symbol.for("playloop.runClaimStatuses");
-type TGlobal = typeof globalThis & { [KEY]?: TClaimStatusesProbe };
-
-export function registerRunClaimStatuses(probe: TClaimStatusesProbe): void {
-  (globalThis as TGlobal)[KEY] = probe;
-}
-
 export async function rewardStatus(opts: { player: TPlayerSession; runId: string }) {
   const { player } = opts;
   const limit = await rateLimiter().check("rewardStatus", `${player.projectId}:${player.externalUserId}`);
@@ -44,13 +36,7 @@ export async function rewardStatus(opts: { player: TPlayerSession; runId: string
     )
   ).rows[0];
   if (!run) throw new AppError("not_found", "Run not found");
-  let status: TRewardStatus = "none";
-  let updatedAt = run.ended_at ?? run.started_at;
-  const probe = (globalThis as TGlobal)[KEY];
-  if (run.game_mode !== "free_play" && probe) {
-    const claims = await probe(run.id);
-    status = combineRewardStatuses(claims.statuses);
-    if (claims.updatedAt) updatedAt = claims.updatedAt;
-  }
+  const status: TRewardStatus = "none";
+  const updatedAt = run.ended_at ?? run.started_at;
   return { status, label_key: `reward.status.${status}`, updated_at: updatedAt.toISOString() };
 }

@@ -3,7 +3,7 @@ import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { recordEvents } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
-import { withTransaction, type TSql } from "@/server/db/sql";
+import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -21,16 +21,16 @@ export type TStartRunInput = {
   supportedGameVersions?: number[][];
 };
 
-async function bestScore(sql: TSql, run: TRunRow): Promise<number> {
-  const r = await sql.query<{ best_score: number }>(
+async function bestScore(tx: TTx, run: TRunRow): Promise<number> {
+  const r = await tx.query<{ best_score: number }>(
     "SELECT best_score FROM level_progress WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 AND level_number = $4",
     [run.project_id, run.external_user_id, run.mechanic, run.level_number],
   );
   return r.rows[0]?.best_score ?? 0;
 }
 
-async function runByStartId(sql: TSql, player: TPlayerSession, startId: string): Promise<TRunRow | null> {
-  const r = await sql.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND start_id = $3`, [
+async function runByStartId(tx: TTx, player: TPlayerSession, startId: string): Promise<TRunRow | null> {
+  const r = await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND start_id = $3`, [
     player.projectId,
     player.externalUserId,
     startId,
@@ -59,26 +59,26 @@ export async function startRun(opts: { player: TPlayerSession; origin: string | 
   if (input.startId) {
     // Concurrent first uses of one start_id queue on this lock; the followers find the winner's
     // run below and return it before the rate limit, as any repeat of a start_id is.
-    const existing = await withTransaction(async (sql) => {
-      await sql.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`start:${limitKey}:${input.startId}`]);
-      const r = await runByStartId(sql, player, input.startId!);
-      if (r) return runView(r, { bestScore: await bestScore(sql, r), resumed: false });
+    const existing = await withTransaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`start:${limitKey}:${input.startId}`]);
+      const r = await runByStartId(tx, player, input.startId!);
+      if (r) return runView(r, { bestScore: await bestScore(tx, r), resumed: false });
       await rateLimiter().enforce("runStart", limitKey);
-      return createRun(sql, opts);
+      return createRun(tx, opts);
     });
     latencyRecorder().record(existing.mechanic, "start", performance.now() - started);
     return existing;
   }
   await rateLimiter().enforce("runStart", limitKey);
-  const view = await withTransaction((sql) => createRun(sql, opts));
+  const view = await withTransaction((tx) => createRun(tx, opts));
   latencyRecorder().record(view.mechanic, "start", performance.now() - started);
   return view;
 }
 
 /** Inside one transaction: validate the project's game, lock the player's progress, resume/replace/close the active run, insert the new one. */
-async function createRun(sql: TSql, opts: { player: TPlayerSession; input: TStartRunInput }): Promise<TRunView> {
+async function createRun(tx: TTx, opts: { player: TPlayerSession; input: TStartRunInput }): Promise<TRunView> {
   const { player, input } = opts;
-  const project = (await sql.query<{ play_mechanic: string | null }>("SELECT play_mechanic FROM project WHERE id = $1", [player.projectId])).rows[0];
+  const project = (await tx.query<{ play_mechanic: string | null }>("SELECT play_mechanic FROM project WHERE id = $1", [player.projectId])).rows[0];
   if (!project) throw new AppError("not_found", "Project not found");
   const mechanicId = project.play_mechanic;
   if (!mechanicId || !isMechanicId(mechanicId)) throw new AppError("mechanic_unavailable", "The project has no game selected", { details: { reason: "not_configured" } });
@@ -95,27 +95,27 @@ async function createRun(sql: TSql, opts: { player: TPlayerSession; input: TStar
   if (track.levels.length === 0) throw new AppError("mechanic_unavailable", "No published levels", { details: { reason: "no_levels" } });
 
   const at = now();
-  await sql.query(
+  await tx.query(
     `INSERT INTO player_progress (project_id, external_user_id, mechanic, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
     [player.projectId, player.externalUserId, mechanicId, at],
   );
   const progress = (
-    await sql.query<{ next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
+    await tx.query<{ next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
       `SELECT next_level_number, cycle_round, levels_completed, track_completed FROM player_progress
         WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE`,
       [player.projectId, player.externalUserId, mechanicId],
     )
   ).rows[0]!;
   const active = (
-    await sql.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND status = 'active' FOR UPDATE`, [
+    await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND status = 'active' FOR UPDATE`, [
       player.projectId,
       player.externalUserId,
     ])
   ).rows[0];
   if (active) {
-    if (isExpired(active, at)) await abandonRun(sql, active, "expired");
-    else if (input.replaceActive) await abandonRun(sql, active, "replaced");
-    else return runView(active, { bestScore: await bestScore(sql, active), resumed: true });
+    if (isExpired(active, at)) await abandonRun(tx, active, "expired");
+    else if (input.replaceActive) await abandonRun(tx, active, "replaced");
+    else return runView(active, { bestScore: await bestScore(tx, active), resumed: true });
   }
   let levelNumber = progress.next_level_number;
   let isReplay = false;
@@ -129,7 +129,7 @@ async function createRun(sql: TSql, opts: { player: TPlayerSession; input: TStar
   const seed = randomBytes(16).toString("hex");
   const state = mechanic.init(level, seed);
   const runId = randomUUID();
-  const inserted = await sql.query<TRunRow>(
+  const inserted = await tx.query<TRunRow>(
     `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
         cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17)
@@ -139,10 +139,10 @@ async function createRun(sql: TSql, opts: { player: TPlayerSession; input: TStar
       progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, new Date(at.getTime() + RUN_IDLE_TTL_MS),
     ],
   );
-  await sql.query(`UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $4, updated_at = $5 WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3`, [
+  await tx.query(`UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $4, updated_at = $5 WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3`, [
     player.projectId, player.externalUserId, mechanicId, runId, at,
   ]);
-  await recordEvents(sql, [
+  await recordEvents(tx, [
     {
       projectId: player.projectId,
       externalUserId: player.externalUserId,
@@ -155,5 +155,5 @@ async function createRun(sql: TSql, opts: { player: TPlayerSession; input: TStar
     },
   ]);
   const run = inserted.rows[0]!;
-  return runView(run, { bestScore: await bestScore(sql, run), resumed: false });
+  return runView(run, { bestScore: await bestScore(tx, run), resumed: false });
 }

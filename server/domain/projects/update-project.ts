@@ -1,5 +1,6 @@
-import { db, type Prisma } from "@/server/db/client";
 import type { Project } from "@/server/db/generated/prisma/client";
+import { modelRow } from "@/server/db/rows";
+import { withTransaction } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { normaliseHex } from "@/server/lib/color";
@@ -51,9 +52,8 @@ export async function updateProject(opts: { accountId: string; projectId: string
     throw new AppError("validation_error", "Select either play_mechanic or active_template_id, not both");
   }
   await findOwnedProject(opts);
-  return db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM project WHERE id = ${opts.projectId}::uuid FOR UPDATE`;
-    const current = await tx.project.findUniqueOrThrow({ where: { id: opts.projectId } });
+  return withTransaction(async (tx) => {
+    const current = modelRow<Project>((await tx.query("SELECT * FROM project WHERE id = $1 FOR UPDATE", [opts.projectId])).rows[0]!);
     const next: Project = { ...current };
     if (patch.name !== undefined) next.name = patch.name;
     if (patch.allowed_origins !== undefined) next.allowedOrigins = patch.allowed_origins;
@@ -105,24 +105,21 @@ export async function updateProject(opts: { accountId: string; projectId: string
     );
     if (changedPlay.length === 0 && changedOther.length === 0) return serializeProject(current);
 
-    const data: Prisma.ProjectUpdateInput = {
-      name: next.name,
-      allowedOrigins: next.allowedOrigins,
-      activeTemplateId: next.activeTemplateId,
-      primaryColor: next.primaryColor,
-      gameMode: next.gameMode,
-      webhookUrl: next.webhookUrl,
-      exposureMode: next.exposureMode,
-      playMechanic: next.playMechanic,
-      entryMode: next.entryMode,
-      lobbyWheelEnabled: next.lobbyWheelEnabled,
-      legacyGoalOverrides: next.legacyGoalOverrides,
-      updatedAt: now(),
-      ...(changedPlay.length > 0 ? { playConfigRevision: { increment: 1 } } : {}),
-    };
-    const updated = await tx.project.update({ where: { id: current.id }, data });
+    const at = now();
+    const { rows } = await tx.query(
+      `UPDATE project SET name = $2, allowed_origins = $3, active_template_id = $4, primary_color = $5, game_mode = $6, webhook_url = $7,
+              exposure_mode = $8, play_mechanic = $9, entry_mode = $10, lobby_wheel_enabled = $11, legacy_goal_overrides = $12,
+              updated_at = $13, play_config_revision = play_config_revision + $14
+        WHERE id = $1 RETURNING *`,
+      [
+        current.id, next.name, next.allowedOrigins, next.activeTemplateId, next.primaryColor, next.gameMode, next.webhookUrl,
+        next.exposureMode, next.playMechanic, next.entryMode, next.lobbyWheelEnabled, next.legacyGoalOverrides, at, changedPlay.length > 0 ? 1 : 0,
+      ],
+    );
+    const updated = modelRow<Project>(rows[0]!);
     await writeAudit({
       tx,
+      at,
       accountId: opts.accountId,
       projectId: current.id,
       action: "project.updated",

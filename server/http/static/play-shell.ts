@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { playShellProject } from "@/server/domain/widget/widget";
-import { playManifest } from "@/server/domain/play/register";
+import { playManifest } from "@/server/domain/play/capability";
 import { isMechanicId } from "@/server/games/registry";
 import { renderPlayHtml } from "@/app/_play/play-html";
 import { sendBody, sendText } from "./send";

@@ -1,0 +1,72 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type pg from "pg";
+import { services } from "@/server/services/container";
+
+/**
+ * The one transaction handle. A user action is one commit: every composable domain write (the
+ * command and its run, events, audit entries, fraud flags, claims, ledger rows, job enqueues)
+ * takes a `TTx` and runs on the caller's connection. Prisma stays for non-transactional reads and
+ * single-statement CRUD outside a transaction.
+ *
+ * While a transaction is active in the current async context, opening another connection — a
+ * nested `withTransaction`, `db()` or `pool()` — throws, so a domain function that forgets to use
+ * the handle fails in every test that reaches it instead of silently committing on its own (and
+ * holding a second pooled connection while the first one's row locks wait).
+ */
+export type TTx = Pick<pg.PoolClient, "query">;
+
+const active = new AsyncLocalStorage<{ tx: TTx }>();
+
+export class ConnectionInTransactionError extends Error {
+  constructor(what: string) {
+    super(`${what} opened another database connection while a transaction is active; pass the transaction handle (tx) instead`);
+    this.name = "ConnectionInTransactionError";
+  }
+}
+
+/** The transaction active in this async context, if any. */
+export function activeTransaction(): TTx | null {
+  return active.getStore()?.tx ?? null;
+}
+
+export function assertNoActiveTransaction(what: string): void {
+  if (active.getStore()) throw new ConnectionInTransactionError(what);
+}
+
+/** Runs `fn` outside any transaction context (background refreshes started from inside one). */
+export function outsideTransaction<T>(fn: () => T): T {
+  return active.exit(fn);
+}
+
+export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { isolation?: "READ COMMITTED" | "REPEATABLE READ" } = {}): Promise<T> {
+  assertNoActiveTransaction("withTransaction");
+  const client = await services().pool.connect();
+  try {
+    await client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN");
+    const result = await active.run({ tx: client }, () => fn(client));
+    await client.query("COMMIT");
+    return result;
+  } catch (e) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** `fn` in the caller's transaction when one is given, else in a new one. */
+export function inTransaction<T>(tx: TTx | undefined, fn: (tx: TTx) => Promise<T>): Promise<T> {
+  return tx ? fn(tx) : withTransaction(fn);
+}
+
+/** A handle that counts the statements it runs (tests assert statement budgets with it). */
+export function countingTx(inner: TTx): TTx & { count: number } {
+  const wrapper = {
+    count: 0,
+    query: ((...args: Parameters<TTx["query"]>) => {
+      wrapper.count++;
+      return (inner.query as (...a: unknown[]) => unknown)(...args);
+    }) as TTx["query"],
+  };
+  return wrapper;
+}

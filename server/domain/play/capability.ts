@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { pool } from "@/server/db/client";
+import type { TServices } from "@/server/services/container";
+import { isMechanicId } from "@/server/games/registry";
+import { now } from "@/server/lib/clock";
+
+/** The built player client (`scripts/build-play.ts` writes it; `npm start` builds it). */
+export const PLAY_BUILD_DIR = path.resolve(".build/play");
+
+export type TPlayManifest = {
+  release: string;
+  shell: { js: string; css: string; games: Record<string, string> };
+  widget: { file: string; etag: string };
+  built_at: string;
+};
+
+let cached: { mtimeMs: number; manifest: TPlayManifest | null } | null = null;
+
+/** The current client build, re-read when the manifest file changes; null when nothing is built. */
+export function playManifest(): TPlayManifest | null {
+  const file = path.join(PLAY_BUILD_DIR, "manifest.json");
+  if (!existsSync(file)) return null;
+  const mtimeMs = statSync(file).mtimeMs;
+  if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, "utf8")) as TPlayManifest };
+  return cached.manifest;
+}
+
+/**
+ * What the play capability tells the rest of the service, wired once by setupServices: which
+ * games have a built client (an engine alone is not playable; the streak template runs from its
+ * legacy bundle; the wheel waits for its own capability), and how many players are active.
+ */
+export function playProbes(): TServices["probes"] {
+  return {
+    clientStatus(templateId) {
+      if (templateId === "streak_v1") return "ready";
+      if (!isMechanicId(templateId)) return "not_built";
+      const manifest = playManifest();
+      if (!manifest) return "not_built";
+      return manifest.shell.games[templateId] !== undefined || manifest.shell.js ? "ready" : "not_built";
+    },
+    /** Distinct players of the mechanic with an active, unexpired run and activity in the last 24 hours. */
+    async activePlayers24h(projectId, mechanic) {
+      if (!mechanic) return 0;
+      const at = now();
+      const { rows } = await pool().query<{ n: number }>(
+        `SELECT count(DISTINCT external_user_id)::int AS n FROM game_run
+          WHERE project_id = $1 AND mechanic = $2 AND status = 'active' AND expires_at > $3 AND last_activity_at >= $4`,
+        [projectId, mechanic, at, new Date(at.getTime() - 24 * 3600_000)],
+      );
+      return rows[0]!.n;
+    },
+  };
+}

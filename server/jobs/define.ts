@@ -1,0 +1,20 @@
+import type { z } from "zod";
+
+/**
+ * A job definition: a name and a zod payload, importable by the domain so it can enqueue inside
+ * its own transaction. Handlers live in the worker only (jobs/handlers). `cron` jobs are
+ * scheduled by the worker (pg-boss keeps one schedule for all workers); `intervalSeconds` is
+ * what /v1/status expects, so a scheduled job that stops running shows up as `late`.
+ */
+export type TJobDefinition<P extends z.ZodType = z.ZodType> = {
+  name: string;
+  payload: P;
+  cron?: string;
+  intervalSeconds?: number;
+  /** pg-boss send options every job of this kind gets (retries, expiry). */
+  sendOptions?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
+};
+
+export function defineJob<P extends z.ZodType>(def: TJobDefinition<P>): TJobDefinition<P> {
+  return def;
+}

@@ -1,0 +1,68 @@
+import { config, type TConfig } from "@/server/config/env";
+import { createDatabase } from "@/server/db/client";
+import { databaseUrl } from "@/server/db/url";
+import { playProbes } from "@/server/domain/play/capability";
+import { warmTracks } from "@/server/domain/play/levels";
+import { mechanicIds } from "@/server/games/registry";
+import { startJobQueue } from "@/server/jobs/queue";
+import { createLoggers } from "@/server/logging/logger";
+import { LatencyRecorder } from "@/server/metrics/latency";
+import { RateLimiter } from "@/server/rate-limit/limiter";
+import { createRedis } from "@/server/stores/redis";
+import { hasServices, installServices, services, type TRole, type TServices } from "./container";
+
+/**
+ * The one composition root. Web, worker, scripts, benchmarks and tests call it once at start; it
+ * builds every service from the configuration, wires the capabilities' probes, warms what the hot
+ * paths read (level tracks, the job queue cache) and returns the wired services. Nothing else
+ * creates a pool, a Redis client, a limiter or a queue.
+ */
+export async function setupServices(opts: { role: TRole; config?: TConfig; queue?: boolean } = { role: "script" }): Promise<TServices> {
+  if (hasServices()) throw new Error("setupServices() was already called in this process");
+  const c = opts.config ?? config();
+  const processName = process.env.PLAYLOOP_PROCESS ?? opts.role;
+  const url = databaseUrl();
+  const { pool, prisma } = createDatabase({ url, max: c.databasePoolSize });
+  const redis = c.redisUrl ? createRedis(c.redisUrl) : null;
+  const { logger, accessLogger } = createLoggers(c, processName);
+  // Scripts need no queue; everything that can enqueue (web, worker, tests, bench) gets one.
+  const withQueue = opts.queue ?? opts.role !== "script";
+  const queue = withQueue ? await startJobQueue({ connectionString: url, max: opts.role === "worker" ? 4 : 2, role: opts.role === "worker" ? "worker" : "web" }) : null;
+  const latency = new LatencyRecorder(redis);
+  const s: TServices = {
+    role: opts.role,
+    config: c,
+    pool,
+    prisma,
+    redis,
+    limiter: new RateLimiter(redis),
+    logger,
+    accessLogger,
+    latency,
+    queue: queue ?? noQueue(),
+    probes: playProbes(),
+    async close() {
+      installServices(null);
+      await latency.flush().catch(() => undefined);
+      await queue?.stop();
+      await prisma.$disconnect().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      redis?.disconnect();
+    },
+  };
+  installServices(s);
+  if (opts.role !== "script") await warmTracks(mechanicIds).catch((e) => logger.warn({ err: e }, "level tracks not loaded yet"));
+  return s;
+}
+
+/** Closes the process's services (graceful shutdown, end of a script or test file). */
+export async function closeServices(): Promise<void> {
+  if (hasServices()) await services().close();
+}
+
+function noQueue(): TServices["queue"] {
+  const refuse = () => {
+    throw new Error("This process was set up without a job queue (setupServices({ queue: false }))");
+  };
+  return { send: async () => refuse(), get boss(): never { return refuse(); }, stop: async () => {} };
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db, pool } from "@/server/db/client";
+import { ConnectionInTransactionError, inTransaction, withTransaction } from "@/server/db/tx";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import { recordEvents } from "@/server/domain/events/record-event";
+import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
+import { forgetTracks, publishedTrack } from "@/server/domain/play/levels";
+import { heartbeatJob } from "@/server/jobs/definitions";
+import { enqueue } from "@/server/jobs/queue";
+import { now } from "@/server/lib/clock";
+
+/**
+ * The one transaction handle: audit, events, fraud flags and job enqueues commit or roll back
+ * together, and nothing opens a second connection while a transaction is active.
+ */
+async function someProject(): Promise<string> {
+  const account = (await pool().query<{ id: string }>("INSERT INTO admin_account (email, password_hash) VALUES ($1, 'x') RETURNING id", [`tx-${randomUUID()}@example.test`])).rows[0]!.id;
+  return (await pool().query<{ id: string }>("INSERT INTO project (owner_account_id, name, experiment_key) VALUES ($1, 'tx', $2) RETURNING id", [account, randomUUID()])).rows[0]!.id;
+}
+
+async function writeEverything(projectId: string, marker: string, fail: boolean) {
+  await withTransaction(async (tx) => {
+    await writeAudit({ tx, projectId, action: "test.tx", metadata: { marker } });
+    await recordEvents(tx, [{ projectId, externalUserId: marker, type: "test.tx", source: "system", at: now() }]);
+    await raiseFraudFlag({ tx, projectId, externalUserId: marker, kind: "test_tx" });
+    await enqueue(tx, heartbeatJob, { marker }, { startAfter: new Date(Date.now() + 3600_000) });
+    if (fail) throw new Error("fail after every write");
+  });
+}
+
+async function traces(projectId: string, marker: string) {
+  const one = async (sql: string, values: unknown[]) => (await pool().query<{ n: number }>(sql, values)).rows[0]!.n;
+  return {
+    audit: await one("SELECT count(*)::int AS n FROM audit_log WHERE project_id = $1 AND metadata->>'marker' = $2", [projectId, marker]),
+    events: await one("SELECT count(*)::int AS n FROM player_event WHERE project_id = $1 AND external_user_id = $2", [projectId, marker]),
+    flags: await one("SELECT count(*)::int AS n FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, marker]),
+    jobs: await one("SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'marker' = $2", [heartbeatJob.name, marker]),
+  };
+}
+
+describe("one transaction handle", () => {
+  it("commits audit, events, fraud flag and job enqueue together", async () => {
+    const projectId = await someProject();
+    const marker = `ok-${randomUUID()}`;
+    await writeEverything(projectId, marker, false);
+    expect(await traces(projectId, marker)).toEqual({ audit: 1, events: 1, flags: 1, jobs: 1 });
+  });
+
+  it("rolls all of them back together, the job included", async () => {
+    const projectId = await someProject();
+    const marker = `rollback-${randomUUID()}`;
+    await expect(writeEverything(projectId, marker, true)).rejects.toThrow("fail after every write");
+    expect(await traces(projectId, marker)).toEqual({ audit: 0, events: 0, flags: 0, jobs: 0 });
+  });
+
+  it("refuses a second connection while a transaction is active", async () => {
+    await withTransaction(async (tx) => {
+      expect(() => db()).toThrow(ConnectionInTransactionError);
+      expect(() => pool()).toThrow(ConnectionInTransactionError);
+      await expect(withTransaction(async () => 1)).rejects.toThrow(ConnectionInTransactionError);
+      // Functions that take the handle join the caller's transaction.
+      expect(await inTransaction(tx, async (inner) => (await inner.query("SELECT 1 AS one")).rows[0].one)).toBe(1);
+      // A domain write that forgets the handle fails, instead of committing on its own.
+      await expect(writeAudit({ action: "test.forgot_tx" })).rejects.toThrow(ConnectionInTransactionError);
+    });
+    // Outside, the accessors work again.
+    expect((await pool().query("SELECT 1 AS one")).rows[0].one).toBe(1);
+  });
+
+  it("reads a level track missing from the cache on the caller's connection, not a second one", async () => {
+    forgetTracks();
+    const track = await withTransaction(async () => publishedTrack("memory_v1"));
+    expect(track.levels.length).toBe(10);
+  });
+});
