@@ -1,12 +1,12 @@
 // The player-facing play shell + widget loader, end to end in Chromium,
-// against the local harness (app/_play/harness): production assets from
+// against the local harness (client/harness): production assets from
 // scripts/build-play.ts, a tiny node:http server started here, and an
 // in-page fake API running the real game engines. Independent of the app
 // server, so baseURL is unset. Moves are chosen by the reference bot
 // (window.__harness.suggest) and played through the real UI (taps, drags,
 // keys, D-pad).
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { startHarnessServer, type HarnessServer } from "../app/_play/harness/server";
+import { startHarnessServer, type HarnessServer } from "../client/harness/server";
 
 test.use({ baseURL: undefined });
 test.describe.configure({ mode: "serial" });

@@ -16,10 +16,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const PLAY_SRC = path.join(ROOT, "app/_play");
+export const PLAY_SRC = path.join(ROOT, "client");
 export const PLAY_OUT = path.join(ROOT, ".build/play");
 
-/** Renderer chunks: mechanic id -> exported GameModule name in app/_play/games/<mechanic>.ts */
+/** Renderer chunks: mechanic id -> exported GameModule name in client/games/<mechanic>.ts */
 export const GAME_CHUNKS: Record<string, string> = {
   match3_v1: "match3Game",
   memory_v1: "memoryGame",
