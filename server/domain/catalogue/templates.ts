@@ -6,7 +6,6 @@
  */
 export type TClientStatus = "ready" | "disabled" | "not_built" | "unsupported_version";
 export type TGameMode = "free_play" | "rewards";
-export const GAME_MODES: readonly TGameMode[] = ["free_play", "rewards"];
 
 export type TTemplate = {
   id: string;
