@@ -294,6 +294,16 @@ test.describe("desktop", () => {
     await page.screenshot({ path: "test-results/play-desktop-match3.png" });
   });
 
+  test("each game's lobby shows the art its manifest names", async ({ page }) => {
+    // gems: five gem icons; cards: three cards; parcels: box, van, pin
+    for (const [mechanic, items, cards] of [["match3_v1", 5, 0], ["memory_v1", 3, 3], ["parcel_pilot_v1", 3, 0]] as const) {
+      await page.goto(`${harness.url}/?mechanic=${mechanic}`);
+      const frame = await shellFrame(page);
+      await expect(frame.locator(`.plq-hero.plq-hero-${items} .plq-hero-item`)).toHaveCount(items);
+      await expect(frame.locator(".plq-hero .plq-hero-card")).toHaveCount(cards);
+    }
+  });
+
   test("floating widget on a cross-origin shop page with a verified session", async ({ page }) => {
     // the shop is served from 127.0.0.1 while widget.js and the shell come from localhost: cross-origin, like a customer site
     await page.goto(`${harness.url.replace("localhost", "127.0.0.1")}/shop?mechanic=match3_v1&verified=1`);
