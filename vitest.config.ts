@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
-    include: ["server/**/*.test.ts", "jobs/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "jobs/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts", "client/**/*.test.ts"],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup-each.ts"],
     testTimeout: 30_000,

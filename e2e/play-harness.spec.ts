@@ -1,12 +1,12 @@
 // The player-facing play shell + widget loader, end to end in Chromium,
-// against the local harness (app/_play/harness): production assets from
+// against the local harness (client/harness): production assets from
 // scripts/build-play.ts, a tiny node:http server started here, and an
 // in-page fake API running the real game engines. Independent of the app
 // server, so baseURL is unset. Moves are chosen by the reference bot
 // (window.__harness.suggest) and played through the real UI (taps, drags,
 // keys, D-pad).
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { startHarnessServer, type HarnessServer } from "../app/_play/harness/server";
+import { startHarnessServer, type HarnessServer } from "../client/harness/server";
 
 test.use({ baseURL: undefined });
 test.describe.configure({ mode: "serial" });
@@ -292,6 +292,16 @@ test.describe("desktop", () => {
     frame = await openLevel(page, "match3_v1");
     await stillScreen(frame); // screen fade-in
     await page.screenshot({ path: "test-results/play-desktop-match3.png" });
+  });
+
+  test("each game's lobby shows the art its manifest names", async ({ page }) => {
+    // gems: five gem icons; cards: three cards; parcels: box, van, pin
+    for (const [mechanic, items, cards] of [["match3_v1", 5, 0], ["memory_v1", 3, 3], ["parcel_pilot_v1", 3, 0]] as const) {
+      await page.goto(`${harness.url}/?mechanic=${mechanic}`);
+      const frame = await shellFrame(page);
+      await expect(frame.locator(`.plq-hero.plq-hero-${items} .plq-hero-item`)).toHaveCount(items);
+      await expect(frame.locator(".plq-hero .plq-hero-card")).toHaveCount(cards);
+    }
   });
 
   test("floating widget on a cross-origin shop page with a verified session", async ({ page }) => {

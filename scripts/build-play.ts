@@ -14,16 +14,22 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "n
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { GAME_MANIFESTS } from "../server/games/manifests";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const PLAY_SRC = path.join(ROOT, "app/_play");
+export const PLAY_SRC = path.join(ROOT, "client");
 export const PLAY_OUT = path.join(ROOT, ".build/play");
 
-/** Renderer chunks: mechanic id -> exported GameModule name in app/_play/games/<mechanic>.ts */
-export const GAME_CHUNKS: Record<string, string> = {
-  match3_v1: "match3Game",
-  memory_v1: "memoryGame",
-  parcel_pilot_v1: "parcelPilotGame",
+/** Renderer chunks, from the game manifests: mechanic id -> the GameModule `export` of client/games/<module>.ts */
+export const GAME_CHUNKS: Record<string, { module: string; export: string }> = Object.fromEntries(
+  GAME_MANIFESTS.map((g) => [g.id, { module: g.client.module, export: g.client.export }]),
+);
+/**
+ * What the shell needs from the manifests, passed in as constants (esbuild `define`) rather than
+ * imported: the manifests reference the engines and level tracks, which the shell must not bundle.
+ */
+export const SHELL_DEFINES: Record<string, string> = {
+  PLAYLOOP_HERO_ART: JSON.stringify(Object.fromEntries(GAME_MANIFESTS.map((g) => [g.id, g.client.hero]))),
 };
 /** Older releases kept for players whose page still runs them (they lazy-load game chunks). */
 const KEEP_RELEASES = 5;
@@ -55,11 +61,11 @@ async function bundle(opts: BuildOptions): Promise<Buffer> {
   return Buffer.from(out.contents);
 }
 
-function gameChunk(mechanic: string, exportName: string): Promise<Buffer> {
+function gameChunk(mechanic: string, chunk: { module: string; export: string }): Promise<Buffer> {
   return bundle({
     stdin: {
       // a generated entry: the renderer module stays side-effect free, the chunk registers it
-      contents: `import { ${exportName} } from "./${mechanic}";\nimport { registerGame } from "./registry";\nregisterGame(${exportName});\n`,
+      contents: `import { ${chunk.export} } from "./${chunk.module}";\nimport { registerGame } from "./registry";\nregisterGame(${chunk.export});\n`,
       resolveDir: path.join(PLAY_SRC, "games"),
       sourcefile: `${mechanic}.entry.ts`,
       loader: "ts",
@@ -100,10 +106,10 @@ async function pruneReleases(shellDir: string, current: string): Promise<void> {
 export async function buildPlay(outDir: string = PLAY_OUT): Promise<Manifest> {
   const mechanics = Object.keys(GAME_CHUNKS).sort();
   const [js, cssResult, widget, ...games] = await Promise.all([
-    bundle({ entryPoints: [path.join(PLAY_SRC, "shell/main.ts")] }),
+    bundle({ entryPoints: [path.join(PLAY_SRC, "shell/main.ts")], define: SHELL_DEFINES }),
     build({ entryPoints: [path.join(PLAY_SRC, "shell/shell.css")], bundle: true, minify: true, write: false, target: CSS_TARGET, logLevel: "silent", legalComments: "none", charset: "utf8" }),
     bundle({ entryPoints: [path.join(PLAY_SRC, "widget/loader.ts")] }),
-    ...mechanics.map((m) => gameChunk(m, GAME_CHUNKS[m] as string)),
+    ...mechanics.map((m) => gameChunk(m, GAME_CHUNKS[m]!)),
   ]);
   const cssOut = cssResult.outputFiles?.[0];
   if (!cssOut) throw new Error("esbuild produced no CSS");

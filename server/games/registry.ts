@@ -1,26 +1,14 @@
 // Single entry point for the rest of the server: mechanic lookup, published
 // level tracks, and deterministic replay (verification of stored runs).
-import { match3Mechanic } from "./match3/engine";
-import { match3Track } from "./match3/levels";
-import { memoryMechanic } from "./memory/engine";
-import { memoryTrack } from "./memory/levels";
-import { parcelPilotMechanic } from "./parcel-pilot/engine";
-import { parcelPilotTrack } from "./parcel-pilot/levels";
+// Engines and tracks are registered by their game manifests (manifests.ts).
+import { GAME_MANIFESTS } from "./manifests";
 import type { TApplyResult, TCommand, TLevelDefinition, TLevelTrack, TMechanic, TMechanicId } from "./types";
 
-export const mechanics: Record<TMechanicId, TMechanic> = {
-  match3_v1: match3Mechanic,
-  memory_v1: memoryMechanic,
-  parcel_pilot_v1: parcelPilotMechanic,
-};
+export const mechanics = Object.fromEntries(GAME_MANIFESTS.map((g) => [g.id, g.engine])) as Record<TMechanicId, TMechanic>;
 
-export const tracks: Record<TMechanicId, TLevelTrack> = {
-  match3_v1: match3Track as TLevelTrack,
-  memory_v1: memoryTrack as TLevelTrack,
-  parcel_pilot_v1: parcelPilotTrack as TLevelTrack,
-};
+export const tracks = Object.fromEntries(GAME_MANIFESTS.map((g) => [g.id, g.track])) as Record<TMechanicId, TLevelTrack>;
 
-export const mechanicIds = Object.keys(mechanics) as TMechanicId[];
+export const mechanicIds = GAME_MANIFESTS.map((g) => g.id);
 
 export function isMechanicId(id: string): id is TMechanicId {
   return Object.hasOwn(mechanics, id);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createCursor, next, nextInt, nextUint32, seedFrom, shuffle } from "./rng";
-import { deepFreeze } from "./property-suite";
+import { deepFreeze } from "./testing/property-suite";
 
 describe("rng", () => {
   it("is a pure function of the seed and never mutates its input", () => {

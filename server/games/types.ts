@@ -2,7 +2,8 @@
 // Engines never do I/O; everything here must stay JSON-serialisable so runs
 // can be stored (jsonb) and replayed/verified later.
 
-export type TMechanicId = "match3_v1" | "memory_v1" | "parcel_pilot_v1";
+// A game exists by having a manifest: its id is one of the ids listed in manifests.ts.
+export type { TMechanicId } from "./manifests";
 
 export type TFact = { name: string; [k: string]: unknown }; // e.g. { name: "game_won", score: 120 }
 export type TAnimationStep = { type: string; [k: string]: unknown }; // open maps the client animates in order
@@ -36,7 +37,9 @@ export type TApplyResult<S> = {
 };
 
 export interface TMechanic<S = any, P = any> {
-  id: TMechanicId;
+  // Its manifest's id. Typed string, not TMechanicId: that union is derived from the manifests,
+  // which hold the engines, and a narrower type here would make it circular.
+  id: string;
   title: string; // player-facing title
   gameVersion: number; // integer game_version
   actions: readonly string[];
@@ -52,9 +55,38 @@ export interface TMechanic<S = any, P = any> {
 }
 
 export type TLevelTrack<P = unknown> = {
-  mechanic: TMechanicId;
+  mechanic: string; // its manifest's id
   trackVersion: 1;
   levels: TLevelDefinition<P>[];
 };
 
 export type TCell = { row: number; col: number };
+
+/** A project's game mode: `free_play` (no rewards, anonymous players allowed) or `rewards`. */
+export type TGameMode = "free_play" | "rewards";
+
+/** A game's lobby illustration, drawn by the client from the game's own artwork (client/shell/hero.ts). */
+export type THeroArt = "gems" | "cards" | "parcels";
+
+/**
+ * Everything that names a game outside its engine and renderer, in one place
+ * (server/games/<game>/manifest.ts, listed in manifests.ts). The engine registry, the catalogue,
+ * the demo and the client build derive from it. Data and references only, no Node imports:
+ * the client build (scripts/build-play.ts) reads it too.
+ */
+export type TGameManifest = {
+  /** Mechanic id, stored on projects and runs: never renamed (a new version is a new game). */
+  id: string;
+  /** Player-facing name: the catalogue's player_title, the lobby title, the demo tabs. */
+  name: string;
+  /** One line that sells the game to a player. */
+  tagline: string;
+  /** Game modes a project may run it in. */
+  modes: readonly TGameMode[];
+  engine: TMechanic;
+  track: TLevelTrack;
+  /** Renderer: the `export` of client/games/<module>.ts, built into games/<id>.js; its lobby art. */
+  client: { module: string; export: string; hero: THeroArt };
+  /** Position among the demo projects (/demo, POST /v1/demo/token); absent: not in the demo. */
+  demoOrder?: number;
+};

@@ -20,8 +20,8 @@ export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promis
 
 /**
  * The web process's request listener. /v1 JSON routes go straight to the façade (no Next.js in
- * the hot path); /docs and the console's internal tRPC (/api/trpc) are served here too; the rest
- * (console pages, play shell, non-JSON /v1 route handlers in app/) goes to Next.js.
+ * the hot path); /docs, the console's internal tRPC (/api/trpc) and the player client's files
+ * (server/http/static) are served here too; the rest (console pages, app/) goes to Next.js.
  */
 export function createRequestListener(opts: { next?: TNextHandler } = {}) {
   const nextHandler = opts.next;

@@ -144,7 +144,7 @@ describe("game entries and assets", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).equals(readFileSync(`app/_play/legacy/1/${file}`))).toBe(true);
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).equals(readFileSync(`client/legacy/1/${file}`))).toBe(true);
     expect((await raw(`/v1/game-assets/streak_v1/1/${file}`)).headers.get("content-encoding")).toBeNull();
   });
 
@@ -183,5 +183,5 @@ describe("demo", () => {
 
 function readdirLegacy(): string[] {
 
-  return readdirSync("app/_play/legacy/1").filter((f) => !f.startsWith("."));
+  return readdirSync("client/legacy/1").filter((f) => !f.startsWith("."));
 }

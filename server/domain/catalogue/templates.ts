@@ -1,3 +1,6 @@
+import { GAME_MANIFESTS } from "@/server/games/manifests";
+import type { TGameMode } from "@/server/games/types";
+
 /**
  * The catalogue of games a project can select. Each entry says which engine runs it, whether its
  * player client is built, and which game modes it supports. The play capability registers its
@@ -6,9 +9,7 @@
  */
 import { services, type TClientStatus } from "@/server/services/container";
 
-export type { TClientStatus };
-export type TGameMode = "free_play" | "rewards";
-export const GAME_MODES: readonly TGameMode[] = ["free_play", "rewards"];
+export type { TClientStatus, TGameMode };
 
 export type TTemplate = {
   id: string;
@@ -21,9 +22,8 @@ export type TTemplate = {
 
 
 const TEMPLATES: TTemplate[] = [
-  { id: "match3_v1", engine: "run", kind: "mechanic", player_title: "Gem Match", allowed_modes: ["free_play", "rewards"], selectable: true },
-  { id: "memory_v1", engine: "run", kind: "mechanic", player_title: "Memory Pairs", allowed_modes: ["free_play", "rewards"], selectable: true },
-  { id: "parcel_pilot_v1", engine: "run", kind: "mechanic", player_title: "Parcel Pilot", allowed_modes: ["free_play", "rewards"], selectable: true },
+  // The games: one entry per manifest (server/games/manifests.ts); name and game modes come from it.
+  ...GAME_MANIFESTS.map((g): TTemplate => ({ id: g.id, engine: "run", kind: "mechanic", player_title: g.name, allowed_modes: [...g.modes], selectable: true })),
   // The streak confirms material outcomes through the integrator's server (streak.server_confirm), so it only makes sense with rewards.
   { id: "streak_v1", engine: "legacy", kind: "legacy_template", player_title: "Daily Streak", allowed_modes: ["rewards"], selectable: true },
   { id: "wheel", engine: "wheel", kind: "wheel", player_title: "Prize Wheel", allowed_modes: ["free_play", "rewards"], selectable: false },

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/server/db/client";
 import { hashPassword } from "@/server/domain/admin/passwords";
+import { GAME_MANIFESTS } from "@/server/games/manifests";
 import { isMechanicId } from "@/server/games/registry";
 import type { TMechanicId } from "@/server/games/types";
 import { issueWidgetSession } from "@/server/domain/players/issue-session";
@@ -15,7 +16,10 @@ import { logger } from "@/server/logging/logger";
  * system account is never given the demo projects. Only reachable when demo endpoints are enabled.
  */
 const DEMO_EMAIL = `demo@${RESERVED_EMAIL_DOMAIN}`;
-export const DEMO_GAMES = ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const satisfies readonly TMechanicId[];
+/** The games whose manifest gives a demo order, in that order: one demo project each. */
+export const DEMO_GAMES: readonly TMechanicId[] = GAME_MANIFESTS.filter((g) => g.demoOrder !== undefined)
+  .sort((a, b) => (a.demoOrder ?? 0) - (b.demoOrder ?? 0))
+  .map((g) => g.id);
 
 async function demoAccountId(): Promise<string> {
   // Create only if absent: an existing row is never updated into (or taken over as) the owner.

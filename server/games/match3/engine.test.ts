@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { engineProperties, materialise } from "../property-suite";
+import { engineProperties, materialise } from "../testing/property-suite";
 import { replay } from "../registry";
 import type { TAnimationStep, TCommand, TLevelDefinition } from "../types";
 import { BLOCKER, findMatches, hasValidSwap } from "./board";

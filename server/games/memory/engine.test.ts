@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { engineProperties } from "../property-suite";
+import { engineProperties } from "../testing/property-suite";
 import type { TCommand, TLevelDefinition } from "../types";
 import { type TMemoryParams, type TMemoryState, memoryMechanic as mm } from "./engine";
 import { memoryLevels } from "./levels";

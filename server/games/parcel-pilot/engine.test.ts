@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { engineProperties } from "../property-suite";
+import { engineProperties } from "../testing/property-suite";
 import type { TCommand, TLevelDefinition } from "../types";
 import { type TParcelParams, type TParcelState, createParcelState, parcelPilotMechanic as pp, parseParcelMap } from "./engine";
 import { parcelPilotLevels } from "./levels";

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
 import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/demo/demo";
+import { findGameManifest } from "@/server/games/manifests";
 import { sendBody, sendText } from "./send";
 
 /**
@@ -8,13 +9,11 @@ import { sendBody, sendText } from "./send";
  * the loader for the built-in demo project, so a new user can play seconds after `npm start`.
  * `?game=memory_v1|parcel_pilot_v1|match3_v1` switches the demo project's game.
  */
-const TITLES: Record<string, string> = { match3_v1: "Gem Match", memory_v1: "Memory Pairs", parcel_pilot_v1: "Parcel Pilot" };
-
 export async function serveDemoPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (!config().demoEndpoints) return sendText(res, 404, "Not found");
   const game = demoGame(url.searchParams.get("game"));
   const projectId = await ensureDemoProject(game);
-  const tabs = DEMO_GAMES.map((g) => `<a href="/demo?game=${g}"${g === game ? ' aria-current="page"' : ""}>${TITLES[g]}</a>`).join("");
+  const tabs = DEMO_GAMES.map((g) => `<a href="/demo?game=${g}"${g === game ? ' aria-current="page"' : ""}>${findGameManifest(g)?.name}</a>`).join("");
   const products = [
     ["Aurora blend", "Chocolate, cherry, hazelnut", "€12.50"],
     ["Night owl espresso", "Dark caramel, cocoa", "€11.00"],

@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { playShellProject } from "@/server/domain/widget/widget";
 import { playManifest } from "@/server/domain/play/capability";
 import { isMechanicId } from "@/server/games/registry";
-import { renderPlayHtml } from "@/app/_play/play-html";
+import { renderPlayHtml } from "@/client/play-html";
 import { sendBody, sendText } from "./send";
 import { config } from "@/server/config/env";
-import { asOrigin } from "@/app/_play/shell/config";
+import { asOrigin } from "@/client/shell/config";
 
 
 /**

@@ -2,7 +2,7 @@
 // the fake-API bundle that replaces the server inside the iframe page.
 import { build } from "esbuild";
 import path from "node:path";
-import { buildPlay, PLAY_OUT, PLAY_SRC, type Manifest } from "../../../scripts/build-play";
+import { buildPlay, PLAY_OUT, PLAY_SRC, type Manifest } from "../../scripts/build-play";
 
 export const HARNESS_OUT = path.join(PLAY_OUT, "harness");
 

@@ -1,10 +1,10 @@
 // Engine-agnostic property tests (fast-check) shared by the three engine
-// test files. Only imported from *.test.ts files.
+// test files. Test-only (testing/): never imported by production code.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "./bots";
-import { getMechanic, replay } from "./registry";
-import type { TApplyResult, TCommand, TLevelDefinition, TMechanicId } from "./types";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "../bots";
+import { getMechanic, replay } from "../registry";
+import type { TApplyResult, TCommand, TLevelDefinition, TMechanicId } from "../types";
 
 /** A planned step: a concrete command, or "ask the bot" (resolved against the live view). */
 export type TPlanStep = TCommand | "bot";

@@ -5,8 +5,8 @@
 // It mirrors the contract the shell relies on: start_id and command_id
 // idempotency, sequence checks (409 sequence_conflict), 409 run_not_active,
 // resumable active runs, replays of completed levels and progression.
-import { getMechanic, tracks } from "../../../server/games/registry";
-import type { TLevelDefinition, TMechanicId } from "../../../server/games/types";
+import { getMechanic, tracks } from "../../server/games/registry";
+import type { TLevelDefinition, TMechanicId } from "../../server/games/types";
 
 type Json = Record<string, unknown>;
 export type FakeResponse = { status: number; body: Json } | "drop";

@@ -3,7 +3,7 @@
 // /v1/widget/session, and /v1/play pages whose /v1/* API calls are answered
 // in the page by the fake API (real engines). Used by e2e/play-harness.spec.ts
 // and for manual work:
-//   node --import tsx app/_play/harness/server.ts [port]
+//   node --import tsx client/harness/server.ts [port]
 //   -> http://localhost:<port>/?mechanic=match3_v1   (inline, full viewport)
 //   -> http://localhost:<port>/shop?mechanic=memory_v1 (floating launcher)
 import { createReadStream, existsSync, statSync } from "node:fs";
@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PLAY_OUT, type Manifest } from "../../../scripts/build-play";
+import { PLAY_OUT, type Manifest } from "../../scripts/build-play";
 import { renderPlayHtml } from "../play-html";
 import { buildHarness, HARNESS_OUT } from "./build";
 import { HARNESS_PROJECTS } from "./projects";
