@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { FRAUD_RULES } from "./rules/registry";
+
+/**
+ * A project's fraud gate configuration (`project.fraud_config`): decision thresholds on the total
+ * risk score (0–100), how long a hold lasts, and per rule its switch, weight and thresholds. Every
+ * field has a default, so `{}` is a complete configuration.
+ */
+export const ZFraudThresholds = z
+  .object({ hold: z.number().int().min(1).max(100).default(30), review: z.number().int().min(1).max(100).default(60), reject: z.number().int().min(1).max(101).default(90) })
+  .refine((t) => t.hold <= t.review && t.review <= t.reject, { message: "thresholds must be ordered hold ≤ review ≤ reject" });
+
+export const ZFraudConfig = z.object({
+  thresholds: ZFraudThresholds.default({ hold: 30, review: 60, reject: 90 }),
+  hold_minutes: z.number().int().min(1).max(7 * 24 * 60).default(60),
+  rules: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+});
+export type TFraudConfigInput = z.input<typeof ZFraudConfig>;
+
+export type TResolvedFraudConfig = {
+  thresholds: { hold: number; review: number; reject: number };
+  holdMinutes: number;
+  rules: Array<{ rule: (typeof FRAUD_RULES)[number]; config: { enabled: boolean; weight: number } & Record<string, unknown> }>;
+};
+
+/** Parses stored configuration with defaults; an unknown rule type or a bad value is refused. */
+export function resolveFraudConfig(raw: unknown): TResolvedFraudConfig {
+  const c = ZFraudConfig.parse(raw ?? {});
+  for (const type of Object.keys(c.rules)) {
+    if (!FRAUD_RULES.some((r) => r.type === type)) throw new Error(`unknown fraud rule ${type}`);
+  }
+  return {
+    thresholds: c.thresholds,
+    holdMinutes: c.hold_minutes,
+    rules: FRAUD_RULES.map((rule) => ({ rule, config: rule.config.parse(c.rules[rule.type] ?? {}) as { enabled: boolean; weight: number } })),
+  };
+}
+
+/** The whole configuration with every default filled in, as the admin API shows it. */
+export function describeFraudConfig(raw: unknown) {
+  const r = resolveFraudConfig(raw);
+  return {
+    thresholds: r.thresholds,
+    hold_minutes: r.holdMinutes,
+    rules: r.rules.map(({ rule, config }) => ({ type: rule.type, summary: rule.summary, ...config })),
+  };
+}

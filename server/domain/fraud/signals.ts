@@ -1,0 +1,39 @@
+import type { TTx } from "@/server/db/tx";
+import type { TManualState } from "./gate";
+import type { TFraudSignals } from "./rules/define";
+
+type TRunFacts = NonNullable<TFraudSignals["run"]>;
+
+/** Timing and refusal facts of a run's commands (pure). */
+export function runFacts(commands: Array<{ accepted: boolean; at: Date }>, startedAt: Date, replayVerified: boolean): TRunFacts {
+  const times = [startedAt.getTime(), ...commands.map((c) => c.at.getTime())];
+  const gaps: number[] = [];
+  for (let i = 2; i < times.length; i++) gaps.push(times[i]! - times[i - 1]!); // between commands, not start → first
+  gaps.sort((a, b) => a - b);
+  return {
+    replayVerified,
+    commands: commands.length,
+    refused: commands.filter((c) => !c.accepted).length,
+    durationMs: times[times.length - 1]! - times[0]!,
+    minGapMs: gaps.length ? gaps[0]! : null,
+    medianGapMs: gaps.length ? gaps[Math.floor(gaps.length / 2)]! : null,
+  };
+}
+
+/**
+ * The player-level facts the gate needs, in one statement on the claim's transaction: players
+ * sharing the run's network address in 24 h, unresolved flags of 7 days, claims of the last hour,
+ * and the manual status (ignored once it expired).
+ */
+export async function playerFacts(tx: TTx, opts: { projectId: string; externalUserId: string; clientIpHash: string | null; at: Date }) {
+  const { rows } = await tx.query<{ same_address: number; flags: number; claims: number; state: TManualState | null }>(
+    `SELECT
+       (SELECT count(DISTINCT external_user_id)::int FROM game_run WHERE project_id = $1 AND client_ip_hash = $3 AND started_at > $4::timestamptz - interval '24 hours') AS same_address,
+       (SELECT count(*)::int FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2 AND resolved_at IS NULL AND created_at > $4::timestamptz - interval '7 days') AS flags,
+       (SELECT count(*)::int FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 AND created_at > $4::timestamptz - interval '1 hour') AS claims,
+       (SELECT state FROM player_fraud_status WHERE project_id = $1 AND external_user_id = $2 AND (expires_at IS NULL OR expires_at > $4)) AS state`,
+    [opts.projectId, opts.externalUserId, opts.clientIpHash, opts.at],
+  );
+  const r = rows[0]!;
+  return { playersSameAddress24h: opts.clientIpHash ? r.same_address : 0, unresolvedFlags7d: r.flags, claimsLastHour: r.claims, manual: r.state };
+}

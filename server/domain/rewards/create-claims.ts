@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import type { Campaign } from "@/server/db/generated/prisma/client";
+import { modelRow } from "@/server/db/rows";
+import type { TTx } from "@/server/db/tx";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
+import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
+import { resolveFraudConfig } from "@/server/domain/fraud/config";
+import { scoreClaim, type TDecision, type TGateResult } from "@/server/domain/fraud/gate";
+import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
+import type { TFraudSignals } from "@/server/domain/fraud/rules/define";
+import { playerFacts } from "@/server/domain/fraud/signals";
+import { applyClaimState } from "./claim-effects";
+import { claimIdempotencyKey } from "./idempotency-key";
+
+export type TClaimOutcome = { claimId: string; campaignId: string; status: "deliverable" | "held" | "review" | "rejected"; deliveryId: string | null };
+
+const STATE: Record<TDecision, TClaimOutcome["status"]> = { deliver: "deliverable", hold: "held", review: "review", reject: "rejected" };
+
+type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: string | null; webhook_lifecycle_events: boolean };
+
+/**
+ * Turns a trigger event into reward claims, inside the caller's transaction (the command's for a
+ * won run, the event's for a streak), so the command, its result and its claims commit or roll
+ * back together. For every active campaign whose trigger matches, under the campaign's row lock
+ * (concurrent claims on one campaign are serialised): eligibility (per-player cap, campaign
+ * total, cooldown), the server-built idempotency key (a repeat is a no-op by unique constraint),
+ * the fraud value gate, the claim, its flags, its audit entry, its event and — when deliverable —
+ * its webhook outbox row and job. `free_play` projects and anonymous players create no claims.
+ */
+export async function createClaims(
+  tx: TTx,
+  event: TTriggerEvent,
+  ctx: { subjectType: "verified" | "anonymous"; runFacts?: () => Promise<NonNullable<TFraudSignals["run"]>>; clientIpHash?: string | null; clientIdempotencyKey?: string | null },
+): Promise<TClaimOutcome[]> {
+  if (ctx.subjectType !== "verified") return [];
+  const triggers = triggersFor(event.source);
+  const project = (
+    await tx.query<TProjectRow>("SELECT game_mode, fraud_config, webhook_url, webhook_lifecycle_events FROM project WHERE id = $1", [event.projectId])
+  ).rows[0];
+  if (!project || project.game_mode === "free_play") return [];
+  const active = `status = 'active' AND trigger_type = ANY($2) AND (starts_at IS NULL OR starts_at <= $3) AND (ends_at IS NULL OR ends_at > $3)`;
+  const candidates = (await tx.query(`SELECT * FROM campaign WHERE project_id = $1 AND ${active}`, [event.projectId, triggers.map((t) => t.type), event.at])).rows.map((r) =>
+    modelRow<Campaign>(r),
+  );
+  const matched = candidates.filter((c) => matchOf(c, event, triggers) !== null);
+  if (matched.length === 0) return [];
+  // Lock in id order (no deadlocks between two claims touching the same campaigns) and re-read.
+  const locked = (
+    await tx.query(`SELECT * FROM campaign WHERE id = ANY($4) AND project_id = $1 AND ${active} ORDER BY id FOR UPDATE`, [event.projectId, triggers.map((t) => t.type), event.at, matched.map((c) => c.id)])
+  ).rows.map((r) => modelRow<Campaign>(r));
+
+  const config = resolveFraudConfig(project.fraud_config);
+  let gateInputs: { signals: TFraudSignals; manual: Awaited<ReturnType<typeof playerFacts>>["manual"] } | null = null;
+  const outcomes: TClaimOutcome[] = [];
+  for (const campaign of locked) {
+    const match = matchOf(campaign, event, triggers);
+    if (!match) continue;
+    const key = claimIdempotencyKey(campaign, event.externalUserId, match);
+    if (!(await eligible(tx, campaign, event.externalUserId, event.at))) continue;
+    gateInputs ??= await gather(tx, event, ctx);
+    const gate = scoreClaim(gateInputs.signals, config, gateInputs.manual, event.at);
+    const outcome = await insertClaim(tx, { event, campaign, match, key, gate, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, project });
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+function matchOf(c: Campaign, event: TTriggerEvent, triggers: ReturnType<typeof triggersFor>): TTriggerMatch | null {
+  const trigger = triggers.find((t) => t.type === c.triggerType);
+  if (!trigger) return null;
+  const params = trigger.params.safeParse(c.triggerParams);
+  return params.success ? trigger.match(event, params.data) : null;
+}
+
+/** Per-player cap, campaign total and cooldown. Rejected claims count toward none of them. */
+async function eligible(tx: TTx, c: Campaign, externalUserId: string, at: Date): Promise<boolean> {
+  if (c.maxTotal !== null && c.claimsCount >= c.maxTotal) return false;
+  const { rows } = await tx.query<{ n: number; last: Date | null }>(
+    "SELECT count(*)::int AS n, max(created_at) AS last FROM reward_claim WHERE campaign_id = $1 AND external_user_id = $2 AND status <> 'rejected'",
+    [c.id, externalUserId],
+  );
+  const mine = rows[0]!;
+  if (mine.n >= c.maxPerUser) return false;
+  if (c.cooldownSeconds > 0 && mine.last && at.getTime() - mine.last.getTime() < c.cooldownSeconds * 1000) return false;
+  return true;
+}
+
+async function gather(tx: TTx, event: TTriggerEvent, ctx: Parameters<typeof createClaims>[2]) {
+  const facts = await playerFacts(tx, { projectId: event.projectId, externalUserId: event.externalUserId, clientIpHash: ctx.clientIpHash ?? null, at: event.at });
+  const run = ctx.runFacts ? await ctx.runFacts() : null;
+  return {
+    signals: { subjectType: ctx.subjectType, run, playersSameAddress24h: facts.playersSameAddress24h, unresolvedFlags7d: facts.unresolvedFlags7d, claimsLastHour: facts.claimsLastHour } satisfies TFraudSignals,
+    manual: facts.manual,
+  };
+}
+
+async function insertClaim(
+  tx: TTx,
+  o: { event: TTriggerEvent; campaign: Campaign; match: TTriggerMatch; key: string; gate: TGateResult; clientIdempotencyKey: string | null; project: TProjectRow },
+): Promise<TClaimOutcome | null> {
+  const { event, campaign, match, gate } = o;
+  const id = randomUUID();
+  const status = STATE[gate.decision];
+  const inserted = await tx.query(
+    `INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, run_id, mechanic, level_number, level_id, idempotency_key,
+                               client_idempotency_key, status, risk_score, risk_reasons, hold_until, decided_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, 'gate', $16, $16)
+     ON CONFLICT (project_id, idempotency_key) DO NOTHING`,
+    [id, event.projectId, campaign.id, event.externalUserId, campaign.triggerType, match.runId ?? null, match.mechanic ?? null, match.levelNumber ?? null,
+      match.levelId ?? null, o.key, o.clientIdempotencyKey, status, gate.score, JSON.stringify(gate.reasons), gate.holdUntil, event.at],
+  );
+  if (inserted.rowCount === 0) return null; // this grant exists already: never twice
+  if (status !== "rejected") await tx.query("UPDATE campaign SET claims_count = claims_count + 1 WHERE id = $1", [campaign.id]);
+  for (const flag of gate.flags) {
+    await raiseFraudFlag({ tx, projectId: event.projectId, externalUserId: event.externalUserId, kind: flag.kind, details: { ...flag.details, claim_id: id } });
+  }
+  await writeAudit({
+    tx,
+    at: event.at,
+    projectId: event.projectId,
+    action: "reward.claim_created",
+    targetType: "reward_claim",
+    targetId: id,
+    metadata: { campaign_id: campaign.id, decision: gate.decision, risk_score: gate.score, reasons: gate.reasons },
+  });
+  const { deliveryId } = await applyClaimState(tx, {
+    project: { id: event.projectId, webhookUrl: o.project.webhook_url, lifecycleEvents: o.project.webhook_lifecycle_events },
+    campaign,
+    claim: { id, externalUserId: event.externalUserId, idempotencyKey: o.key, runId: match.runId ?? null, mechanic: match.mechanic ?? null, levelNumber: match.levelNumber ?? null },
+    state: status,
+    at: event.at,
+  });
+  return { claimId: id, campaignId: campaign.id, status, deliveryId };
+}

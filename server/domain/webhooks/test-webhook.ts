@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { config } from "@/server/config/env";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
+import { AppError } from "@/server/errors/app-error";
+import { now, nowSeconds } from "@/server/lib/clock";
+import { OutboundError, safeRequest } from "@/server/lib/outbound";
+import { PAYLOAD_VERSION, serializeBody } from "./payload";
+import { signingSecrets } from "./secrets";
+import { signatureHeader } from "./signature";
+import { normaliseWebhookUrl } from "./target-url";
+
+/**
+ * Sends one signed `webhook.test` event to a URL, through the same SSRF-safe client as real
+ * deliveries (resolved once, checked, pinned, no redirects, fixed timeout), and answers the
+ * status the customer endpoint returned — never its body.
+ */
+export async function sendTestWebhook(opts: { accountId: string; projectId: string; webhookUrl: string; requestId?: string }) {
+  const p = await findOwnedProject(opts);
+  const url = normaliseWebhookUrl(opts.webhookUrl);
+  const at = now();
+  const key = `test:${randomUUID()}`;
+  const body = serializeBody({
+    event: "webhook.test",
+    payload_version: PAYLOAD_VERSION,
+    project_id: p.id,
+    campaign_id: "00000000-0000-0000-0000-000000000000",
+    external_user_id: "test-player",
+    reward_type: "promo_code",
+    reward_metadata: { note: "A test event from the Playloop console; grant nothing." },
+    trigger: "game_won",
+    idempotency_key: key,
+    timestamp: at.toISOString(),
+  });
+  const signature = signatureHeader({
+    t: nowSeconds(),
+    version: p.webhookSecretVersion,
+    body,
+    secrets: signingSecrets({ projectId: p.id, version: p.webhookSecretVersion, rotatedAt: p.webhookSecretRotatedAt, dualSignatures: p.webhookDualSignatures }, at),
+  });
+  await writeAudit({ accountId: opts.accountId, projectId: p.id, action: "webhook.test_sent", requestId: opts.requestId });
+  try {
+    const res = await safeRequest(url, {
+      headers: { "Content-Type": "application/json", "User-Agent": "Playloop-Webhooks/1", "X-Legacy-Idempotency-Key": key, "X-Service-Signature": signature, "X-Legacy-Signature": signature, "X-Service-Event": "webhook.test" },
+      body,
+      timeoutMs: config().webhookTimeoutMs,
+    });
+    return { status: res.status, ok: res.status >= 200 && res.status < 300, duration_ms: Math.round(res.durationMs) };
+  } catch (e) {
+    if (e instanceof OutboundError) {
+      throw new AppError("webhook_target_unreachable", e.message, { details: { reason: e.reason } });
+    }
+    throw e;
+  }
+}
