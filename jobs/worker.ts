@@ -7,7 +7,19 @@ import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
 import { setupServices } from "@/server/services/setup";
 import { HANDLERS, missingHandlers } from "./registry";
+import { sweepDeliveries } from "@/server/domain/webhooks/deliver";
 import { runJob } from "./run-job";
+
+const SWEEP_INTERVAL_MS = 5_000;
+
+/** Runs `fn` over the items with at most `limit` in flight; rejects like Promise.all. */
+async function inParallel<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
 
 /**
  * The worker sidecar (`npm run worker`): runs pg-boss against the same database and serves its
@@ -49,10 +61,16 @@ async function main() {
   });
   for (const h of HANDLERS) {
     if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
-    await boss.work(h.job.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ data: unknown }>) => {
-      for (const job of jobs) await runJob(h, job.data, workerId);
+    const batch = h.job.work ?? { batchSize: 1, concurrency: 1 };
+    await boss.work(h.job.name, { pollingIntervalSeconds: 2, batchSize: batch.batchSize, burstWhenBatchFull: batch.batchSize > 1 }, async (jobs: Array<{ data: unknown }>) => {
+      await inParallel(jobs, batch.concurrency, (job) => runJob(h, job.data, workerId));
     });
   }
+  // Webhook deliveries a lost job left behind (a crashed worker, a queue outage) are found and
+  // re-enqueued every few seconds, and once right away after a restart.
+  const sweep = () => void sweepDeliveries().catch((e) => logger().warn({ err: e }, "delivery sweep failed"));
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   ready = true;
   // Record one heartbeat now so /v1/status has something true to report before the first minute.
   const heartbeat = HANDLERS.find((h) => h.job.name === "system.heartbeat");
@@ -64,6 +82,7 @@ async function main() {
     async () => {
       stopping = true;
       ready = false;
+      clearInterval(sweeper);
       health.close();
     },
     { forceAfterMs: 15_000 },

@@ -61,6 +61,9 @@ describe("schema drift", () => {
     const byName = Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.game_run_one_active_per_player).toMatch(/UNIQUE INDEX .* \(project_id, external_user_id\) WHERE \(status = 'active'::text\)/);
     expect(byName.game_run_expiry_sweep).toMatch(/\(expires_at\) WHERE \(status = 'active'::text\)/);
-    expect(Object.keys(byName).sort()).toEqual(["game_run_expiry_sweep", "game_run_one_active_per_player"]);
+    expect(byName.reward_claim_release).toMatch(/\(hold_until\) WHERE \(status = 'held'::text\)/);
+    expect(byName.webhook_delivery_due).toMatch(/\(next_attempt_at\) WHERE \(status = 'queued'::text\)/);
+    expect(byName.fraud_flag_retention).toMatch(/\(created_at\) WHERE \(resolved_at IS NOT NULL\)/);
+    expect(Object.keys(byName).sort()).toEqual(["fraud_flag_retention", "game_run_expiry_sweep", "game_run_one_active_per_player", "reward_claim_release", "webhook_delivery_due"]);
   });
 });

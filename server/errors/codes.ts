@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   invalid_credentials: { status: 401, trpc: "UNAUTHORIZED", description: "Email or password is wrong" },
   invalid_code: { status: 401, trpc: "UNAUTHORIZED", description: "The two-factor code is wrong, expired or already used" },
   two_factor_locked: { status: 429, trpc: "TOO_MANY_REQUESTS", description: "Too many wrong two-factor codes: codes are refused until `locked_until` (see `Retry-After`); a recovery code still works and clears the lock" },
+  webhook_target_unreachable: { status: 422, trpc: "UNPROCESSABLE_CONTENT", description: "The webhook target cannot be reached or may not be reached (see `reason`: `blocked_address`, `dns_failure`, `timeout`, …)" },
+  invalid_signature: { status: 401, trpc: "UNAUTHORIZED", description: "The webhook signature is missing, stale or does not verify (see `reason`)" },
   rate_limited: { status: 429, trpc: "TOO_MANY_REQUESTS", description: "Too many requests; retry later" },
   fraud_blocked: { status: 403, trpc: "FORBIDDEN", description: "Refused by the fraud gate" },
   service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", description: "A dependency is unavailable; nothing was changed" },

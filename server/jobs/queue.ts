@@ -27,13 +27,17 @@ export async function startJobQueue(opts: { connectionString: string; max: numbe
     // Only workers supervise queues and run schedules; senders just insert jobs.
     supervise: worker,
     schedule: worker,
+    // Workers listen, so a job sent to a notify queue (webhook deliveries) starts at once.
+    useListenNotify: worker,
   });
   boss.on("error", () => {});
   await boss.start();
   // Warm the queue cache now: a first send must not look a queue up on another connection
   // while the caller's transaction (and its row locks) is open.
   for (const def of JOB_DEFINITIONS) {
-    if (!(await boss.getQueue(def.name))) await boss.createQueue(def.name);
+    const existing = await boss.getQueue(def.name);
+    if (!existing) await boss.createQueue(def.name, { notify: def.queue?.notify ?? false });
+    else if ((existing.notify ?? false) !== (def.queue?.notify ?? false)) await boss.updateQueue(def.name, { notify: def.queue?.notify ?? false });
   }
   return {
     boss,

@@ -1,5 +1,8 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
+import { campaignsRouter } from "./campaigns/router";
+import { claimsRouter } from "./claims/router";
+import { fraudRouter } from "./fraud/router";
 import { eventsRouter } from "./events/router";
 import { gameRunsRouter } from "./game-runs/router";
 import { lobbyRouter } from "./lobby/router";
@@ -7,6 +10,7 @@ import { opsRouter } from "./ops/router";
 import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
+import { webhooksRouter } from "./webhooks/router";
 import { widgetRouter } from "./widget/router";
 
 /** The whole API: every /v1 JSON route is a procedure here with OpenAPI meta. Router files only assemble. */
@@ -15,6 +19,10 @@ export const appRouter = router({
   adminAuth: adminAuthRouter,
   twoFactor: twoFactorRouter,
   projects: projectsRouter,
+  campaigns: campaignsRouter,
+  webhooks: webhooksRouter,
+  claims: claimsRouter,
+  fraud: fraudRouter,
   playerSessions: playerSessionsRouter,
   widget: widgetRouter,
   gameRuns: gameRunsRouter,

@@ -1,7 +1,11 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
+import { campaignsRouter } from "./campaigns/router";
+import { claimsRouter } from "./claims/router";
+import { fraudRouter } from "./fraud/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
+import { webhooksRouter } from "./webhooks/router";
 
 /**
  * What the console may call on the internal endpoint (/api/trpc): the admin plane only. Player,
@@ -12,6 +16,10 @@ export const consoleRouter = router({
   adminAuth: adminAuthRouter,
   twoFactor: twoFactorRouter,
   projects: projectsRouter,
+  campaigns: campaignsRouter,
+  webhooks: webhooksRouter,
+  claims: claimsRouter,
+  fraud: fraudRouter,
 });
 
 export type TConsoleRouter = typeof consoleRouter;

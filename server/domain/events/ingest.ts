@@ -5,6 +5,7 @@ import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
+import { createClaims } from "@/server/domain/rewards/create-claims";
 import { recordEvents, type TEventSource } from "./record-event";
 import { applyStreakEvent, EMPTY_STREAK, type TStreakState } from "./streak";
 
@@ -25,10 +26,14 @@ function assertPayloadSize(payload: Record<string, unknown>, max: number) {
   }
 }
 
+/** `anon_` ids are anonymous players whoever reports them; everyone else an integrator names is verified. */
+const subjectOf = (externalUserId: string) => (externalUserId.startsWith("anon_") ? ("anonymous" as const) : ("verified" as const));
+
 const STREAK_TYPES = new Set(["play.session_start", "streak.ui_ack", "streak.server_confirm"]);
 
-async function updateStreak(tx: TTx, projectId: string, externalUserId: string, type: string, at: Date) {
-  if (!STREAK_TYPES.has(type)) return;
+/** Moves the legacy streak; returns the streak length when this event lengthened it. */
+async function updateStreak(tx: TTx, projectId: string, externalUserId: string, type: string, at: Date): Promise<number | null> {
+  if (!STREAK_TYPES.has(type)) return null;
   const row = (
     await tx.query<{ state: TStreakState }>(
       "SELECT state FROM progress_snapshot WHERE project_id = $1 AND external_user_id = $2 AND template_id = 'streak_v1' FOR UPDATE",
@@ -41,9 +46,19 @@ async function updateStreak(tx: TTx, projectId: string, externalUserId: string, 
      ON CONFLICT (project_id, external_user_id, template_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
     [projectId, externalUserId, JSON.stringify(next), at],
   );
+  return next.current_streak > (row?.state ?? EMPTY_STREAK).current_streak ? next.current_streak : null;
 }
 
-async function ingest(opts: { projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; source: TEventSource; sessionId?: string | null; idempotencyKey?: string | null }) {
+async function ingest(opts: {
+  projectId: string;
+  externalUserId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  source: TEventSource;
+  subjectType: "verified" | "anonymous";
+  sessionId?: string | null;
+  idempotencyKey?: string | null;
+}) {
   return withTransaction(async (tx) => {
     const at = now();
     // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
@@ -56,7 +71,11 @@ async function ingest(opts: { projectId: string; externalUserId: string; type: s
       );
       return { accepted: true as const, duplicate: true, received_at: prior.rows[0]!.created_at.toISOString() };
     }
-    await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
+    const streak = await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
+    // A longer streak can fire `streak_reached` campaigns, in the event's own transaction.
+    if (streak !== null) {
+      await createClaims(tx, { source: "streak", projectId: opts.projectId, externalUserId: opts.externalUserId, currentStreak: streak, at }, { subjectType: opts.subjectType, clientIdempotencyKey: opts.idempotencyKey ?? null });
+    }
     return { accepted: true as const, duplicate: false, received_at: at.toISOString() };
   });
 }
@@ -71,7 +90,7 @@ export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: st
   // The project's ingest budget: anonymous sessions are cheap to mint, so many players together
   // may not write without bound either.
   await limiter.enforce("eventsProject", opts.player.projectId);
-  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", sessionId: opts.sessionId ?? opts.player.sessionId });
+  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", subjectType: opts.player.subjectType, sessionId: opts.sessionId ?? opts.player.sessionId });
 }
 
 function requireKeyProject(key: TApiKeyPrincipal, projectId: string) {
@@ -86,12 +105,12 @@ export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId
   }
   if (opts.type.startsWith("promo.") && !opts.idempotencyKey) throw new AppError("validation_error", "Promo outcomes need an Idempotency-Key header");
   assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
-  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "server", sessionId: opts.sessionId ?? null, idempotencyKey: opts.idempotencyKey ?? null });
+  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "server", subjectType: subjectOf(opts.externalUserId), sessionId: opts.sessionId ?? null, idempotencyKey: opts.idempotencyKey ?? null });
 }
 
 /** Analytics-only events, idempotent on the required Idempotency-Key. */
 export async function ingestBusinessEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; idempotencyKey: string }) {
   requireKeyProject(opts.key, opts.projectId);
   assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
-  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "business", idempotencyKey: opts.idempotencyKey });
+  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "business", subjectType: subjectOf(opts.externalUserId), idempotencyKey: opts.idempotencyKey });
 }

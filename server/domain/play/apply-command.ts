@@ -6,6 +6,9 @@ import type { TFact } from "@/server/games/types";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
+import { runFacts } from "@/server/domain/fraud/signals";
+import { createClaims } from "@/server/domain/rewards/create-claims";
+import { runCommands, verifyRunReplay } from "@/server/domain/rewards/verify-run";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
@@ -76,6 +79,8 @@ export async function applyCommand(opts: {
   apiOrigin: string;
   input: TCommandInput;
   clientVersion?: string;
+  /** A client's Idempotency-Key header: kept on a claim for audit only (claims build their own keys). */
+  clientIdempotencyKey?: string;
 }): Promise<TCommandResponse> {
   const started = performance.now();
   const { player, input } = opts;
@@ -147,6 +152,19 @@ export async function applyCommand(opts: {
       const track = await publishedTrack(row.mechanic);
       progression = await applyProgression(tx, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
       body.progression = progression;
+      if (status === "won") {
+        // The claims of a win commit with the command that won: a failure anywhere rolls back both.
+        const current = { action: input.action, payload: input.payload, accepted: result.accepted, at };
+        await createClaims(tx, { source: "run", projectId: row.project_id, externalUserId: row.external_user_id, run: { ...row, status }, progression, score: result.score, at }, {
+          subjectType: player.subjectType,
+          clientIpHash: row.client_ip_hash,
+          clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
+          runFacts: async () => {
+            const commands = [...(await runCommands(tx, row.id)), current];
+            return runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state));
+          },
+        });
+      }
     }
     // One statement for the command and the run: fewer round trips under the row lock.
     await tx.query(

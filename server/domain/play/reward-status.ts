@@ -16,10 +16,24 @@ export function combineRewardStatuses(statuses: TRewardStatus[]): TRewardStatus 
 }
 
 /**
- * The player-facing reward status of a run (owner only). Reasons, risk scores and hold times are
- * never shown. Runs in free_play and runs without a claim report `none` (reward claims do not
- * exist yet; the rewards capability adds them). Reads only; 30 per minute, over which a
- * `rate_exceeded` fraud flag is stored.
+ * What a player may know of a claim: `delayed` while held, `checking` while in review, `pending`
+ * while its reward.eligible delivery is queued, `confirmed` once the integrator's server accepted
+ * it, `unavailable` when rejected or when the delivery died. Never the reason, the risk score or
+ * the hold time.
+ */
+export function playerStatusOf(claimStatus: string, deliveryStatus: string | null): TRewardStatus {
+  if (claimStatus === "held") return "delayed";
+  if (claimStatus === "review") return "checking";
+  if (claimStatus === "rejected") return "unavailable";
+  if (deliveryStatus === "delivered") return "confirmed";
+  if (deliveryStatus === "dead") return "unavailable";
+  return "pending";
+}
+
+/**
+ * The player-facing reward status of a run (owner only), also after the project switched games.
+ * Runs in free_play and runs without a claim report `none`; several claims report the highest by
+ * priority. Reads only; 30 per minute, over which a `rate_exceeded` fraud flag is stored.
  */
 export async function rewardStatus(opts: { player: TPlayerSession; runId: string }) {
   const { player } = opts;
@@ -28,15 +42,23 @@ export async function rewardStatus(opts: { player: TPlayerSession; runId: string
     await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "reward_status" } });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
-  const run = (
-    await pool().query<{ id: string; ended_at: Date | null; started_at: Date; game_mode: string }>(
-      `SELECT r.id, r.ended_at, r.started_at, p.game_mode FROM game_run r JOIN project p ON p.id = r.project_id
-        WHERE r.id = $1 AND r.project_id = $2 AND r.external_user_id = $3`,
-      [opts.runId, player.projectId, player.externalUserId],
-    )
-  ).rows[0];
-  if (!run) throw new AppError("not_found", "Run not found");
-  const status: TRewardStatus = "none";
-  const updatedAt = run.ended_at ?? run.started_at;
+  const { rows } = await pool().query<{ ended_at: Date | null; started_at: Date; game_mode: string; claim_status: string | null; delivery_status: string | null; changed_at: Date | null }>(
+    `SELECT r.ended_at, r.started_at, p.game_mode, c.status AS claim_status, d.status AS delivery_status, GREATEST(c.updated_at, d.updated_at) AS changed_at
+       FROM game_run r JOIN project p ON p.id = r.project_id
+       LEFT JOIN reward_claim c ON c.run_id = r.id
+       LEFT JOIN webhook_delivery d ON d.claim_id = c.id AND d.kind = 'reward.eligible'
+      WHERE r.id = $1 AND r.project_id = $2 AND r.external_user_id = $3`,
+    [opts.runId, player.projectId, player.externalUserId],
+  );
+  if (!rows[0]) throw new AppError("not_found", "Run not found");
+  let updatedAt = rows[0].ended_at ?? rows[0].started_at;
+  const statuses: TRewardStatus[] = [];
+  for (const r of rows) {
+    if (!r.claim_status) continue;
+    statuses.push(playerStatusOf(r.claim_status, r.delivery_status));
+    if (r.changed_at && r.changed_at > updatedAt) updatedAt = r.changed_at;
+  }
+  // Claims are never created in free play; a run played before a switch to free play keeps none.
+  const status = rows[0].game_mode === "free_play" && statuses.length === 0 ? "none" : combineRewardStatuses(statuses);
   return { status, label_key: `reward.status.${status}`, updated_at: updatedAt.toISOString() };
 }

@@ -36,10 +36,11 @@ export type TRunRow = {
   last_activity_at: Date;
   expires_at: Date;
   ended_at: Date | null;
+  client_ip_hash: string | null;
 };
 
 export const RUN_COLUMNS = `id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
-  cycle_round, is_replay, seed, state, status, end_reason, sequence, score, start_id, started_at, last_activity_at, expires_at, ended_at`;
+  cycle_round, is_replay, seed, state, status, end_reason, sequence, score, start_id, started_at, last_activity_at, expires_at, ended_at, client_ip_hash`;
 
 export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at = now()): boolean {
   return run.status === "active" && run.expires_at.getTime() <= at.getTime();

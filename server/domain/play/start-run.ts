@@ -5,6 +5,7 @@ import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
+import { hmacHex } from "@/server/lib/crypto";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { clientStatus } from "@/server/domain/catalogue/templates";
@@ -38,6 +39,11 @@ async function runByStartId(tx: TTx, player: TPlayerSession, startId: string): P
   return r.rows[0] ?? null;
 }
 
+/** The network address a run starts from, as a keyed hash (the fraud gate counts players per address; the address is never stored). */
+export function clientIpHash(ip: string): string {
+  return hmacHex("client-ip", ip).slice(0, 32);
+}
+
 /** Inclusive ranges `[min, max]` (or a single `[v]`) of game versions the client can play. */
 function supportsVersion(ranges: number[][] | undefined, version: number): boolean {
   if (!ranges || ranges.length === 0) return true;
@@ -51,7 +57,7 @@ function supportsVersion(ranges: number[][] | undefined, version: number): boole
  * progress row (and per start_id by an advisory lock): close an expired active run, return or
  * replace an active one, insert the run and its `game.started` event.
  */
-export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; input: TStartRunInput }): Promise<TRunView> {
+export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const started = performance.now();
   const { player, input } = opts;
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
@@ -76,7 +82,7 @@ export async function startRun(opts: { player: TPlayerSession; origin: string | 
 }
 
 /** Inside one transaction: validate the project's game, lock the player's progress, resume/replace/close the active run, insert the new one. */
-async function createRun(tx: TTx, opts: { player: TPlayerSession; input: TStartRunInput }): Promise<TRunView> {
+async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const { player, input } = opts;
   const project = (await tx.query<{ play_mechanic: string | null }>("SELECT play_mechanic FROM project WHERE id = $1", [player.projectId])).rows[0];
   if (!project) throw new AppError("not_found", "Project not found");
@@ -131,12 +137,13 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; input: TStartR
   const runId = randomUUID();
   const inserted = await tx.query<TRunRow>(
     `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
-        cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17)
+        cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18)
      RETURNING ${RUN_COLUMNS}`,
     [
       runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
       progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, new Date(at.getTime() + RUN_IDLE_TTL_MS),
+      opts.ip ? clientIpHash(opts.ip) : null,
     ],
   );
   await tx.query(`UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $4, updated_at = $5 WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3`, [

@@ -32,7 +32,7 @@ export function serializeDelivery(d: WebhookDelivery, attempts: WebhookAttempt[]
     claim_id: d.claimId,
     target_url: d.targetUrl,
     idempotency_key: d.idempotencyKey,
-    status: d.status,
+    status: d.status as (typeof DELIVERY_STATUSES)[number],
     attempts: d.attempts,
     max_attempts: MAX_ATTEMPTS,
     next_attempt_at: d.status === "queued" ? d.nextAttemptAt.toISOString() : null,

@@ -14,6 +14,7 @@ export const commandRoute = playerProcedure
       origin: ctx.origin,
       apiOrigin: config().publicOrigin,
       clientVersion: ctx.header("x-service-client-version"),
+      clientIdempotencyKey: ctx.header("idempotency-key"),
       input: { commandId: input.command_id, sequence: input.sequence, action: input.action, payload: input.payload },
     }),
   );

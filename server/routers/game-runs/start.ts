@@ -12,6 +12,7 @@ export const startRunRoute = playerProcedure
       player: ctx.player,
       origin: ctx.origin,
       apiOrigin: config().publicOrigin,
+      ip: ctx.ip,
       input: {
         startId: input.start_id,
         replaceActive: input.replace_active,

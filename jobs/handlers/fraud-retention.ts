@@ -1,0 +1,9 @@
+import { deleteOldResolvedFlags } from "@/server/domain/fraud/admin";
+import { fraudRetentionJob } from "@/server/jobs/definitions";
+import { logger } from "@/server/logging/logger";
+import { handleJob } from "../types";
+
+export const fraudRetentionHandler = handleJob(fraudRetentionJob, async () => {
+  const deleted = await deleteOldResolvedFlags();
+  if (deleted > 0) logger().info({ job: fraudRetentionJob.name, deleted }, "resolved fraud flags past retention deleted");
+});

@@ -1,0 +1,9 @@
+import { releaseHeldClaims } from "@/server/domain/rewards/release-held";
+import { releaseHeldClaimsJob } from "@/server/jobs/definitions";
+import { logger } from "@/server/logging/logger";
+import { handleJob } from "../types";
+
+export const releaseHeldHandler = handleJob(releaseHeldClaimsJob, async () => {
+  const r = await releaseHeldClaims();
+  if (r.released + r.reviewed + r.failed > 0) logger().info({ job: releaseHeldClaimsJob.name, ...r }, "held claims processed");
+});
