@@ -1,20 +1,14 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import { appRouter } from "@/server/routers/_app";
 import { consoleRouter } from "@/server/routers/console";
-import { isAllowedAdminOrigin } from "@/server/trpc/auth/credentials";
 import { logger, requestLogger } from "@/server/logging/logger";
-import { createContextFromNode } from "@/server/trpc/context";
 import { createApiHandler } from "./api-handler";
+import { CONSOLE_PREFIX, createConsoleHandler } from "./console-handler";
 import { applyCors } from "./cors";
 import { isStaticPath, serveStatic } from "./static/routes";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
-
-/** Console inputs are small forms; a batch is what one screen asks for at once. */
-export const CONSOLE_MAX_BODY_BYTES = 65_536;
-export const CONSOLE_MAX_BATCH = 10;
 
 export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -26,6 +20,7 @@ export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promis
 export function createRequestListener(opts: { next?: TNextHandler } = {}) {
   const nextHandler = opts.next;
   const api = createApiHandler({ router: appRouter, fallthrough: nextHandler });
+  const consoleApi = createConsoleHandler({ router: consoleRouter });
   return async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
@@ -46,30 +41,8 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
       } else if (pathname.startsWith("/v1/") || pathname === "/v1") {
         if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
-      } else if (pathname.startsWith("/api/trpc/")) {
-        // The console's internal endpoint: admin procedures only, small bodies and batches, and
-        // every write from an allowed admin Origin (the console is same-origin, so it always sends one).
-        if (req.method !== "GET" && !isAllowedAdminOrigin(typeof req.headers.origin === "string" ? req.headers.origin : null)) {
-          req.resume();
-          return sendJson(res, 403, errorBody("origin_not_allowed", "Writes on the console endpoint need an allowed Origin header", requestId));
-        }
-        const ctx = createContextFromNode(req, requestId);
-        ctx.bodyBytes = Number(req.headers["content-length"] ?? 0) || 0;
-        await nodeHTTPRequestHandler({
-          req,
-          res,
-          path: pathname.slice("/api/trpc/".length),
-          router: consoleRouter,
-          createContext: () => ctx,
-          maxBodySize: CONSOLE_MAX_BODY_BYTES,
-          maxBatchSize: CONSOLE_MAX_BATCH,
-          // Cookies and Retry-After that procedures set travel on the internal endpoint too.
-          responseMeta: () => {
-            const headers = new Headers();
-            for (const [k, v] of ctx.responseHeaders) headers.append(k, v);
-            return { headers };
-          },
-        });
+      } else if (pathname.startsWith(CONSOLE_PREFIX)) {
+        await consoleApi(req, res, requestId);
       } else if (pathname === "/docs" || pathname.startsWith("/docs/")) {
         if (!(await handleDocs(pathname, res))) sendJson(res, 404, errorBody("not_found", "Not found", requestId));
       } else if (nextHandler) {
