@@ -13,10 +13,9 @@ import {
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
-import { errorData } from "@/server/trpc/init";
 import { parseJsonBody, readBody } from "./body";
 import { safeDecode } from "./static/routes";
-import { errorBody, sendAppError, sendJson } from "./errors";
+import { errorBody, sendError, sendJson } from "./errors";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type TProcedure = ((opts: { ctx: TContext; getRawInput: () => Promise<unknown>; path: string; type: "query" | "mutation"; signal: undefined; batchIndex: number }) => Promise<unknown>) & {
@@ -63,22 +62,22 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
       }
       input = route.takesInput ? { ...source, ...params } : undefined;
     } catch (e) {
-      if (e instanceof AppError) return sendAppError(res, e, requestId, ctx.responseHeaders);
+      if (e instanceof AppError) return void sendError(res, e, requestId, ctx.responseHeaders);
       throw e;
     }
     try {
       const data = await route.procedure({ ctx, getRawInput: async () => input, path: route.path, type: route.procedure._def.type as "query" | "mutation", signal: undefined, batchIndex: 0 });
       sendJson(res, 200, data, ctx.responseHeaders);
-    } catch (cause) {
-      const error = cause instanceof TRPCError ? cause : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause });
-      const { message, data } = errorData(error, requestId);
-      if (data.appCode === "internal_error") logger().error({ err: error.cause ?? error, procedure: route.path, request_id: requestId }, "procedure failed");
-      sendJson(res, data.httpStatus, errorBody(data.appCode, message, requestId, { details: data.details, issues: data.issues }), [
-        ...ctx.responseHeaders,
-        ...Object.entries(data.headers ?? {}),
-      ]);
+    } catch (error) {
+      const data = sendError(res, error, requestId, ctx.responseHeaders);
+      if (data.appCode === "internal_error") logger().error({ err: rootCause(error), procedure: route.path, request_id: requestId }, "procedure failed");
     }
   };
+}
+
+/** What to log for an internal error: what was thrown, not tRPC's wrapper around it. */
+function rootCause(error: unknown): unknown {
+  return error instanceof TRPCError && error.cause ? error.cause : error;
 }
 
 function queryObject(search: string, arrayKeys: Set<string>): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { forEachOpenApiProcedure, generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "@/server/routers/_app";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
+import { TRANSPORT_FAILURES } from "@/server/errors/wire-error";
 import type { TAuthScheme, TMeta } from "@/server/trpc/init";
 import { config } from "@/server/config/env";
 import { STATIC_PATHS } from "./openapi-static-paths";
@@ -77,9 +78,7 @@ function errorResponses(auth: TAuthScheme, codes: TErrorCode[], method: string) 
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   if (all.has("validation_error") && method !== "GET") {
-    byStatus.set(400, ["validation_error"]);
-    byStatus.set(413, ["validation_error"]);
-    byStatus.set(415, ["validation_error"]);
+    for (const { status } of Object.values(TRANSPORT_FAILURES)) byStatus.set(status, ["validation_error"]);
   }
   return Object.fromEntries(
     [...byStatus.entries()]

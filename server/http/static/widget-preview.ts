@@ -6,7 +6,7 @@ import { widgetPreviewModel } from "@/server/domain/widget/preview";
 import { AppError } from "@/server/errors/app-error";
 import { parseCookies } from "@/server/trpc/context";
 import { ADMIN_COOKIE } from "@/server/trpc/auth/credentials";
-import { errorBody, sendAppError, sendJson } from "../errors";
+import { errorBody, sendError, sendJson } from "../errors";
 import { sendBody } from "./send";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -75,7 +75,7 @@ ${m.gameId ? `<button class="play" type="button" disabled>Play level 1</button>`
       "Referrer-Policy": "no-referrer",
     }, html);
   } catch (e) {
-    if (e instanceof AppError) return sendAppError(res, e, requestId);
+    if (e instanceof AppError) return void sendError(res, e, requestId);
     sendJson(res, 500, errorBody("internal_error", "Unexpected server error", requestId));
   }
 }
