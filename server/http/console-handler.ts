@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnyRouter } from "@trpc/server";
 import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
-import { isAllowedAdminOrigin } from "@/server/trpc/auth/credentials";
+import { isAllowedAdminOrigin } from "@/server/auth/credentials";
 import { createContextFromNode } from "@/server/trpc/context";
 import { errorBody, sendJson } from "./errors";
 

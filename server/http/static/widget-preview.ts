@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
-import { resolveAdminSession } from "@/server/domain/admin/sessions";
+import { authenticateAdmin } from "@/server/auth/admin";
 import { widgetPreviewModel } from "@/server/domain/widget/preview";
 import { AppError } from "@/server/errors/app-error";
-import { parseCookies } from "@/server/trpc/context";
-import { ADMIN_COOKIE } from "@/server/trpc/auth/credentials";
+import { createContextFromNode } from "@/server/trpc/context";
 import { errorBody, sendError, sendJson } from "../errors";
 import { sendBody } from "./send";
 
@@ -24,13 +23,7 @@ export async function serveWidgetPreview(req: IncomingMessage, res: ServerRespon
     for (const banned of ["session_token", "token", "access_token"]) {
       if (url.searchParams.has(banned)) throw new AppError("validation_error", "Tokens in URLs are forbidden; use the admin cookie or an Authorization header");
     }
-    const auth = req.headers.authorization;
-    const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
-    const token = bearer ?? parseCookies(req.headers.cookie).get(ADMIN_COOKIE);
-    if (!token) throw new AppError("unauthorized", "Admin credential required");
-    const admin = await resolveAdminSession(token);
-    if (!admin) throw new AppError("unauthorized", "Invalid, expired or revoked admin session; log in again");
-    if (!admin.twoFactorVerified) throw new AppError("two_factor_required", "Complete two-factor authentication first");
+    const { admin } = await authenticateAdmin(createContextFromNode(req, requestId));
     if (url.searchParams.get("mode") !== "preview") throw new AppError("validation_error", "mode must be preview");
     const projectId = url.searchParams.get("project_id");
     if (!projectId) throw new AppError("validation_error", "project_id is required");
