@@ -14,14 +14,22 @@ import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
 import { parseJsonBody, readBody } from "./body";
-import { safeDecode } from "./static/routes";
 import { errorBody, sendError, sendJson } from "./errors";
+import type { TPathParamRule, TPathParamRules } from "./path-param-rules";
+import { sendText } from "./static/send";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type TProcedure = ((opts: { ctx: TContext; getRawInput: () => Promise<unknown>; path: string; type: "query" | "mutation"; signal: undefined; batchIndex: number }) => Promise<unknown>) & {
   _def: { type: "query" | "mutation" | "subscription" };
 };
-type TRoute = { path: string; procedure: TProcedure; takesInput: boolean; arrayKeys: Set<string>; regex: RegExp | null };
+type TRoute = {
+  path: string;
+  procedure: TProcedure;
+  takesInput: boolean;
+  arrayKeys: Set<string>;
+  regex: RegExp | null;
+  paramRules: Array<[string, TPathParamRule]>;
+};
 
 /**
  * The /v1 REST façade: one catch-all handler. Routing follows trpc-to-openapi's rules (the
@@ -30,8 +38,8 @@ type TRoute = { path: string; procedure: TProcedure; takesInput: boolean; arrayK
  * Fetch Request and a caller per request. The façade owns the transport half of the error
  * contract (413 before parsing, 415, 400, JSON 404) and writes every error in the one wire shape.
  */
-export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeHandler }) {
-  const table = routeTable(opts.router);
+export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeHandler; pathParamRules?: TPathParamRules }) {
+  const table = routeTable(opts.router, opts.pathParamRules ?? {});
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const method = req.method ?? "GET";
@@ -39,14 +47,17 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     const q = url.indexOf("?");
     const pathname = q === -1 ? url : url.slice(0, q);
     const match = table.match(method, pathname);
-    if (match === "bad_encoding") {
-      return sendJson(res, 400, errorBody("validation_error", "The path has malformed percent-encoding", requestId));
-    }
     if (!match) {
       if (opts.fallthrough) return opts.fallthrough(req, res);
       return sendJson(res, 404, errorBody("not_found", `No route ${method} ${pathname}`, requestId));
     }
-    const { route, params } = match;
+    const { route } = match;
+    for (const [name, rule] of route.paramRules) {
+      const decoded = safeDecode(match.rawParams[name]!);
+      if (decoded === null || !rule.valid(decoded)) return sendText(res, rule.reject.status, rule.reject.text);
+    }
+    const params = decodeParams(match.rawParams);
+    if (!params) return sendJson(res, 400, errorBody("validation_error", "The path has malformed percent-encoding", requestId));
     const ctx = createContextFromNode(req, requestId);
     let input: unknown;
     try {
@@ -89,8 +100,34 @@ function queryObject(search: string, arrayKeys: Set<string>): Record<string, unk
   return out;
 }
 
-/** Method + path → route; static paths by map lookup, parameterised ones by regex. */
-function routeTable(router: AnyRouter) {
+/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function decodeParams(raw: Record<string, string>): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    const decoded = safeDecode(v);
+    if (decoded === null) return null;
+    out[k] = decoded;
+  }
+  return out;
+}
+
+export type TApiRouteMatch = { route: TRoute; rawParams: Record<string, string> };
+
+/**
+ * Method + path → route, with trpc-to-openapi's path rules (normalised slashes, case-insensitive,
+ * `{param}` one segment): static paths by map lookup, parameterised ones by regex. Exported for
+ * the contract test that compares it with the library's own matcher.
+ */
+export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = {}) {
+  const unusedRules = new Set(Object.keys(pathParamRules));
   const exact = new Map<string, TRoute>();
   const patterns = new Map<string, TRoute[]>();
   forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta }) => {
@@ -108,7 +145,12 @@ function routeTable(router: AnyRouter) {
         if (t === "array") arrayKeys.add(key);
       }
     }
-    const route: TRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null };
+    const rules = Object.entries(pathParamRules[meta.openapi.path] ?? {});
+    unusedRules.delete(meta.openapi.path);
+    for (const [name] of rules) {
+      if (!openapiPath.includes(`{${name}}`)) throw new Error(`Path parameter rule for ${meta.openapi.path} names no parameter ${name}`);
+    }
+    const route: TRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null, paramRules: rules };
     if (openapiPath.includes("{")) {
       route.regex = getPathRegExp(openapiPath);
       patterns.set(method, [...(patterns.get(method) ?? []), route]);
@@ -116,21 +158,16 @@ function routeTable(router: AnyRouter) {
       exact.set(`${method} ${openapiPath.toLowerCase()}`, route);
     }
   });
+  if (unusedRules.size > 0) throw new Error(`Path parameter rules name no route: ${[...unusedRules].join(", ")}`);
   return {
-    match(method: string, pathname: string): { route: TRoute; params: Record<string, string> } | "bad_encoding" | null {
+    /** Path parameters come back raw (percent-encoded): rules see them before decoding does. */
+    match(method: string, pathname: string): TApiRouteMatch | null {
       const path = normalizePath(pathname);
       const hit = exact.get(`${method} ${path.toLowerCase()}`);
-      if (hit) return { route: hit, params: {} };
+      if (hit) return { route: hit, rawParams: {} };
       for (const route of patterns.get(method) ?? []) {
         const m = route.regex!.exec(path);
-        if (!m) continue;
-        const params: Record<string, string> = {};
-        for (const [k, v] of Object.entries(m.groups ?? {})) {
-          const decoded = safeDecode(v);
-          if (decoded === null) return "bad_encoding";
-          params[k] = decoded;
-        }
-        return { route, params };
+        if (m) return { route, rawParams: { ...m.groups } };
       }
       return null;
     },

@@ -5,6 +5,7 @@ import { logger, requestLogger } from "@/server/logging/logger";
 import { createApiHandler } from "./api-handler";
 import { CONSOLE_PREFIX, createConsoleHandler } from "./console-handler";
 import { applyCors } from "./cors";
+import { PATH_PARAM_RULES } from "./path-param-rules";
 import { isStaticPath, serveStatic } from "./static/routes";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
@@ -19,7 +20,7 @@ export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promis
  */
 export function createRequestListener(opts: { next?: TNextHandler } = {}) {
   const nextHandler = opts.next;
-  const api = createApiHandler({ router: appRouter, fallthrough: nextHandler });
+  const api = createApiHandler({ router: appRouter, fallthrough: nextHandler, pathParamRules: PATH_PARAM_RULES });
   const consoleApi = createConsoleHandler({ router: consoleRouter });
   return async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();

@@ -2,27 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { serveDemoPage } from "./demo-page";
 import { serveGameAsset } from "./game-assets";
 import { serveGameEntry, servePlayShell } from "./play-shell";
-import { sendText } from "./send";
 import { serveTemplateBundle } from "./template-bundle";
 import { serveWidgetJs } from "./widget-js";
 import { serveWidgetPreview } from "./widget-preview";
 
-const STATIC_PATH = /^\/(v1\/(widget\.js$|play$|admin\/widget-preview$|game-assets\/|games\/|templates\/|game-runs\/[^/]+\/commands)|demo\/?$)/;
+const STATIC_PATH = /^\/(v1\/(widget\.js$|play$|admin\/widget-preview$|game-assets\/|games\/|templates\/)|demo\/?$)/;
 
 /** Cheap test so JSON routes skip the static table entirely. */
 export function isStaticPath(pathname: string): boolean {
   return STATIC_PATH.test(pathname);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing. */
-export function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -34,12 +22,6 @@ export function safeDecode(segment: string): string | null {
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const p = url.pathname;
   const get = req.method === "GET" || req.method === "HEAD";
-  // The command route's path UUID errors stay plain text (spec): checked before the JSON façade.
-  const cmd = /^\/v1\/game-runs\/([^/]+)\/commands$/.exec(p);
-  if (cmd && !UUID.test(safeDecode(cmd[1]!) ?? "")) {
-    sendText(res, 400, "Invalid run_id: expected a UUID");
-    return true;
-  }
   if (!get) return false;
   if (p === "/v1/widget.js") return void (await serveWidgetJs(req, res)), true;
   if (p === "/v1/play") return void (await servePlayShell(req, res, url)), true;
