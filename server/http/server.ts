@@ -6,20 +6,30 @@ import { createApiHandler } from "./api-handler";
 import { CONSOLE_PREFIX, createConsoleHandler } from "./console-handler";
 import { applyCors } from "./cors";
 import { PATH_PARAM_RULES } from "./path-param-rules";
-import { isStaticPath, serveStatic } from "./static/routes";
+import { createPlainRouter } from "./plain-routes/router";
+import type { TAnyPlainRoute } from "./plain-routes/route";
+import { PLAIN_ROUTES } from "./plain-routes/table";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
 
 export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+export type TListenerOptions = {
+  next?: TNextHandler;
+  /** The plain route table; tests add routes of their own, production uses PLAIN_ROUTES. */
+  plainRoutes?: readonly TAnyPlainRoute[];
+};
+
 /**
- * The web process's request listener. /v1 JSON routes go straight to the façade (no Next.js in
+ * The web process's request listener. The plain route table (loader, play shell, assets, admin
+ * preview, demo page) comes first; other /v1 routes go straight to the JSON façade (no Next.js in
  * the hot path); /docs and the console's internal tRPC (/api/trpc) are served here too; the rest
- * (console pages, play shell, non-JSON /v1 route handlers in app/) goes to Next.js.
+ * (console pages, and unknown /v1 routes the façade falls through with) goes to Next.js.
  */
-export function createRequestListener(opts: { next?: TNextHandler } = {}) {
+export function createRequestListener(opts: TListenerOptions = {}) {
   const nextHandler = opts.next;
+  const plain = createPlainRouter(opts.plainRoutes ?? PLAIN_ROUTES);
   const api = createApiHandler({ router: appRouter, fallthrough: nextHandler, pathParamRules: PATH_PARAM_RULES });
   const consoleApi = createConsoleHandler({ router: consoleRouter });
   return async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -37,8 +47,9 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
       );
     });
     try {
-      if (isStaticPath(pathname) && (await serveStatic(req, res, new URL(url, "http://local")))) {
-        // served: loader, shell, assets, demo page
+      const plainHit = plain.match(req.method ?? "GET", pathname);
+      if (plainHit) {
+        await plain.serve(plainHit, req, res, requestId);
       } else if (pathname.startsWith("/v1/") || pathname === "/v1") {
         if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
@@ -65,7 +76,7 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
   };
 }
 
-export function createServer(opts: { next?: TNextHandler } = {}) {
+export function createServer(opts: TListenerOptions = {}) {
   const server = http.createServer(createRequestListener(opts));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

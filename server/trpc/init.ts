@@ -1,12 +1,12 @@
 import { initTRPC } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { OpenApiMeta } from "trpc-to-openapi";
+import type { TAuthScheme } from "@/server/auth/audience";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
 import { appErrorOf, errorData } from "@/server/errors/wire-error";
 import type { TContext } from "./context";
 
 /** Extra procedure metadata: which credential the route takes, for docs and the auth matrix. */
-export type TAuthScheme = "none" | "session" | "session_or_query" | "server_key" | "admin" | "admin_bootstrap";
 export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[] }>;
 
 const t = initTRPC
