@@ -22,7 +22,7 @@ type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 type TProcedure = ((opts: { ctx: TContext; getRawInput: () => Promise<unknown>; path: string; type: "query" | "mutation"; signal: undefined; batchIndex: number }) => Promise<unknown>) & {
   _def: { type: "query" | "mutation" | "subscription" };
 };
-type TRoute = {
+export type TApiRoute = {
   path: string;
   procedure: TProcedure;
   takesInput: boolean;
@@ -77,13 +77,28 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
       throw e;
     }
     try {
-      const data = await route.procedure({ ctx, getRawInput: async () => input, path: route.path, type: route.procedure._def.type as "query" | "mutation", signal: undefined, batchIndex: 0 });
+      const data = await invokeProcedure(route, ctx, input);
       sendJson(res, 200, data, ctx.responseHeaders);
     } catch (error) {
       const data = sendError(res, error, requestId, ctx.responseHeaders);
       if (data.appCode === "internal_error") logger().error({ err: rootCause(error), procedure: route.path, request_id: requestId }, "procedure failed");
     }
   };
+}
+
+/**
+ * The @trpc/server version whose internal procedure-call signature invokeProcedure relies on;
+ * tests/integration/facade-contract.test.ts fails on any other installed version.
+ */
+export const FACADE_TRPC_VERSION = "11.22.1";
+
+/**
+ * Calls a procedure the way tRPC's own createCaller does, without building a caller proxy per
+ * request: the procedure function takes { ctx, getRawInput, path, type, signal, batchIndex }
+ * (tRPC 11 internals). Errors come out as TRPCError, the thrown AppError as their cause.
+ */
+export function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure">, ctx: TContext, input: unknown): Promise<unknown> {
+  return route.procedure({ ctx, getRawInput: async () => input, path: route.path, type: route.procedure._def.type as "query" | "mutation", signal: undefined, batchIndex: 0 });
 }
 
 /** What to log for an internal error: what was thrown, not tRPC's wrapper around it. */
@@ -119,7 +134,7 @@ function decodeParams(raw: Record<string, string>): Record<string, string> | nul
   return out;
 }
 
-export type TApiRouteMatch = { route: TRoute; rawParams: Record<string, string> };
+export type TApiRouteMatch = { route: TApiRoute; rawParams: Record<string, string> };
 
 /**
  * Method + path → route, with trpc-to-openapi's path rules (normalised slashes, case-insensitive,
@@ -128,8 +143,8 @@ export type TApiRouteMatch = { route: TRoute; rawParams: Record<string, string> 
  */
 export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = {}) {
   const unusedRules = new Set(Object.keys(pathParamRules));
-  const exact = new Map<string, TRoute>();
-  const patterns = new Map<string, TRoute[]>();
+  const exact = new Map<string, TApiRoute>();
+  const patterns = new Map<string, TApiRoute[]>();
   forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta }) => {
     const method = meta.openapi.method;
     const openapiPath = normalizePath(meta.openapi.path);
@@ -150,7 +165,7 @@ export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = 
     for (const [name] of rules) {
       if (!openapiPath.includes(`{${name}}`)) throw new Error(`Path parameter rule for ${meta.openapi.path} names no parameter ${name}`);
     }
-    const route: TRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null, paramRules: rules };
+    const route: TApiRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null, paramRules: rules };
     if (openapiPath.includes("{")) {
       route.regex = getPathRegExp(openapiPath);
       patterns.set(method, [...(patterns.get(method) ?? []), route]);
