@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "./app-error";
-import { appErrorOf, errorData, TRANSPORT_FAILURES, transportError } from "./wire-error";
+import { findAppError, errorData, TRANSPORT_FAILURES, transportError } from "./wire-error";
 
 describe("AppError", () => {
   it("is a plain Error with the same fields, and the domain's error files import no transport", () => {
@@ -22,7 +22,7 @@ describe("errorData", () => {
     const once = new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: app });
     const twice = new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: once });
     for (const thrown of [app, once, twice]) {
-      expect(appErrorOf(thrown)).toBe(app);
+      expect(findAppError(thrown)).toBe(app);
       expect(errorData(thrown, "r1")).toEqual({
         message: "Not built",
         data: { appCode: "mechanic_unavailable", httpStatus: 409, requestId: "r1", details: { reason: "r" }, issues: undefined, headers: { "Retry-After": "1" } },

@@ -51,7 +51,7 @@ function codeForTrpc(trpcCode: string): TErrorCode {
 }
 
 /** The AppError behind an error, if any: tRPC wraps whatever a procedure or middleware throws. */
-export function appErrorOf(error: unknown): AppError | null {
+export function findAppError(error: unknown): AppError | null {
   let e = error;
   for (let depth = 0; e instanceof TRPCError && depth < 4; depth++) e = e.cause;
   return e instanceof AppError ? e : null;
@@ -59,7 +59,7 @@ export function appErrorOf(error: unknown): AppError | null {
 
 /** The one mapping from any thrown value to the contract's message and error data. */
 export function errorData(error: unknown, requestId: string | undefined): { message: string; data: TErrorData } {
-  const app = appErrorOf(error);
+  const app = findAppError(error);
   const trpc = error instanceof TRPCError ? error : null;
   let appCode: TErrorCode;
   let httpStatus: number;

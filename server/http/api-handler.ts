@@ -81,7 +81,7 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
       sendJson(res, 200, data, ctx.responseHeaders);
     } catch (error) {
       const data = sendError(res, error, requestId, ctx.responseHeaders);
-      if (data.appCode === "internal_error") logger().error({ err: rootCause(error), procedure: route.path, request_id: requestId }, "procedure failed");
+      if (data.appCode === "internal_error") logger().error({ err: unwrapTrpcError(error), procedure: route.path, request_id: requestId }, "procedure failed");
     }
   };
 }
@@ -102,7 +102,7 @@ export function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure">, ct
 }
 
 /** What to log for an internal error: what was thrown, not tRPC's wrapper around it. */
-function rootCause(error: unknown): unknown {
+function unwrapTrpcError(error: unknown): unknown {
   return error instanceof TRPCError && error.cause ? error.cause : error;
 }
 

@@ -38,7 +38,7 @@ export function openApiDocument(): OpenAPIObject {
     version: "1.0.0",
     description: DESCRIPTION,
     baseUrl: config().publicBaseUrl,
-    paths: plainRoutePaths(PLAIN_ROUTES) as never,
+    paths: describePlainRoutes(PLAIN_ROUTES) as never,
     securitySchemes: {
       SessionBearer: { type: "http", scheme: "bearer", description: "Player session token from /v1/server/session-token or /v1/widget/session" },
       SessionQuery: { type: "apiKey", in: "query", name: "session_token", description: "Legacy fallback on /v1/progress/state and the widget endpoints only; discouraged. Never logged; those answers carry `Referrer-Policy: no-referrer`." },
@@ -68,7 +68,7 @@ export function openApiDocument(): OpenAPIObject {
  * The plain routes' documented operations, from the same table the router serves: one per method
  * (HEAD goes with GET), security from the route's audience like a procedure's.
  */
-export function plainRoutePaths(routes: readonly TAnyPlainRoute[]): Record<string, Record<string, unknown>> {
+export function describePlainRoutes(routes: readonly TAnyPlainRoute[]): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     if (!route.openapi) continue;

@@ -3,7 +3,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { TAuthScheme } from "@/server/auth/audience";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
-import { appErrorOf, errorData } from "@/server/errors/wire-error";
+import { findAppError, errorData } from "@/server/errors/wire-error";
 import type { TContext } from "./context";
 
 /** Extra procedure metadata: which credential the route takes, for docs and the auth matrix. */
@@ -17,7 +17,7 @@ const t = initTRPC
     // from the AppError behind it, and so does the JSON-RPC code the console client sees.
     errorFormatter({ shape, error, ctx }) {
       const { message, data } = errorData(error, ctx?.requestId);
-      const app = appErrorOf(error);
+      const app = findAppError(error);
       return { message, code: app ? TRPC_ERROR_CODES_BY_KEY[ERROR_CODES[app.appCode].trpc] : shape.code, data };
     },
   });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { plainRoutePaths } from "@/server/http/openapi";
+import { describePlainRoutes } from "@/server/http/openapi";
 import { PLAIN_ROUTES } from "@/server/http/plain-routes/table";
 import { createServer } from "@/server/http/server";
 import { adminCookie, client, createApiKey, createProject, randomIp, uniqueEmail, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
@@ -108,7 +108,7 @@ describe("raw-body routes", () => {
 describe("the production table", () => {
   it("is what the OpenAPI document lists for non-JSON routes, security from each route's audience", async () => {
     const doc = (await call("GET", "/docs/openapi.json")).body;
-    const documented = plainRoutePaths(PLAIN_ROUTES);
+    const documented = describePlainRoutes(PLAIN_ROUTES);
     expect(Object.keys(documented)).toEqual(["/v1/widget.js", "/v1/play", "/v1/admin/widget-preview", "/v1/games/{game_id}/entry.js", "/v1/game-assets/{game_id}/{version}/{file}", "/v1/templates/{template_id}/bundle.js"]);
     for (const [path, ops] of Object.entries(documented)) expect(doc.paths[path], path).toEqual(JSON.parse(JSON.stringify(ops)));
     expect(doc.paths["/v1/admin/widget-preview"].get.security).toEqual([{ AdminBearer: [] }, { AdminCookie: [] }]);
