@@ -1,8 +1,8 @@
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-
 /**
- * The one error-code table. Each domain error code maps to one HTTP status and one tRPC code; the
- * REST façade, the tRPC error formatter and the OpenAPI error responses all read it.
+ * The one error-code table. Each domain error code maps to one HTTP status and one tRPC code name
+ * (the JSON-RPC code the console endpoint answers; server/trpc/init.ts type-checks the names, so
+ * this file imports no transport); the edges' error mapping (wire-error.ts) and the OpenAPI error
+ * responses read it.
  */
 export const ERROR_CODES = {
   validation_error: { status: 422, trpc: "UNPROCESSABLE_CONTENT", description: "The request is malformed or violates the schema" },
@@ -34,21 +34,6 @@ export const ERROR_CODES = {
   service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", description: "A dependency is unavailable; nothing was changed" },
   not_implemented: { status: 501, trpc: "NOT_IMPLEMENTED", description: "Not available in this deployment" },
   internal_error: { status: 500, trpc: "INTERNAL_SERVER_ERROR", description: "Unexpected server error" },
-} as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY; description: string }>;
+} as const satisfies Record<string, { status: number; trpc: string; description: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;
-
-const byTrpc = new Map<string, TErrorCode>();
-for (const [code, def] of Object.entries(ERROR_CODES) as Array<[TErrorCode, (typeof ERROR_CODES)[TErrorCode]]>) {
-  if (!byTrpc.has(def.trpc)) byTrpc.set(def.trpc, code);
-}
-byTrpc.set("BAD_REQUEST", "validation_error");
-byTrpc.set("PARSE_ERROR", "validation_error");
-byTrpc.set("UNSUPPORTED_MEDIA_TYPE", "validation_error");
-byTrpc.set("PAYLOAD_TOO_LARGE", "validation_error");
-byTrpc.set("METHOD_NOT_SUPPORTED", "not_found");
-
-/** The domain code for a tRPC error that did not originate as an AppError. */
-export function codeForTrpc(trpcCode: string): TErrorCode {
-  return byTrpc.get(trpcCode) ?? "internal_error";
-}

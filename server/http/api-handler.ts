@@ -13,16 +13,23 @@ import {
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
-import { errorData } from "@/server/trpc/init";
 import { parseJsonBody, readBody } from "./body";
-import { safeDecode } from "./static/routes";
-import { errorBody, sendAppError, sendJson } from "./errors";
+import { errorBody, sendError, sendJson } from "./errors";
+import type { TPathParamRule, TPathParamRules } from "./path-param-rules";
+import { sendText } from "./static/send";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type TProcedure = ((opts: { ctx: TContext; getRawInput: () => Promise<unknown>; path: string; type: "query" | "mutation"; signal: undefined; batchIndex: number }) => Promise<unknown>) & {
   _def: { type: "query" | "mutation" | "subscription" };
 };
-type TRoute = { path: string; procedure: TProcedure; takesInput: boolean; arrayKeys: Set<string>; regex: RegExp | null };
+export type TApiRoute = {
+  path: string;
+  procedure: TProcedure;
+  takesInput: boolean;
+  arrayKeys: Set<string>;
+  regex: RegExp | null;
+  paramRules: Array<[string, TPathParamRule]>;
+};
 
 /**
  * The /v1 REST façade: one catch-all handler. Routing follows trpc-to-openapi's rules (the
@@ -31,8 +38,8 @@ type TRoute = { path: string; procedure: TProcedure; takesInput: boolean; arrayK
  * Fetch Request and a caller per request. The façade owns the transport half of the error
  * contract (413 before parsing, 415, 400, JSON 404) and writes every error in the one wire shape.
  */
-export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeHandler }) {
-  const table = routeTable(opts.router);
+export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeHandler; pathParamRules?: TPathParamRules }) {
+  const table = routeTable(opts.router, opts.pathParamRules ?? {});
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const method = req.method ?? "GET";
@@ -40,14 +47,17 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     const q = url.indexOf("?");
     const pathname = q === -1 ? url : url.slice(0, q);
     const match = table.match(method, pathname);
-    if (match === "bad_encoding") {
-      return sendJson(res, 400, errorBody("validation_error", "The path has malformed percent-encoding", requestId));
-    }
     if (!match) {
       if (opts.fallthrough) return opts.fallthrough(req, res);
       return sendJson(res, 404, errorBody("not_found", `No route ${method} ${pathname}`, requestId));
     }
-    const { route, params } = match;
+    const { route } = match;
+    for (const [name, rule] of route.paramRules) {
+      const decoded = safeDecode(match.rawParams[name]!);
+      if (decoded === null || !rule.valid(decoded)) return sendText(res, rule.reject.status, rule.reject.text);
+    }
+    const params = decodeParams(match.rawParams);
+    if (!params) return sendJson(res, 400, errorBody("validation_error", "The path has malformed percent-encoding", requestId));
     const ctx = createContextFromNode(req, requestId);
     let input: unknown;
     try {
@@ -63,22 +73,37 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
       }
       input = route.takesInput ? { ...source, ...params } : undefined;
     } catch (e) {
-      if (e instanceof AppError) return sendAppError(res, e, requestId, ctx.responseHeaders);
+      if (e instanceof AppError) return void sendError(res, e, requestId, ctx.responseHeaders);
       throw e;
     }
     try {
-      const data = await route.procedure({ ctx, getRawInput: async () => input, path: route.path, type: route.procedure._def.type as "query" | "mutation", signal: undefined, batchIndex: 0 });
+      const data = await invokeProcedure(route, ctx, input);
       sendJson(res, 200, data, ctx.responseHeaders);
-    } catch (cause) {
-      const error = cause instanceof TRPCError ? cause : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause });
-      const { message, data } = errorData(error, requestId);
-      if (data.appCode === "internal_error") logger().error({ err: error.cause ?? error, procedure: route.path, request_id: requestId }, "procedure failed");
-      sendJson(res, data.httpStatus, errorBody(data.appCode, message, requestId, { details: data.details, issues: data.issues }), [
-        ...ctx.responseHeaders,
-        ...Object.entries(data.headers ?? {}),
-      ]);
+    } catch (error) {
+      const data = sendError(res, error, requestId, ctx.responseHeaders);
+      if (data.appCode === "internal_error") logger().error({ err: unwrapTrpcError(error), procedure: route.path, request_id: requestId }, "procedure failed");
     }
   };
+}
+
+/**
+ * The @trpc/server version whose internal procedure-call signature invokeProcedure relies on;
+ * tests/integration/facade-contract.test.ts fails on any other installed version.
+ */
+export const FACADE_TRPC_VERSION = "11.22.1";
+
+/**
+ * Calls a procedure the way tRPC's own createCaller does, without building a caller proxy per
+ * request: the procedure function takes { ctx, getRawInput, path, type, signal, batchIndex }
+ * (tRPC 11 internals). Errors come out as TRPCError, the thrown AppError as their cause.
+ */
+export function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure">, ctx: TContext, input: unknown): Promise<unknown> {
+  return route.procedure({ ctx, getRawInput: async () => input, path: route.path, type: route.procedure._def.type as "query" | "mutation", signal: undefined, batchIndex: 0 });
+}
+
+/** What to log for an internal error: what was thrown, not tRPC's wrapper around it. */
+function unwrapTrpcError(error: unknown): unknown {
+  return error instanceof TRPCError && error.cause ? error.cause : error;
 }
 
 function queryObject(search: string, arrayKeys: Set<string>): Record<string, unknown> {
@@ -90,10 +115,36 @@ function queryObject(search: string, arrayKeys: Set<string>): Record<string, unk
   return out;
 }
 
-/** Method + path → route; static paths by map lookup, parameterised ones by regex. */
-function routeTable(router: AnyRouter) {
-  const exact = new Map<string, TRoute>();
-  const patterns = new Map<string, TRoute[]>();
+/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function decodeParams(raw: Record<string, string>): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    const decoded = safeDecode(v);
+    if (decoded === null) return null;
+    out[k] = decoded;
+  }
+  return out;
+}
+
+export type TApiRouteMatch = { route: TApiRoute; rawParams: Record<string, string> };
+
+/**
+ * Method + path → route, with trpc-to-openapi's path rules (normalised slashes, case-insensitive,
+ * `{param}` one segment): static paths by map lookup, parameterised ones by regex. Exported for
+ * the contract test that compares it with the library's own matcher.
+ */
+export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = {}) {
+  const unusedRules = new Set(Object.keys(pathParamRules));
+  const exact = new Map<string, TApiRoute>();
+  const patterns = new Map<string, TApiRoute[]>();
   forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta }) => {
     const method = meta.openapi.method;
     const openapiPath = normalizePath(meta.openapi.path);
@@ -109,7 +160,12 @@ function routeTable(router: AnyRouter) {
         if (t === "array") arrayKeys.add(key);
       }
     }
-    const route: TRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null };
+    const rules = Object.entries(pathParamRules[meta.openapi.path] ?? {});
+    unusedRules.delete(meta.openapi.path);
+    for (const [name] of rules) {
+      if (!openapiPath.includes(`{${name}}`)) throw new Error(`Path parameter rule for ${meta.openapi.path} names no parameter ${name}`);
+    }
+    const route: TApiRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null, paramRules: rules };
     if (openapiPath.includes("{")) {
       route.regex = getPathRegExp(openapiPath);
       patterns.set(method, [...(patterns.get(method) ?? []), route]);
@@ -117,21 +173,16 @@ function routeTable(router: AnyRouter) {
       exact.set(`${method} ${openapiPath.toLowerCase()}`, route);
     }
   });
+  if (unusedRules.size > 0) throw new Error(`Path parameter rules name no route: ${[...unusedRules].join(", ")}`);
   return {
-    match(method: string, pathname: string): { route: TRoute; params: Record<string, string> } | "bad_encoding" | null {
+    /** Path parameters come back raw (percent-encoded): rules see them before decoding does. */
+    match(method: string, pathname: string): TApiRouteMatch | null {
       const path = normalizePath(pathname);
       const hit = exact.get(`${method} ${path.toLowerCase()}`);
-      if (hit) return { route: hit, params: {} };
+      if (hit) return { route: hit, rawParams: {} };
       for (const route of patterns.get(method) ?? []) {
         const m = route.regex!.exec(path);
-        if (!m) continue;
-        const params: Record<string, string> = {};
-        for (const [k, v] of Object.entries(m.groups ?? {})) {
-          const decoded = safeDecode(v);
-          if (decoded === null) return "bad_encoding";
-          params[k] = decoded;
-        }
-        return { route, params };
+        if (m) return { route, rawParams: { ...m.groups } };
       }
       return null;
     },

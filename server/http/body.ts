@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AppError } from "@/server/errors/app-error";
+import { transportError } from "@/server/errors/wire-error";
 
 /** Spec limit for every JSON body (run start and command included). */
 export const MAX_BODY_BYTES = 2_097_152;
@@ -25,19 +25,19 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 }
 
 function tooLarge(limit: number) {
-  return new AppError("validation_error", `Request body exceeds ${limit} bytes`, { status: 413 });
+  return transportError("payload_too_large", `Request body exceeds ${limit} bytes`);
 }
 
 /** Parses a JSON body: 415 for a non-JSON Content-Type, 400 for malformed JSON. Empty → {}. */
 export function parseJsonBody(contentType: string | undefined, raw: Buffer): unknown {
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json" && !(mediaType === "" && raw.length === 0)) {
-    throw new AppError("validation_error", "Content-Type must be application/json", { status: 415 });
+    throw transportError("unsupported_media_type", "Content-Type must be application/json");
   }
   if (raw.length === 0) return {};
   try {
     return JSON.parse(raw.toString("utf8"));
   } catch {
-    throw new AppError("validation_error", "Malformed JSON body", { status: 400 });
+    throw transportError("bad_request", "Malformed JSON body");
   }
 }

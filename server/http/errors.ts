@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
-import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
-import type { AppError } from "@/server/errors/app-error";
+import type { TErrorCode } from "@/server/errors/codes";
+import { errorData, type TErrorData } from "@/server/errors/wire-error";
 
 /** The wire shape of every JSON error: `{ code, message, request_id, ...details, issues? }`. */
 export type TErrorBody = {
@@ -35,13 +35,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(payload);
 }
 
-export function sendAppError(res: ServerResponse, e: AppError, requestId: string, headers: Array<[string, string]> = []): void {
-  sendJson(
-    res,
-    e.status,
-    errorBody(e.appCode, e.appCode === "internal_error" ? ERROR_CODES.internal_error.description : e.message, requestId, {
-      details: e.details,
-    }),
-    [...headers, ...Object.entries(e.headers ?? {})],
-  );
+/**
+ * Writes any thrown value as the contract's JSON error (status, body, its own headers such as
+ * Retry-After after the request's `headers`, for example Set-Cookie). Returns the error data so
+ * the caller can log internal errors.
+ */
+export function sendError(res: ServerResponse, error: unknown, requestId: string, headers: Iterable<[string, string]> = []): TErrorData {
+  const { message, data } = errorData(error, requestId);
+  sendJson(res, data.httpStatus, errorBody(data.appCode, message, requestId, { details: data.details, issues: data.issues }), [
+    ...headers,
+    ...Object.entries(data.headers ?? {}),
+  ]);
+  return data;
 }

@@ -1,9 +1,12 @@
 import { forEachOpenApiProcedure, generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "@/server/routers/_app";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
-import type { TAuthScheme, TMeta } from "@/server/trpc/init";
+import { TRANSPORT_FAILURES } from "@/server/errors/wire-error";
+import type { TAuthScheme } from "@/server/auth/audience";
+import type { TMeta } from "@/server/trpc/init";
 import { config } from "@/server/config/env";
-import { STATIC_PATHS } from "./openapi-static-paths";
+import type { TAnyPlainRoute } from "./plain-routes/route";
+import { PLAIN_ROUTES } from "./plain-routes/table";
 
 const SECURITY: Record<Exclude<TAuthScheme, "none">, Array<Record<string, string[]>>> = {
   session: [{ SessionBearer: [] }],
@@ -35,7 +38,7 @@ export function openApiDocument(): OpenAPIObject {
     version: "1.0.0",
     description: DESCRIPTION,
     baseUrl: config().publicBaseUrl,
-    paths: STATIC_PATHS as never,
+    paths: describePlainRoutes(PLAIN_ROUTES) as never,
     securitySchemes: {
       SessionBearer: { type: "http", scheme: "bearer", description: "Player session token from /v1/server/session-token or /v1/widget/session" },
       SessionQuery: { type: "apiKey", in: "query", name: "session_token", description: "Legacy fallback on /v1/progress/state and the widget endpoints only; discouraged. Never logged; those answers carry `Referrer-Policy: no-referrer`." },
@@ -61,6 +64,29 @@ export function openApiDocument(): OpenAPIObject {
   return doc;
 }
 
+/**
+ * The plain routes' documented operations, from the same table the router serves: one per method
+ * (HEAD goes with GET), security from the route's audience like a procedure's.
+ */
+export function describePlainRoutes(routes: readonly TAnyPlainRoute[]): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    if (!route.openapi) continue;
+    const { tags, summary, description, parameters, responses } = route.openapi;
+    for (const method of route.methods.filter((m) => m !== "HEAD")) {
+      (paths[route.path] ??= {})[method.toLowerCase()] = {
+        tags,
+        summary,
+        description,
+        ...(route.auth === "none" ? {} : { security: SECURITY[route.auth] }),
+        ...(parameters ? { parameters } : {}),
+        responses,
+      };
+    }
+  }
+  return paths;
+}
+
 function pickSuccess(responses: Record<string, unknown> | undefined) {
   return Object.fromEntries(Object.entries(responses ?? {}).filter(([status]) => status.startsWith("2")));
 }
@@ -77,9 +103,7 @@ function errorResponses(auth: TAuthScheme, codes: TErrorCode[], method: string) 
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   if (all.has("validation_error") && method !== "GET") {
-    byStatus.set(400, ["validation_error"]);
-    byStatus.set(413, ["validation_error"]);
-    byStatus.set(415, ["validation_error"]);
+    for (const { status } of Object.values(TRANSPORT_FAILURES)) byStatus.set(status, ["validation_error"]);
   }
   return Object.fromEntries(
     [...byStatus.entries()]

@@ -1,31 +1,37 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import { appRouter } from "@/server/routers/_app";
 import { consoleRouter } from "@/server/routers/console";
-import { isAllowedAdminOrigin } from "@/server/trpc/auth/credentials";
 import { logger, requestLogger } from "@/server/logging/logger";
-import { createContextFromNode } from "@/server/trpc/context";
 import { createApiHandler } from "./api-handler";
+import { CONSOLE_PREFIX, createConsoleHandler } from "./console-handler";
 import { applyCors } from "./cors";
-import { isStaticPath, serveStatic } from "./static/routes";
+import { PATH_PARAM_RULES } from "./path-param-rules";
+import { createPlainRouter } from "./plain-routes/router";
+import type { TAnyPlainRoute } from "./plain-routes/route";
+import { PLAIN_ROUTES } from "./plain-routes/table";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
 
-/** Console inputs are small forms; a batch is what one screen asks for at once. */
-export const CONSOLE_MAX_BODY_BYTES = 65_536;
-export const CONSOLE_MAX_BATCH = 10;
-
 export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+export type TListenerOptions = {
+  next?: TNextHandler;
+  /** The plain route table; tests add routes of their own, production uses PLAIN_ROUTES. */
+  plainRoutes?: readonly TAnyPlainRoute[];
+};
+
 /**
- * The web process's request listener. /v1 JSON routes go straight to the façade (no Next.js in
- * the hot path); /docs, the console's internal tRPC (/api/trpc) and the player client's files
- * (server/http/static) are served here too; the rest (console pages, app/) goes to Next.js.
+ * The web process's request listener. The plain route table (loader, play shell, assets, admin
+ * preview, demo page: the player client's files built from client/) comes first; other /v1 routes go straight to the JSON façade (no Next.js in
+ * the hot path); /docs and the console's internal tRPC (/api/trpc) are served here too; the rest
+ * (console pages, and unknown /v1 routes the façade falls through with) goes to Next.js.
  */
-export function createRequestListener(opts: { next?: TNextHandler } = {}) {
+export function createRequestListener(opts: TListenerOptions = {}) {
   const nextHandler = opts.next;
-  const api = createApiHandler({ router: appRouter, fallthrough: nextHandler });
+  const plain = createPlainRouter(opts.plainRoutes ?? PLAIN_ROUTES);
+  const api = createApiHandler({ router: appRouter, fallthrough: nextHandler, pathParamRules: PATH_PARAM_RULES });
+  const consoleApi = createConsoleHandler({ router: consoleRouter });
   return async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
@@ -41,35 +47,14 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
       );
     });
     try {
-      if (isStaticPath(pathname) && (await serveStatic(req, res, new URL(url, "http://local")))) {
-        // served: loader, shell, assets, demo page
+      const plainHit = plain.match(req.method ?? "GET", pathname);
+      if (plainHit) {
+        await plain.serve(plainHit, req, res, requestId);
       } else if (pathname.startsWith("/v1/") || pathname === "/v1") {
         if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
-      } else if (pathname.startsWith("/api/trpc/")) {
-        // The console's internal endpoint: admin procedures only, small bodies and batches, and
-        // every write from an allowed admin Origin (the console is same-origin, so it always sends one).
-        if (req.method !== "GET" && !isAllowedAdminOrigin(typeof req.headers.origin === "string" ? req.headers.origin : null)) {
-          req.resume();
-          return sendJson(res, 403, errorBody("origin_not_allowed", "Writes on the console endpoint need an allowed Origin header", requestId));
-        }
-        const ctx = createContextFromNode(req, requestId);
-        ctx.bodyBytes = Number(req.headers["content-length"] ?? 0) || 0;
-        await nodeHTTPRequestHandler({
-          req,
-          res,
-          path: pathname.slice("/api/trpc/".length),
-          router: consoleRouter,
-          createContext: () => ctx,
-          maxBodySize: CONSOLE_MAX_BODY_BYTES,
-          maxBatchSize: CONSOLE_MAX_BATCH,
-          // Cookies and Retry-After that procedures set travel on the internal endpoint too.
-          responseMeta: () => {
-            const headers = new Headers();
-            for (const [k, v] of ctx.responseHeaders) headers.append(k, v);
-            return { headers };
-          },
-        });
+      } else if (pathname.startsWith(CONSOLE_PREFIX)) {
+        await consoleApi(req, res, requestId);
       } else if (pathname === "/docs" || pathname.startsWith("/docs/")) {
         if (!(await handleDocs(pathname, res))) sendJson(res, 404, errorBody("not_found", "Not found", requestId));
       } else if (nextHandler) {
@@ -91,7 +76,7 @@ export function createRequestListener(opts: { next?: TNextHandler } = {}) {
   };
 }
 
-export function createServer(opts: { next?: TNextHandler } = {}) {
+export function createServer(opts: TListenerOptions = {}) {
   const server = http.createServer(createRequestListener(opts));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -1,22 +1,18 @@
 import type { IncomingMessage } from "node:http";
 import { config } from "@/server/config/env";
 import { clientAddress } from "@/server/config/trusted-proxies";
+import type { TAuthRequest } from "@/server/auth/request";
 
 /**
- * What every procedure may know about its request. Credentials are not resolved here: each
- * procedure builder (server/trpc/procedures.ts) resolves exactly the credential of its plane, so
- * a public route never pays for an auth lookup.
+ * What every procedure (and plain route handler) may know about its request. Credentials are not
+ * resolved here: each procedure builder (server/trpc/procedures.ts) or plain route resolves
+ * exactly the credential of its plane with server/auth, so a public route never pays for an auth
+ * lookup.
  */
-export type TContext = {
+export type TContext = TAuthRequest & {
   requestId: string;
   ip: string;
-  method: string;
   path: string;
-  origin: string | null;
-  header(name: string): string | undefined;
-  cookie(name: string): string | undefined;
-  /** Response headers the transport writes for success and error alike (Set-Cookie, Retry-After). */
-  responseHeaders: Array<[string, string]>;
   /** Size of the raw request body, for routes with limits below the global one. */
   bodyBytes: number;
 };

@@ -1,10 +1,30 @@
+import { authenticateAdmin } from "@/server/auth/admin";
+import { authenticatePlayer } from "@/server/auth/player";
+import { authenticateServerKey } from "@/server/auth/server-key";
 import { baseProcedure } from "./init";
 
 /**
- * Procedure builders by audience. Each resolves exactly the credential of its plane and narrows
- * ctx, so the type says what was checked.
+ * Procedure builders by audience. Each resolves exactly the credential of its plane with the one
+ * authentication function of that audience (server/auth, shared with plain route handlers) and
+ * narrows ctx, so the type says what was checked.
  */
 export const publicProcedure = baseProcedure;
-export { adminBootstrapProcedure, adminProcedure } from "./auth/admin";
-export { playerProcedure } from "./auth/player";
-export { serverKeyProcedure } from "./auth/server-key";
+
+/** Player plane: a player session token as `Authorization: Bearer`. Nothing else verifies here. */
+export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, player: await authenticatePlayer(ctx) } }));
+
+/** Integrator server plane: an API key. */
+export const serverKeyProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, apiKey: await authenticateServerKey(ctx) } }));
+
+function adminPlane(requireTwoFactor: boolean) {
+  return baseProcedure.use(async ({ ctx, next }) => {
+    const { admin, via } = await authenticateAdmin(ctx, { requireTwoFactor });
+    return next({ ctx: { ...ctx, admin, adminVia: via } });
+  });
+}
+
+/** Authenticated admin whose session has not necessarily passed 2FA: me, logout and the 2FA routes. */
+export const adminBootstrapProcedure = adminPlane(false);
+
+/** Authenticated admin whose session passed TOTP two-factor: every other admin route. */
+export const adminProcedure = adminPlane(true);

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 
 /**
- * Unknown /v1 routes: JSON 404 in the error contract. JSON routes are answered by the façade
- * before Next.js; non-JSON /v1 routes (loader, shell, assets) are route handlers beside this one.
+ * Unknown /v1 routes: JSON 404 in the error contract. Next.js only sees the /v1 requests nothing
+ * else claimed: the web listener (server/http/server.ts) serves the plain routes of
+ * server/http/plain-routes/table.ts (loader, shell, assets, admin preview) and the JSON façade's
+ * procedures itself, and the façade hands anything else it has no route for to Next.js.
  */
 function notFound(request: Request): Response {
   const requestId = request.headers.get("x-request-id") ?? randomUUID();

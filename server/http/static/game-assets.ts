@@ -29,12 +29,11 @@ export function safeJoin(base: string, file: string): string | null {
 }
 
 /**
- * GET /v1/game-assets/{game_id}/{version}/{file}: immutable for a year. Shell releases
+ * GET /v1/game-assets/{game_id}/{version}/{file} (`rest` is the raw path after /v1/game-assets/): immutable for a year. Shell releases
  * (`shell/r<12 hex>/…`) are served precompressed by Accept-Encoding with Vary; asking for the
  * .br/.gz file itself is 404. Version `1` serves the old build, gzip-compressed on the fly.
  */
-export async function serveGameAsset(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-  const rest = pathname.slice("/v1/game-assets/".length);
+export async function serveGameAsset(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
   const [gameId, version, ...fileParts] = rest.split("/");
   const file = fileParts.join("/");
   if (!gameId || !version || !file || !GAME_ID.test(gameId) || !VERSION.test(version)) return sendText(res, 404, "Not found");

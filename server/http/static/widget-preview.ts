@@ -1,12 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
-import { resolveAdminSession } from "@/server/domain/admin/sessions";
 import { widgetPreviewModel } from "@/server/domain/widget/preview";
 import { AppError } from "@/server/errors/app-error";
-import { parseCookies } from "@/server/trpc/context";
-import { ADMIN_COOKIE } from "@/server/trpc/auth/credentials";
-import { errorBody, sendAppError, sendJson } from "../errors";
+import type { TPlainRequest } from "../plain-routes/route";
 import { sendBody } from "./send";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -15,33 +12,27 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&
  * GET /v1/admin/widget-preview?project_id=…&mode=preview[&template_id=…][&primary_color=…]: an HTML
  * preview of the project's lobby for its owner (admin cookie or bearer, verified 2FA). It creates
  * no run, progress or reward; tokens in the URL are refused; the CSP lets only the admin origins
- * frame it. Plain handler because the answer is HTML; it uses the same session registry and
- * ownership checks as the admin procedures.
+ * frame it. Plain handler because the answer is HTML; it uses the same admin authentication and
+ * ownership checks as the admin procedures. Errors are thrown: the plain router answers them in
+ * the JSON error contract. The URL-token refusal comes first, so a token in the URL is named as
+ * the mistake even without a credential.
  */
-export async function serveWidgetPreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const requestId = String(req.headers["x-request-id"] ?? "");
-  try {
-    for (const banned of ["session_token", "token", "access_token"]) {
-      if (url.searchParams.has(banned)) throw new AppError("validation_error", "Tokens in URLs are forbidden; use the admin cookie or an Authorization header");
-    }
-    const auth = req.headers.authorization;
-    const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
-    const token = bearer ?? parseCookies(req.headers.cookie).get(ADMIN_COOKIE);
-    if (!token) throw new AppError("unauthorized", "Admin credential required");
-    const admin = await resolveAdminSession(token);
-    if (!admin) throw new AppError("unauthorized", "Invalid, expired or revoked admin session; log in again");
-    if (!admin.twoFactorVerified) throw new AppError("two_factor_required", "Complete two-factor authentication first");
-    if (url.searchParams.get("mode") !== "preview") throw new AppError("validation_error", "mode must be preview");
-    const projectId = url.searchParams.get("project_id");
-    if (!projectId) throw new AppError("validation_error", "project_id is required");
-    const m = await widgetPreviewModel({
-      accountId: admin.accountId,
-      projectId,
-      templateId: url.searchParams.get("template_id"),
-      primaryColor: url.searchParams.get("primary_color"),
-    });
-    const nonce = randomBytes(12).toString("base64");
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export async function serveWidgetPreview(req: IncomingMessage, res: ServerResponse, { url, authenticate }: TPlainRequest<"admin">): Promise<void> {
+  for (const banned of ["session_token", "token", "access_token"]) {
+    if (url.searchParams.has(banned)) throw new AppError("validation_error", "Tokens in URLs are forbidden; use the admin cookie or an Authorization header");
+  }
+  const { admin } = await authenticate();
+  if (url.searchParams.get("mode") !== "preview") throw new AppError("validation_error", "mode must be preview");
+  const projectId = url.searchParams.get("project_id");
+  if (!projectId) throw new AppError("validation_error", "project_id is required");
+  const m = await widgetPreviewModel({
+    accountId: admin.accountId,
+    projectId,
+    templateId: url.searchParams.get("template_id"),
+    primaryColor: url.searchParams.get("primary_color"),
+  });
+  const nonce = randomBytes(12).toString("base64");
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Preview · ${esc(m.projectName)}</title>
 <style nonce="${nonce}">
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eef0f7;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e1b4b}
@@ -67,15 +58,11 @@ ${m.gameId ? `<button class="play" type="button" disabled>Play level 1</button>`
 </section>
 <p class="note">Preview · accent ${esc(m.accent)} on white text, contrast ${m.contrast}:1 · nothing here is saved or played</p>
 </main></body></html>`;
-    const ancestors = ["'self'", ...config().adminOrigins].join(" ");
-    return sendBody(req, res, 200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
-      "Referrer-Policy": "no-referrer",
-    }, html);
-  } catch (e) {
-    if (e instanceof AppError) return sendAppError(res, e, requestId);
-    sendJson(res, 500, errorBody("internal_error", "Unexpected server error", requestId));
-  }
+  const ancestors = ["'self'", ...config().adminOrigins].join(" ");
+  return sendBody(req, res, 200, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+    "Referrer-Policy": "no-referrer",
+  }, html);
 }

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-export const ZUuid = z.string().uuid();
-
 /** An origin as browsers send it: scheme://host[:port], no path. */
 export const ZOrigin = z
   .string()
@@ -36,5 +34,3 @@ export const ZProjectView = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-
-export const ZOk = z.object({ ok: z.literal(true) });

@@ -1,7 +1,7 @@
 import { loginAdmin } from "@/server/domain/admin/accounts";
 import { twoFactorStatus } from "@/server/domain/admin/two-factor";
 import { nowMs } from "@/server/lib/clock";
-import { setAdminCookie } from "@/server/trpc/auth/credentials";
+import { setAdminCookie } from "@/server/auth/credentials";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { loginMeta, ZLoginRequestSchema, ZLoginResponseSchema } from "./login.types";
 

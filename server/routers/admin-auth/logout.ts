@@ -1,5 +1,5 @@
 import { logoutAdminSession } from "@/server/domain/admin/sessions";
-import { clearAdminCookie } from "@/server/trpc/auth/credentials";
+import { clearAdminCookie } from "@/server/auth/credentials";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { logoutMeta, ZLogoutRequestSchema, ZLogoutResponseSchema } from "./logout.types";
 

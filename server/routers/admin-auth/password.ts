@@ -1,5 +1,5 @@
 import { changeAdminPassword } from "@/server/domain/admin/accounts";
-import { clearAdminCookie } from "@/server/trpc/auth/credentials";
+import { clearAdminCookie } from "@/server/auth/credentials";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { passwordMeta, ZPasswordRequestSchema, ZPasswordResponseSchema } from "./password.types";
 

@@ -1,5 +1,5 @@
 import { revokeAdminSession } from "@/server/domain/admin/sessions";
-import { clearAdminCookie } from "@/server/trpc/auth/credentials";
+import { clearAdminCookie } from "@/server/auth/credentials";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { sessionRevokeMeta, ZSessionRevokeRequestSchema, ZSessionRevokeResponseSchema } from "./session-revoke.types";
 

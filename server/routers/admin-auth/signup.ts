@@ -1,6 +1,6 @@
 import { signupAdmin } from "@/server/domain/admin/accounts";
 import { nowMs } from "@/server/lib/clock";
-import { setAdminCookie } from "@/server/trpc/auth/credentials";
+import { setAdminCookie } from "@/server/auth/credentials";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { signupMeta, ZSignupRequestSchema, ZSignupResponseSchema } from "./signup.types";
 

@@ -1,5 +1,5 @@
 import { progressState } from "@/server/domain/play/progress-state";
-import { authenticatePlayer } from "@/server/trpc/auth/player";
+import { authenticatePlayer } from "@/server/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { progressMeta, ZProgressRequestSchema, ZProgressResponseSchema } from "./progress.types";
 

@@ -1,5 +1,5 @@
 import { getWidgetConfig } from "@/server/domain/widget/widget";
-import { authenticatePlayer } from "@/server/trpc/auth/player";
+import { authenticatePlayer } from "@/server/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { configMeta, ZConfigRequestSchema, ZConfigResponseSchema } from "./widget.types";
 

@@ -1,6 +1,6 @@
 import { getExposure } from "@/server/domain/widget/widget";
 import { AppError } from "@/server/errors/app-error";
-import { authenticatePlayer } from "@/server/trpc/auth/player";
+import { authenticatePlayer } from "@/server/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { exposureMeta, ZExposureRequestSchema, ZExposureResponseSchema } from "./widget.types";
 

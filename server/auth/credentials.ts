@@ -1,12 +1,12 @@
 import { config } from "@/server/config/env";
-import type { TContext } from "../context";
+import type { TAuthRequest } from "./request";
 
 export const ADMIN_COOKIE = "legacy_admin_session";
 /** The admin cookie lives on two paths: the REST admin API and the console's internal tRPC. */
 export const ADMIN_COOKIE_PATHS = ["/v1/admin", "/api/trpc"] as const;
 
-export function bearerToken(ctx: Pick<TContext, "header">): string | null {
-  const h = ctx.header("authorization");
+export function bearerToken(req: Pick<TAuthRequest, "header">): string | null {
+  const h = req.header("authorization");
   if (!h) return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
   return m ? m[1]! : null;
@@ -25,15 +25,15 @@ function cookieAttrs(path: string, maxAge: number): string {
   return `Path=${path}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
 }
 
-export function setAdminCookie(ctx: TContext, token: string, expiresAt: Date, nowMs: number): void {
+export function setAdminCookie(req: Pick<TAuthRequest, "responseHeaders">, token: string, expiresAt: Date, nowMs: number): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - nowMs) / 1000));
   for (const path of ADMIN_COOKIE_PATHS) {
-    ctx.responseHeaders.push(["Set-Cookie", `${ADMIN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttrs(path, maxAge)}`]);
+    req.responseHeaders.push(["Set-Cookie", `${ADMIN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttrs(path, maxAge)}`]);
   }
 }
 
-export function clearAdminCookie(ctx: TContext): void {
+export function clearAdminCookie(req: Pick<TAuthRequest, "responseHeaders">): void {
   for (const path of ADMIN_COOKIE_PATHS) {
-    ctx.responseHeaders.push(["Set-Cookie", `${ADMIN_COOKIE}=; ${cookieAttrs(path, 0)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`]);
+    req.responseHeaders.push(["Set-Cookie", `${ADMIN_COOKIE}=; ${cookieAttrs(path, 0)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`]);
   }
 }

@@ -1,11 +1,10 @@
 import { config } from "@/server/config/env";
 import { verifyPlayerToken, type TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
-import type { TContext } from "../context";
-import { baseProcedure } from "../init";
 import { bearerToken } from "./credentials";
+import type { TAuthRequest } from "./request";
 
-type TPlayerRequest = Pick<TContext, "header" | "origin" | "responseHeaders">;
+type TPlayerRequest = Pick<TAuthRequest, "header" | "origin" | "responseHeaders">;
 
 /**
  * The one player authentication, for procedures and plain handlers alike. The credential is a
@@ -37,9 +36,3 @@ export function assertSessionOrigin(player: Pick<TPlayerSession, "origin">, orig
   if (origin === player.origin || origin === config().publicOrigin) return;
   throw new AppError("origin_not_allowed", "This session was issued for another site");
 }
-
-/** Player plane: a player session token as `Authorization: Bearer`. Nothing else verifies here. */
-export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => {
-  const player = await authenticatePlayer(ctx);
-  return next({ ctx: { ...ctx, player } });
-});
