@@ -4,6 +4,8 @@ import { serveGameEntry, servePlayShell } from "../static/play-shell";
 import { serveTemplateBundle } from "../static/template-bundle";
 import { serveWidgetJs } from "../static/widget-js";
 import { serveWidgetPreview } from "../static/widget-preview";
+import { INBOX_MAX_BODY_BYTES, receiveInboxMessage } from "@/server/domain/webhooks/inbox";
+import { sendJson } from "../errors";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";
 
 /**
@@ -102,4 +104,27 @@ export const PLAIN_ROUTES: readonly TAnyPlainRoute[] = [
   }),
   // A sample host site, not part of the API: routed here, absent from the reference.
   definePlainRoute({ methods: GET, path: "/demo", trailingSlash: true, auth: "none", handler: (req, res, { url }) => serveDemoPage(req, res, url) }),
+  definePlainRoute({
+    methods: ["POST"],
+    path: "/v1/webhooks/inbox/{token}",
+    auth: "none",
+    rawBody: { maxBytes: INBOX_MAX_BODY_BYTES },
+    async handler(_req, res, { ctx, params, body }) {
+      const result = await receiveInboxMessage({ token: params.token ?? "", rawBody: body!, header: (name) => ctx.header(name) });
+      sendJson(res, 200, result, ctx.responseHeaders);
+    },
+    openapi: {
+      tags: ["Admin: webhooks"],
+      summary: "Test inbox (receive a signed webhook)",
+      description:
+        "The platform's own receiver, for trying reward webhooks out: set its URL (from the admin inbox) as a `webhook_url`. The token in the path is the credential. `X-Service-Signature` or `X-Legacy-Signature` is verified over the raw body before anything parses it: constant-time, |now − t| ≤ 300 s, the project's current secret version or, for 24 hours after a rotation, the previous one. What arrives is kept (the last 50, with the verdict) either way. Body at most 256 KiB.",
+      parameters: [p("token", "The project's inbox token (64 hex)")],
+      responses: {
+        "200": { description: "Verified and stored", content: { "application/json": { schema: { type: "object", properties: { received: { type: "boolean" }, secret_version: { type: "integer" } } } } } },
+        "401": err("`invalid_signature` with `reason`: `malformed`, `stale`, `future`, `unknown_version`, `mismatch`"),
+        "404": err("`not_found`: unknown or rotated token"),
+        "413": err("`validation_error`: body over 256 KiB"),
+      },
+    },
+  }),
 ];
