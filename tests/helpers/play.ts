@@ -5,7 +5,8 @@ import { createApiKey, createProject, randomIp, type TAdmin, type TCall } from "
 
 export const API_ORIGIN = "http://localhost:3000";
 
-export type TPlayer = { token: string; externalUserId: string; projectId: string };
+/** A player, with the network address all its requests come from (a test presents one per player). */
+export type TPlayer = { token: string; externalUserId: string; projectId: string; ip?: string };
 
 /** A project playing `mechanic`, and a session-issuing key for it. */
 export async function playProject(call: TCall, admin: TAdmin, mechanic: TMechanicId = "match3_v1") {
@@ -17,17 +18,18 @@ export async function playProject(call: TCall, admin: TAdmin, mechanic: TMechani
 }
 
 export async function newPlayer(call: TCall, projectId: string, key: string, externalUserId = `player-${randomUUID().slice(0, 8)}`): Promise<TPlayer> {
-  const res = await call("POST", "/v1/server/session-token", { token: key, ip: randomIp(), body: { project_id: projectId, external_user_id: externalUserId } });
+  const ip = randomIp();
+  const res = await call("POST", "/v1/server/session-token", { token: key, ip, body: { project_id: projectId, external_user_id: externalUserId } });
   if (res.status !== 200) throw new Error(`session ${res.status} ${res.text}`);
-  return { token: res.body.session_token, externalUserId, projectId };
+  return { token: res.body.session_token, externalUserId, projectId, ip };
 }
 
 export function startRun(call: TCall, player: TPlayer, body: Record<string, unknown> = {}, origin = API_ORIGIN) {
-  return call("POST", "/v1/game-runs", { token: player.token, headers: origin ? { origin } : {}, body: { intent: "next", ...body } });
+  return call("POST", "/v1/game-runs", { token: player.token, ip: player.ip, headers: origin ? { origin } : {}, body: { intent: "next", ...body } });
 }
 
 export function sendCommand(call: TCall, player: TPlayer, runId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return call("POST", `/v1/game-runs/${runId}/commands`, { token: player.token, headers: { origin: API_ORIGIN, ...headers }, body });
+  return call("POST", `/v1/game-runs/${runId}/commands`, { token: player.token, ip: player.ip, headers: { origin: API_ORIGIN, ...headers }, body });
 }
 
 /** Plays a run to its end with the reference bot, one command at a time, like a client would. */

@@ -72,3 +72,142 @@ describe("a win becomes a claim and a signed webhook", () => {
     expect(status.body).toMatchObject({ status: "confirmed", label_key: "reward.status.confirmed" });
   });
 });
+
+describe("exactly once", () => {
+  it("20 parallel sends of the winning command create one claim and one delivery", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId);
+    const player = await newPlayer(call, projectId, key);
+    const run = (await startRun(call, player)).body;
+    const winning = await playToBrink(call, player, run);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sendCommand(call, player, run.run_id, winning)));
+    expect(answers.every((a) => a.status === 200 && a.body.status === "won")).toBe(true);
+    expect(await claimsOf(projectId)).toHaveLength(1);
+    expect(await deliveriesOf(projectId)).toHaveLength(1);
+  });
+
+  it("never exceeds a campaign's total under 50 concurrent wins", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    const campaign = await createCampaign(call, admin, projectId, { max_total: 5 });
+    // 50 players each one move from winning level 1, then all winning moves at once.
+    const brinks = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const player = await newPlayer(call, projectId, key);
+        const run = (await startRun(call, player)).body;
+        return { player, runId: run.run_id as string, winning: await playToBrink(call, player, run) };
+      }),
+    );
+    const answers = await Promise.all(brinks.map((b) => sendCommand(call, b.player, b.runId, b.winning)));
+    expect(answers.filter((a) => a.status === 200 && a.body.status === "won")).toHaveLength(50);
+    const claims = await claimsOf(projectId);
+    expect(claims).toHaveLength(5);
+    expect(new Set(claims.map((c) => c.external_user_id)).size).toBe(5);
+    expect((await pool().query("SELECT claims_count FROM campaign WHERE id = $1", [campaign.campaign_id])).rows[0].claims_count).toBe(5);
+    expect(await deliveriesOf(projectId)).toHaveLength(5);
+  }, 90_000);
+});
+
+describe("one transaction", () => {
+  it("rolls back the command, its result and its claim when anything after the claim fails", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId);
+    const player = await newPlayer(call, projectId, key);
+    const run = (await startRun(call, player)).body;
+    const winning = await playToBrink(call, player, run);
+    const fn = `fail_delivery_${projectId.replace(/-/g, "")}`;
+    // Fail the outbox insert, which comes after the claim row in the same transaction.
+    await pool().query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF NEW.project_id = '${projectId}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
+    await pool().query(`CREATE TRIGGER ${fn} BEFORE INSERT ON webhook_delivery FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    let failed;
+    try {
+      failed = await sendCommand(call, player, run.run_id, winning);
+    } finally {
+      await pool().query(`DROP TRIGGER ${fn} ON webhook_delivery`);
+      await pool().query(`DROP FUNCTION ${fn}()`);
+    }
+    expect(failed.status).toBe(500);
+    expect(await claimsOf(projectId)).toHaveLength(0);
+    expect(await deliveriesOf(projectId)).toHaveLength(0);
+    const after = (await pool().query("SELECT status, sequence FROM game_run WHERE id = $1", [run.run_id])).rows[0];
+    expect(after).toEqual({ status: "active", sequence: winning.sequence - 1 });
+    expect((await pool().query("SELECT count(*)::int AS n FROM game_command WHERE run_id = $1 AND command_id = $2", [run.run_id, winning.command_id])).rows[0].n).toBe(0);
+    expect((await pool().query("SELECT count(*)::int AS n FROM player_progress WHERE project_id = $1 AND external_user_id = $2 AND levels_completed > 0", [projectId, player.externalUserId])).rows[0].n).toBe(0);
+    // The same command, once the fault is gone, wins with its claim.
+    const retried = await sendCommand(call, player, run.run_id, winning);
+    expect(retried.body.status).toBe("won");
+    expect(await claimsOf(projectId)).toHaveLength(1);
+    expect(await deliveriesOf(projectId)).toHaveLength(1);
+  });
+});
+
+describe("who gets a claim", () => {
+  it("free_play projects and anonymous players create no claims", async () => {
+    const free = await playProject(call, admin, "match3_v1");
+    await call("PATCH", `/v1/admin/projects/${free.projectId}`, { token: admin.token, body: { webhook_url: receiver.url } });
+    await createCampaign(call, admin, free.projectId);
+    const win = await winLevel(call, free.projectId, free.key);
+    expect(win.response.status).toBe("won");
+    expect(await claimsOf(free.projectId)).toHaveLength(0);
+    expect((await call("GET", `/v1/game-runs/${win.runId}/reward`, { token: win.player.token })).body.status).toBe("none");
+
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId);
+    await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { allowed_origins: ["https://shop.example"] } });
+    const anon = await call("POST", "/v1/widget/session", { ip: randomIp(), headers: { origin: "https://shop.example" }, body: { project_id: projectId, anonymous_id: "browser-anon-reward-1" } });
+    const anonPlayer = { token: anon.body.session_token, externalUserId: anon.body.external_user_id, projectId };
+    const anonWin = await winLevel(call, projectId, key, { player: anonPlayer });
+    expect(anonWin.response.status).toBe("won");
+    expect(await claimsOf(projectId)).toHaveLength(0);
+  });
+
+  it("replays and later track cycles never grant; each level grants once per player", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId, { max_per_user: 10 });
+    const first = await winLevel(call, projectId, key);
+    await winLevel(call, projectId, key, { player: first.player, startBody: { level_number: 1, replace_active: true } });
+    expect(await claimsOf(projectId)).toHaveLength(1);
+    await winLevel(call, projectId, key, { player: first.player });
+    const claims = await claimsOf(projectId);
+    expect(claims.map((c) => c.level_number)).toEqual([1, 2]);
+  });
+
+  it("keys per campaign and player without first_completion_only, so max_per_user 1 grants once", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    const campaign = await createCampaign(call, admin, projectId, { trigger_params: { first_completion_only: false } });
+    const first = await winLevel(call, projectId, key);
+    await winLevel(call, projectId, key, { player: first.player });
+    const claims = await claimsOf(projectId);
+    expect(claims).toHaveLength(1);
+    expect(claims[0].idempotency_key).toBe(`${campaign.campaign_id}:${first.player.externalUserId}`);
+  });
+
+  it("appends the run id when max_per_user > 1, honours the level range, the cooldown and the time window", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    const campaign = await createCampaign(call, admin, projectId, { trigger_params: { first_completion_only: false, level_min: 2, level_max: 3 }, max_per_user: 3, cooldown_seconds: 3600 });
+    const future = await createCampaign(call, admin, projectId, { name: "Later", starts_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const p = await winLevel(call, projectId, key); // level 1: out of range
+    expect(await claimsOf(projectId)).toHaveLength(0);
+    const second = await winLevel(call, projectId, key, { player: p.player }); // level 2: claim
+    const third = await winLevel(call, projectId, key, { player: p.player }); // level 3: in cooldown
+    const claims = await claimsOf(projectId);
+    expect(claims).toHaveLength(1);
+    expect(claims[0].idempotency_key).toBe(`${campaign.campaign_id}:${p.player.externalUserId}:${second.runId}`);
+    expect(claims.every((c) => c.campaign_id !== future.campaign_id)).toBe(true);
+    expect(third.response.status).toBe("won");
+  });
+
+  it("keeps a client's Idempotency-Key for audit only", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId);
+    const player = await newPlayer(call, projectId, key);
+    const run = (await startRun(call, player)).body;
+    const winning = await playToBrink(call, player, run);
+    await sendCommand(call, player, run.run_id, winning, { "idempotency-key": "client-chosen-key" });
+    const [claim] = await claimsOf(projectId);
+    expect(claim.client_idempotency_key).toBe("client-chosen-key");
+    expect(claim.idempotency_key).not.toContain("client-chosen-key");
+  });
+});
+
+void advanceClock;

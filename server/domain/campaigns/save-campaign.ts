@@ -83,7 +83,9 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
     const row = (await tx.query("SELECT * FROM campaign WHERE id = $1 AND project_id = $2 FOR UPDATE", [opts.campaignId, opts.projectId])).rows[0];
     if (!row) throw new AppError("not_found", "Campaign not found");
     const current = serializeCampaign(modelRow<Campaign>(row));
-    const f = { ...current, ...opts.patch } as TCampaignFields;
+    // Only the fields given: an absent field keeps its value (null clears the nullable ones).
+    const given = Object.fromEntries(Object.entries(opts.patch).filter(([, v]) => v !== undefined));
+    const f = { ...current, ...given } as TCampaignFields;
     const v = validate(f);
     const at = now();
     const { rows } = await tx.query(
@@ -94,7 +96,7 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
         f.max_per_user, f.max_total, f.cooldown_seconds, v.startsAt, v.endsAt, v.webhookUrl, at],
     );
     const c = modelRow<Campaign>(rows[0]!);
-    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "campaign.updated", targetType: "campaign", targetId: c.id, metadata: { changed: Object.keys(opts.patch) }, requestId: opts.requestId });
+    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "campaign.updated", targetType: "campaign", targetId: c.id, metadata: { changed: Object.keys(given) }, requestId: opts.requestId });
     return serializeCampaign(c);
   });
 }

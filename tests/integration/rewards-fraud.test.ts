@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pool } from "@/server/db/client";
+import { deleteOldResolvedFlags } from "@/server/domain/fraud/admin";
+import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
+import { releaseHeldClaims } from "@/server/domain/rewards/release-held";
+import { advanceClock } from "@/server/lib/clock";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { newPlayer, sendCommand, startRun } from "../helpers/play";
+import { claimsOf, createCampaign, deliveriesOf, playToBrink, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
+
+/** The fraud value gate: real signals decide deliver / hold / review / reject, and admins can overrule. */
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await server.close();
+});
+
+// Every rule on. The pace rule's gaps are widened so that "a script" (commands as fast as this
+// machine answers, even loaded) and "a person" (10 s per move on the one clock) cannot be mistaken;
+// the default thresholds are covered by the gate's unit tests.
+const DEFAULT_RULES = { rules: { command_pace: { median_gap_ms: 5_000, min_gap_ms: 2_000, min_commands: 2 } } };
+const humanPace = () => advanceClock(10_000);
+const statusOf = async (runId: string, token: string) => (await call("GET", `/v1/game-runs/${runId}/reward`, { token })).body.status;
+
+describe("the gate decides on real signals", () => {
+  it("delivers a normally paced win by a fresh verified player at once, and holds a scripted one", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: DEFAULT_RULES });
+    await createCampaign(call, admin, projectId);
+    const human = await winLevel(call, projectId, key, { beforeEach: humanPace });
+    const script = await winLevel(call, projectId, key);
+    const claims = await claimsOf(projectId);
+    const byUser = Object.fromEntries(claims.map((c) => [c.external_user_id, c]));
+    expect(byUser[human.player.externalUserId]).toMatchObject({ status: "deliverable", risk_score: 0 });
+    expect(byUser[script.player.externalUserId]).toMatchObject({ status: "held", risk_reasons: ["command_pace"] });
+    expect(byUser[script.player.externalUserId].hold_until).toBeTruthy();
+    expect(await statusOf(human.runId, human.player.token)).toBe("pending");
+    const held = await call("GET", `/v1/game-runs/${script.runId}/reward`, { token: script.player.token });
+    expect(held.body).toMatchObject({ status: "delayed", label_key: "reward.status.delayed" });
+    // The player never learns why, or for how long.
+    expect(held.text).not.toMatch(/command_pace|risk|hold_until|score/);
+    const flags = (await pool().query("SELECT kind FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, script.player.externalUserId])).rows;
+    expect(flags.map((f) => f.kind)).toEqual(["fast_commands"]);
+    expect(await deliveriesOf(projectId)).toHaveLength(1);
+  });
+
+  it("rejects a win whose stored commands do not reproduce its result (replay verification)", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId);
+    const player = await newPlayer(call, projectId, key);
+    const run = (await startRun(call, player)).body;
+    const winning = await playToBrink(call, player, run);
+    // Rewrite the first stored (accepted) move into one the engine refuses: the log no longer explains the run.
+    await pool().query("UPDATE game_command SET action = 'forged' WHERE run_id = $1 AND sequence = 1", [run.run_id]);
+    const res = await sendCommand(call, player, run.run_id, winning);
+    expect(res.body.status).toBe("won");
+    const [claim] = await claimsOf(projectId);
+    expect(claim).toMatchObject({ status: "rejected", risk_score: 100 });
+    expect(claim.risk_reasons).toContain("replay_mismatch");
+    expect(await deliveriesOf(projectId)).toHaveLength(0);
+    expect(await statusOf(run.run_id, player.token)).toBe("unavailable");
+    expect((await pool().query("SELECT kind FROM fraud_flag WHERE project_id = $1", [projectId])).rows.map((r) => r.kind)).toContain("replay_mismatch");
+  });
+
+  it("follows the manual status: blocked rejects, watch reviews, trusted delivers a fast win", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: DEFAULT_RULES });
+    await createCampaign(call, admin, projectId);
+    const states: Array<[string, string, string]> = [["blocked", "rejected", "unavailable"], ["watch", "review", "checking"], ["trusted", "deliverable", "pending"]];
+    for (const [state, claimStatus, playerStatus] of states) {
+      const player = await newPlayer(call, projectId, key);
+      const put = await call("PUT", `/v1/admin/projects/${projectId}/players/${player.externalUserId}/fraud`, { token: admin.token, body: { state, reason: "test" } });
+      expect(put.body).toMatchObject({ state, reason: "test" });
+      const win = await winLevel(call, projectId, key, { player });
+      const claim = (await claimsOf(projectId)).find((c) => c.external_user_id === player.externalUserId);
+      expect(claim?.status, state).toBe(claimStatus);
+      expect(await statusOf(win.runId, player.token)).toBe(playerStatus);
+    }
+  });
+});
+
+describe("held claims and admin decisions", () => {
+  it("the release job sends a still-elevated hold to review and releases one whose signal went away", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: { thresholds: { hold: 20, review: 60, reject: 90 }, rules: { command_pace: { enabled: false } } } });
+    await createCampaign(call, admin, projectId);
+    // Two players held by an unresolved flag each; the admin then clears one player's flag.
+    const [still, cleared] = [await newPlayer(call, projectId, key), await newPlayer(call, projectId, key)];
+    for (const p of [still, cleared]) {
+      expect(await raiseFraudFlag({ projectId, externalUserId: p.externalUserId, kind: "manual_note" })).toBe(true);
+    }
+    const stillWin = await winLevel(call, projectId, key, { player: still });
+    await winLevel(call, projectId, key, { player: cleared });
+    const held = await claimsOf(projectId);
+    expect(held.map((c) => [c.status, c.risk_reasons])).toEqual([["held", ["recent_flags"]], ["held", ["recent_flags"]]]);
+    const flagRow = (await pool().query("SELECT id FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, cleared.externalUserId])).rows[0];
+    const resolved = await call("PATCH", `/v1/admin/projects/${projectId}/fraud-flags/${flagRow.id}`, { token: admin.token, body: { resolution: "false_positive" } });
+    expect(resolved.body).toMatchObject({ resolution: "false_positive" });
+    // Not due yet: nothing happens.
+    expect(await releaseHeldClaims()).toEqual({ released: 0, reviewed: 0, failed: 0 });
+    advanceClock(61 * 60_000);
+    const r = await releaseHeldClaims();
+    expect(r.failed).toBe(0);
+    const after = Object.fromEntries((await claimsOf(projectId)).map((c) => [c.external_user_id, c]));
+    expect(after[still.externalUserId]).toMatchObject({ status: "review", decided_by: "release_job" });
+    expect(after[cleared.externalUserId]).toMatchObject({ status: "deliverable", decided_by: "release_job" });
+    const releasedId = after[cleared.externalUserId].id;
+    expect((await deliveriesOf(projectId)).filter((d) => d.claim_id === releasedId && d.kind === "reward.eligible")).toHaveLength(1);
+    expect((await deliveriesOf(projectId)).filter((d) => d.claim_id === after[still.externalUserId].id)).toHaveLength(0);
+    const notifications = (await pool().query("SELECT kind, claim_id FROM notification WHERE project_id = $1", [projectId])).rows;
+    expect(notifications).toEqual([{ kind: "reward.deliverable", claim_id: releasedId }]);
+    // (The hour moved on: the player's session expired, so the site issues a fresh one.)
+    const again = await newPlayer(call, projectId, key, still.externalUserId);
+    expect(await statusOf(stillWin.runId, again.token)).toBe("checking");
+  });
+
+  it("an admin releases or rejects held and reviewed claims only; another project's claim is 404", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: DEFAULT_RULES });
+    const campaign = await createCampaign(call, admin, projectId, { max_total: 10 });
+    await winLevel(call, projectId, key);
+    await winLevel(call, projectId, key);
+    const [a, b] = await claimsOf(projectId);
+    expect([a.status, b.status]).toEqual(["held", "held"]);
+    const base = `/v1/admin/projects/${projectId}/reward-claims`;
+    const release = await call("POST", `${base}/${a.id}/release`, { token: admin.token });
+    expect(release.body).toMatchObject({ claim_id: a.id, status: "deliverable" });
+    expect(release.body.delivery_id).toBeTruthy();
+    expect((await call("POST", `${base}/${a.id}/release`, { token: admin.token })).status).toBe(409);
+    const reject = await call("POST", `${base}/${b.id}/reject`, { token: admin.token, body: { reason: "duplicate account" } });
+    expect(reject.body).toMatchObject({ status: "rejected" });
+    expect((await call("POST", `${base}/${b.id}/reject`, { token: admin.token, body: {} })).status).toBe(409);
+    const after = await claimsOf(projectId);
+    expect(after.find((c) => c.id === b.id)).toMatchObject({ status: "rejected", reject_reason: "duplicate account" });
+    expect((await pool().query("SELECT claims_count FROM campaign WHERE id = $1", [campaign.campaign_id])).rows[0].claims_count).toBe(1);
+    // The review queue and the list.
+    const list = await call("GET", `${base}?status=rejected`, { token: admin.token });
+    expect(list.body.claims.map((c: { claim_id: string }) => c.claim_id)).toEqual([b.id]);
+    // Another account cannot touch them, and this account cannot reach theirs through its own project.
+    const mallory = await verifiedAdmin(call);
+    const other = await rewardsProject(call, mallory);
+    expect((await call("POST", `${base}/${a.id}/release`, { token: mallory.token })).status).toBe(404);
+    expect((await call("POST", `/v1/admin/projects/${other.projectId}/reward-claims/${a.id}/reject`, { token: mallory.token, body: {} })).status).toBe(404);
+  });
+});
+
+describe("flags, statuses and metrics", () => {
+  it("de-duplicates flags in a 60-second sliding window and deletes only resolved flags past 90 days", async () => {
+    const { projectId, key } = await rewardsProject(call, admin);
+    const p = await newPlayer(call, projectId, key);
+    expect(await raiseFraudFlag({ projectId, externalUserId: p.externalUserId, kind: "dup" })).toBe(true);
+    advanceClock(59_000);
+    expect(await raiseFraudFlag({ projectId, externalUserId: p.externalUserId, kind: "dup" })).toBe(false);
+    advanceClock(2_000);
+    expect(await raiseFraudFlag({ projectId, externalUserId: p.externalUserId, kind: "dup" })).toBe(true);
+    const ids = (await pool().query("SELECT id FROM fraud_flag WHERE project_id = $1 ORDER BY created_at", [projectId])).rows.map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    await pool().query("UPDATE fraud_flag SET resolved_at = created_at, resolution = 'ignored' WHERE id = $1", [ids[0]]);
+    advanceClock(91 * 86_400_000);
+    expect(await deleteOldResolvedFlags()).toBeGreaterThanOrEqual(1);
+    expect((await pool().query("SELECT id FROM fraud_flag WHERE project_id = $1", [projectId])).rows.map((r) => r.id)).toEqual([ids[1]]);
+  });
+
+  it("player fraud status lapses at expires_at; bad input is refused and changes nothing", async () => {
+    const { projectId, key } = await rewardsProject(call, admin);
+    const p = await newPlayer(call, projectId, key);
+    const url = `/v1/admin/projects/${projectId}/players/${p.externalUserId}/fraud`;
+    expect((await call("GET", url, { token: admin.token })).body).toMatchObject({ state: "none", unresolved_flags: 0 });
+    expect((await call("PUT", url, { token: admin.token, body: { state: "blocked", expires_at: new Date(Date.now() - 1000).toISOString() } })).status).toBe(422);
+    expect((await call("PUT", url, { token: admin.token, body: { state: "nonsense" } })).status).toBe(422);
+    expect((await call("GET", url, { token: admin.token })).body.state).toBe("none");
+    await call("PUT", url, { token: admin.token, body: { state: "blocked", expires_at: new Date(Date.now() + 600_000).toISOString() } });
+    expect((await call("GET", url, { token: admin.token })).body.state).toBe("blocked");
+    advanceClock(601_000);
+    expect((await call("GET", url, { token: admin.token })).body.state).toBe("none");
+  });
+
+  it("fraud rules are data: validated whole, defaults filled in", async () => {
+    const { projectId } = await rewardsProject(call, admin);
+    const url = `/v1/admin/projects/${projectId}/fraud-rules`;
+    const got = await call("GET", url, { token: admin.token });
+    expect(got.body.thresholds).toEqual({ hold: 30, review: 60, reject: 90 });
+    expect(got.body.rules.map((r: { type: string }) => r.type)).toEqual(["replay_mismatch", "command_pace", "shared_address", "recent_flags", "claim_velocity", "refusal_ratio"]);
+    expect((await call("PUT", url, { token: admin.token, body: { rules: { not_a_rule: { enabled: false } } } })).status).toBe(422);
+    expect((await call("PUT", url, { token: admin.token, body: { thresholds: { hold: 80, review: 60, reject: 90 } } })).status).toBe(422);
+    const put = await call("PUT", url, { token: admin.token, body: { hold_minutes: 15, rules: { shared_address: { players: 5, weight: 2 } } } });
+    expect(put.body.hold_minutes).toBe(15);
+    expect(put.body.rules.find((r: { type: string }) => r.type === "shared_address")).toMatchObject({ enabled: true, weight: 2, players: 5, players_high: 100 });
+  });
+
+  it("fraud metrics count flags by kind and claims by status", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: DEFAULT_RULES });
+    await createCampaign(call, admin, projectId);
+    await winLevel(call, projectId, key);
+    const m = await call("GET", `/v1/admin/projects/${projectId}/fraud-metrics`, { token: admin.token });
+    expect(m.body).toMatchObject({ period_days: 30, held_now: 1, review_queue: 0, claims: { total: 1, by_status: { held: 1 }, held_or_review_rate: 1 } });
+    expect(m.body.flags).toEqual([{ kind: "fast_commands", count: 1, unresolved: 1 }]);
+  });
+});
