@@ -3,6 +3,7 @@ import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 import { load, row, startProcess } from "./lib";
 import { databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
+import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 
 /**
  * `npm run bench`: measures the service against the real PostgreSQL and Redis, and a yardstick in
@@ -10,6 +11,9 @@ import { databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play
  *   health — GET /v1/health through the façade vs a bare node:http server answering the same JSON.
  *   play   — players send match3 commands through the API (max throughput, then half load),
  *            vs the database's own limit for the same transaction shape on a direct SQL driver.
+ *   rewards — players win levels in a rewards project (a claim per first win) and in a free-play
+ *            one; claim → first delivery attempt through the real worker into a local receiver;
+ *            sustained deliveries/s draining a backlog of outbox rows.
  * Set BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,7 +43,11 @@ await prepareDatabase(databaseUrl);
 
 const env: Record<string, string | undefined> = {
   ...process.env,
-  NODE_ENV: "production",
+  // Not "production": the rewards scenario delivers to a receiver on this machine, which only
+  // WEBHOOK_ALLOW_PRIVATE_TARGETS allows, and production refuses that switch. Nothing measured
+  // here depends on NODE_ENV.
+  NODE_ENV: "development",
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   APP_SECRET: process.env.APP_SECRET ?? "bench-secret-bench-secret-bench-secret",
@@ -53,7 +61,7 @@ const scenarios = (process.env.BENCH_SCENARIOS ?? "health,play").split(",");
 console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
 console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process\n`);
 
-if (scenarios.includes("play")) {
+if (scenarios.includes("play") || scenarios.includes("rewards")) {
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }
@@ -94,9 +102,51 @@ try {
     const ratio = max.perSecond / dbLimit.perSecond;
     console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; p99 at half load ${half.p99} ms (target ≤ 25 ms) ${half.p99 <= 25 ? "MET" : "NOT MET"}\n`);
   }
+  if (scenarios.includes("rewards")) {
+    const base = "http://127.0.0.1:3901";
+    const worker = await startWorker({ ...env, WORKER_PORT: "3903", PLAYLOOP_PROCESS: "bench-worker" });
+    const receiver = await startFastReceiver(3904);
+    try {
+      const players = Number(process.env.BENCH_PLAYERS ?? 200);
+      const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
+      const free = await setupRewardsProject(base, { rewards: false, receiverUrl: receiver.url });
+      const paid = await setupRewardsProject(base, { rewards: true, receiverUrl: receiver.url });
+      await driveWins({ base, ...paid, players: 20, concurrency: 4, seconds: 2 }); // warm-up
+      const without = await driveWins({ base, ...free, players, concurrency, seconds: duration });
+      const withClaims = await driveWins({ base, ...paid, players, concurrency, seconds: duration });
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && withClaims.wins.some((w) => !receiver.arrivals.has(w.runId))) await new Promise((r) => setTimeout(r, 100));
+      const lat = claimToAttempt(withClaims.wins, receiver.arrivals);
+      const backlog = await drainBacklog({ databaseUrl, projectId: paid.projectId, count: Number(process.env.BENCH_BACKLOG ?? 10_000), receivedBefore: receiver.count });
+      const p50 = (xs: { ms: number }[]) => [...xs.map((x) => x.ms)].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      const slowdown = p50(withClaims.wins) / Math.max(0.01, p50(without.wins));
+      console.log(`scenario: rewards (match3_v1, ${players} verified players, ${concurrency} in flight; real worker; receiver on this machine)`);
+      console.log(winStats("  free play (no claim)", without.wins, without.commandMs));
+      console.log(winStats("  rewards (a claim per first win)", withClaims.wins, withClaims.commandMs));
+      console.log(`  winning command with a claim / without: ${slowdown.toFixed(2)}× (target ≤ 1.20) ${slowdown <= 1.2 ? "MET" : "NOT MET"}; errors ${without.errors + withClaims.errors}`);
+      console.log(`  claim → first attempt (winning response → receiver): p50 ${lat.p50} ms  p95 ${lat.p95} ms  max ${lat.max} ms  n=${lat.n} missing=${lat.missing} (target p95 ≤ 1000 ms) ${lat.p95 <= 1000 && lat.missing === 0 ? "MET" : "NOT MET"}`);
+      console.log(`  sustained deliveries: ${backlog.delivered} in ${backlog.seconds.toFixed(1)} s = ${backlog.perSecond.toFixed(0)} /s (target ≥ 1000) ${backlog.perSecond >= 1000 ? "MET" : "NOT MET"}\n`);
+    } finally {
+      worker.kill("SIGTERM");
+      await receiver.close();
+    }
+  }
 } finally {
   api.kill("SIGTERM");
   bare.kill("SIGTERM");
+}
+
+/** The real worker process, ready once its /ready answers. */
+async function startWorker(workerEnv: Record<string, string | undefined>) {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, ["--import", "tsx", "jobs/worker.ts"], { env: workerEnv as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${workerEnv.WORKER_PORT}/ready`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the worker did not become ready");
 }
 process.exit(0);
 

@@ -63,7 +63,8 @@ async function main() {
     if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
     const batch = h.job.work ?? { batchSize: 1, concurrency: 1 };
     await boss.work(h.job.name, { pollingIntervalSeconds: 2, batchSize: batch.batchSize, burstWhenBatchFull: batch.batchSize > 1 }, async (jobs: Array<{ data: unknown }>) => {
-      await inParallel(jobs, batch.concurrency, (job) => runJob(h, job.data, workerId));
+      if (h.handleMany) await h.handleMany(jobs.map((j) => h.job.payload.parse(j.data)), { workerId });
+      else await inParallel(jobs, batch.concurrency, (job) => runJob(h, job.data, workerId));
     });
   }
   // Webhook deliveries a lost job left behind (a crashed worker, a queue outage) are found and

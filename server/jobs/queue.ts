@@ -13,6 +13,8 @@ export type TSendOptions = { startAfter?: Date; singletonKey?: string };
 /** The sending half of pg-boss: every enqueue runs on the caller's transaction, so a job exists exactly when the change that caused it commits. */
 export type TJobQueue = {
   send<P extends z.ZodType>(tx: TTx, job: TJobDefinition<P>, payload: z.input<P>, opts?: TSendOptions): Promise<string | null>;
+  /** Many jobs of one kind in one statement, on the caller's transaction. */
+  sendMany<P extends z.ZodType>(tx: TTx, job: TJobDefinition<P>, items: Array<{ payload: z.input<P>; startAfter?: Date }>): Promise<void>;
   /** The pg-boss instance (the worker registers handlers and schedules on it). */
   boss: PgBoss;
   stop(): Promise<void>;
@@ -49,6 +51,11 @@ export async function startJobQueue(opts: { connectionString: string; max: numbe
         ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
         db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) },
       });
+    },
+    async sendMany(tx, job, items) {
+      if (items.length === 0) return;
+      const jobs = items.map((i) => ({ data: job.payload.parse(i.payload) as object, ...job.sendOptions, ...(i.startAfter ? { startAfter: i.startAfter } : {}) }));
+      await boss.insert(job.name, jobs, { db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});

@@ -152,19 +152,6 @@ export async function applyCommand(opts: {
       const track = await publishedTrack(row.mechanic);
       progression = await applyProgression(tx, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
       body.progression = progression;
-      if (status === "won") {
-        // The claims of a win commit with the command that won: a failure anywhere rolls back both.
-        const current = { action: input.action, payload: input.payload, accepted: result.accepted, at };
-        await createClaims(tx, { source: "run", projectId: row.project_id, externalUserId: row.external_user_id, run: { ...row, status }, progression, score: result.score, at }, {
-          subjectType: player.subjectType,
-          clientIpHash: row.client_ip_hash,
-          clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
-          runFacts: async () => {
-            const commands = [...(await runCommands(tx, row.id)), current];
-            return runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state));
-          },
-        });
-      }
     }
     // One statement for the command and the run: fewer round trips under the row lock.
     await tx.query(
@@ -181,6 +168,19 @@ export async function applyCommand(opts: {
       ],
     );
     await recordEvents(tx, events);
+    if (status === "won" && progression) {
+      // Claims come last in the command's transaction: they commit or roll back with it, and the
+      // campaign locks they take are held only for their own statements and the commit.
+      await createClaims(tx, { source: "run", projectId: row.project_id, externalUserId: row.external_user_id, run: { ...row, status }, progression, score: result.score, at }, {
+        subjectType: player.subjectType,
+        clientIpHash: row.client_ip_hash,
+        clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
+        runFacts: async () => {
+          const commands = await runCommands(tx, row.id);
+          return runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state));
+        },
+      });
+    }
     return body;
   });
   if (expiredClosed || !response) throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });

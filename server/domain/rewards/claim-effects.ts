@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { TTx } from "@/server/db/tx";
-import { recordEvents } from "@/server/domain/events/record-event";
 import { rewardBody, type TWebhookKind } from "@/server/domain/webhooks/payload";
-import { scheduleDelivery } from "@/server/domain/webhooks/schedule-delivery";
+import { deliverWebhookJob } from "@/server/jobs/definitions";
+import { enqueue } from "@/server/jobs/queue";
 
 export type TClaimForEffects = { id: string; externalUserId: string; idempotencyKey: string; runId: string | null; mechanic: string | null; levelNumber: number | null };
 export type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unknown; triggerType: string; webhookUrl: string | null };
@@ -12,7 +12,9 @@ export type TProjectForEffects = { id: string; webhookUrl: string | null; lifecy
  * What follows a claim's state, written on the caller's transaction (the command's, the release
  * job's or an admin's): a deliverable claim gets its `reward.eligible` outbox row and job, and a
  * notification (queued only then); with lifecycle events on, `held`, `released` and `rejected`
- * get their webhooks too; every change is a `reward.*` event of the player.
+ * get their webhooks too; every change is a `reward.*` event of the player. The rows are written
+ * by one statement (claims run under campaign locks: round trips there are what others wait on);
+ * a delivery without a target URL is written `dead`, with the reason, for an admin to fix and retry.
  */
 export async function applyClaimState(
   tx: TTx,
@@ -20,30 +22,32 @@ export async function applyClaimState(
 ): Promise<{ deliveryId: string | null }> {
   const { project, campaign, claim, at } = opts;
   const target = campaign.webhookUrl ?? project.webhookUrl;
-  const webhook = (kind: TWebhookKind) => scheduleDelivery(tx, { projectId: project.id, claimId: claim.id, targetUrl: target, body: rewardBody({ kind, projectId: project.id, campaign, claim, at }), at });
-  let deliveryId: string | null = null;
+  const kinds: TWebhookKind[] = [];
   if (opts.state === "deliverable") {
-    if (opts.released && project.lifecycleEvents) await webhook("reward.released");
-    deliveryId = await webhook("reward.eligible");
-    await tx.query(
-      "INSERT INTO notification (id, project_id, kind, external_user_id, claim_id, payload, created_at) VALUES ($1, $2, 'reward.deliverable', $3, $4, $5::jsonb, $6)",
-      [randomUUID(), project.id, claim.externalUserId, claim.id, JSON.stringify({ campaign_id: campaign.id, reward_type: campaign.rewardType }), at],
-    );
-  } else if (opts.state === "held" && project.lifecycleEvents) {
-    await webhook("reward.held");
-  } else if (opts.state === "rejected" && project.lifecycleEvents) {
-    await webhook("reward.rejected");
+    if (opts.released && project.lifecycleEvents) kinds.push("reward.released");
+    kinds.push("reward.eligible");
+  } else if ((opts.state === "held" || opts.state === "rejected") && project.lifecycleEvents) {
+    kinds.push(opts.state === "held" ? "reward.held" : "reward.rejected");
   }
-  await recordEvents(tx, [
-    {
-      projectId: project.id,
-      externalUserId: claim.externalUserId,
-      type: opts.state === "deliverable" ? (opts.released ? "reward.released" : "reward.granted") : `reward.${opts.state}`,
-      source: "system",
-      runId: claim.runId,
-      payload: { claim_id: claim.id, campaign_id: campaign.id },
-      at,
-    },
-  ]);
-  return { deliveryId };
+  const deliveries = kinds.map((kind) => ({ id: randomUUID(), kind, body: rewardBody({ kind, projectId: project.id, campaign, claim, at }) }));
+  const eventType = opts.state === "deliverable" ? (opts.released ? "reward.released" : "reward.granted") : `reward.${opts.state}`;
+  await tx.query(
+    `WITH d AS (
+       INSERT INTO webhook_delivery (id, project_id, claim_id, kind, target_url, payload, idempotency_key, status, next_attempt_at, last_error, created_at, updated_at)
+       SELECT x.id, $1, $2, x.kind, $3, x.body, x.body->>'idempotency_key', CASE WHEN $3::text IS NULL THEN 'dead' ELSE 'queued' END, $4,
+              CASE WHEN $3::text IS NULL THEN 'no webhook_url configured' END, $4, $4
+         FROM jsonb_to_recordset($5::jsonb) AS x(id uuid, kind text, body jsonb)),
+     n AS (
+       INSERT INTO notification (id, project_id, kind, external_user_id, claim_id, payload, created_at)
+       SELECT $6, $1, 'reward.deliverable', $7, $2, $8::jsonb, $4 WHERE $9)
+     INSERT INTO player_event (project_id, external_user_id, type, source, payload, run_id, created_at)
+     VALUES ($1, $7, $10, 'system', $11::jsonb, $12, $4)`,
+    [
+      project.id, claim.id, target, at, JSON.stringify(deliveries), randomUUID(), claim.externalUserId,
+      JSON.stringify({ campaign_id: campaign.id, reward_type: campaign.rewardType }), opts.state === "deliverable",
+      eventType, JSON.stringify({ claim_id: claim.id, campaign_id: campaign.id }), claim.runId,
+    ],
+  );
+  if (target) for (const d of deliveries) await enqueue(tx, deliverWebhookJob, { delivery_id: d.id });
+  return { deliveryId: deliveries.find((d) => d.kind === "reward.eligible")?.id ?? null };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
 import { modelRow } from "@/server/db/rows";
 import type { TTx } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/audit/write-audit";
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
@@ -35,31 +34,33 @@ export async function createClaims(
 ): Promise<TClaimOutcome[]> {
   if (ctx.subjectType !== "verified") return [];
   const triggers = triggersFor(event.source);
-  const project = (
-    await tx.query<TProjectRow>("SELECT game_mode, fraud_config, webhook_url, webhook_lifecycle_events FROM project WHERE id = $1", [event.projectId])
-  ).rows[0];
-  if (!project || project.game_mode === "free_play") return [];
+  // The project's settings and its live campaigns for these triggers, in one read.
   const active = `status = 'active' AND trigger_type = ANY($2) AND (starts_at IS NULL OR starts_at <= $3) AND (ends_at IS NULL OR ends_at > $3)`;
-  const candidates = (await tx.query(`SELECT * FROM campaign WHERE project_id = $1 AND ${active}`, [event.projectId, triggers.map((t) => t.type), event.at])).rows.map((r) =>
-    modelRow<Campaign>(r),
+  const { rows } = await tx.query<TProjectRow & { campaigns: Array<Record<string, unknown>> | null }>(
+    `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
+            (SELECT jsonb_agg(to_jsonb(c)) FROM campaign c WHERE c.project_id = p.id AND ${active}) AS campaigns
+       FROM project p WHERE p.id = $1`,
+    [event.projectId, triggers.map((t) => t.type), event.at],
   );
+  const project = rows[0];
+  if (!project || project.game_mode === "free_play" || !project.campaigns) return [];
+  const candidates = project.campaigns.map((r) => modelRow<Campaign>(r));
   const matched = candidates.filter((c) => matchOf(c, event, triggers) !== null);
   if (matched.length === 0) return [];
+  // Everything the gate needs is read before any campaign lock: the locks are held to the commit.
+  const config = resolveFraudConfig(project.fraud_config);
+  const gateInputs = await gather(tx, event, ctx);
+  const gate = scoreClaim(gateInputs.signals, config, gateInputs.manual, event.at);
   // Lock in id order (no deadlocks between two claims touching the same campaigns) and re-read.
   const locked = (
     await tx.query(`SELECT * FROM campaign WHERE id = ANY($4) AND project_id = $1 AND ${active} ORDER BY id FOR UPDATE`, [event.projectId, triggers.map((t) => t.type), event.at, matched.map((c) => c.id)])
   ).rows.map((r) => modelRow<Campaign>(r));
-
-  const config = resolveFraudConfig(project.fraud_config);
-  let gateInputs: { signals: TFraudSignals; manual: Awaited<ReturnType<typeof playerFacts>>["manual"] } | null = null;
   const outcomes: TClaimOutcome[] = [];
   for (const campaign of locked) {
     const match = matchOf(campaign, event, triggers);
     if (!match) continue;
     const key = claimIdempotencyKey(campaign, event.externalUserId, match);
     if (!(await eligible(tx, campaign, event.externalUserId, event.at))) continue;
-    gateInputs ??= await gather(tx, event, ctx);
-    const gate = scoreClaim(gateInputs.signals, config, gateInputs.manual, event.at);
     const outcome = await insertClaim(tx, { event, campaign, match, key, gate, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, project });
     if (outcome) outcomes.push(outcome);
   }
@@ -102,28 +103,25 @@ async function insertClaim(
   const { event, campaign, match, gate } = o;
   const id = randomUUID();
   const status = STATE[gate.decision];
+  // The claim, its count toward the campaign's total and its audit entry: one statement.
   const inserted = await tx.query(
-    `INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, run_id, mechanic, level_number, level_id, idempotency_key,
-                               client_idempotency_key, status, risk_score, risk_reasons, hold_until, decided_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, 'gate', $16, $16)
-     ON CONFLICT (project_id, idempotency_key) DO NOTHING`,
+    `WITH c AS (
+       INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, run_id, mechanic, level_number, level_id, idempotency_key,
+                                 client_idempotency_key, status, risk_score, risk_reasons, hold_until, decided_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, 'gate', $16, $16)
+       ON CONFLICT (project_id, idempotency_key) DO NOTHING RETURNING id),
+     k AS (UPDATE campaign SET claims_count = claims_count + 1 WHERE id = $3 AND $12 <> 'rejected' AND EXISTS (SELECT 1 FROM c))
+     INSERT INTO audit_log (project_id, action, target_type, target_id, metadata, created_at)
+     SELECT $2, 'reward.claim_created', 'reward_claim', c.id::text, $17::jsonb, $16 FROM c
+     RETURNING target_id`,
     [id, event.projectId, campaign.id, event.externalUserId, campaign.triggerType, match.runId ?? null, match.mechanic ?? null, match.levelNumber ?? null,
-      match.levelId ?? null, o.key, o.clientIdempotencyKey, status, gate.score, JSON.stringify(gate.reasons), gate.holdUntil, event.at],
+      match.levelId ?? null, o.key, o.clientIdempotencyKey, status, gate.score, JSON.stringify(gate.reasons), gate.holdUntil, event.at,
+      JSON.stringify({ campaign_id: campaign.id, decision: gate.decision, risk_score: gate.score, reasons: gate.reasons })],
   );
   if (inserted.rowCount === 0) return null; // this grant exists already: never twice
-  if (status !== "rejected") await tx.query("UPDATE campaign SET claims_count = claims_count + 1 WHERE id = $1", [campaign.id]);
   for (const flag of gate.flags) {
     await raiseFraudFlag({ tx, projectId: event.projectId, externalUserId: event.externalUserId, kind: flag.kind, details: { ...flag.details, claim_id: id } });
   }
-  await writeAudit({
-    tx,
-    at: event.at,
-    projectId: event.projectId,
-    action: "reward.claim_created",
-    targetType: "reward_claim",
-    targetId: id,
-    metadata: { campaign_id: campaign.id, decision: gate.decision, risk_score: gate.score, reasons: gate.reasons },
-  });
   const { deliveryId } = await applyClaimState(tx, {
     project: { id: event.projectId, webhookUrl: o.project.webhook_url, lifecycleEvents: o.project.webhook_lifecycle_events },
     campaign,

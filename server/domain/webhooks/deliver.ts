@@ -4,6 +4,7 @@ import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { deliverWebhookJob } from "@/server/jobs/definitions";
 import { enqueue } from "@/server/jobs/queue";
+import { services } from "@/server/services/container";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError, safeRequest } from "@/server/lib/outbound";
 import { serializeBody } from "./payload";
@@ -45,82 +46,95 @@ export type TAttemptResult = { outcome: "skipped" } | { outcome: "delivered" | "
  * delivery dead after the last one.
  */
 export async function attemptDelivery(deliveryId: string): Promise<TAttemptResult> {
+  return (await attemptDeliveries([deliveryId])).get(deliveryId) ?? { outcome: "skipped" };
+}
+
+/**
+ * Attempts of many deliveries at once (the worker takes its jobs in batches): one transaction
+ * leases them all, the requests go out concurrently, one transaction records every result and
+ * schedules the retries. The rules per delivery are exactly those of `attemptDelivery`.
+ */
+export async function attemptDeliveries(deliveryIds: string[]): Promise<Map<string, TAttemptResult>> {
   const started = now();
-  const leased = await lease(deliveryId, started);
-  if (!leased) return { outcome: "skipped" };
-  const body = serializeBody(leased.payload);
+  const leased = await lease([...new Set(deliveryIds)], started);
+  const results = new Map<string, TAttemptResult>();
+  if (leased.length === 0) return results;
+  const sent = await Promise.all(leased.map((d) => send(d, started)));
+  const at = now();
+  await withTransaction(async (tx) => {
+    const rows = sent.map((r, i) => {
+      const d = leased[i]!;
+      const ok = r.status !== null && r.status >= 200 && r.status < 300;
+      const outcome = ok ? "delivered" : d.attempts >= MAX_ATTEMPTS ? "dead" : "retry";
+      results.set(d.id, { outcome, status: r.status, error: r.error, attempt: d.attempts });
+      const next = outcome === "retry" ? new Date(at.getTime() + RETRY_DELAYS_SECONDS[d.attempts - 1]! * 1000) : null;
+      return { id: d.id, attempt_id: d.attempt_id, outcome, next, status: r.status, error: r.error, excerpt: r.excerpt, duration_ms: r.durationMs };
+    });
+    await tx.query(
+      `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, attempt_id uuid, outcome text, next timestamptz, status int, error text, excerpt text, duration_ms int)),
+       a AS (UPDATE webhook_attempt w SET duration_ms = r.duration_ms, http_status = r.status, error = r.error, response_excerpt = r.excerpt FROM r WHERE w.id = r.attempt_id)
+       UPDATE webhook_delivery d SET status = CASE WHEN r.outcome = 'retry' THEN 'queued' ELSE r.outcome END, next_attempt_at = COALESCE(r.next, d.next_attempt_at),
+              lease_until = NULL, last_status = r.status, last_error = r.error, delivered_at = CASE WHEN r.outcome = 'delivered' THEN $2::timestamptz END, updated_at = $2
+         FROM r WHERE d.id = r.id`,
+      [JSON.stringify(rows), at],
+    );
+    const retries = rows.filter((r) => r.next);
+    if (retries.length) await services().queue.sendMany(tx, deliverWebhookJob, retries.map((r) => ({ payload: { delivery_id: r.id }, startAfter: r.next! })));
+  });
+  return results;
+}
+
+async function send(d: TLeased, at: Date): Promise<{ status: number | null; error: string | null; excerpt: string | null; durationMs: number }> {
+  const body = serializeBody(d.payload);
   const signature = signatureHeader({
     t: nowSeconds(),
-    version: leased.secret_version,
+    version: d.secret_version,
     body,
-    secrets: signingSecrets({ projectId: leased.project_id, version: leased.secret_version, rotatedAt: leased.secret_rotated_at, dualSignatures: leased.dual_signatures }, started),
+    secrets: signingSecrets({ projectId: d.project_id, version: d.secret_version, rotatedAt: d.secret_rotated_at, dualSignatures: d.dual_signatures }, at),
   });
-  let status: number | null = null;
-  let error: string | null = null;
-  let excerpt: string | null = null;
   const t0 = performance.now();
   try {
-    const res = await safeRequest(leased.target_url, {
+    const res = await safeRequest(d.target_url, {
       headers: {
         "Content-Type": "application/json",
         "User-Agent": "Playloop-Webhooks/1",
-        "X-Legacy-Idempotency-Key": leased.idempotency_key,
+        "X-Legacy-Idempotency-Key": d.idempotency_key,
         "X-Service-Signature": signature,
         "X-Legacy-Signature": signature,
-        "X-Service-Event": leased.kind,
-        "X-Service-Delivery-Id": leased.id,
+        "X-Service-Event": d.kind,
+        "X-Service-Delivery-Id": d.id,
       },
       body,
       timeoutMs: config().webhookTimeoutMs,
     });
-    status = res.status;
-    excerpt = res.bodyExcerpt;
-    if (status >= 300 && status < 400) error = "redirect not followed";
+    const redirect = res.status >= 300 && res.status < 400;
+    return { status: res.status, error: redirect ? "redirect not followed" : null, excerpt: res.bodyExcerpt, durationMs: Math.round(performance.now() - t0) };
   } catch (e) {
-    error = e instanceof OutboundError ? `${e.reason}: ${e.message}` : "attempt failed";
+    return { status: null, error: e instanceof OutboundError ? `${e.reason}: ${e.message}` : "attempt failed", excerpt: null, durationMs: Math.round(performance.now() - t0) };
   }
-  const durationMs = Math.round(performance.now() - t0);
-  const ok = status !== null && status >= 200 && status < 300;
-  const attempt = leased.attempts;
-  const outcome = ok ? "delivered" : attempt >= MAX_ATTEMPTS ? "dead" : "retry";
-  const at = now();
-  await withTransaction(async (tx) => {
-    await tx.query("UPDATE webhook_attempt SET duration_ms = $2, http_status = $3, error = $4, response_excerpt = $5 WHERE id = $1", [leased.attempt_id, durationMs, status, error, excerpt]);
-    if (outcome === "retry") {
-      const next = new Date(at.getTime() + RETRY_DELAYS_SECONDS[attempt - 1]! * 1000);
-      await tx.query("UPDATE webhook_delivery SET status = 'queued', next_attempt_at = $2, lease_until = NULL, last_status = $3, last_error = $4, updated_at = $5 WHERE id = $1", [leased.id, next, status, error, at]);
-      await enqueue(tx, deliverWebhookJob, { delivery_id: leased.id }, { startAfter: next });
-    } else {
-      await tx.query(
-        "UPDATE webhook_delivery SET status = $2, lease_until = NULL, last_status = $3, last_error = $4, delivered_at = $5, updated_at = $6 WHERE id = $1",
-        [leased.id, outcome, status, error, ok ? at : null, at],
-      );
-    }
-  });
-  return { outcome, status, error, attempt };
 }
 
-async function lease(deliveryId: string, at: Date): Promise<TLeased | null> {
+async function lease(deliveryIds: string[], at: Date): Promise<TLeased[]> {
   return withTransaction(async (tx) => {
     const { rows } = await tx.query<Omit<TLeased, "attempt_id">>(
       `UPDATE webhook_delivery d SET lease_until = $2, attempts = d.attempts + 1, updated_at = $3
          FROM project p
-        WHERE d.id = $1 AND p.id = d.project_id AND d.status = 'queued' AND d.target_url IS NOT NULL AND d.next_attempt_at <= $3
+        WHERE d.id = ANY($1) AND p.id = d.project_id AND d.status = 'queued' AND d.target_url IS NOT NULL AND d.next_attempt_at <= $3
           AND (d.lease_until IS NULL OR d.lease_until < $3)
         RETURNING d.id, d.project_id, d.target_url, d.payload, d.idempotency_key, d.kind, d.attempts,
                   p.webhook_secret_version AS secret_version, p.webhook_secret_rotated_at AS secret_rotated_at, p.webhook_dual_signatures AS dual_signatures`,
-      [deliveryId, new Date(at.getTime() + leaseMs()), at],
+      [deliveryIds, new Date(at.getTime() + leaseMs()), at],
     );
-    const d = rows[0];
-    if (!d) return null;
-    const attemptId = randomUUID();
+    if (rows.length === 0) return [];
+    const leased = rows.map((d) => ({ ...d, attempt_id: randomUUID() }));
     // History numbers attempts across admin retries; the delivery's own count restarts on a retry.
     await tx.query(
       `INSERT INTO webhook_attempt (id, delivery_id, attempt, secret_version, started_at, duration_ms)
-       VALUES ($1, $2, (SELECT count(*) + 1 FROM webhook_attempt WHERE delivery_id = $2), $3, $4, 0)`,
-      [attemptId, d.id, d.secret_version, at],
+       SELECT x.attempt_id, x.id, (SELECT count(*) + 1 FROM webhook_attempt WHERE delivery_id = x.id), x.version, $2, 0
+         FROM jsonb_to_recordset($1::jsonb) AS x(attempt_id uuid, id uuid, version int)`,
+      [JSON.stringify(leased.map((d) => ({ attempt_id: d.attempt_id, id: d.id, version: d.secret_version }))), at],
     );
-    return { ...d, attempt_id: attemptId };
+    return leased;
   });
 }
 

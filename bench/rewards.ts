@@ -1,0 +1,161 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { PgBoss } from "pg-boss";
+import { generate } from "otplib";
+import { suggestCommand } from "@/server/games/bots";
+
+/**
+ * The rewards scenario: verified players win match3 levels in a rewards project whose campaign
+ * points at a receiver this process runs. It measures (1) the winning command's latency with a
+ * claim against the same in a free-play project (no claim), (2) claim → first attempt: from the
+ * winning command's response to the receiver seeing the webhook, and (3) sustained deliveries/s:
+ * a backlog of outbox rows drained by the worker into the fast receiver.
+ */
+type TWin = { runId: string; respondedAt: number; ms: number };
+const pct = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10 : 0;
+};
+
+async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { method, headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost"), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A fast receiver: answers 200 at once and notes when each run's webhook arrived. */
+export async function startFastReceiver(port: number) {
+  const arrivals = new Map<string, number>();
+  let count = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      count++;
+      const at = Date.now();
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as { run_id?: string };
+        if (body.run_id && !arrivals.has(body.run_id)) arrivals.set(body.run_id, at);
+      } catch {
+        /* counted anyway */
+      }
+      res.writeHead(200).end("ok");
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${port}/hooks`, arrivals, count: () => count, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** An admin with a rewards (or free-play) project playing match3, a campaign for every first win, and a key. */
+export async function setupRewardsProject(base: string, opts: { rewards: boolean; receiverUrl: string }) {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
+  const password = "bench password 123";
+  await json(base, "POST", "/v1/admin/auth/signup", { email, password });
+  const login = await json(base, "POST", "/v1/admin/auth/login", { email, password });
+  const auth = { authorization: `Bearer ${login.body.token}` };
+  const enroll = await json(base, "POST", "/v1/admin/two-factor/enroll", {}, auth);
+  await json(base, "POST", "/v1/admin/two-factor/confirm", { code: await generate({ secret: enroll.body.secret }) }, auth);
+  const project = await json(base, "POST", "/v1/admin/projects", { name: "bench rewards", allowed_origins: [] }, auth);
+  const id = project.body.project_id as string;
+  await json(base, "PATCH", `/v1/admin/projects/${id}`, { play_mechanic: "match3_v1", game_mode: opts.rewards ? "rewards" : "free_play", webhook_url: opts.receiverUrl }, auth);
+  // Bench bots play faster than people: the pace rule would hold every claim.
+  await json(base, "PUT", `/v1/admin/projects/${id}/fraud-rules`, { rules: { command_pace: { enabled: false }, claim_velocity: { enabled: false } } }, auth);
+  const campaign = await json(base, "POST", `/v1/admin/projects/${id}/campaigns`, { name: "Every first win", trigger_type: "game_won", reward_type: "points", reward_metadata: { amount: 10 }, max_per_user: 1000 }, auth);
+  if (campaign.status !== 200) throw new Error(`campaign: ${JSON.stringify(campaign.body)}`);
+  const key = await json(base, "POST", `/v1/admin/projects/${id}/api-keys`, { name: "bench", scopes: ["session:issue"] }, auth);
+  return { projectId: id, key: key.body.secret as string };
+}
+
+/** Players play match3 levels to their end for `seconds`; every winning command is recorded. */
+export async function driveWins(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number }) {
+  const { base } = opts;
+  const origin = base.replace("127.0.0.1", "localhost");
+  const players: Array<{ token: string; ip: string }> = [];
+  for (let i = 0; i < opts.players; i++) {
+    const ip = `10.8.${i >> 8}.${i & 255}`;
+    const s = await json(base, "POST", "/v1/server/session-token", { project_id: opts.projectId, external_user_id: `winner-${i}-${randomUUID().slice(0, 6)}`, ttl_seconds: 3600 }, { authorization: `Bearer ${opts.key}`, "x-forwarded-for": ip });
+    players.push({ token: s.body.session_token, ip });
+  }
+  const wins: TWin[] = [];
+  const commandMs: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = Date.now() + opts.seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const p = players[next++ % players.length]!;
+      const headers = { authorization: `Bearer ${p.token}`, origin, "x-forwarded-for": p.ip };
+      const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, headers);
+      if (start.status !== 200) {
+        errors++;
+        continue;
+      }
+      let view = start.body.view;
+      let sequence = start.body.sequence;
+      while (Date.now() < deadline) {
+        const cmd = suggestCommand("match3_v1", view);
+        if (!cmd) break;
+        const t0 = performance.now();
+        const res = await json(base, "POST", `/v1/game-runs/${start.body.run_id}/commands`, { command_id: randomUUID(), sequence: sequence + 1, ...cmd }, headers);
+        const ms = performance.now() - t0;
+        if (res.status !== 200) {
+          errors++;
+          break;
+        }
+        commandMs.push(ms);
+        sequence = res.body.sequence;
+        view = res.body.view;
+        if (res.body.status === "won") wins.push({ runId: start.body.run_id, respondedAt: Date.now(), ms });
+        if (res.body.status !== "active") break;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  return { wins, commandMs, errors };
+}
+
+/**
+ * Sustained delivery rate: `count` outbox rows (copies of a real delivery) and their jobs are
+ * inserted at once; the worker drains them into the fast receiver. Answers deliveries/s.
+ */
+export async function drainBacklog(opts: { databaseUrl: string; projectId: string; count: number; receivedBefore: () => number }) {
+  const c = new pg.Client({ connectionString: opts.databaseUrl });
+  await c.connect();
+  const template = (await c.query("SELECT payload, target_url FROM webhook_delivery WHERE project_id = $1 LIMIT 1", [opts.projectId])).rows[0];
+  const ids = Array.from({ length: opts.count }, () => randomUUID());
+  await c.query(
+    `INSERT INTO webhook_delivery (id, project_id, kind, target_url, payload, idempotency_key, status, next_attempt_at, created_at, updated_at)
+     SELECT id, $2, 'reward.eligible', $3, $4::jsonb, 'bench:' || id, 'queued', now(), now(), now() FROM unnest($1::uuid[]) AS id`,
+    [ids, opts.projectId, template.target_url, JSON.stringify(template.payload)],
+  );
+  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: "pgboss", max: 2, supervise: false, schedule: false });
+  boss.on("error", () => {});
+  await boss.start();
+  const before = opts.receivedBefore();
+  const started = Date.now();
+  for (let i = 0; i < ids.length; i += 1000) await boss.insert("webhooks.deliver", ids.slice(i, i + 1000).map((id) => ({ data: { delivery_id: id } })));
+  let delivered = 0;
+  while (Date.now() - started < 120_000) {
+    delivered = (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM webhook_delivery WHERE id = ANY($1) AND status = 'delivered'", [ids])).rows[0]!.n;
+    if (delivered >= ids.length) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await boss.stop({ graceful: false }).catch(() => {});
+  await c.end();
+  return { delivered, seconds, perSecond: delivered / seconds, received: opts.receivedBefore() - before };
+}
+
+export function winStats(label: string, wins: TWin[], commandMs: number[]) {
+  const ms = wins.map((w) => w.ms);
+  return `${label.padEnd(34)} wins ${String(wins.length).padStart(5)}   winning command p50 ${pct(ms, 0.5)} ms  p95 ${pct(ms, 0.95)} ms   all commands p50 ${pct(commandMs, 0.5)} ms  (n=${commandMs.length})`;
+}
+
+export function claimToAttempt(wins: TWin[], arrivals: Map<string, number>) {
+  const lat = wins.flatMap((w) => (arrivals.has(w.runId) ? [arrivals.get(w.runId)! - w.respondedAt] : []));
+  return { n: lat.length, missing: wins.length - lat.length, p50: pct(lat, 0.5), p95: pct(lat, 0.95), max: pct(lat, 1) };
+}
+
+export { pct };
