@@ -8,7 +8,8 @@ type TRunFacts = NonNullable<TFraudSignals["run"]>;
 export function runFacts(commands: Array<{ accepted: boolean; at: Date }>, startedAt: Date, replayVerified: boolean): TRunFacts {
   const times = [startedAt.getTime(), ...commands.map((c) => c.at.getTime())];
   const gaps: number[] = [];
-  for (let i = 2; i < times.length; i++) gaps.push(times[i]! - times[i - 1]!); // between commands, not start → first
+  // From the run's start: a person looks at the board before the first move, a script does not.
+  for (let i = 1; i < times.length; i++) gaps.push(times[i]! - times[i - 1]!);
   gaps.sort((a, b) => a - b);
   return {
     replayVerified,

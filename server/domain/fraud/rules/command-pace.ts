@@ -8,7 +8,7 @@ import { defineFraudRule, ZRuleBase } from "./define";
 export const commandPaceRule = defineFraudRule({
   type: "command_pace",
   summary: "Commands arrive faster than a person can play",
-  config: ZRuleBase.extend({ median_gap_ms: z.number().int().min(0).default(250), min_gap_ms: z.number().int().min(0).default(60), min_commands: z.number().int().min(2).default(4), score: z.number().min(0).max(100).default(40) }),
+  config: ZRuleBase.extend({ median_gap_ms: z.number().int().min(0).default(250), min_gap_ms: z.number().int().min(0).default(60), min_commands: z.number().int().min(1).default(4), score: z.number().min(0).max(100).default(40) }),
   evaluate(s, c) {
     if (!s.run || s.run.commands < c.min_commands || s.run.medianGapMs === null) return null;
     const tooFast = s.run.medianGapMs < c.median_gap_ms || (s.run.minGapMs !== null && s.run.minGapMs < c.min_gap_ms && s.run.medianGapMs < c.median_gap_ms * 2);
