@@ -1,4 +1,4 @@
-import type { TApiKeyPrincipal } from "@/server/domain/api-keys/api-keys";
+import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { authenticateAdmin, type TAdminAuth } from "./admin";
 import { authenticatePlayer } from "./player";

@@ -1,5 +1,5 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
-import type { TApiKeyPrincipal } from "@/server/domain/api-keys/api-keys";
+import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { AppError } from "@/server/errors/app-error";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";

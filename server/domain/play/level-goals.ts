@@ -1,5 +1,5 @@
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
-import { findTemplate } from "@/server/domain/catalogue/templates";
+import { findTemplate } from "@/server/domain/catalogue/catalogue-entries";
 import { mergeLegacyGoals } from "@/server/domain/events/streak";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { publishedTrack } from "./levels";

@@ -5,7 +5,7 @@ import type { TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { deriveAccent } from "@/server/lib/color";
 import { logger } from "@/server/logging/logger";
-import { clientStatus, findTemplate } from "@/server/domain/catalogue/templates";
+import { clientStatus, findTemplate } from "@/server/domain/catalogue/catalogue-entries";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";

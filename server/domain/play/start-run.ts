@@ -8,7 +8,7 @@ import { now } from "@/server/lib/clock";
 import { hmacHex } from "@/server/lib/crypto";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { rateLimiter } from "@/server/rate-limit/limiter";
-import { clientStatus } from "@/server/domain/catalogue/templates";
+import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
 import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, runView, type TRunRow, type TRunView } from "./run-model";

@@ -4,7 +4,7 @@ import { hmacHex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { isUuid } from "@/server/domain/projects/find-owned-project";
-import type { TApiKeyPrincipal } from "@/server/domain/api-keys/api-keys";
+import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { signPlayerToken } from "./player-token";
 
 const ANON_TTL_SECONDS = 24 * 60 * 60;

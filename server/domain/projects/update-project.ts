@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { normaliseHex } from "@/server/lib/color";
 import { writeAudit } from "@/server/domain/audit/write-audit";
-import { findTemplate, unavailableReason, type TGameMode } from "@/server/domain/catalogue/templates";
+import { findTemplate, unavailableReason, type TGameMode } from "@/server/domain/catalogue/catalogue-entries";
 import { hasPublishedWheel } from "@/server/domain/catalogue/wheels";
 import { findOwnedProject } from "./find-owned-project";
 import { serializeProject } from "./serialize";

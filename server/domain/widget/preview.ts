@@ -1,7 +1,7 @@
 import { AppError } from "@/server/errors/app-error";
 import { deriveAccent, normaliseHex, parseHex } from "@/server/lib/color";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
-import { findTemplate } from "@/server/domain/catalogue/templates";
+import { findTemplate } from "@/server/domain/catalogue/catalogue-entries";
 import { mergeLegacyGoals } from "@/server/domain/events/streak";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { publishedTrack } from "@/server/domain/play/levels";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { playShellProject } from "@/server/domain/widget/widget";
+import { playShellProject } from "@/server/domain/widget/play-shell-project";
 import { playManifest } from "@/server/domain/play/capability";
 import { isMechanicId } from "@/server/games/registry";
 import { renderPlayHtml } from "@/client/play-html";

@@ -1,37 +1,10 @@
 import { createHash } from "node:crypto";
 import { db } from "@/server/db/client";
 import { now } from "@/server/lib/clock";
-import { deriveAccent } from "@/server/lib/color";
 import { AppError } from "@/server/errors/app-error";
-import { isUuid } from "@/server/domain/projects/find-owned-project";
-import { findTemplate } from "@/server/domain/catalogue/templates";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { rateLimiter } from "@/server/rate-limit/limiter";
-
-async function publicProject(projectId: string) {
-  if (!isUuid(projectId)) throw new AppError("not_found", "Project not found");
-  const p = await db().project.findUnique({ where: { id: projectId } });
-  if (!p) throw new AppError("not_found", "Project not found");
-  return p;
-}
-
-/** Public widget configuration: what the loader and shell need, nothing secret. */
-export async function getWidgetConfig(opts: { projectId: string; player: { externalUserId: string; projectId: string } | null }) {
-  const p = await publicProject(opts.projectId);
-  if (opts.player && opts.player.projectId !== p.id) throw new AppError("forbidden", "Session belongs to another project");
-  const game = p.playMechanic ?? p.activeTemplateId;
-  const theme = deriveAccent(p.primaryColor);
-  return {
-    project_id: p.id,
-    mode: opts.player ? ("play" as const) : ("preview" as const),
-    config_revision: p.playConfigRevision,
-    game_mode: p.gameMode,
-    entry_mode: p.entryMode,
-    theme: { primary: p.primaryColor, accent: theme.accent, on_accent: theme.on_accent },
-    game: game ? { id: game, title: findTemplate(game)?.player_title ?? game } : null,
-    lobby_wheel_enabled: p.lobbyWheelEnabled,
-  };
-}
+import { publicProject } from "./public-project";
 
 /** Stable bucket in [0, 1) for a player in an experiment. */
 function bucket(experimentKey: string, externalUserId: string): number {
@@ -76,10 +49,4 @@ export async function getExposure(opts: { projectId: string; ip: string } & ({ p
         exposures = experiment_cohort.exposures + CASE WHEN experiment_cohort.last_exposed_at <= ${new Date(t.getTime() - EXPOSURE_VISIT_MS)} THEN 1 ELSE 0 END`;
   }
   return { show_widget: show, cohort, experiment_key: p.experimentKey, recorded: opts.player !== null };
-}
-
-/** What the play shell page needs to know about a project (framing policy), or null when it does not exist. */
-export async function playShellProject(projectId: string): Promise<{ id: string; gameMode: string; allowedOrigins: string[] } | null> {
-  if (!isUuid(projectId)) return null;
-  return db().project.findUnique({ where: { id: projectId }, select: { id: true, gameMode: true, allowedOrigins: true } });
 }
