@@ -17,7 +17,10 @@ const env: NodeJS.ProcessEnv = {
   EMBEDDED_PG_PORT: String(54349 + (port - 3100)),
   DEMO_ENDPOINTS: "true",
   ALLOW_SIGNUP: "true",
-  NODE_ENV: "production",
+  // Not "production": reward webhooks in the e2e tests go to a receiver on this machine, which only
+  // WEBHOOK_ALLOW_PRIVATE_TARGETS allows, and production refuses that switch.
+  NODE_ENV: "development",
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
   APP_SECRET: process.env.APP_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };

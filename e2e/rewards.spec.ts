@@ -1,0 +1,110 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Frame } from "@playwright/test";
+import { generate } from "otplib";
+import { emptyMemoryKnowledge, suggestCommand } from "../server/games/bots";
+import { verify } from "../docs/webhooks/verify-node.mjs";
+
+/**
+ * The acceptance path of rewards: a verified shopper on the integrator's own page (another origin)
+ * plays match3 level 1 through the real widget; within a second of the winning move the
+ * integrator's endpoint (a receiver in this test) gets a correctly signed reward.eligible.
+ */
+type TReceived = { body: string; headers: http.IncomingHttpHeaders; at: number };
+
+test("a win on the integrator's page becomes a signed reward.eligible within a second", async ({ page, baseURL }) => {
+  const received: TReceived[] = [];
+  const receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      received.push({ body: Buffer.concat(chunks).toString(), headers: req.headers, at: Date.now() });
+      res.writeHead(200).end("granted");
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/playloop`;
+
+  // The integrator's site: a page on its own origin that embeds the loader with a verified session.
+  let pageHtml = "";
+  const site = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(pageHtml));
+  await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
+  const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+
+  try {
+    const api = await integrator(baseURL!, siteOrigin, hookUrl);
+    pageHtml = `<!doctype html><html><body><h1>Shop</h1>
+      <script>window.addEventListener("playloop:run_finished", (e) => (window.__finished = e.detail));</script>
+      <script src="${baseURL}/v1/widget.js" data-project-id="${api.projectId}" data-auth="site" data-container="#games" async></script>
+      <div id="games" style="width:420px;height:760px"></div>
+      <script>
+        (function set() { if (window.Playloop && window.Playloop.setSessionToken) window.Playloop.setSessionToken(${JSON.stringify(api.playerToken)}); else setTimeout(set, 20); })();
+      </script></body></html>`;
+    await page.goto(siteOrigin);
+    const frame = await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame();
+    if (!frame) throw new Error("no shell frame");
+    await frame.getByTestId("play-button").click();
+    await frame.getByTestId("board").waitFor();
+    const winAt = await playToWin(frame);
+    await expect.poll(() => received.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    const got = received[0]!;
+    const latency = got.at - winAt;
+    console.log(`winning move → integrator's endpoint: ${latency} ms`);
+    expect(latency).toBeLessThanOrEqual(1_000);
+    const body = JSON.parse(got.body);
+    expect(body).toMatchObject({ event: "reward.eligible", payload_version: 2, project_id: api.projectId, campaign_id: api.campaignId, external_user_id: "shopper-42", trigger: "game_won", mechanic: "match3_v1", level_number: 1 });
+    expect(body.idempotency_key).toMatch(new RegExp(`^${api.campaignId}:shopper-42:match3_v1:level:`));
+    expect(got.headers["x-legacy-idempotency-key"]).toBe(body.idempotency_key);
+    expect(got.headers["x-legacy-signature"]).toBe(got.headers["x-service-signature"]);
+    expect(verify(got.body, got.headers["x-service-signature"] as string, api.secret)).toBe(true);
+    await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
+    await page.screenshot({ path: "test-results/rewards-integrator-page.png" });
+  } finally {
+    receiver.close();
+    site.close();
+  }
+});
+
+/** Plays match3 with the reference bot through taps; answers the time the winning command's response arrived. */
+async function playToWin(frame: Frame): Promise<number> {
+  const memory = emptyMemoryKnowledge();
+  let winAt = 0;
+  frame.page().on("response", (r) => {
+    if (r.url().includes("/commands") && r.status() === 200) void r.json().then((b: { status?: string }) => (b.status === "won" && !winAt ? (winAt = Date.now()) : 0), () => 0);
+  });
+  for (let i = 0; i < 60; i++) {
+    await frame.waitForFunction(() => ["playing", "result"].includes((window as any).__playloop?.state ?? ""), undefined, { timeout: 15_000 });
+    const s = await frame.evaluate(() => (window as any).__playloop as { state: string; view: Record<string, unknown> });
+    if (s.state === "result") break;
+    const cmd = suggestCommand("match3_v1", s.view, memory) as { payload: { from: { row: number; col: number }; to: { row: number; col: number } } } | null;
+    if (!cmd) break;
+    await frame.locator(`[data-testid=board] [data-row="${cmd.payload.from.row}"][data-col="${cmd.payload.from.col}"]`).click();
+    await frame.locator(`[data-testid=board] [data-row="${cmd.payload.to.row}"][data-col="${cmd.payload.to.col}"]`).click();
+  }
+  await expect.poll(() => winAt).toBeGreaterThan(0);
+  return winAt;
+}
+
+/** What an integrator does once: an admin account with 2FA, a rewards project and campaign, a key, a verified session. */
+async function integrator(base: string, siteOrigin: string, hookUrl: string) {
+  const email = `rewards-${Date.now()}@example.test`;
+  const password = "correct horse battery staple";
+  const json = async (method: string, path: string, token: string | null, data?: unknown) => {
+    // A plain fetch, like the integrator's server: no browser cookies travel with the bearer token.
+    const res = await fetch(base + path, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json" }, body: data === undefined ? undefined : JSON.stringify(data) });
+    const body = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${method} ${path} ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  await json("POST", "/v1/admin/auth/signup", null, { email, password });
+  const { token } = await json("POST", "/v1/admin/auth/login", null, { email, password });
+  const { secret: totpSecret } = await json("POST", "/v1/admin/two-factor/enroll", token);
+  await json("POST", "/v1/admin/two-factor/confirm", token, { code: await generate({ secret: totpSecret }) });
+  const { project_id: projectId } = await json("POST", "/v1/admin/projects", token, { name: "Shop with rewards", allowed_origins: [siteOrigin] });
+  await json("PATCH", `/v1/admin/projects/${projectId}`, token, { play_mechanic: "match3_v1", game_mode: "rewards", webhook_url: hookUrl });
+  const campaign = await json("POST", `/v1/admin/projects/${projectId}/campaigns`, token, { name: "First win", trigger_type: "game_won", reward_type: "promo_code", reward_metadata: { discount_percent: 10 } });
+  const { secret: apiKey } = await json("POST", `/v1/admin/projects/${projectId}/api-keys`, token, { name: "shop", scopes: ["session:issue"] });
+  const session = await json("POST", "/v1/server/session-token", apiKey, { project_id: projectId, external_user_id: "shopper-42", ttl_seconds: 3600 });
+  const { secret } = await json("POST", `/v1/admin/projects/${projectId}/webhook-secret/reveal`, token);
+  return { projectId, campaignId: campaign.campaign_id as string, playerToken: session.session_token as string, secret };
+}
