@@ -17,7 +17,7 @@ import { attemptsOf, deliverJobs, deliveryRow, tOf, v1, v1sOf, wonDelivery } fro
 let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
-const allowPrivate = config().webhookAllowPrivateTargets;
+const { webhookAllowPrivateTargets: allowPrivate, webhookTimeoutMs } = config();
 const MARKER = "RECEIVER-BODY-MUST-NOT-BE-REFLECTED";
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = await verifiedAdmin(call);
 });
 afterAll(() => server.close());
-afterEach(() => overrideConfig({ webhookAllowPrivateTargets: allowPrivate }));
+afterEach(() => overrideConfig({ webhookAllowPrivateTargets: allowPrivate, webhookTimeoutMs }));
 
 const testWebhook = (projectId: string, webhookUrl: string) => call("POST", `/v1/admin/projects/${projectId}/webhooks/test`, { token: admin.token, body: { webhook_url: webhookUrl } });
 
@@ -129,6 +129,29 @@ describe("a reward delivery to a blocked target", () => {
       advanceClock(300_000);
       expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "delivered", attempt: 3, status: 200 });
       expect(rx.received).toHaveLength(1);
+    } finally {
+      await rx.close();
+    }
+  });
+});
+
+describe("a receiver that never answers", () => {
+  it("costs one fixed timeout: the test webhook is 422 timeout, a delivery attempt is recorded as a timeout and retried", async () => {
+    const rx = await startReceiver(() => "hang");
+    try {
+      overrideConfig({ webhookTimeoutMs: 1000 });
+      const { projectId, delivery } = await wonDelivery(call, admin, { webhookUrl: rx.url });
+      const res = await testWebhook(projectId, rx.url);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: "webhook_target_unreachable", reason: "timeout" });
+
+      expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "retry", status: null });
+      const [attempt] = await attemptsOf(delivery.id);
+      expect(attempt.error).toMatch(/^timeout\b/);
+      expect(attempt.duration_ms).toBeGreaterThanOrEqual(990);
+      expect(attempt.duration_ms).toBeLessThan(2500);
+      expect(await deliveryRow(delivery.id)).toMatchObject({ status: "queued", attempts: 1, lease_until: null });
+      expect(rx.received).toHaveLength(2);
     } finally {
       await rx.close();
     }
