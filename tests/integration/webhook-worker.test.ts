@@ -126,11 +126,11 @@ describe("the worker process", () => {
       await createCampaign(call, admin, projectId);
       await winLevel(call, projectId, key);
       await rx.waitFor(1, 5_000); // the first worker is inside the attempt now: the receiver has not answered
-      const [delivery] = await deliveriesOf(projectId);
       const victim = workers[0]!;
       const gone = new Promise((r) => victim.once("exit", r));
-      victim.kill("SIGKILL");
+      victim.kill("SIGKILL"); // well inside its 2-second request timeout
       await gone;
+      const [delivery] = await deliveriesOf(projectId);
       const leased = await deliveryRow(delivery.id);
       expect(leased).toMatchObject({ status: "queued", attempts: 1 });
       expect(leased.lease_until).not.toBeNull();
