@@ -8,27 +8,30 @@ import type { TMechanicId } from "@/server/games/types";
 import type { TAdmin, TCall } from "./api";
 import { newPlayer, playProject, sendCommand, startRun, type TPlayer } from "./play";
 
-export type TReceived = { headers: IncomingMessage["headers"]; body: string; at: number };
+export type TReceived = { path: string; headers: IncomingMessage["headers"]; body: string; at: number };
+/** A full answer: status, extra headers (a redirect's Location) and body. */
+export type TAnswer = { status: number; headers?: Record<string, string>; body?: string };
 
 /**
- * A local webhook receiver: records every request; `respond` decides the answer (status, or
- * "hang" to never answer). Tests run with WEBHOOK_ALLOW_PRIVATE_TARGETS=true, so deliveries to
- * 127.0.0.1 are allowed there.
+ * A local webhook receiver: records every request; `respond` decides the answer (a status, a full
+ * answer, or "hang" to never answer). Tests run with WEBHOOK_ALLOW_PRIVATE_TARGETS=true, so
+ * deliveries to 127.0.0.1 are allowed there.
  */
-export async function startReceiver(respond: (n: number, r: TReceived) => number | "hang" = () => 200) {
+export async function startReceiver(respond: (n: number, r: TReceived) => number | TAnswer | "hang" = () => 200) {
   const received: TReceived[] = [];
   const waiters: Array<() => void> = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const r = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
+      const r = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
       received.push(r);
       for (const w of waiters.splice(0)) w();
       const answer = respond(received.length, r);
       if (answer === "hang") return;
-      res.writeHead(answer, { "content-type": "text/plain" });
-      res.end(answer >= 300 && answer < 400 ? "" : `answer ${answer} ${"x".repeat(4000)}`);
+      const a = typeof answer === "number" ? { status: answer } : answer;
+      res.writeHead(a.status, { "content-type": "text/plain", ...a.headers });
+      res.end(a.body ?? (a.status >= 300 && a.status < 400 ? "" : `answer ${a.status} ${"x".repeat(4000)}`));
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

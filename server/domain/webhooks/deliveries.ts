@@ -79,8 +79,10 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
 /**
  * Admin retry: a delivery of this project goes back to `queued` with its attempt count and
  * backoff reset, to the current target (the campaign's URL, else the project's, which the admin
- * may have fixed meanwhile), and its first attempt is enqueued. A delivery of another project is
- * 404. Retrying a delivered webhook sends it again: receivers are idempotent on its key.
+ * may have fixed meanwhile), and its first attempt is enqueued; with neither set it is 409, even
+ * if the delivery had a target before (a URL the admin removed is not used again). A delivery of
+ * another project is 404. Retrying a delivered webhook sends it again: receivers are idempotent
+ * on its key.
  */
 export async function retryDelivery(opts: { accountId: string; projectId: string; deliveryId: string; requestId?: string }) {
   await findOwnedProject(opts);
@@ -90,7 +92,7 @@ export async function retryDelivery(opts: { accountId: string; projectId: string
     const { rows } = await tx.query(
       `UPDATE webhook_delivery d SET status = 'queued', attempts = 0, next_attempt_at = $3, lease_until = NULL, last_error = NULL, updated_at = $3,
               target_url = COALESCE((SELECT c.webhook_url FROM reward_claim rc JOIN campaign c ON c.id = rc.campaign_id WHERE rc.id = d.claim_id),
-                                    (SELECT p.webhook_url FROM project p WHERE p.id = d.project_id), d.target_url)
+                                    (SELECT p.webhook_url FROM project p WHERE p.id = d.project_id))
         WHERE d.id = $1 AND d.project_id = $2 RETURNING d.*`,
       [opts.deliveryId, opts.projectId, at],
     );

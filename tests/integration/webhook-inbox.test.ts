@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pool } from "@/server/db/client";
+import { attemptDelivery } from "@/server/domain/webhooks/deliver";
+import { serializeBody } from "@/server/domain/webhooks/payload";
+import { webhookSecret } from "@/server/domain/webhooks/signature";
+import { advanceClock, nowSeconds } from "@/server/lib/clock";
+import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { createCampaign, deliveriesOf, rewardsProject, winLevel } from "../helpers/rewards";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { attemptsOf, v1 } from "../helpers/webhooks";
+
+/**
+ * The platform's own test inbox end to end: real deliveries verified on arrival, every refusal
+ * (tampered, stale, future, retired version) a 401 stored with its verdict, the token as the only
+ * credential, the last 50 kept, 256 KiB at most.
+ */
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+});
+afterAll(() => server.close());
+
+const inboxPath = (projectId: string) => `/v1/admin/projects/${projectId}/webhooks/inbox`;
+
+/** The inbox's path on this test server (the URL the API gives names PUBLIC_BASE_URL's host). */
+async function inboxOf(projectId: string): Promise<string> {
+  const res = await call("GET", inboxPath(projectId), { token: admin.token });
+  expect(res.status).toBe(200);
+  expect(res.body.url).toMatch(/^http:\/\/localhost:3000\/v1\/webhooks\/inbox\/[0-9a-f]{64}$/);
+  return new URL(res.body.url).pathname;
+}
+
+function signed(projectId: string, body: string, o: { version?: number; secretVersion?: number; t?: number } = {}) {
+  const t = o.t ?? nowSeconds();
+  const version = o.version ?? 1;
+  return { "x-service-signature": `t=${t},v=${version},v1=${v1(webhookSecret(projectId, o.secretVersion ?? version), t, body)}` };
+}
+
+async function post(path: string, body: string, headers: Record<string, string> = {}) {
+  const res = await fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  const text = await res.text();
+  advanceClock(1); // strictly increasing arrival times: the stored order (and "the last 50") is well defined
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function storedVerdicts(projectId: string): Promise<string[]> {
+  const { rows } = await pool().query("SELECT verdict FROM webhook_inbox_message WHERE project_id = $1 ORDER BY received_at, id", [projectId]);
+  return rows.map((r) => r.verdict);
+}
+
+describe("the test inbox", () => {
+  it("receives real deliveries and stores them verified", async () => {
+    const { projectId, key } = await rewardsProject(call, admin);
+    await createCampaign(call, admin, projectId);
+    expect((await call("GET", inboxPath(projectId), { token: admin.token })).body.messages).toEqual([]);
+    const inboxUrl = server.url + (await inboxOf(projectId));
+    expect((await call("PATCH", `/v1/admin/projects/${projectId}/webhook-settings`, { token: admin.token, body: { webhook_url: inboxUrl } })).status).toBe(200);
+    await winLevel(call, projectId, key);
+    const [delivery] = await deliveriesOf(projectId);
+    expect(delivery.target_url).toBe(inboxUrl);
+
+    expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "delivered", status: 200 });
+    expect((await attemptsOf(delivery.id))[0].response_excerpt).toBe('{"received":true,"secret_version":1}');
+    const { messages } = (await call("GET", inboxPath(projectId), { token: admin.token })).body;
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ signature_valid: true, verdict: "verified", secret_version: 1, idempotency_key: delivery.idempotency_key });
+    expect(messages[0].headers).toMatchObject({ "x-service-event": "reward.eligible", "x-service-delivery-id": delivery.id, "content-type": "application/json" });
+    expect(messages[0].headers["x-service-signature"]).toMatch(/^t=\d+,v=1,v1=[0-9a-f]{64}$/);
+    expect(messages[0].body).toBe(serializeBody(delivery.payload)); // the exact bytes sent
+  });
+
+  it("refuses a tampered byte, a stale or future timestamp and a missing signature with 401, storing each verdict", async () => {
+    const projectId = await createProject(call, admin);
+    const path = await inboxOf(projectId);
+    const body = JSON.stringify({ event: "reward.eligible", idempotency_key: "k-1", amount: 15 });
+    const now = nowSeconds();
+
+    expect(await post(path, body, signed(projectId, body))).toEqual({ status: 200, body: { received: true, secret_version: 1 } });
+    const tampered = body.replace("15", "16"); // one byte
+    expect(await post(path, tampered, signed(projectId, body))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "mismatch" } });
+    expect(await post(path, body, signed(projectId, body, { t: now - 301 }))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "stale" } });
+    expect(await post(path, body, signed(projectId, body, { t: now + 301 }))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "future" } });
+    expect(await post(path, body)).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "malformed" } });
+    // Inside the 300 seconds either way, and under the legacy header name, it verifies.
+    expect((await post(path, body, signed(projectId, body, { t: now - 290 }))).status).toBe(200);
+    expect((await post(path, body, signed(projectId, body, { t: now + 290 }))).status).toBe(200);
+    expect((await post(path, body, { "x-legacy-signature": signed(projectId, body)["x-service-signature"] })).status).toBe(200);
+
+    expect(await storedVerdicts(projectId)).toEqual(["verified", "mismatch", "stale", "future", "malformed", "verified", "verified", "verified"]);
+    const { messages } = (await call("GET", inboxPath(projectId), { token: admin.token })).body;
+    const mismatch = messages.find((m: any) => m.verdict === "mismatch");
+    expect(mismatch).toMatchObject({ signature_valid: false, secret_version: null, body: tampered });
+  });
+
+  it("accepts the previous secret version for 24 hours after a rotation, and refuses it after", async () => {
+    const projectId = await createProject(call, admin);
+    const path = await inboxOf(projectId);
+    const body = JSON.stringify({ event: "reward.eligible", idempotency_key: "k-rot" });
+    expect((await post(path, body, signed(projectId, body, { version: 2 }))).body).toMatchObject({ reason: "unknown_version" }); // not yet
+
+    expect((await call("POST", `/v1/admin/projects/${projectId}/webhook-secret/rotate`, { token: admin.token })).body.version).toBe(2);
+    expect(await post(path, body, signed(projectId, body, { version: 1 }))).toEqual({ status: 200, body: { received: true, secret_version: 1 } });
+    expect(await post(path, body, signed(projectId, body, { version: 2 }))).toEqual({ status: 200, body: { received: true, secret_version: 2 } });
+    // The version named must be the one that signed.
+    expect((await post(path, body, signed(projectId, body, { version: 2, secretVersion: 1 }))).body).toMatchObject({ reason: "mismatch" });
+
+    advanceClock(24 * 3600_000 - 60_000);
+    expect((await post(path, body, signed(projectId, body, { version: 1 }))).status).toBe(200); // a minute before the end
+    advanceClock(60_000);
+    expect(await post(path, body, signed(projectId, body, { version: 1 }))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "unknown_version" } });
+    expect((await post(path, body, signed(projectId, body, { version: 2 }))).status).toBe(200);
+    expect(await storedVerdicts(projectId)).toEqual(["unknown_version", "verified", "verified", "mismatch", "verified", "unknown_version", "verified"]);
+  });
+
+  it("answers 404 to an unknown or rotated token, keeps the last 50, empties on DELETE and refuses bodies over 256 KiB", async () => {
+    const projectId = await createProject(call, admin);
+    const path = await inboxOf(projectId);
+    const body = JSON.stringify({ event: "reward.eligible" });
+    const token = path.split("/").pop()!;
+    for (const bad of [randomBytes(32).toString("hex"), token.slice(0, 32) + "0".repeat(32), token.slice(0, 63), token.toUpperCase()]) {
+      expect(await post(`/v1/webhooks/inbox/${bad}`, body, signed(projectId, body))).toMatchObject({ status: 404, body: { code: "not_found" } });
+    }
+
+    const rotated = await call("POST", `${inboxPath(projectId)}/rotate`, { token: admin.token });
+    const newPath = new URL(rotated.body.url).pathname;
+    expect(newPath).not.toBe(path);
+    expect((await post(path, body, signed(projectId, body))).status).toBe(404);
+    expect(await storedVerdicts(projectId)).toEqual([]); // nothing stored for a refused token
+    expect(await inboxOf(projectId)).toBe(newPath);
+
+    for (let n = 0; n < 55; n++) {
+      const b = JSON.stringify({ event: "reward.eligible", n });
+      expect((await post(newPath, b, signed(projectId, b))).status).toBe(200);
+    }
+    const kept = (await call("GET", inboxPath(projectId), { token: admin.token })).body.messages;
+    expect(kept.map((m: any) => JSON.parse(m.body).n)).toEqual(Array.from({ length: 50 }, (_, i) => 54 - i));
+    expect((await storedVerdicts(projectId)).length).toBe(50);
+
+    expect((await call("DELETE", inboxPath(projectId), { token: admin.token })).body).toEqual({ cleared: 50 });
+    expect((await call("GET", inboxPath(projectId), { token: admin.token })).body).toMatchObject({ messages: [] });
+    expect(await inboxOf(projectId)).toBe(newPath); // the URL stays
+
+    const limit = 262_144;
+    const big = (size: number) => `{"event":"reward.eligible","pad":"${"x".repeat(size - 36)}"}`;
+    expect(Buffer.byteLength(big(limit))).toBe(limit);
+    expect((await post(newPath, big(limit), signed(projectId, big(limit)))).status).toBe(200);
+    const over = big(limit + 1);
+    expect(await post(newPath, over, signed(projectId, over))).toMatchObject({ status: 413, body: { code: "validation_error" } });
+    expect(await storedVerdicts(projectId)).toEqual(["verified"]);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptDelivery, RETRY_DELAYS_SECONDS } from "@/server/domain/webhooks/deliver";
+import { advanceClock } from "@/server/lib/clock";
+import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { startReceiver, type TAnswer } from "../helpers/rewards";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { attemptsOf, deliverJobs, deliveryRow, wonDelivery } from "../helpers/webhooks";
+
+/**
+ * The outbox's attempt mechanics, driven by the one clock: one immediate attempt, retries after
+ * 1 min, 5 min, 30 min, 2 h, 6 h and 24 h on a non-2xx answer (a redirect too, never followed),
+ * dead after the 7th failure; each retry is a pg-boss job starting exactly when the row is due;
+ * and however many attempts race, one request goes out.
+ */
+const SPEC_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 86_400_000];
+
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+});
+afterAll(() => server.close());
+
+describe("the retry schedule", () => {
+  it("retries a failing receiver at exactly 1m/5m/30m/2h/6h/24h, never follows a redirect, and makes the 7th failure dead", async () => {
+    expect(RETRY_DELAYS_SECONDS.map((s) => s * 1000)).toEqual(SPEC_DELAYS_MS);
+    // Multi-byte text, so the excerpt limit is in bytes and a character cut at it must be left out.
+    const failure = `answer 500 ${"é".repeat(3000)}`;
+    // Attempt 2 is redirected to the cloud metadata address, attempt 4 back to the receiver itself.
+    let selfRedirect = "";
+    const answer = (n: number): TAnswer =>
+      n === 2 ? { status: 302, headers: { location: "http://169.254.169.254/latest/meta-data/" } } : n === 4 ? { status: 302, headers: { location: selfRedirect } } : { status: 500, body: failure };
+    const rx = await startReceiver(answer);
+    selfRedirect = `${new URL(rx.url).origin}/followed`;
+    try {
+      const { delivery, claim } = await wonDelivery(call, admin, { webhookUrl: rx.url });
+      expect(delivery).toMatchObject({ status: "queued", attempts: 0, target_url: rx.url });
+      const id = delivery.id as string;
+      const nextAt: Date[] = [];
+
+      for (let n = 1; n <= 7; n++) {
+        if (n > 1) {
+          const delay = SPEC_DELAYS_MS[n - 2]!;
+          expect(await attemptDelivery(id)).toEqual({ outcome: "skipped" }); // right after the failure
+          advanceClock(delay - 10_000);
+          expect(await attemptDelivery(id)).toEqual({ outcome: "skipped" }); // ten seconds before it is due
+          expect(rx.received).toHaveLength(n - 1);
+          advanceClock(10_000); // exactly the spec's delay in all
+        }
+        const result = await attemptDelivery(id);
+        expect(result).toMatchObject({ outcome: n < 7 ? "retry" : "dead", attempt: n, status: n === 2 || n === 4 ? 302 : 500 });
+        expect(rx.received).toHaveLength(n);
+        const row = await deliveryRow(id);
+        expect(row).toMatchObject({ attempts: n, lease_until: null, delivered_at: null, last_status: n === 2 || n === 4 ? 302 : 500 });
+        if (n < 7) {
+          expect(row.status).toBe("queued");
+          // Scheduled from the moment the attempt's result was recorded, by exactly the spec's delay.
+          expect(row.next_attempt_at.getTime() - row.updated_at.getTime()).toBe(SPEC_DELAYS_MS[n - 1]);
+          nextAt.push(row.next_attempt_at);
+        } else {
+          expect(row.status).toBe("dead");
+        }
+      }
+
+      // Dead is final: a week later nothing is attempted.
+      advanceClock(7 * 86_400_000);
+      expect(await attemptDelivery(id)).toEqual({ outcome: "skipped" });
+      expect(rx.received).toHaveLength(7);
+
+      // Every request was the same delivery, to the configured path: no redirect was followed.
+      expect(rx.received.map((r) => r.path)).toEqual(Array(7).fill("/hooks"));
+      expect(new Set(rx.received.map((r) => r.headers["x-legacy-idempotency-key"]))).toEqual(new Set([claim.idempotency_key]));
+      expect(new Set(rx.received.map((r) => r.headers["x-service-delivery-id"]))).toEqual(new Set([id]));
+
+      const history = await attemptsOf(id);
+      expect(history.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(history.map((a) => a.http_status)).toEqual([500, 302, 500, 302, 500, 500, 500]);
+      expect(history.map((a) => a.error)).toEqual([null, "redirect not followed", null, "redirect not followed", null, null, null]);
+      expect(history.map((a) => a.secret_version)).toEqual(Array(7).fill(1));
+      for (const [i, a] of history.entries()) {
+        // Measured, and short: a followed redirect to the metadata address would have waited for the timeout.
+        expect(a.duration_ms).toBeGreaterThanOrEqual(0);
+        expect(a.duration_ms).toBeLessThan(2000);
+        if (i > 0) expect(a.started_at.getTime()).toBeGreaterThanOrEqual(nextAt[i - 1]!.getTime());
+        if (a.http_status === 302) {
+          expect(a.response_excerpt).toBe("");
+        } else {
+          expect(Buffer.byteLength(a.response_excerpt)).toBeLessThanOrEqual(2048);
+          expect(Buffer.byteLength(a.response_excerpt)).toBeGreaterThan(2040);
+          expect(failure.startsWith(a.response_excerpt)).toBe(true); // a clean prefix, no U+FFFD
+        }
+      }
+
+      // The first job came with the row; each retry enqueued one that starts exactly when the row is due.
+      const jobs = await deliverJobs(id);
+      expect(jobs).toHaveLength(7);
+      expect(jobs[0]!.start_after.getTime()).toBeLessThanOrEqual(history[0].started_at.getTime() + 1000);
+      expect(jobs.slice(1).map((j) => j.start_after.toISOString())).toEqual(nextAt.map((d) => d.toISOString()));
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it("delivers on the third attempt and stops there", async () => {
+    const rx = await startReceiver((n) => (n < 3 ? 500 : 200));
+    try {
+      const { delivery } = await wonDelivery(call, admin, { webhookUrl: rx.url });
+      const id = delivery.id as string;
+      expect(await attemptDelivery(id)).toMatchObject({ outcome: "retry", attempt: 1, status: 500 });
+      advanceClock(60_000);
+      expect(await attemptDelivery(id)).toMatchObject({ outcome: "retry", attempt: 2, status: 500 });
+      advanceClock(300_000);
+      expect(await attemptDelivery(id)).toMatchObject({ outcome: "delivered", attempt: 3, status: 200 });
+
+      const row = await deliveryRow(id);
+      expect(row).toMatchObject({ status: "delivered", attempts: 3, last_status: 200, last_error: null, lease_until: null });
+      expect(row.delivered_at.getTime()).toBe(row.updated_at.getTime());
+      // Nothing more: not when the next retry would have been due, not days later.
+      for (const ms of [1_800_000, 2 * 86_400_000]) {
+        advanceClock(ms);
+        expect(await attemptDelivery(id)).toEqual({ outcome: "skipped" });
+      }
+      expect(rx.received).toHaveLength(3);
+      expect((await attemptsOf(id)).map((a) => [a.attempt, a.http_status])).toEqual([[1, 500], [2, 500], [3, 200]]);
+      expect(await deliverJobs(id)).toHaveLength(3); // the first and two retries; none after the success
+    } finally {
+      await rx.close();
+    }
+  });
+});
+
+describe("racing attempts", () => {
+  it("20 parallel attempts on one due delivery send one request and record one attempt", async () => {
+    const rx = await startReceiver(() => 200);
+    try {
+      const { delivery } = await wonDelivery(call, admin, { webhookUrl: rx.url });
+      const results = await Promise.all(Array.from({ length: 20 }, () => attemptDelivery(delivery.id)));
+      expect(results.filter((r) => r.outcome === "delivered")).toHaveLength(1);
+      expect(results.filter((r) => r.outcome === "skipped")).toHaveLength(19);
+      expect(rx.received).toHaveLength(1);
+      expect(await attemptsOf(delivery.id)).toHaveLength(1);
+      expect(await deliveryRow(delivery.id)).toMatchObject({ status: "delivered", attempts: 1 });
+    } finally {
+      await rx.close();
+    }
+  });
+});

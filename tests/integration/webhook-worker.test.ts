@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { overrideConfig } from "@/server/config/env";
+import { prepareDatabase } from "@/server/db/prepare";
+import { closeServices, setupServices } from "@/server/services/setup";
+import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { createCampaign, deliveriesOf, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { attemptsOf, deliveryRow } from "../helpers/webhooks";
+
+/**
+ * The real worker process delivering reward webhooks: fast (woken by the job's notification, not a
+ * poll), and crash-safe (an attempt cut off by `kill -9` stays in the history, and the delivery is
+ * completed by the next worker with the same idempotency key).
+ *
+ * The workers get a database of their own: a worker on the run's shared database would take the
+ * deliveries of every other test file, which call `attemptDelivery` themselves. This file's
+ * process is rewired to that database too, so the API, the helpers and the workers all see it.
+ */
+let adminUrl: string;
+let dbName: string;
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+const workers: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const { port } = s.address() as { port: number };
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/** `node --import tsx jobs/worker.ts`, ready once its /ready answers 200. */
+async function startWorker(): Promise<ChildProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "jobs/worker.ts"], {
+    env: { ...process.env, WORKER_PORT: String(port), WEBHOOK_TIMEOUT_SECONDS: "2", LOG_LEVEL: "silent", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" } as NodeJS.ProcessEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  workers.push(child);
+  let stderr = "";
+  child.stderr!.on("data", (d) => (stderr += d));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`worker exited ${child.exitCode}: ${stderr}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.status, () => 0);
+    if (ready === 200) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`worker not ready within 30 s: ${stderr}`);
+}
+
+/** Polls until `check` holds (a DB row reaching a state), or fails after `ms`. */
+async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v)) return v;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(v)} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  adminUrl = process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL!;
+  dbName = `playloop_worker_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${dbName}`);
+  await c.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  await prepareDatabase(u.toString());
+  await closeServices();
+  process.env.DATABASE_URL = u.toString(); // the workers inherit it
+  overrideConfig({ databaseUrl: u.toString() });
+  await setupServices({ role: "test" });
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+  await startWorker();
+}, 60_000);
+
+afterAll(async () => {
+  for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
+  await server?.close();
+  await closeServices();
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await c.end();
+}, 30_000);
+
+describe("the worker process", () => {
+  it("delivers a win to the receiver within one second of the winning command's response", async () => {
+    const rx = await startReceiver(() => 200);
+    try {
+      const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: rx.url });
+      await createCampaign(call, admin, projectId);
+      const { response } = await winLevel(call, projectId, key);
+      const answeredAt = Date.now();
+      expect(response.status).toBe("won");
+      await rx.waitFor(1, 5_000);
+      const latencyMs = rx.received[0]!.at - answeredAt;
+      console.log(`win → receiver latency through the worker: ${latencyMs} ms`);
+      expect(latencyMs).toBeLessThanOrEqual(1000);
+
+      const [delivery] = await deliveriesOf(projectId);
+      const done = await until("delivery", () => deliveryRow(delivery.id), (d) => d.status === "delivered", 5_000);
+      expect(done).toMatchObject({ attempts: 1, last_status: 200, lease_until: null });
+      expect(rx.received[0]!.headers["x-legacy-idempotency-key"]).toBe(delivery.idempotency_key);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it("a worker killed mid-attempt leaves the attempt visible, and the next worker completes the delivery with the same idempotency key", async () => {
+    const rx = await startReceiver((n) => (n === 1 ? "hang" : 200));
+    try {
+      const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: rx.url });
+      await createCampaign(call, admin, projectId);
+      await winLevel(call, projectId, key);
+      await rx.waitFor(1, 5_000); // the first worker is inside the attempt now: the receiver has not answered
+      const victim = workers[0]!;
+      const gone = new Promise((r) => victim.once("exit", r));
+      victim.kill("SIGKILL"); // well inside its 2-second request timeout
+      await gone;
+      const [delivery] = await deliveriesOf(projectId);
+      const leased = await deliveryRow(delivery.id);
+      expect(leased).toMatchObject({ status: "queued", attempts: 1 });
+      expect(leased.lease_until).not.toBeNull();
+      expect(await attemptsOf(delivery.id)).toMatchObject([{ attempt: 1, http_status: null, error: null, duration_ms: 0 }]);
+
+      await startWorker();
+      // The lease runs out (timeout + 5 s) and the new worker's sweep picks the overdue delivery up.
+      const done = await until("delivery", () => deliveryRow(delivery.id), (d) => d.status === "delivered", 40_000);
+      expect(done).toMatchObject({ attempts: 2, last_status: 200, lease_until: null });
+      expect(rx.received).toHaveLength(2);
+      expect(rx.received.map((r) => r.headers["x-legacy-idempotency-key"])).toEqual([delivery.idempotency_key, delivery.idempotency_key]);
+      expect(rx.received[1]!.body).toBe(rx.received[0]!.body);
+
+      const rows = await deliveriesOf(projectId);
+      expect(rows.map((d) => d.status)).toEqual(["delivered"]); // one delivery, delivered once; nothing left queued
+      const history = (await call("GET", `/v1/admin/projects/${projectId}/webhooks/deliveries`, { token: admin.token })).body.deliveries[0].attempt_history;
+      expect(history.map((a: any) => [a.attempt, a.http_status, a.error])).toEqual([[1, null, "interrupted"], [2, 200, null]]);
+    } finally {
+      await rx.close();
+    }
+  }, 60_000);
+});
