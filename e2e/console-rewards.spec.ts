@@ -74,6 +74,11 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await expect(page.getByLabel("Game", { exact: true })).toHaveValue("match3_v1");
     await page.getByLabel("From level").fill("5");
     await page.getByLabel("To level").fill("1");
+    // Custom metadata is checked as it is typed.
+    await page.locator("label").filter({ has: page.getByRole("radio", { name: /^Custom/ }) }).click();
+    await page.getByLabel("Reward metadata (JSON)").fill('{"tier": gold}');
+    await expect(page.getByText(/^Not valid JSON/)).toBeVisible();
+    await page.locator("label").filter({ has: page.getByRole("radio", { name: /^Promo code/ }) }).click();
     await page.getByLabel("Code prefix").fill("WIN");
     // Credentials in a URL pass the form's own check; the server refuses them and names the field.
     await page.getByLabel("Webhook URL override").fill("https://user:secret@hooks.example/playloop");
@@ -93,6 +98,15 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await expect(row).toContainText("10% off code (WIN…)");
     await expect(row).toContainText("0 rewards · no cap");
     await expect(row).toContainText("Active");
+    // Editing starts from the saved values; a cap shows as progress against it.
+    await row.getByRole("link", { name: "Edit Level-up coupon" }).click();
+    await expect(page.getByLabel("To level")).toHaveValue("5");
+    await expect(page.getByLabel("Code prefix")).toHaveValue("WIN");
+    await page.getByLabel("Campaign total").fill("100");
+    await page.getByRole("button", { name: "Save campaign" }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await expect(row).toContainText("0 / 100 rewards");
+    await expect(row.getByRole("progressbar", { name: "Rewards given of the total" })).toBeVisible();
     await shots(page, "campaigns");
   });
 
