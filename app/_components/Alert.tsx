@@ -34,10 +34,14 @@ const titles: Record<string, string> = {
   origin_not_allowed: "Request blocked",
   network_error: "Connection problem",
   service_unavailable: "Service unavailable",
+  webhook_target_unreachable: "Couldn't reach the endpoint",
 };
 
-/** The server's safe message for a failed call, with details the console knows how to explain. */
-export function ErrorAlert({ error, className }: { error: unknown; className?: string }) {
+/**
+ * The server's safe message for a failed call, with details the console knows how to explain.
+ * `showCode` adds the machine code for support; pages written for busy admins leave it out.
+ */
+export function ErrorAlert({ error, className, showCode = true }: { error: unknown; className?: string; showCode?: boolean }) {
   if (!error) return null;
   const e = toConsoleError(error);
   const reason = typeof e.details.reason === "string" ? e.details.reason.replaceAll("_", " ") : null;
@@ -51,7 +55,7 @@ export function ErrorAlert({ error, className }: { error: unknown; className?: s
           {modes && <>Allowed modes: {modes}.</>}
         </p>
       )}
-      <p className="mt-1 font-mono text-xs text-red-700/70">{e.code}</p>
+      {showCode && <p className="mt-1 font-mono text-xs text-red-700/70">{e.code}</p>}
     </Alert>
   );
 }

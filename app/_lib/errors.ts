@@ -21,7 +21,9 @@ export function toConsoleError(e: unknown): TConsoleError {
   if (isServerAnswer(e)) {
     const data = e.data;
     const code = data.appCode ?? "internal_error";
-    const issues = data.issues ?? [];
+    // Schema violations carry `issues`; domain validation (a campaign's trigger params, a
+    // webhook URL) names its fields in `details.issues` instead. Both point at a field.
+    const issues = data.issues ?? detailIssues(data.details);
     // Validation failures carry a machine-readable message; the issues read better.
     const message =
       code === "validation_error" && issues.length > 0 ? issues.map((i) => i.message).join("; ") : e.message || "Something went wrong";
@@ -39,6 +41,12 @@ export function toConsoleError(e: unknown): TConsoleError {
   };
 }
 
+function detailIssues(details: Record<string, unknown> | undefined): TConsoleError["issues"] {
+  const raw = details?.issues;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((i) => (i && typeof i.path === "string" && typeof i.message === "string" ? [{ path: i.path, message: i.message }] : []));
+}
+
 export function errorCode(e: unknown): string | null {
   return e ? toConsoleError(e).code : null;
 }
@@ -52,6 +60,17 @@ export function fieldErrors(e: unknown): Record<string, string> {
     if (!head || out[head]) continue;
     out[head] = index !== undefined && /^\d+$/.test(index) ? `Line ${Number(index) + 1}: ${issue.message}` : issue.message;
   }
+  return out;
+}
+
+/**
+ * Field errors keyed by their full path ("trigger_params.level_max"), for forms whose fields
+ * nest. A message is kept per path; `fallback` collects issues no field claims.
+ */
+export function issuesByPath(e: unknown): Record<string, string> {
+  if (!e) return {};
+  const out: Record<string, string> = {};
+  for (const issue of toConsoleError(e).issues) out[issue.path] ??= issue.message;
   return out;
 }
 

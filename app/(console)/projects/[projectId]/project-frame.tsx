@@ -68,6 +68,10 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
           { href: base, label: "Overview", exact: true },
           { href: `${base}/settings`, label: "Settings" },
           { href: `${base}/game`, label: "Game" },
+          { href: `${base}/campaigns`, label: "Campaigns" },
+          { href: `${base}/claims`, label: "Claims" },
+          { href: `${base}/webhooks`, label: "Webhooks" },
+          { href: `${base}/fraud`, label: "Fraud" },
           { href: `${base}/keys`, label: "API keys" },
           { href: `${base}/embed`, label: "Embed" },
         ]}

@@ -1,0 +1,7 @@
+import { EditCampaign } from "../campaign-pages";
+
+export const metadata = { title: "Edit campaign" };
+
+export default function EditCampaignPage() {
+  return <EditCampaign />;
+}

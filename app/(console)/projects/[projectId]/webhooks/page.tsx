@@ -1,0 +1,7 @@
+import { WebhooksView } from "./webhooks-view";
+
+export const metadata = { title: "Webhooks" };
+
+export default function WebhooksPage() {
+  return <WebhooksView />;
+}
