@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import type { TTx } from "@/server/db/tx";
+import { AppError } from "@/server/errors/app-error";
+import type { TEconomyConfig } from "./config";
+
+export type TLedgerSource = "starting" | "grant_server" | "grant_admin" | "spend" | "wheel_ticket" | "wheel_award";
+
+export type TLedgerChange = { resourceId: string; amount: number };
+
+/**
+ * The one path every balance change takes, on the caller's transaction: rows of the player's
+ * resources are created (at their starting balance, itself a ledger row) if missing, locked in
+ * resource order (two changes touching the same rows never deadlock), checked (a debit never takes
+ * a balance below zero: 409 `insufficient_balance`, nothing written), written, and each change
+ * appended to the ledger with the balance after it. A database constraint backs the check.
+ */
+export async function applyLedgerChanges(
+  tx: TTx,
+  opts: { projectId: string; externalUserId: string; economy: TEconomyConfig; changes: TLedgerChange[]; source: TLedgerSource; reference?: string | null; idempotencyKey?: string | null; at: Date },
+): Promise<Record<string, number>> {
+  const changes = [...opts.changes].sort((a, b) => (a.resourceId < b.resourceId ? -1 : a.resourceId > b.resourceId ? 1 : 0));
+  const resources = new Map(opts.economy.resources.map((r) => [r.id, r]));
+  for (const c of changes) {
+    if (!resources.has(c.resourceId)) throw new AppError("validation_error", `Unknown resource ${c.resourceId}`, { details: { resource_id: c.resourceId } });
+    if (!Number.isSafeInteger(c.amount) || c.amount === 0) throw new AppError("validation_error", "amount must be a non-zero integer");
+  }
+  const ids = changes.map((c) => c.resourceId);
+  // Missing rows start at their starting balance, recorded as the player's first ledger rows.
+  const created = await tx.query<{ resource_id: string; balance: string }>(
+    `INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at)
+     SELECT $1, $2, r.id, r.starting, $4 FROM jsonb_to_recordset($3::jsonb) AS r(id text, starting bigint)
+     ON CONFLICT DO NOTHING RETURNING resource_id, balance`,
+    [opts.projectId, opts.externalUserId, JSON.stringify(ids.map((id) => ({ id, starting: resources.get(id)!.starting_balance }))), opts.at],
+  );
+  const startingRows = created.rows.filter((r) => Number(r.balance) > 0);
+  const locked = await tx.query<{ resource_id: string; balance: string }>(
+    "SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE",
+    [opts.projectId, opts.externalUserId, ids],
+  );
+  const balances = new Map(locked.rows.map((r) => [r.resource_id, Number(r.balance)]));
+  const entries: Array<{ id: string; resource_id: string; amount: number; balance_after: number; source: string; reference: string | null; idempotency_key: string | null }> = [];
+  for (const r of startingRows) {
+    entries.push({ id: randomUUID(), resource_id: r.resource_id, amount: Number(r.balance), balance_after: Number(r.balance), source: "starting", reference: null, idempotency_key: null });
+  }
+  for (const c of changes) {
+    const before = balances.get(c.resourceId) ?? 0;
+    const after = before + c.amount;
+    if (after < 0) {
+      throw new AppError("insufficient_balance", `Not enough ${resources.get(c.resourceId)!.name}: ${before} available, ${-c.amount} needed`, {
+        details: { resource_id: c.resourceId, balance: before, needed: -c.amount },
+      });
+    }
+    balances.set(c.resourceId, after);
+    entries.push({ id: randomUUID(), resource_id: c.resourceId, amount: c.amount, balance_after: after, source: opts.source, reference: opts.reference ?? null, idempotency_key: opts.idempotencyKey ?? null });
+  }
+  await tx.query(
+    `WITH b AS (
+       UPDATE player_balance p SET balance = x.balance, updated_at = $3
+         FROM jsonb_to_recordset($4::jsonb) AS x(resource_id text, balance bigint)
+        WHERE p.project_id = $1 AND p.external_user_id = $2 AND p.resource_id = x.resource_id)
+     INSERT INTO ledger_entry (id, project_id, external_user_id, resource_id, amount, balance_after, source, reference, idempotency_key, created_at)
+     SELECT e.id, $1, $2, e.resource_id, e.amount, e.balance_after, e.source, e.reference, e.idempotency_key, $3
+       FROM jsonb_to_recordset($5::jsonb) AS e(id uuid, resource_id text, amount bigint, balance_after bigint, source text, reference text, idempotency_key text)`,
+    [opts.projectId, opts.externalUserId, opts.at, JSON.stringify([...balances].filter(([id]) => ids.includes(id)).map(([resource_id, balance]) => ({ resource_id, balance }))), JSON.stringify(entries)],
+  );
+  return Object.fromEntries(balances);
+}
