@@ -43,6 +43,8 @@ export interface TMechanic<S = any, P = any> {
   title: string; // player-facing title
   gameVersion: number; // integer game_version
   actions: readonly string[];
+  /** Effects the `booster` action accepts (bought with the economy; the server checks the token). */
+  boosters: readonly string[];
   maxPayloadBytes: number; // JSON.stringify(payload) UTF-8 byte length limit
   init(level: TLevelDefinition<P>, seed: string): S;
   apply(state: S, command: TCommand): TApplyResult<S>; // never mutates the input state

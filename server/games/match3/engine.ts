@@ -50,7 +50,9 @@ export const MATCH3_POINTS_PER_TILE = 10;
 export const MATCH3_POINTS_PER_BLOCKER = 20;
 // Defensive bound: a seeded stream could in theory keep producing lines.
 const MAX_CASCADES = 40;
-const ACTIONS = ["swap"] as const;
+const ACTIONS = ["swap", "booster"] as const;
+/** Boosters (bought with the economy, played with a single-use effect token the server checks). */
+export const MATCH3_BOOSTERS = ["shuffle", "hammer"] as const;
 const MAX_PAYLOAD_BYTES = 512;
 
 function goalProgress(state: TMatch3State, goal: TMatch3Goal): number {
@@ -142,6 +144,7 @@ function parseSwap(payload: Record<string, unknown>): { from: TCell; to: TCell }
 function apply(state: TMatch3State, command: TCommand): TApplyResult<TMatch3State> {
   const pre = precheck(state, command, ACTIONS, MAX_PAYLOAD_BYTES);
   if (pre) return refuse(state, pre, view(state));
+  if (command.action === "booster") return applyBooster(state, command.payload);
   const swap = parseSwap(command.payload);
   if (!swap) return refuse(state, "invalid_payload", view(state));
   const { from, to } = swap;
@@ -157,15 +160,64 @@ function apply(state: TMatch3State, command: TCommand): TApplyResult<TMatch3Stat
   if (!hasAnyMatch(grid)) return refuse(state, "no_match", view(state));
 
   const cursor = createCursor(state.rng);
-  const collected = { ...state.collected };
   const steps: TAnimationStep[] = [{ type: "swap", from, to }];
-  const facts: TFact[] = [];
-  let score = state.score;
-  let blockersCleared = state.blockers_cleared;
+  const r = resolveCascades(state, grid, cursor, steps);
+  return finishTurn(state, r, cursor, steps, { moves_used: state.moves_used + 1 });
+}
+
+/**
+ * `shuffle` mixes the board (a fresh arrangement with a move and no line); `hammer` smashes one
+ * tile or blocker at `cell`, and what falls may cascade. Neither uses a move. Deterministic: the
+ * hidden stream decides the new tiles, so a replay of the command log reproduces the board.
+ */
+function applyBooster(state: TMatch3State, payload: Record<string, unknown>): TApplyResult<TMatch3State> {
+  const cursor = createCursor(state.rng);
+  const used: TFact = { name: "booster_used", effect: payload.effect };
+  if (payload.effect === "shuffle") {
+    const grid = reshuffle(state.grid, state.colours, cursor);
+    const next: TMatch3State = { ...state, grid, shuffles: state.shuffles + 1, rng: cursor.snapshot() };
+    return accept(next, view(next), [{ type: "booster", effect: "shuffle" }, { type: "shuffle", grid: cloneGrid(grid) }], [used]);
+  }
+  if (payload.effect !== "hammer") return refuse(state, "unknown_booster", view(state));
+  const cell = parseCell(payload.cell);
+  if (!cell) return refuse(state, "invalid_payload", view(state));
+  if (!inBounds(state.grid, cell)) return refuse(state, "out_of_bounds", view(state));
+  const value = cellAt(state.grid, cell.row, cell.col);
+  const grid: TGrid = cloneGrid(state.grid);
+  (grid[cell.row] as (string | null)[])[cell.col] = null;
+  const blocker = value === BLOCKER;
+  const colour = isTile(value) ? value : null;
+  const points = blocker ? MATCH3_POINTS_PER_BLOCKER : MATCH3_POINTS_PER_TILE;
+  const steps: TAnimationStep[] = [
+    { type: "booster", effect: "hammer", cell },
+    { type: "clear", cascade: 0, cells: colour ? [cell] : [], blockers: blocker ? [cell] : [], points },
+  ];
+  const fallen = applyGravity(grid);
+  steps.push({ type: "fall", cascade: 0, moves: fallen.moves });
+  steps.push({ type: "refill", cascade: 0, cells: refill(state, fallen.grid, fallen.empties, cursor) });
+  const r = resolveCascades(state, fallen.grid, cursor, steps, {
+    score: state.score + points,
+    blockersCleared: state.blockers_cleared + (blocker ? 1 : 0),
+    blockersTotal: blocker ? 1 : 0,
+    tilesTotal: colour ? 1 : 0,
+    collected: colour ? { [colour]: (state.collected[colour] ?? 0) + 1 } : {},
+    perColour: colour ? { [colour]: 1 } : {},
+  });
+  return finishTurn(state, r, cursor, steps, {}, [used]);
+}
+
+type TResolved = { grid: TGrid; collected: Record<string, number>; score: number; blockersCleared: number; cascade: number; tilesTotal: number; blockersTotal: number; perColour: Record<string, number> };
+
+/** Clears lines, drops tiles and refills from the hidden stream until the board is still. */
+function resolveCascades(state: TMatch3State, start: TGrid, cursor: ReturnType<typeof createCursor>, steps: TAnimationStep[], base: Partial<TResolved> = {}): TResolved {
+  let grid = start;
+  const collected = { ...state.collected, ...(base.collected ?? {}) };
+  let score = base.score ?? state.score;
+  let blockersCleared = base.blockersCleared ?? state.blockers_cleared;
   let cascade = 0;
-  let tilesTotal = 0;
-  let blockersTotal = 0;
-  const perColour: Record<string, number> = {};
+  let tilesTotal = base.tilesTotal ?? 0;
+  let blockersTotal = base.blockersTotal ?? 0;
+  const perColour: Record<string, number> = { ...(base.perColour ?? {}) };
 
   for (;;) {
     const m = findMatches(grid);
@@ -192,21 +244,29 @@ function apply(state: TMatch3State, command: TCommand): TApplyResult<TMatch3Stat
     const fallen = applyGravity(grid);
     grid = fallen.grid;
     steps.push({ type: "fall", cascade, moves: fallen.moves });
-    const refills = fallen.empties.map((c) => {
-      const colour = state.colours[cursor.int(state.colours.length)] as string;
-      (grid[c.row] as (string | null)[])[c.col] = colour;
-      return { row: c.row, col: c.col, colour };
-    });
-    steps.push({ type: "refill", cascade, cells: refills });
+    steps.push({ type: "refill", cascade, cells: refill(state, grid, fallen.empties, cursor) });
   }
+  return { grid, collected, score, blockersCleared, cascade, tilesTotal, blockersTotal, perColour };
+}
 
+function refill(state: TMatch3State, grid: TGrid, empties: TCell[], cursor: ReturnType<typeof createCursor>) {
+  return empties.map((c) => {
+    const colour = state.colours[cursor.int(state.colours.length)] as string;
+    (grid[c.row] as (string | null)[])[c.col] = colour;
+    return { row: c.row, col: c.col, colour };
+  });
+}
+
+/** The rest of a turn: facts, win/loss, and a reshuffle when the board has no move left. */
+function finishTurn(state: TMatch3State, r: TResolved, cursor: ReturnType<typeof createCursor>, steps: TAnimationStep[], extra: Partial<TMatch3State>, facts: TFact[] = []): TApplyResult<TMatch3State> {
+  const { grid, collected, score, blockersCleared, cascade, tilesTotal, blockersTotal, perColour } = r;
   const next: TMatch3State = {
     ...state,
     grid: grid as string[][],
     collected,
     score,
     blockers_cleared: blockersCleared,
-    moves_used: state.moves_used + 1,
+    ...extra,
   };
   facts.push({ name: "tiles_matched", count: tilesTotal, cascades: cascade, points: score - state.score });
   for (const [colour, count] of Object.entries(perColour)) facts.push({ name: "colour_collected", colour, count });
@@ -246,6 +306,7 @@ export const match3Mechanic: TMechanic<TMatch3State, TMatch3Params> = {
   title: "Gem Match",
   gameVersion: 1,
   actions: ACTIONS,
+  boosters: MATCH3_BOOSTERS,
   maxPayloadBytes: MAX_PAYLOAD_BYTES,
   init,
   apply,

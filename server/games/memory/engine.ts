@@ -37,7 +37,9 @@ export const MEMORY_FACES = [
 
 export const MEMORY_PAIR_POINTS = 100;
 export const MEMORY_STREAK_BONUS = 50;
-const ACTIONS = ["flip"] as const;
+const ACTIONS = ["flip", "booster"] as const;
+/** Boosters (bought with the economy, played with a single-use effect token the server checks). */
+export const MEMORY_BOOSTERS = ["peek"] as const;
 const MAX_PAYLOAD_BYTES = 128;
 
 function validateLevel(level: TLevelDefinition<TMemoryParams>): { faces: string[]; target: number } {
@@ -106,9 +108,20 @@ function view(state: TMemoryState): Record<string, unknown> {
   );
 }
 
+/**
+ * `peek` shows every card still face down for a moment (the faces travel in this command's
+ * animation steps only, never in the view): a paid look, no flip used.
+ */
+function applyBooster(state: TMemoryState, payload: Record<string, unknown>): TApplyResult<TMemoryState> {
+  if (payload.effect !== "peek") return refuse(state, "unknown_booster", view(state));
+  const cards = state.faces.flatMap((face, index) => (state.open[index] || state.revealed === index ? [] : [{ index, face }]));
+  return accept({ ...state }, view(state), [{ type: "booster", effect: "peek" }, { type: "peek", cards }], [{ name: "booster_used", effect: "peek" }]);
+}
+
 function apply(state: TMemoryState, command: TCommand): TApplyResult<TMemoryState> {
   const pre = precheck(state, command, ACTIONS, MAX_PAYLOAD_BYTES);
   if (pre) return refuse(state, pre, view(state));
+  if (command.action === "booster") return applyBooster(state, command.payload);
   const index = command.payload.index;
   if (!isInt(index)) return refuse(state, "invalid_payload", view(state));
   if (index < 0 || index >= state.faces.length) return refuse(state, "out_of_bounds", view(state));
@@ -169,6 +182,7 @@ export const memoryMechanic: TMechanic<TMemoryState, TMemoryParams> = {
   title: "Memory Pairs",
   gameVersion: 1,
   actions: ACTIONS,
+  boosters: MEMORY_BOOSTERS,
   maxPayloadBytes: MAX_PAYLOAD_BYTES,
   init,
   apply,

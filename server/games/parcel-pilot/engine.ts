@@ -47,7 +47,10 @@ export const DIRECTIONS: Record<TDirection, TCell> = {
   left: { row: 0, col: -1 },
   right: { row: 0, col: 1 },
 };
-const ACTIONS = ["move"] as const;
+const ACTIONS = ["move", "booster"] as const;
+/** Boosters (bought with the economy, played with a single-use effect token the server checks). */
+export const PARCEL_BOOSTERS = ["extra_fuel"] as const;
+export const PARCEL_EXTRA_FUEL = 5;
 const MAX_PAYLOAD_BYTES = 128;
 
 type TParsedMap = { rows: number; cols: number; walls: string[]; start: TCell; parcels: TParcelSpec[] };
@@ -204,9 +207,18 @@ function view(state: TParcelState): Record<string, unknown> {
   );
 }
 
+/** `extra_fuel` adds five to the fuel (or the move) budget. */
+function applyBooster(state: TParcelState, payload: Record<string, unknown>): TApplyResult<TParcelState> {
+  if (payload.effect !== "extra_fuel") return refuse(state, "unknown_booster", view(state));
+  const next: TParcelState =
+    state.fuel_limit !== null ? { ...state, fuel_limit: state.fuel_limit + PARCEL_EXTRA_FUEL } : { ...state, moves_limit: (state.moves_limit ?? 0) + PARCEL_EXTRA_FUEL };
+  return accept(next, view(next), [{ type: "booster", effect: "extra_fuel", amount: PARCEL_EXTRA_FUEL }], [{ name: "booster_used", effect: "extra_fuel" }]);
+}
+
 function apply(state: TParcelState, command: TCommand): TApplyResult<TParcelState> {
   const pre = precheck(state, command, ACTIONS, MAX_PAYLOAD_BYTES);
   if (pre) return refuse(state, pre, view(state));
+  if (command.action === "booster") return applyBooster(state, command.payload);
   const dir = command.payload.dir;
   if (typeof dir !== "string" || !Object.hasOwn(DIRECTIONS, dir)) return refuse(state, "invalid_payload", view(state));
   const delta = DIRECTIONS[dir as TDirection];
@@ -242,6 +254,7 @@ export const parcelPilotMechanic: TMechanic<TParcelState, TParcelParams> = {
   title: "Parcel Pilot",
   gameVersion: 1,
   actions: ACTIONS,
+  boosters: PARCEL_BOOSTERS,
   maxPayloadBytes: MAX_PAYLOAD_BYTES,
   init,
   apply,
