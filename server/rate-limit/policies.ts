@@ -18,6 +18,8 @@ export const RATE_POLICIES = {
   adminTwoFactor: { windows: [{ points: 10, durationSec: 5 * 60 }], failClosed: true },
   // Session issuing, per project and network address
   sessionIssue: { windows: [{ points: 30, durationSec: 60 }, { points: 500, durationSec: 24 * 60 * 60 }], failClosed: true },
+  // Economy: balances, spend and grants together, per project and player
+  economy: { windows: [{ points: 120, durationSec: 60 }], failClosed: true },
   // Widget exposure reads, per project and network address
   widgetExposure: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
   // Play

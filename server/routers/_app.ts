@@ -1,6 +1,7 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
 import { campaignsRouter } from "./campaigns/router";
+import { economyAdminRouter, economyRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
 import { fraudRouter } from "./fraud/router";
 import { eventsRouter } from "./events/router";
@@ -23,6 +24,8 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   claims: claimsRouter,
   fraud: fraudRouter,
+  economyAdmin: economyAdminRouter,
+  economy: economyRouter,
   playerSessions: playerSessionsRouter,
   widget: widgetRouter,
   gameRuns: gameRunsRouter,

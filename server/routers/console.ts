@@ -1,6 +1,7 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
 import { campaignsRouter } from "./campaigns/router";
+import { economyAdminRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
 import { fraudRouter } from "./fraud/router";
 import { projectsRouter } from "./projects/router";
@@ -20,6 +21,7 @@ export const consoleRouter = router({
   webhooks: webhooksRouter,
   claims: claimsRouter,
   fraud: fraudRouter,
+  economyAdmin: economyAdminRouter,
 });
 
 export type TConsoleRouter = typeof consoleRouter;

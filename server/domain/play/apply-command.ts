@@ -7,6 +7,7 @@ import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { runFacts } from "@/server/domain/fraud/signals";
+import { checkEffectToken, consumeEffectToken, readEffectToken } from "@/server/domain/economy/effect-token";
 import { createClaims } from "@/server/domain/rewards/create-claims";
 import { runCommands, verifyRunReplay } from "@/server/domain/rewards/verify-run";
 import { latencyRecorder } from "@/server/metrics/latency";
@@ -125,7 +126,13 @@ export async function applyCommand(opts: {
       throw new AppError("sequence_conflict", `Expected sequence ${row.sequence + 1}`, { details: { expected_sequence: row.sequence + 1 } });
     }
     const mechanic = getMechanic(row.mechanic);
+    // A booster is played with the single-use token its purchase issued (checked before the
+    // engine, spent only when the engine accepts the move, on this command's transaction).
+    const tokenId = input.action === "booster" ? readEffectToken(input.payload.effect_token) : null;
+    const tokenUse = { projectId: row.project_id, externalUserId: row.external_user_id, mechanic: row.mechanic, effect: input.payload.effect, runId: row.id, sequence: input.sequence, at };
+    if (tokenId) await checkEffectToken(tx, tokenId, tokenUse);
     const result = mechanic.apply(row.state, { action: input.action, payload: input.payload });
+    if (tokenId && result.accepted) await consumeEffectToken(tx, tokenId, tokenUse);
     const finished = result.accepted && result.finished;
     const status: TRunStatus = finished ? (result.outcome === "won" ? "won" : "lost") : "active";
     const endReason = !finished ? null : status === "won" ? "completed" : String(result.facts.find((f) => f.name === "game_lost")?.reason ?? "failed");

@@ -40,7 +40,8 @@ export const MEMORY_STREAK_BONUS = 50;
 const ACTIONS = ["flip", "booster"] as const;
 /** Boosters (bought with the economy, played with a single-use effect token the server checks). */
 export const MEMORY_BOOSTERS = ["peek"] as const;
-const MAX_PAYLOAD_BYTES = 128;
+// Room for a booster command: its effect and single-use token (about 120 bytes).
+const MAX_PAYLOAD_BYTES = 256;
 
 function validateLevel(level: TLevelDefinition<TMemoryParams>): { faces: string[]; target: number } {
   const p = level.params;

@@ -51,7 +51,8 @@ const ACTIONS = ["move", "booster"] as const;
 /** Boosters (bought with the economy, played with a single-use effect token the server checks). */
 export const PARCEL_BOOSTERS = ["extra_fuel"] as const;
 export const PARCEL_EXTRA_FUEL = 5;
-const MAX_PAYLOAD_BYTES = 128;
+// Room for a booster command: its effect and single-use token (about 120 bytes).
+const MAX_PAYLOAD_BYTES = 256;
 
 type TParsedMap = { rows: number; cols: number; walls: string[]; start: TCell; parcels: TParcelSpec[] };
 

@@ -1,0 +1,114 @@
+import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
+import { pool } from "@/server/db/client";
+import { withTransaction, type TTx } from "@/server/db/tx";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
+import { AppError } from "@/server/errors/app-error";
+import { findGameManifest } from "@/server/games/manifests";
+import { now } from "@/server/lib/clock";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { resolveEconomy, type TEconomyConfig } from "./config";
+import { issueEffectToken } from "./effect-token";
+import { runIdempotent } from "./idempotent";
+import { applyLedgerChanges } from "./ledger";
+
+/** 120 economy calls a minute per project and player (balances, spend and grants together). */
+async function limit(projectId: string, externalUserId: string) {
+  await rateLimiter().enforce("economy", `${projectId}:${externalUserId}`);
+}
+
+async function economyOf(tx: TTx, projectId: string): Promise<TEconomyConfig> {
+  const p = (await tx.query<{ economy_enabled: boolean; economy_config: unknown }>("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [projectId])).rows[0];
+  if (!p) throw new AppError("not_found", "Project not found");
+  if (!p.economy_enabled) throw new AppError("economy_disabled", "This project's economy is switched off");
+  return resolveEconomy(p.economy_config);
+}
+
+/** A player's balances (missing rows are their starting balances; a read writes nothing) and what they can buy. */
+export async function getBalances(opts: { player: TPlayerSession }) {
+  const { player } = opts;
+  await limit(player.projectId, player.externalUserId);
+  const { rows } = await pool().query<{ economy_enabled: boolean; economy_config: unknown; balances: Record<string, string> | null }>(
+    `SELECT p.economy_enabled, p.economy_config,
+            (SELECT jsonb_object_agg(resource_id, balance) FROM player_balance b WHERE b.project_id = p.id AND b.external_user_id = $2) AS balances
+       FROM project p WHERE p.id = $1`,
+    [player.projectId, player.externalUserId],
+  );
+  const p = rows[0]!;
+  const economy = resolveEconomy(p.economy_config);
+  const held = p.balances ?? {};
+  return {
+    economy_enabled: p.economy_enabled,
+    balances: economy.resources.map((r) => ({ resource_id: r.id, name: r.name, balance: r.id in held ? Number(held[r.id]) : r.starting_balance })),
+    boosters: p.economy_enabled
+      ? economy.boosters.map((b) => ({ booster_id: b.id, name: b.name, description: b.description, mechanic: b.mechanic, game: findGameManifest(b.mechanic)?.name ?? b.mechanic, effect: b.effect, price: b.price }))
+      : [],
+  };
+}
+
+export type TSpendResult = { booster_id: string; effect: string; mechanic: string; effect_token: string; expires_at: string; balances: Record<string, number> };
+
+/**
+ * Buys a booster: the price is debited through the ledger and a single-use effect token issued, in
+ * one transaction under the idempotency key (a repeat answers the same token and debits nothing).
+ */
+export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: string; idempotencyKey: string }): Promise<TSpendResult> {
+  const { player } = opts;
+  await limit(player.projectId, player.externalUserId);
+  return withTransaction(async (tx) => {
+    const economy = await economyOf(tx, player.projectId);
+    const booster = economy.boosters.find((b) => b.id === opts.boosterId);
+    if (!booster) throw new AppError("not_found", `No booster ${opts.boosterId}`, { details: { booster_id: opts.boosterId } });
+    const at = now();
+    const { result } = await runIdempotent(tx, { projectId: player.projectId, key: opts.idempotencyKey, kind: "spend", externalUserId: player.externalUserId, request: { booster_id: booster.id }, at }, async () => {
+      const balances = await applyLedgerChanges(tx, {
+        projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [{ resourceId: booster.price.resource_id, amount: -booster.price.amount }],
+        source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
+      });
+      const token = await issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
+      return { booster_id: booster.id, effect: booster.effect, mechanic: booster.mechanic, effect_token: token.token, expires_at: token.expiresAt.toISOString(), balances };
+    });
+    return result;
+  });
+}
+
+export type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };
+
+/** A grant (or, with a negative amount, a debit refused below zero) through the ledger, idempotent on its key. */
+async function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
+  const economy = await economyOf(tx, opts.projectId);
+  const { result, replayed } = await runIdempotent(
+    tx,
+    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at },
+    async () => {
+      const balances = await applyLedgerChanges(tx, {
+        projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
+        source: opts.source, reference: null, idempotencyKey: opts.idempotencyKey, at: opts.at,
+      });
+      return { project_id: opts.projectId, external_user_id: opts.externalUserId, resource_id: opts.resourceId, amount: opts.amount, balance: balances[opts.resourceId]! } satisfies TGrantResult;
+    },
+  );
+  return { result, replayed };
+}
+
+/** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */
+export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string }) {
+  if (!opts.key.scopes.includes("economy:grant")) throw new AppError("insufficient_scope", "API key lacks scope economy:grant");
+  if (opts.key.projectId !== opts.projectId) throw new AppError("forbidden", "API key belongs to another project");
+  await limit(opts.projectId, opts.externalUserId);
+  return withTransaction(async (tx) => (await grant(tx, { ...opts, source: "grant_server", at: now() })).result);
+}
+
+/** An admin's grant from the console, audited; without a key every call is a new grant. */
+export async function grantFromAdmin(opts: { accountId: string; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; requestId?: string }) {
+  await findOwnedProject(opts);
+  return withTransaction(async (tx) => {
+    const at = now();
+    const { result, replayed } = await grant(tx, { ...opts, source: "grant_admin", at });
+    if (!replayed) {
+      await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "economy.granted", targetType: "player", metadata: { resource_id: opts.resourceId, amount: opts.amount } });
+    }
+    return { ...result, granted: true as const };
+  });
+}

@@ -1,0 +1,8 @@
+import { getBalances } from "@/server/domain/economy/operations";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { balancesMeta, ZBalancesResponseSchema } from "./economy.types";
+
+export const balancesRoute = playerProcedure
+  .meta(balancesMeta)
+  .output(ZBalancesResponseSchema)
+  .query(({ ctx }) => getBalances({ player: ctx.player }));

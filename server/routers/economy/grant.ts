@@ -1,0 +1,9 @@
+import { grantFromServer } from "@/server/domain/economy/operations";
+import { serverKeyProcedure } from "@/server/trpc/procedures";
+import { grantMeta, ZGrantRequestSchema, ZGrantResponseSchema } from "./economy.types";
+
+export const grantRoute = serverKeyProcedure
+  .meta(grantMeta)
+  .input(ZGrantRequestSchema)
+  .output(ZGrantResponseSchema)
+  .mutation(({ ctx, input }) => grantFromServer({ key: ctx.apiKey, projectId: input.project_id, externalUserId: input.external_user_id, resourceId: input.resource_id, amount: input.amount, idempotencyKey: input.idempotency_key }));

@@ -1,0 +1,9 @@
+import { spendOnBooster } from "@/server/domain/economy/operations";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { spendMeta, ZSpendRequestSchema, ZSpendResponseSchema } from "./economy.types";
+
+export const spendRoute = playerProcedure
+  .meta(spendMeta)
+  .input(ZSpendRequestSchema)
+  .output(ZSpendResponseSchema)
+  .mutation(({ ctx, input }) => spendOnBooster({ player: ctx.player, boosterId: input.booster_id, idempotencyKey: input.idempotency_key }));

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pool } from "@/server/db/client";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { client, createApiKey, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { newPlayer, playProject, type TPlayer } from "../helpers/play";
+
+/** The ledger: never double-spends, never goes negative, every change one row. */
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+});
+afterAll(() => server.close());
+
+const TINY = {
+  resources: [{ id: "coins", name: "Coins", starting_balance: 10 }, { id: "tickets", name: "Tickets", starting_balance: 0 }],
+  boosters: [{ id: "tiny", name: "Tiny", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "coins", amount: 1 } }],
+};
+
+async function economyProject(config?: unknown) {
+  const { projectId, key } = await playProject(call, admin, "match3_v1");
+  if (config) {
+    const res = await call("PATCH", `/v1/admin/projects/${projectId}/economy`, { token: admin.token, body: { economy_config: config } });
+    if (res.status !== 200) throw new Error(`economy ${res.status} ${res.text}`);
+  }
+  const grantKey = await createApiKey(call, admin, projectId, ["session:issue", "economy:grant"]);
+  return { projectId, key, grantKey };
+}
+
+const spend = (p: TPlayer, booster: string, key = randomUUID()) => call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: booster, idempotency_key: key } });
+const balanceOf = async (p: TPlayer, resource: string) => (await pool().query("SELECT balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [p.projectId, p.externalUserId, resource])).rows[0]?.balance;
+const ledgerSum = async (p: TPlayer, resource: string) =>
+  Number((await pool().query("SELECT coalesce(sum(amount), 0) AS s FROM ledger_entry WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [p.projectId, p.externalUserId, resource])).rows[0].s);
+
+describe("balances and spending", () => {
+  it("shows starting balances without writing, and a spend is one ledger row after the starting one", async () => {
+    const { projectId, key } = await economyProject();
+    const p = await newPlayer(call, projectId, key);
+    const b = await call("GET", "/v1/economy/balances", { token: p.token });
+    expect(b.body.balances).toEqual([{ resource_id: "tickets", name: "Tickets", balance: 2 }, { resource_id: "coins", name: "Coins", balance: 100 }]);
+    expect(b.body.boosters.map((x: { booster_id: string }) => x.booster_id)).toEqual(["gem_shuffle", "gem_hammer", "pairs_peek", "van_fuel"]);
+    expect(await balanceOf(p, "coins")).toBeUndefined();
+    const s = await spend(p, "gem_shuffle");
+    expect(s.status).toBe(200);
+    expect(s.body).toMatchObject({ booster_id: "gem_shuffle", effect: "shuffle", mechanic: "match3_v1", balances: { coins: 70 } });
+    expect(s.body.effect_token).toMatch(/^et_/);
+    const ledger = (await pool().query("SELECT source, amount, balance_after, reference FROM ledger_entry WHERE project_id = $1 AND external_user_id = $2 ORDER BY created_at, amount DESC", [projectId, p.externalUserId])).rows;
+    expect(ledger.map((r) => [r.source, Number(r.amount), Number(r.balance_after), r.reference])).toEqual([["starting", 100, 100, null], ["spend", -30, 70, "gem_shuffle"]]);
+  });
+
+  it("40 parallel spends of 1 from a balance of 10: exactly 10 succeed, the balance ends at 0, the ledger adds up", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => spend(p, "tiny")));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(30);
+    for (const r of refused) expect(r.body).toMatchObject({ code: "insufficient_balance", resource_id: "coins", balance: 0, needed: 1 });
+    expect(Number(await balanceOf(p, "coins"))).toBe(0);
+    expect(await ledgerSum(p, "coins")).toBe(0);
+  });
+
+  it("50 parallel spends with one key: one debit, and every caller gets the same effect token", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    const k = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => spend(p, "tiny", k)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.effect_token)).size).toBe(1);
+    expect(Number(await balanceOf(p, "coins"))).toBe(9);
+    expect((await pool().query("SELECT count(*)::int AS n FROM ledger_entry WHERE project_id = $1 AND source = 'spend'", [projectId])).rows[0].n).toBe(1);
+    expect((await pool().query("SELECT count(*)::int AS n FROM effect_token WHERE project_id = $1", [projectId])).rows[0].n).toBe(1);
+    // The same key for another request is a conflict, not a second purchase.
+    const other = await call("POST", "/v1/economy/grant", { token: (await economyKey(projectId)), body: { project_id: projectId, external_user_id: p.externalUserId, resource_id: "coins", amount: 5, idempotency_key: k } });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe("idempotency_conflict");
+  });
+
+  it("parallel grants and spends on one player never lose an update", async () => {
+    const { projectId, key, grantKey } = await economyProject({ ...TINY, resources: [{ id: "coins", name: "Coins", starting_balance: 100 }, TINY.resources[1]] });
+    const p = await newPlayer(call, projectId, key);
+    const grants = Array.from({ length: 20 }, () => call("POST", "/v1/economy/grant", { token: grantKey, body: { project_id: projectId, external_user_id: p.externalUserId, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } }));
+    const spends = Array.from({ length: 20 }, () => spend(p, "tiny"));
+    const [g, s] = await Promise.all([Promise.all(grants), Promise.all(spends)]);
+    const granted = g.filter((r) => r.status === 200).length;
+    const spent = s.filter((r) => r.status === 200).length;
+    expect(granted).toBe(20);
+    expect(spent).toBe(20);
+    expect(Number(await balanceOf(p, "coins"))).toBe(100 + 5 * granted - spent);
+    expect(await ledgerSum(p, "coins")).toBe(100 + 5 * granted - spent);
+  });
+});
+
+async function economyKey(projectId: string) {
+  return createApiKey(call, admin, projectId, ["economy:grant"]);
+}
+
+describe("grants", () => {
+  it("a server grant needs the scope and the key's project; a debit below zero is refused and writes nothing", async () => {
+    const { projectId, key } = await economyProject();
+    const other = await economyProject();
+    const p = await newPlayer(call, projectId, key);
+    const body = { project_id: projectId, external_user_id: p.externalUserId, resource_id: "tickets", amount: 3, idempotency_key: randomUUID() };
+    expect((await call("POST", "/v1/economy/grant", { token: key, body })).status).toBe(403); // session:issue only
+    expect((await call("POST", "/v1/economy/grant", { token: other.grantKey, body })).status).toBe(403);
+    const ok = await call("POST", "/v1/economy/grant", { token: await economyKey(projectId), body });
+    expect(ok.body).toEqual({ project_id: projectId, external_user_id: p.externalUserId, resource_id: "tickets", amount: 3, balance: 5 });
+    const repeat = await call("POST", "/v1/economy/grant", { token: await economyKey(projectId), body });
+    expect(repeat.body.balance).toBe(5);
+    const debit = await call("POST", "/v1/economy/grant", { token: await economyKey(projectId), body: { ...body, amount: -6, idempotency_key: randomUUID() } });
+    expect(debit.status).toBe(409);
+    expect(debit.body.code).toBe("insufficient_balance");
+    expect(Number(await balanceOf(p, "tickets"))).toBe(5);
+    expect((await call("POST", "/v1/economy/grant", { token: await economyKey(projectId), body: { ...body, resource_id: "gold", idempotency_key: randomUUID() } })).status).toBe(422);
+  });
+
+  it("an admin grant is audited; another account's project is 404; the database refuses a negative balance", async () => {
+    const { projectId, key } = await economyProject();
+    const p = await newPlayer(call, projectId, key);
+    const g = await call("POST", `/v1/admin/projects/${projectId}/economy/grant`, { token: admin.token, body: { external_user_id: p.externalUserId, resource_id: "coins", amount: 25 } });
+    expect(g.body).toMatchObject({ granted: true, balance: 125, amount: 25 });
+    expect((await pool().query("SELECT count(*)::int AS n FROM audit_log WHERE project_id = $1 AND action = 'economy.granted'", [projectId])).rows[0].n).toBe(1);
+    const mallory = await verifiedAdmin(call);
+    expect((await call("POST", `/v1/admin/projects/${projectId}/economy/grant`, { token: mallory.token, body: { external_user_id: p.externalUserId, resource_id: "coins", amount: 999 } })).status).toBe(404);
+    expect((await call("GET", `/v1/admin/projects/${projectId}/economy`, { token: mallory.token })).status).toBe(404);
+    await expect(pool().query("UPDATE player_balance SET balance = -1 WHERE project_id = $1", [projectId])).rejects.toThrow(/player_balance_never_negative/);
+  });
+});
+
+describe("settings", () => {
+  it("validates the configuration whole and the switch stops spending", async () => {
+    const { projectId, key } = await economyProject();
+    const url = `/v1/admin/projects/${projectId}/economy`;
+    const got = await call("GET", url, { token: admin.token });
+    expect(got.body).toMatchObject({ economy_enabled: true, config_revision: 1 });
+    const bad = [
+      [{ ...TINY, boosters: [{ ...TINY.boosters[0], effect: "teleport" }] }, "economy_config.boosters.0.effect"],
+      [{ ...TINY, boosters: [{ ...TINY.boosters[0], price: { resource_id: "gold", amount: 1 } }] }, "economy_config.boosters.0.price.resource_id"],
+      [{ ...TINY, resources: [TINY.resources[0], TINY.resources[0]] }, "economy_config.resources.1.id"],
+      [{ resources: [] }, "economy_config.resources"],
+    ] as const;
+    for (const [config, path] of bad) {
+      const res = await call("PATCH", url, { token: admin.token, body: { economy_config: config } });
+      expect(res.status, path).toBe(422);
+      expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(path);
+    }
+    expect((await call("GET", url, { token: admin.token })).body.config_revision).toBe(1);
+    await call("PATCH", url, { token: admin.token, body: { economy_enabled: false } });
+    const p = await newPlayer(call, projectId, key);
+    const s = await spend(p, "gem_shuffle");
+    expect(s.status).toBe(409);
+    expect(s.body.code).toBe("economy_disabled");
+  });
+
+  it("limits economy calls to 120 a minute per player", async () => {
+    const { projectId, key } = await economyProject();
+    const p = await newPlayer(call, projectId, key);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await call("GET", "/v1/economy/balances", { token: p.token, ip: randomIp() })).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});
