@@ -39,6 +39,7 @@ describe("boosters in games", () => {
     expect(used.body.animation_steps[0]).toEqual({ type: "booster", effect: "shuffle" });
     expect(JSON.stringify(used.body.view.grid)).not.toBe(JSON.stringify(run.view.grid));
     expect((await pool().query("SELECT status, used_run_id, used_sequence FROM effect_token WHERE project_id = $1", [projectId])).rows).toEqual([{ status: "used", used_run_id: run.run_id, used_sequence: 1 }]);
+    expect((await call("GET", "/v1/economy/balances", { token: p.token, ip: p.ip })).body.owned_boosters).toEqual([]);
     const again = await booster(p, run.run_id, 2, { effect: "shuffle", effect_token: token });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "effect_token_invalid", reason: "already_used" });

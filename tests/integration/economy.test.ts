@@ -51,6 +51,10 @@ describe("balances and spending", () => {
     expect(s.body.effect_token).toMatch(/^et_/);
     const ledger = (await pool().query("SELECT source, amount, balance_after, reference FROM ledger_entry WHERE project_id = $1 AND external_user_id = $2 ORDER BY created_at, amount DESC", [projectId, p.externalUserId])).rows;
     expect(ledger.map((r) => [r.source, Number(r.amount), Number(r.balance_after), r.reference])).toEqual([["starting", 100, 100, null], ["spend", -30, 70, "gem_shuffle"]]);
+    // the bought booster waits in the player's inventory with its token until it is played
+    const after = await call("GET", "/v1/economy/balances", { token: p.token });
+    expect(b.body.owned_boosters).toEqual([]);
+    expect(after.body.owned_boosters).toEqual([{ booster_id: "gem_shuffle", mechanic: "match3_v1", effect: "shuffle", effect_token: s.body.effect_token, expires_at: s.body.expires_at }]);
   });
 
   it("40 parallel spends of 1 from a balance of 10: exactly 10 succeed, the balance ends at 0, the ledger adds up", async () => {

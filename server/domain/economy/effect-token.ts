@@ -24,7 +24,12 @@ export async function issueEffectToken(tx: TTx, opts: { projectId: string; exter
      VALUES ($1, $2, $3, $4, $5, $6, 'issued', $7, $8)`,
     [id, opts.projectId, opts.externalUserId, opts.boosterId, opts.mechanic, opts.effect, opts.at, expiresAt],
   );
-  return { token: `et_${id}.${sign(id)}`, expiresAt };
+  return { token: effectTokenOf(id), expiresAt };
+}
+
+/** The token string of an effect-token row (shown again to its buyer while it is unused). */
+export function effectTokenOf(id: string): string {
+  return `et_${id}.${sign(id)}`;
 }
 
 function invalid(reason: string): never {

@@ -9,7 +9,7 @@ import { findGameManifest } from "@/server/games/manifests";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { resolveEconomy, type TEconomyConfig } from "./config";
-import { issueEffectToken } from "./effect-token";
+import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { runIdempotent } from "./idempotent";
 import { applyLedgerChanges } from "./ledger";
 
@@ -29,11 +29,13 @@ async function economyOf(tx: TTx, projectId: string): Promise<TEconomyConfig> {
 export async function getBalances(opts: { player: TPlayerSession }) {
   const { player } = opts;
   await limit(player.projectId, player.externalUserId);
-  const { rows } = await pool().query<{ economy_enabled: boolean; economy_config: unknown; balances: Record<string, string> | null }>(
+  const { rows } = await pool().query<{ economy_enabled: boolean; economy_config: unknown; balances: Record<string, string> | null; owned: { id: string; booster_id: string; mechanic: string; effect: string; expires_at: string }[] | null }>(
     `SELECT p.economy_enabled, p.economy_config,
-            (SELECT jsonb_object_agg(resource_id, balance) FROM player_balance b WHERE b.project_id = p.id AND b.external_user_id = $2) AS balances
+            (SELECT jsonb_object_agg(resource_id, balance) FROM player_balance b WHERE b.project_id = p.id AND b.external_user_id = $2) AS balances,
+            (SELECT jsonb_agg(jsonb_build_object('id', t.id, 'booster_id', t.booster_id, 'mechanic', t.mechanic, 'effect', t.effect, 'expires_at', t.expires_at) ORDER BY t.issued_at)
+               FROM (SELECT * FROM effect_token WHERE project_id = p.id AND external_user_id = $2 AND status = 'issued' AND expires_at > $3 ORDER BY issued_at LIMIT 50) t) AS owned
        FROM project p WHERE p.id = $1`,
-    [player.projectId, player.externalUserId],
+    [player.projectId, player.externalUserId, now()],
   );
   const p = rows[0]!;
   const economy = resolveEconomy(p.economy_config);
@@ -44,6 +46,7 @@ export async function getBalances(opts: { player: TPlayerSession }) {
     boosters: p.economy_enabled
       ? economy.boosters.map((b) => ({ booster_id: b.id, name: b.name, description: b.description, mechanic: b.mechanic, game: findGameManifest(b.mechanic)?.name ?? b.mechanic, effect: b.effect, price: b.price }))
       : [],
+    owned_boosters: (p.owned ?? []).map((t) => ({ booster_id: t.booster_id, mechanic: t.mechanic, effect: t.effect, effect_token: effectTokenOf(t.id), expires_at: new Date(t.expires_at).toISOString() })),
   };
 }
 

@@ -19,11 +19,14 @@ export const ZBalancesResponseSchema = z.object({
   boosters: z.array(
     z.object({ booster_id: z.string(), name: z.string(), description: z.string(), mechanic: z.string(), game: z.string(), effect: z.string(), price: z.object({ resource_id: z.string(), amount: z.number().int() }) }),
   ),
+  owned_boosters: z
+    .array(z.object({ booster_id: z.string(), mechanic: z.string(), effect: z.string(), effect_token: z.string(), expires_at: z.string() }))
+    .describe("Boosters bought and not yet played (oldest first, at most 50), each with its single-use token, so a purchase survives a lost connection or a closed tab"),
 });
 export const balancesMeta: TMeta = {
   auth: "session",
   errors: ["rate_limited"],
-  openapi: { method: "GET", path: "/v1/economy/balances", tags, summary: "The player's balances and the boosters on sale", description: `Reads only (a balance never held shows its starting balance). ${limits}` },
+  openapi: { method: "GET", path: "/v1/economy/balances", tags, summary: "The player's balances and the boosters on sale", description: `Reads only (a balance never held shows its starting balance). \`owned_boosters\` lists the player's unused, unexpired boosters with their tokens. ${limits}` },
 };
 
 export const ZSpendRequestSchema = z.object({ booster_id: z.string().min(1).max(64), idempotency_key: ZKey });
