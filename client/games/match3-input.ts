@@ -12,6 +12,8 @@ export type SwapInput = {
   onBlocked(cell: Cell): void;
   /** Any interaction (used to reset the idle hint timer). */
   onActivity(): void;
+  /** True when a tap on this cell was taken by something else (aiming a booster): no selection, no swipe. */
+  intercept?(cell: Cell): boolean;
 };
 
 export const adjacent = (a: Cell, b: Cell) => Math.abs(a.row - b.row) + Math.abs(a.col - b.col) === 1;
@@ -36,6 +38,7 @@ export function attachSwapInput(board: HTMLElement, h: SwapInput): SwapControl {
   };
 
   const tap = (cell: Cell) => {
+    if (h.intercept?.(cell)) return;
     if (!h.isTile(cell)) {
       select(null);
       h.onBlocked(cell);
@@ -57,6 +60,10 @@ export function attachSwapInput(board: HTMLElement, h: SwapInput): SwapControl {
     const cell = h.cellOf(e.target);
     h.onActivity();
     if (!cell) return;
+    if (h.intercept?.(cell)) {
+      select(null);
+      return;
+    }
     drag = { cell, x: e.clientX, y: e.clientY, id: e.pointerId, used: false };
     try {
       board.setPointerCapture(e.pointerId);

@@ -5,7 +5,7 @@
 // everything else follows the server's animation_steps, and the final view
 // is reconciled into the DOM so the board can never drift from the server.
 import { listValidSwaps } from "../../server/games/match3/board";
-import { h, num, useIcon } from "../shared/dom";
+import { h, num, svg, useIcon } from "../shared/dom";
 import { cellTransform, fitBoard, floatText } from "../shared/fit";
 import { BLOCKER_SYMBOL, ensureSprite, gemSymbol } from "../shared/gems";
 import { animate, dur, shake, wait } from "../shared/motion";
@@ -19,6 +19,8 @@ type Optimistic = { from: Cell; to: Cell; done: Promise<void> };
 
 const BLOCKER = "blocker";
 const HINT_AFTER_MS = 7000;
+const HAMMER =
+  '<rect x="29" y="26" width="7" height="34" rx="3" fill="#8a5a2b"/><rect x="12" y="8" width="40" height="20" rx="5" fill="#6b7a90"/><rect x="12" y="8" width="40" height="7" rx="4" fill="#9aa8bb"/>';
 const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
 function readGrid(view: GameView): Grid {
@@ -217,7 +219,39 @@ function create(): GameRenderer {
         await Promise.all(anims);
       } else if (s.type === "refill") await Promise.all(refill(s));
       else if (s.type === "shuffle") await shuffleTo(readGrid(s));
+      else if (s.type === "booster" && s.effect === "hammer") await strike(s.cell as Cell);
     }
+  }
+
+  /** The hammer comes down on one cell (the clear step that follows removes the tile). */
+  async function strike(c: Cell | undefined): Promise<void> {
+    if (!c || typeof c.row !== "number") return;
+    const el = h("div", { class: "m3-hammer" }, svg("0 0 64 64", HAMMER));
+    el.style.transform = cellTransform(c.row, c.col);
+    fx.appendChild(el);
+    const head = el.firstElementChild as Element;
+    await animate(head, [{ transform: "translate(30%, -60%) rotate(-50deg)", opacity: 0 }, { transform: "translate(10%, -20%) rotate(-35deg)", opacity: 1, offset: 0.5 }, { transform: "translate(0, 0) rotate(10deg)", opacity: 1 }], 260, { easing: "cubic-bezier(.5,0,.9,.5)" });
+    const gem = tileAt(c)?.el.firstElementChild;
+    if (gem) void shake(gem, 3);
+    setTimeout(() => el.remove(), dur(220));
+  }
+
+  // ---- aiming a booster at one cell (the hammer)
+  let picking: ((c: Cell | null) => void) | null = null;
+
+  function endPick(c: Cell | null): void {
+    const done = picking;
+    picking = null;
+    board?.classList.remove("m3-aiming");
+    done?.(c);
+  }
+
+  function intercept(c: Cell): boolean {
+    if (!picking) return false;
+    const v = grid[c.row]?.[c.col];
+    if (typeof v !== "string") return true; // an empty cell: keep aiming
+    endPick(c);
+    return true;
   }
 
   function setSelected(c: Cell | null): void {
@@ -287,6 +321,7 @@ function create(): GameRenderer {
           if (t) void shake(t.el.firstElementChild as Element, 4);
         },
         onActivity: armHint,
+        intercept,
       });
       keys = attachKeys(board, input, { size: () => ({ rows, cols }), busy: () => api.busy(), valueAt: (c) => grid[c.row]?.[c.col], onActivity: armHint });
       armHint();
@@ -323,7 +358,20 @@ function create(): GameRenderer {
       reconcile(readGrid(view));
     },
 
+    pickCell() {
+      endPick(null);
+      clearHint();
+      input?.clearSelection();
+      board.classList.add("m3-aiming");
+      return new Promise<Cell | null>((resolve) => (picking = resolve));
+    },
+
+    cancelPick() {
+      endPick(null);
+    },
+
     destroy() {
+      endPick(null);
       clearHint();
       input?.destroy();
       keys?.destroy();

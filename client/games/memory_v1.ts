@@ -13,6 +13,7 @@ type CardEl = { el: HTMLButtonElement; front: HTMLElement; face: string | null }
 
 const FLIP_MS = 380;
 const MISMATCH_PAUSE_MS = 650;
+const PEEK_MS = 1600;
 const BACK_MARK = '<path d="M32 12l5.5 11.8 12.9 1.6-9.5 8.9 2.5 12.8L32 40.6l-11.4 6.5 2.5-12.8-9.5-8.9 12.9-1.6z" fill="currentColor" opacity=".9"/>';
 
 function readCards(view: GameView): Card[] {
@@ -83,6 +84,18 @@ function create(): GameRenderer {
           const i = Number(first.el.dataset.index);
           floatText(fx, `+${pts}`, ((Math.floor(i / columns) + 0.5) / rows) * 100, (((i % columns) + 0.5) / columns) * 100);
         }
+      } else if (s.type === "peek") {
+        // a paid look: every face-down card turns up for a moment, then back (faces leave the DOM again)
+        const peeked = (Array.isArray(s.cards) ? (s.cards as { index: number; face: string }[]) : [])
+          .map((p) => ({ c: cards[p.index], face: typeof p.face === "string" ? p.face : null }))
+          .filter((p): p is { c: CardEl; face: string } => !!p.c && !!p.face);
+        board.classList.add("is-peeking");
+        for (const p of peeked) show(p.c, true, p.face, false);
+        await wait(FLIP_MS + PEEK_MS);
+        for (const p of peeked) show(p.c, false, null, false);
+        await wait(FLIP_MS);
+        for (const p of peeked) setFace(p.c, null);
+        board.classList.remove("is-peeking");
       } else if (s.type === "hide") {
         const pair = indices(s.indices).map((i) => cards[i]).filter((c): c is CardEl => !!c);
         await wait(MISMATCH_PAUSE_MS);

@@ -120,6 +120,10 @@ function create(): GameRenderer {
         }
         const pts = num(s.points);
         if (pts > 0) floatText(fx, `+${pts}`, ((at.row + 0.2) / rows) * 100, ((at.col + 0.5) / cols) * 100, "plq-float-big");
+      } else if (s.type === "booster" && s.effect === "extra_fuel") {
+        floatText(fx, `+${num(s.amount, 5)} fuel`, 45, 50, "plq-float-combo");
+        const at = cellTransform(carrier.row, carrier.col);
+        await animate(van, [{ transform: `${at} scale(1)` }, { transform: `${at} scale(1.18)` }, { transform: `${at} scale(1)` }], 360, { easing: "ease-out" });
       } else if (s.type === "parcel_appear") {
         const id = String(s.parcel);
         if (s.pickup) pin(`p:${id}`, "pp-pickup", s.pickup as Cell, id, svg("0 0 64 64", BOX));

@@ -98,6 +98,9 @@ export interface GameRenderer {
   /** Drops any optimistic animation and shows this view (a command was given up or resynced). */
   reset(view: GameView): void;
   destroy(): void;
+  /** Boosters aimed at one cell (match3's hammer): highlights the board; resolves with the cell tapped or chosen by keyboard, or null when cancelled. */
+  pickCell?(): Promise<Cell | null>;
+  cancelPick?(): void;
 }
 
 export type GameModule = {
@@ -106,3 +109,14 @@ export type GameModule = {
   versions: [number, number];
   create(): GameRenderer;
 };
+
+/** GET /v1/economy/balances */
+export type Wallet = {
+  economy_enabled: boolean;
+  balances: { resource_id: string; name: string; balance: number }[];
+  boosters: { booster_id: string; name: string; description: string; mechanic: string; game: string; effect: string; price: { resource_id: string; amount: number } }[];
+  owned_boosters: { booster_id: string; mechanic: string; effect: string; effect_token: string; expires_at: string }[];
+};
+
+/** POST /v1/economy/spend */
+export type SpendResult = { booster_id: string; effect: string; mechanic: string; effect_token: string; expires_at: string; balances: Record<string, number> };

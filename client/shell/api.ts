@@ -4,7 +4,7 @@
 //   the server answers with the stored response instead of applying it twice;
 // - 401 asks the parent page for a fresh token once, then retries;
 // - everything else surfaces as ApiError {status, code} for the screens.
-import type { CommandResponse, GameRun, Lobby } from "../shared/types";
+import type { CommandResponse, GameRun, Lobby, SpendResult, Wallet } from "../shared/types";
 
 export class ApiError extends Error {
   constructor(
@@ -108,6 +108,9 @@ export function createApi(opts: ApiOptions) {
     getRun: (runId: string) => call<GameRun>("GET", `/v1/game-runs/${encodeURIComponent(runId)}`),
     command: (runId: string, cmd: PendingCommand) =>
       call<CommandResponse>("POST", `/v1/game-runs/${encodeURIComponent(runId)}/commands`, cmd, { "X-Service-Client-Version": opts.release }),
+    wallet: () => call<Wallet>("GET", "/v1/economy/balances", undefined, undefined, 2),
+    /** One idempotency key per purchase: a retried request buys once and answers the same token. */
+    spend: (body: { booster_id: string; idempotency_key: string }) => call<SpendResult>("POST", "/v1/economy/spend", body),
     telemetry(body: string) {
       // keepalive lets a report survive the iframe being closed
       void fetch(`${opts.base}/v1/client-telemetry`, {

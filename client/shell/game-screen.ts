@@ -7,6 +7,8 @@ import { h } from "../shared/dom";
 import { motion, sampleFrames, wait } from "../shared/motion";
 import type { CommandResponse, GameApi, GameModule, GameRun } from "../shared/types";
 import { ApiError, type Api, type PendingCommand } from "./api";
+import { createBoosterTray } from "./booster-tray";
+import type { Economy, Owned } from "./economy";
 import { createHud } from "./hud";
 import { setState, type Hook } from "./state";
 import { report } from "./telemetry";
@@ -20,6 +22,8 @@ export type GameScreenOptions = {
   api: Api;
   hook: Hook;
   toast: Toast;
+  /** The player's wallet, when the project has an economy: boosters for this game appear under the board. */
+  economy?: Economy | null;
   /** Leave to the lobby (the run stays resumable unless it ended). */
   onExit(): void;
   /** The run ended; resp is null when it ended elsewhere (found out on resync). */
@@ -33,13 +37,54 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
   const run: GameRun = { ...o.run };
   const hud = createHud(run, o.title, () => o.onExit());
   const area = h("div", { class: "plq-game-area" });
-  const el = h("section", { class: "plq-screen plq-game", "data-mechanic": run.mechanic }, hud.el, area);
   const renderer = o.mod.create();
+  const aim = h("div", { class: "plq-aim", role: "status", hidden: true },
+    h("span", null, "Tap a tile to smash it"),
+    h("button", { type: "button", class: "plq-btn plq-btn-ghost plq-aim-cancel", "data-testid": "aim-cancel", onclick: () => renderer.cancelPick?.() }, "Cancel"),
+  );
+  const tray = o.economy ? createBoosterTray({ mechanic: run.mechanic, economy: o.economy, toast: o.toast, use: (owned) => useBooster(owned), busy: () => busy || ended }) : null;
+  // the aim prompt covers the tray while a booster waits for its target, so the board never moves
+  tray?.el.appendChild(aim);
+  const el = h("section", { class: "plq-screen plq-game", "data-mechanic": run.mechanic }, hud.el, area, tray?.el);
   let busy = false;
   let ended = false;
   let destroyed = false;
   let pending: PendingCommand | null = null;
   let queued: { action: string; payload: Record<string, unknown> } | null = null;
+  // the tray waits for its booster command's answer (a failed send frees the tray; a manual retry still works)
+  let boosterWaiter: ((accepted: boolean) => void) | null = null;
+
+  function settleBooster(accepted: boolean): void {
+    const done = boosterWaiter;
+    boosterWaiter = null;
+    done?.(accepted);
+  }
+
+  const tokenOf = (cmd: PendingCommand) => String(cmd.payload.effect_token ?? "");
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && !aim.hidden) renderer.cancelPick?.();
+  };
+
+  /** Plays an owned booster: aims it first when it needs a cell (the hammer), then sends it as the next command. */
+  async function useBooster(owned: Owned): Promise<boolean> {
+    if (busy || ended || destroyed) return false;
+    const payload: Record<string, unknown> = { effect: owned.effect, effect_token: owned.effect_token };
+    if (owned.effect === "hammer") {
+      if (!renderer.pickCell) return false;
+      aim.hidden = false;
+      document.addEventListener("keydown", onKey);
+      const cell = await renderer.pickCell();
+      document.removeEventListener("keydown", onKey);
+      aim.hidden = true;
+      if (!cell || busy || ended || destroyed) return false;
+      payload.cell = cell;
+    }
+    return new Promise<boolean>((done) => {
+      boosterWaiter = done;
+      send("booster", payload);
+    });
+  }
 
   const idle = () => {
     busy = false;
@@ -96,6 +141,11 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
     o.hook.view = resp.view;
     o.hook.lastResponse = resp;
     hud.update(resp.view);
+    // an accepted booster spent its token; a refused one (a hammer off the board) keeps it
+    if (cmd.action === "booster") {
+      if (resp.accepted) o.economy?.dropToken(tokenOf(cmd));
+      settleBooster(resp.accepted);
+    }
     const frames = sampleFrames();
     try {
       await renderer.applyResponse(resp);
@@ -140,6 +190,16 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
   async function onError(e: ApiError, cmd: PendingCommand): Promise<void> {
     report(o.hook.release, "command_error", e.status);
     queued = null;
+    if (cmd.action === "booster") settleBooster(false);
+    if (e.code === "effect_token_invalid") {
+      // used elsewhere, expired or not for this game: it leaves the tray, the board is unchanged
+      pending = null;
+      o.economy?.dropToken(tokenOf(cmd));
+      void o.economy?.refresh();
+      o.toast.show("That booster can't be used here any more.", undefined, 2500);
+      idle();
+      return;
+    }
     if (e.code === "run_not_active" || e.status === 404) {
       ended = true;
       o.toast.show("This game has ended.");
@@ -178,6 +238,9 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
     },
     destroy() {
       destroyed = true;
+      document.removeEventListener("keydown", onKey);
+      settleBooster(false);
+      tray?.destroy();
       o.toast.hide();
       try {
         renderer.destroy();

@@ -8,6 +8,8 @@ import { ApiError, createApi, type StartBody } from "./api";
 import { announceReady, onBootstrap, requestAuth, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
 import { loadGame, prefetchGame } from "./chunks";
 import { readConfig } from "./config";
+import { createEconomy } from "./economy";
+import { walletBar } from "./economy-view";
 import { createGameScreen } from "./game-screen";
 import { renderLobby, renderMessage } from "./lobby";
 import { renderResult } from "./result";
@@ -35,6 +37,7 @@ const api = createApi({
     }),
 });
 initTelemetry((body) => api.telemetry(body));
+const economy = createEconomy(api);
 
 let lobby: Lobby | null = null;
 let current: { el: HTMLElement; destroy?: () => void } | null = null;
@@ -64,6 +67,8 @@ async function openLobby(): Promise<void> {
   hook.run = null;
   hook.view = null;
   if (!current) show(renderMessage("Loading games…"));
+  // the wallet loads beside the lobby and never delays it (a project without an economy has none)
+  const walletLoad = economy.refresh();
   try {
     lobby = await api.lobby();
   } catch (e) {
@@ -73,7 +78,13 @@ async function openLobby(): Promise<void> {
   hook.error = null;
   applyAccent(lobby.theme?.accent);
   if (lobby.play.available) prefetchGame(lobby.play.mechanic);
-  show(renderLobby(lobby, { play: () => void start({ intent: "next" }), resume: (id) => void start({ resume: id }), startOver: () => void start({ intent: "next", replace_active: true }) }));
+  const screen = renderLobby(lobby, { play: () => void start({ intent: "next" }), resume: (id) => void start({ resume: id }), startOver: () => void start({ intent: "next", replace_active: true }) });
+  const wallet = walletBar(economy);
+  screen.prepend(wallet.el);
+  show(screen, () => {
+    wallet.destroy();
+    screen.remove();
+  });
   setState(hook, "lobby");
 }
 
@@ -128,6 +139,7 @@ function playRun(run: GameRun, mod: GameModule): void {
     api,
     hook,
     toast,
+    economy,
     onExit: () => void openLobby(),
     onFinished: (finished, resp) => showResult(finished, resp),
   });

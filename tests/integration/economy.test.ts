@@ -44,13 +44,13 @@ describe("balances and spending", () => {
     const b = await call("GET", "/v1/economy/balances", { token: p.token });
     expect(b.body.balances).toEqual([{ resource_id: "tickets", name: "Tickets", balance: 2 }, { resource_id: "coins", name: "Coins", balance: 100 }]);
     expect(b.body.boosters.map((x: { booster_id: string }) => x.booster_id)).toEqual(["gem_shuffle", "gem_hammer", "pairs_peek", "van_fuel"]);
-    expect(await balanceOf(p, "coins")).toBeUndefined();
+    expect(await balanceOf(p, "tickets")).toBeUndefined();
     const s = await spend(p, "gem_shuffle");
     expect(s.status).toBe(200);
-    expect(s.body).toMatchObject({ booster_id: "gem_shuffle", effect: "shuffle", mechanic: "match3_v1", balances: { coins: 70 } });
+    expect(s.body).toMatchObject({ booster_id: "gem_shuffle", effect: "shuffle", mechanic: "match3_v1", balances: { tickets: 1 } });
     expect(s.body.effect_token).toMatch(/^et_/);
     const ledger = (await pool().query("SELECT source, amount, balance_after, reference FROM ledger_entry WHERE project_id = $1 AND external_user_id = $2 ORDER BY created_at, amount DESC", [projectId, p.externalUserId])).rows;
-    expect(ledger.map((r) => [r.source, Number(r.amount), Number(r.balance_after), r.reference])).toEqual([["starting", 100, 100, null], ["spend", -30, 70, "gem_shuffle"]]);
+    expect(ledger.map((r) => [r.source, Number(r.amount), Number(r.balance_after), r.reference])).toEqual([["starting", 2, 2, null], ["spend", -1, 1, "gem_shuffle"]]);
     // the bought booster waits in the player's inventory with its token until it is played
     const after = await call("GET", "/v1/economy/balances", { token: p.token });
     expect(b.body.owned_boosters).toEqual([]);

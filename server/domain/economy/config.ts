@@ -51,9 +51,9 @@ export const DEFAULT_ECONOMY: TEconomyConfig = {
     { id: "coins", name: "Coins", starting_balance: 100 },
   ],
   boosters: [
-    { id: "gem_shuffle", name: "Shuffle", description: "Mix the board for new matches", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "coins", amount: 30 } },
+    { id: "gem_shuffle", name: "Shuffle", description: "Mix the board for new matches", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "tickets", amount: 1 } },
     { id: "gem_hammer", name: "Hammer", description: "Smash one gem", mechanic: "match3_v1", effect: "hammer", price: { resource_id: "coins", amount: 50 } },
-    { id: "pairs_peek", name: "Peek", description: "See every card for a moment", mechanic: "memory_v1", effect: "peek", price: { resource_id: "coins", amount: 40 } },
+    { id: "pairs_peek", name: "Peek", description: "See every card for a moment", mechanic: "memory_v1", effect: "peek", price: { resource_id: "tickets", amount: 1 } },
     { id: "van_fuel", name: "Extra fuel", description: "Five more moves of fuel", mechanic: "parcel_pilot_v1", effect: "extra_fuel", price: { resource_id: "coins", amount: 30 } },
   ],
 };

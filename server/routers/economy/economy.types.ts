@@ -84,7 +84,7 @@ export const settingsMeta: TMeta = {
     path: "/v1/admin/projects/{project_id}/economy",
     tags: adminTags,
     summary: "Economy settings",
-    description: `${owner} \`economy_config\` is the configuration in force: \`resources\` (id, name, \`starting_balance\`) and \`boosters\` (id, name, description, \`mechanic\`, \`effect\` — one the game offers —, \`price\` {resource_id, amount}). A new project starts with Tickets (2) and Coins (100) and one booster per game.`,
+    description: `${owner} \`economy_config\` is the configuration in force: \`resources\` (id, name, \`starting_balance\`) and \`boosters\` (id, name, description, \`mechanic\`, \`effect\` — one the game offers —, \`price\` {resource_id, amount}). A new project starts with Tickets (2) and Coins (100) and a booster or two per game (Shuffle and Peek for 1 ticket, Hammer for 50 coins, Extra fuel for 30 coins).`,
   },
 };
 export const ZSettingsUpdateSchema = z.object({ project_id: z.string().uuid(), economy_enabled: z.boolean().optional(), economy_config: z.record(z.string(), z.unknown()).optional() }).strict();

@@ -1,0 +1,137 @@
+// The booster tray under the board: one button per booster of this game.
+// Owned boosters play at once (×N badge); otherwise the first tap asks
+// "Buy for 30 coins?" on the button itself and a second tap buys — no modal,
+// no accidental spend. What a booster does to the board is the server's
+// answer, animated by the renderer like any other command.
+import { formatNumber, h } from "../shared/dom";
+import { ApiError } from "./api";
+import type { Booster, Economy, Owned } from "./economy";
+import { boosterIcon, resourceIcon, walletBar } from "./economy-view";
+import type { Toast } from "./toast";
+
+export type TrayOptions = {
+  mechanic: string;
+  economy: Economy;
+  toast: Toast;
+  /** Plays an owned booster in the run; resolves when the command was answered (true when it was accepted). */
+  use(owned: Owned): Promise<boolean>;
+  /** True while the board cannot take a command. */
+  busy(): boolean;
+};
+
+const CONFIRM_MS = 4000;
+const BUY_ERRORS: Record<string, string> = {
+  insufficient_balance: "Not enough to buy that yet. Win games or spin the wheel to earn more.",
+  economy_disabled: "The shop is closed right now.",
+  rate_limited: "Easy there! Try again in a moment.",
+  not_found: "That booster is no longer on sale.",
+};
+
+export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy(): void } {
+  const list = h("div", { class: "plq-boosters", role: "group", "aria-label": "Boosters" });
+  const wallet = walletBar(o.economy);
+  const el = h("div", { class: "plq-tray", "data-testid": "booster-tray" }, wallet.el, list);
+  const buttons = new Map<string, HTMLButtonElement>();
+  let confirming: { id: string; timer: number } | null = null;
+  let working = false;
+
+  function label(b: Booster): { text: string; badge: HTMLElement } {
+    const owned = o.economy.ownedOf(b.booster_id).length;
+    if (owned > 0) return { text: `${b.name}: you have ${owned}. Tap to use.`, badge: h("span", { class: "plq-booster-badge is-owned" }, `×${owned}`) };
+    const price = `${formatNumber(b.price.amount)} ${o.economy.resourceName(b.price.resource_id)}`;
+    if (confirming?.id === b.booster_id) return { text: `Buy ${b.name} for ${price}? Tap again to buy.`, badge: h("span", { class: "plq-booster-badge is-confirm" }, "Buy?") };
+    const short = o.economy.balanceOf(b.price.resource_id) < b.price.amount;
+    return {
+      text: `${b.name}: ${b.description} Costs ${price}.`,
+      badge: h("span", { class: `plq-booster-badge${short ? " is-short" : ""}` }, resourceIcon(b.price.resource_id, "plq-res-icon-sm"), formatNumber(b.price.amount)),
+    };
+  }
+
+  function render(): void {
+    const boosters = o.economy.boostersFor(o.mechanic);
+    el.hidden = boosters.length === 0;
+    const seen = new Set<string>();
+    for (const b of boosters) {
+      seen.add(b.booster_id);
+      let btn = buttons.get(b.booster_id);
+      if (!btn) {
+        btn = h("button", { type: "button", class: "plq-booster", "data-booster": b.booster_id, "data-testid": `booster-${b.booster_id}`, onclick: () => void press(b.booster_id) });
+        buttons.set(b.booster_id, btn);
+        list.appendChild(btn);
+      }
+      const { text, badge } = label(b);
+      btn.replaceChildren(boosterIcon(b.effect), h("span", { class: "plq-booster-name" }, b.name), badge);
+      btn.setAttribute("aria-label", text);
+      btn.title = b.description;
+      btn.classList.toggle("is-confirm", confirming?.id === b.booster_id);
+      btn.disabled = working;
+    }
+    for (const [id, btn] of buttons) {
+      if (!seen.has(id)) {
+        btn.remove();
+        buttons.delete(id);
+      }
+    }
+  }
+
+  function clearConfirm(): void {
+    if (confirming) clearTimeout(confirming.timer);
+    confirming = null;
+  }
+
+  async function press(id: string): Promise<void> {
+    const b = o.economy.boostersFor(o.mechanic).find((x) => x.booster_id === id);
+    if (!b || working) return;
+    if (o.busy()) {
+      o.toast.show("One moment — the board is still moving.", undefined, 1500);
+      return;
+    }
+    let owned = o.economy.ownedOf(id)[0];
+    if (!owned) {
+      if (confirming?.id !== id) {
+        clearConfirm();
+        if (o.economy.balanceOf(b.price.resource_id) < b.price.amount) {
+          o.toast.show(`You need ${formatNumber(b.price.amount)} ${o.economy.resourceName(b.price.resource_id)} for ${b.name}.`, undefined, 2500);
+          return;
+        }
+        confirming = { id, timer: window.setTimeout(() => (clearConfirm(), render()), CONFIRM_MS) };
+        render();
+        return;
+      }
+      clearConfirm();
+      working = true;
+      render();
+      try {
+        owned = await o.economy.buy(b);
+      } catch (e) {
+        const code = e instanceof ApiError ? e.code : "";
+        o.toast.show(BUY_ERRORS[code] ?? "We couldn't complete the purchase. Please try again.");
+        // a purchase whose answer was lost may still have gone through: the wallet shows it as owned
+        void o.economy.refresh();
+        working = false;
+        render();
+        return;
+      }
+    }
+    working = true;
+    render();
+    try {
+      await o.use(owned);
+    } finally {
+      working = false;
+      render();
+    }
+  }
+
+  render();
+  const off = o.economy.subscribe(render);
+  return {
+    el,
+    destroy() {
+      clearConfirm();
+      off();
+      wallet.destroy();
+      el.remove();
+    },
+  };
+}
