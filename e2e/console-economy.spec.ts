@@ -118,4 +118,17 @@ test("an admin prices a booster, grants tickets and reads the player's ledger; a
     await expect(page.getByLabel("ID of resource 2")).toHaveValue("coins");
     await expect(hammer.getByLabel("Price", { exact: true })).toHaveValue("75");
   });
+
+  await test.step("after rows are removed and added, the server's issues still land on the row they name", async () => {
+    await page.getByRole("button", { name: "Remove booster Shuffle" }).click();
+    await page.getByRole("button", { name: "+ Add booster" }).click();
+    const added = page.getByRole("group", { name: /^Booster 4/ });
+    await expect(added.getByLabel("Price resource")).toHaveValue("tickets");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(added.getByRole("alert")).toHaveText(["Lowercase letters, digits and _, starting with a letter, at most 32.", "Required."]);
+    await expect(hammer.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByRole("group", { name: /^Shuffle/ })).toBeVisible();
+    await expect(page.getByText("Nothing was saved")).toHaveCount(0);
+  });
 });
