@@ -118,3 +118,33 @@ export const adminGrantMeta: TMeta = {
     description: `${owner} Audited. Without \`idempotency_key\` every call is a new grant. ${ledger}`,
   },
 };
+
+export const ZPlayerLedgerRequestSchema = z.object({ project_id: z.string().uuid(), external_user_id: z.string().min(1).max(128) });
+export const ZPlayerLedgerResponseSchema = z.object({
+  external_user_id: z.string(),
+  economy_enabled: z.boolean(),
+  balances: z.array(
+    z.object({ resource_id: z.string(), name: z.string(), balance: z.number().int(), held: z.boolean().describe("False while the player has never held it: `balance` is then its starting balance") }),
+  ),
+  ledger: z.array(
+    z.object({
+      at: z.string(),
+      resource_id: z.string(),
+      amount: z.number().int().describe("Positive for a credit, negative for a debit"),
+      balance_after: z.number().int(),
+      source: z.string().describe("`starting`, `grant_server`, `grant_admin`, `spend`, `wheel_ticket` or `wheel_award`"),
+      reference: z.string().nullable().describe("What it was for, e.g. the booster bought"),
+    }),
+  ),
+});
+export const playerLedgerMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found", "validation_error"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/economy/players/{external_user_id}",
+    tags: adminTags,
+    summary: "A player's balances and ledger",
+    description: `${owner} A balance for every configured resource (one never held shows its starting balance; reading writes nothing) and the player's latest 50 ledger entries, newest first. Entries of a resource since removed from the configuration stay in the history.`,
+  },
+};

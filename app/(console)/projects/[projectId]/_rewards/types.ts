@@ -19,3 +19,7 @@ export type TManualState = TPlayerStatus["state"];
 export type TFraudRules = TOut["fraud"]["rules"];
 export type TFraudRule = TFraudRules["rules"][number];
 export type TFraudMetrics = TOut["fraud"]["metrics"];
+export type TEconomySettings = TOut["economyAdmin"]["settings"];
+export type TEconomyConfig = TEconomySettings["economy_config"];
+export type TPlayerLedger = TOut["economyAdmin"]["player"];
+export type TLedgerEntry = TPlayerLedger["ledger"][number];

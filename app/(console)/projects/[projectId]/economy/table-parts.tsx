@@ -1,0 +1,40 @@
+import { TrashIcon } from "@/app/_components/Icons";
+
+/** Small pieces the resources and boosters editors share. */
+export function SectionTitle({ id, title, hint, count }: { id: string; title: string; hint: string; count: string }) {
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <div>
+        <h3 id={id} className="text-sm font-semibold text-slate-900">
+          {title}
+        </h3>
+        <p className="mt-0.5 text-xs text-slate-500">{hint}</p>
+      </div>
+      <span className="shrink-0 text-xs text-slate-400 tabular-nums">{count}</span>
+    </div>
+  );
+}
+
+export function CellError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="mt-1 text-xs text-red-600" role="alert">
+      {message}
+    </p>
+  );
+}
+
+export function RemoveButton({ label, disabled, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={disabled ? "Keep at least one" : label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-grid size-9 place-items-center rounded-md text-slate-400 transition hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-slate-400"
+    >
+      <TrashIcon className="size-4" />
+    </button>
+  );
+}
