@@ -42,18 +42,18 @@ describe("a player's balances and ledger", () => {
     const { projectId, key } = await playProject(call, admin);
     const p = await newPlayer(call, projectId, key);
     expect((await grant(projectId, p.externalUserId, "tickets", 5)).body).toMatchObject({ balance: 7 });
-    const spent = await call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: "gem_shuffle", idempotency_key: randomUUID() } });
+    const spent = await call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: "gem_hammer", idempotency_key: randomUUID() } });
     expect(spent.status).toBe(200);
 
     const res = await call("GET", playerUrl(projectId, p.externalUserId), { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.balances).toEqual([
       { resource_id: "tickets", name: "Tickets", balance: 7, held: true },
-      { resource_id: "coins", name: "Coins", balance: 70, held: true },
+      { resource_id: "coins", name: "Coins", balance: 50, held: true },
     ]);
     const rows = res.body.ledger.map((e: { resource_id: string; amount: number; balance_after: number; source: string; reference: string | null }) => [e.source, e.resource_id, e.amount, e.balance_after, e.reference]);
     expect(rows).toEqual([
-      ["spend", "coins", -30, 70, "gem_shuffle"],
+      ["spend", "coins", -50, 50, "gem_hammer"],
       ["starting", "coins", 100, 100, null],
       ["grant_admin", "tickets", 5, 7, null],
       ["starting", "tickets", 2, 2, null],
