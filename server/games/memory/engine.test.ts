@@ -119,7 +119,7 @@ describe("memory_v1 rules", () => {
     expect(code(flip(1.5))).toBe("invalid_payload");
     expect(code(flip("1"))).toBe("invalid_payload");
     expect(code({ action: "flip", payload: {} })).toBe("invalid_payload");
-    expect(code({ action: "flip", payload: { index: 1, pad: "x".repeat(200) } })).toBe("invalid_payload");
+    expect(code({ action: "flip", payload: { index: 1, pad: "x".repeat(300) } })).toBe("invalid_payload");
     expect(code({ action: "peek", payload: { index: 1 } })).toBe("unknown_action");
   });
 });

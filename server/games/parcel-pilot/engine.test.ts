@@ -55,7 +55,7 @@ describe("parcel_pilot_v1 rules", () => {
     expect(code(move("north"))).toBe("invalid_payload");
     expect(code(move("constructor"))).toBe("invalid_payload");
     expect(code(move(1))).toBe("invalid_payload");
-    expect(code({ action: "move", payload: { dir: "down", pad: "x".repeat(200) } })).toBe("invalid_payload");
+    expect(code({ action: "move", payload: { dir: "down", pad: "x".repeat(300) } })).toBe("invalid_payload");
     expect(code({ action: "fly", payload: { dir: "down" } })).toBe("unknown_action");
   });
 
