@@ -75,7 +75,47 @@ export type Lobby = {
     active_run: { run_id: string; level_number: number; sequence: number; started_at: string; resumable: boolean } | null;
   };
   last_result: { run_id: string; mechanic: string; status: string; level_number: number; reward?: { status: string } | null } | null;
-  wheel?: { enabled: boolean };
+  wheel?: {
+    enabled: boolean;
+    wheel_id: "daily" | "site" | null;
+    version: number | null;
+    entitlement: WheelEntitlement | null;
+    pending: { spin_id: string; segment_id: string; created_at: string } | null;
+  };
+};
+
+export type WheelEntitlement = { day: string; spins_today: number; free_spins_left: number; paid_spins_left: number; ticket_cost: number; resets_at: string };
+export type WheelAward = { type: "tickets" | "resource"; resource_id: string; amount: number } | null;
+export type WheelSegment = { id: string; index: number; label: string; icon: string; icon_url: string; award: WheelAward };
+
+/** GET /v1/wheel (never weights). */
+export type WheelInfo = {
+  wheel_id: "daily" | "site";
+  version: number;
+  timezone: string;
+  segments: WheelSegment[];
+  free_spins_per_day: number;
+  max_spins_per_day: number;
+  ticket_cost: number;
+  rules: { text: string; organizer: { name: string; address?: string; contact?: string; url?: string } };
+  entitlement: WheelEntitlement & { ticket_balance: number };
+  pending: WheelSpin | null;
+  fairness: { scheme: string; next_server_seed_hash: string; next_nonce: number; weights_commitment: string };
+  server_time: string;
+};
+
+/** POST /v1/wheel/spins, GET /v1/wheel/spins/{id}. */
+export type WheelSpin = {
+  spin_id: string;
+  wheel_id: "daily" | "site";
+  wheel_version: number;
+  kind: "free" | "ticket";
+  tickets_spent: number;
+  segment: { id: string; index: number; label: string; icon: string; icon_url: string };
+  award: WheelAward;
+  substituted: boolean;
+  seen: boolean;
+  fairness: { scheme: string; server_seed_hash: string; server_seed: string; client_seed: string; nonce: number; roll_hex: string; drawn_segment_index: number; weights_commitment: string };
 };
 
 export type CommandOptions = {

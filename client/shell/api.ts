@@ -4,7 +4,7 @@
 //   the server answers with the stored response instead of applying it twice;
 // - 401 asks the parent page for a fresh token once, then retries;
 // - everything else surfaces as ApiError {status, code} for the screens.
-import type { CommandResponse, GameRun, Lobby, SpendResult, Wallet } from "../shared/types";
+import type { CommandResponse, GameRun, Lobby, SpendResult, Wallet, WheelInfo, WheelSpin } from "../shared/types";
 
 export class ApiError extends Error {
   constructor(
@@ -111,6 +111,10 @@ export function createApi(opts: ApiOptions) {
     wallet: () => call<Wallet>("GET", "/v1/economy/balances", undefined, undefined, 2),
     /** One idempotency key per purchase: a retried request buys once and answers the same token. */
     spend: (body: { booster_id: string; idempotency_key: string }) => call<SpendResult>("POST", "/v1/economy/spend", body),
+    wheel: (wheelId: string) => call<WheelInfo>("GET", `/v1/wheel?wheel_id=${encodeURIComponent(wheelId)}`),
+    /** spin_id is chosen once per press: a retried request answers the same spin, never a second one. */
+    spin: (body: { spin_id: string; wheel_id: string; wheel_version: number; source: string }) => call<WheelSpin>("POST", "/v1/wheel/spins", body),
+    seen: (spinId: string) => call<WheelSpin>("POST", `/v1/wheel/spins/${encodeURIComponent(spinId)}/seen`),
     telemetry(body: string) {
       // keepalive lets a report survive the iframe being closed
       void fetch(`${opts.base}/v1/client-telemetry`, {

@@ -10,7 +10,39 @@ export type LobbyActions = {
   play(): void;
   resume(runId: string): void;
   startOver(): void;
+  wheel(): void;
 };
+
+const WHEEL_ART =
+  '<circle cx="32" cy="32" r="28" fill="#2a2158"/><path d="M32 32V6a26 26 0 0 1 22.5 13z" fill="#6c5ce7"/><path d="M32 32l22.5-13a26 26 0 0 1 0 26z" fill="#ff8a3d"/><path d="M32 32l22.5 13A26 26 0 0 1 32 58z" fill="#22b35e"/><path d="M32 32v26A26 26 0 0 1 9.5 45z" fill="#2f86f6"/><path d="M32 32L9.5 45a26 26 0 0 1 0-26z" fill="#ef3b4b"/><path d="M32 32L9.5 19A26 26 0 0 1 32 6z" fill="#ffc928"/><circle cx="32" cy="32" r="6" fill="#fff"/>';
+
+/** The wheel card: what today holds (a free spin, a paid one, a prize to reveal, or tomorrow). */
+function wheelCard(l: Lobby, act: LobbyActions): HTMLElement | null {
+  const w = l.wheel;
+  if (!w || !w.enabled || !w.wheel_id) return null;
+  const e = w.entitlement;
+  let text = "Spin for prizes";
+  let cta = "Spin";
+  if (w.pending) {
+    text = "A prize is waiting for you";
+    cta = "Reveal";
+  } else if (e && e.free_spins_left > 0) {
+    text = e.free_spins_left === 1 ? "Your free spin is ready" : `${e.free_spins_left} free spins ready`;
+  } else if (e && e.paid_spins_left > 0) {
+    text = `Spin for ${formatNumber(e.ticket_cost)} ${e.ticket_cost === 1 ? "ticket" : "tickets"}`;
+  } else if (e) {
+    text = "Back tomorrow with new spins";
+    cta = "Look";
+  }
+  const ready = !!w.pending || (e?.free_spins_left ?? 0) > 0;
+  return h(
+    "button",
+    { type: "button", class: `plq-wheel-card${ready ? " is-ready" : ""}`, "data-testid": "lobby-wheel", onclick: () => act.wheel() },
+    svg("0 0 64 64", WHEEL_ART, "plq-wheel-card-art"),
+    h("span", { class: "plq-wheel-card-text" }, h("strong", null, w.wheel_id === "daily" ? "Daily wheel" : "Prize wheel"), h("span", null, text)),
+    h("span", { class: "plq-wheel-card-cta" }, cta),
+  );
+}
 
 const STATUS_TEXT: Record<string, string> = { won: "Won", lost: "Not this time", abandoned: "Left early" };
 const REWARD_TEXT: Record<string, string> = { pending: "reward on its way", granted: "reward sent", sent: "reward sent", delivered: "reward sent", failed: "reward delayed" };
@@ -85,6 +117,7 @@ export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
     { class: "plq-screen plq-lobby", "data-testid": "lobby" },
     h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, "Play & win"), h("h1", null, p.title || "Games")),
     p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, `You finished all ${p.levels_total} levels! Keep playing for a new best.`)) : null,
+    wheelCard(l, act),
     card,
     progress(l),
     lastResult(l),

@@ -17,6 +17,7 @@ import { createHook, setState } from "./state";
 import { initTelemetry, report } from "./telemetry";
 import { applyAccent } from "./theme";
 import { createToast } from "./toast";
+import { createWheelScreen } from "./wheel-screen";
 import { uuid } from "./uuid";
 
 const config = readConfig();
@@ -77,8 +78,19 @@ async function openLobby(): Promise<void> {
   }
   hook.error = null;
   applyAccent(lobby.theme?.accent);
+  if (lobby.entry_mode === "wheel_only") {
+    // the wheel is the whole experience: no games, no way "back"
+    if (lobby.wheel?.enabled && lobby.wheel.wheel_id) openWheel(lobby.wheel.wheel_id, false);
+    else show(renderMessage("The prize wheel is not open right now. Please come back later."));
+    return;
+  }
   if (lobby.play.available) prefetchGame(lobby.play.mechanic);
-  const screen = renderLobby(lobby, { play: () => void start({ intent: "next" }), resume: (id) => void start({ resume: id }), startOver: () => void start({ intent: "next", replace_active: true }) });
+  const screen = renderLobby(lobby, {
+    play: () => void start({ intent: "next" }),
+    resume: (id) => void start({ resume: id }),
+    startOver: () => void start({ intent: "next", replace_active: true }),
+    wheel: () => lobby?.wheel?.wheel_id && openWheel(lobby.wheel.wheel_id, true),
+  });
   const wallet = walletBar(economy);
   screen.prepend(wallet.el);
   show(screen, () => {
@@ -86,6 +98,12 @@ async function openLobby(): Promise<void> {
     screen.remove();
   });
   setState(hook, "lobby");
+}
+
+function openWheel(wheelId: "daily" | "site", canGoBack: boolean): void {
+  const screen = createWheelScreen({ api, economy, toast, hook, wheelId, onBack: canGoBack ? () => void openLobby() : null, assetBase: config.api_base });
+  show(screen.el, () => screen.destroy());
+  void screen.start();
 }
 
 type StartKind = { intent: "next"; replace_active?: boolean } | { level_number: number } | { resume: string };

@@ -1,8 +1,8 @@
 // The shell's observable state, mirrored on window.__playloop for tests and
 // debugging (state, run, view, ...), and on <html data-state> for CSS.
-import type { CommandResponse, GameRun, GameView } from "../shared/types";
+import type { CommandResponse, GameRun, GameView, WheelSpin } from "../shared/types";
 
-export type ShellState = "booting" | "lobby" | "playing" | "animating" | "result";
+export type ShellState = "booting" | "lobby" | "playing" | "animating" | "result" | "wheel" | "spinning";
 
 export type Hook = {
   state: ShellState;
@@ -12,10 +12,12 @@ export type Hook = {
   mechanic: string | null;
   lastResponse: CommandResponse | null;
   error: string | null;
+  /** The last wheel spin shown. */
+  spin: WheelSpin | null;
 };
 
 export function createHook(release: string): Hook {
-  const hook: Hook = { state: "booting", run: null, view: null, release, mechanic: null, lastResponse: null, error: null };
+  const hook: Hook = { state: "booting", run: null, view: null, release, mechanic: null, lastResponse: null, error: null, spin: null };
   (window as unknown as { __playloop: Hook }).__playloop = hook;
   return hook;
 }
