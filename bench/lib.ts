@@ -24,3 +24,39 @@ export function load(url: string, opts: { connections?: number; duration?: numbe
 export function row(name: string, r: TLoadResult): string {
   return `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(9)} req/s   p50 ${String(r.p50).padStart(5)} ms   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
 }
+
+export type TStats = { count: number; seconds: number; perSecond: number; p50: number; p99: number; errors: number };
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Throughput and latency percentiles of latency samples (ms) taken over `seconds`. */
+export function stats(samples: number[], seconds: number, errors: number): TStats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
+  return { count: samples.length, seconds, perSecond: samples.length / seconds, p50: round(at(0.5)), p99: round(at(0.99)), errors };
+}
+
+export function statsRow(name: string, s: TStats): string {
+  return `${name.padEnd(30)} ${s.perSecond.toFixed(0).padStart(7)} /s   p50 ${String(s.p50).padStart(6)} ms   p99 ${String(s.p99).padStart(6)} ms   n=${s.count} errors=${s.errors}`;
+}
+
+/** One JSON request as a browser on the API's own origin would send it. */
+export async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { method, headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost"), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A new admin with verified 2FA (through the public API); answers the bearer headers. */
+export async function benchAdmin(base: string): Promise<{ authorization: string }> {
+  const { randomUUID } = await import("node:crypto");
+  const { generate } = await import("otplib");
+  const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
+  const password = "bench password 123";
+  await json(base, "POST", "/v1/admin/auth/signup", { email, password });
+  const login = await json(base, "POST", "/v1/admin/auth/login", { email, password });
+  const auth = { authorization: `Bearer ${login.body.token}` };
+  const enroll = await json(base, "POST", "/v1/admin/two-factor/enroll", {}, auth);
+  await json(base, "POST", "/v1/admin/two-factor/confirm", { code: await generate({ secret: enroll.body.secret }) }, auth);
+  return auth;
+}

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { generate } from "otplib";
 import { suggestCommand } from "@/server/games/bots";
 import type { TMechanicId } from "@/server/games/types";
+import { benchAdmin, json, stats, statsRow } from "./lib";
 
 /**
  * The game-command scenario. Players (many, so no player hits the 10 starts/minute limit) each
@@ -10,30 +10,9 @@ import type { TMechanicId } from "@/server/games/types";
  * run the database's own limit is measured for the same transaction shape (lock the run row,
  * insert the command, update the run) with a direct SQL driver and payloads of the same size.
  */
-type TStats = { count: number; seconds: number; perSecond: number; p50: number; p99: number; errors: number };
-
-function stats(samples: number[], seconds: number, errors: number): TStats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
-  return { count: samples.length, seconds, perSecond: samples.length / seconds, p50: round(at(0.5)), p99: round(at(0.99)), errors };
-}
-const round = (n: number) => Math.round(n * 100) / 100;
-
-async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { method, headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost"), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
 /** Admin → project playing `mechanic` → a session:issue key (through the public API, like an integrator). */
 export async function setupPlayProject(base: string, mechanic: TMechanicId) {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
-  const password = "bench password 123";
-  await json(base, "POST", "/v1/admin/auth/signup", { email, password });
-  const login = await json(base, "POST", "/v1/admin/auth/login", { email, password });
-  const auth = { authorization: `Bearer ${login.body.token}` };
-  const enroll = await json(base, "POST", "/v1/admin/two-factor/enroll", {}, auth);
-  await json(base, "POST", "/v1/admin/two-factor/confirm", { code: await generate({ secret: enroll.body.secret }) }, auth);
+  const auth = await benchAdmin(base);
   const project = await json(base, "POST", "/v1/admin/projects", { name: "bench", allowed_origins: [] }, auth);
   const patched = await json(base, "PATCH", `/v1/admin/projects/${project.body.project_id}`, { play_mechanic: mechanic }, auth);
   if (patched.status !== 200) throw new Error(`cannot select ${mechanic}: ${JSON.stringify(patched.body)}`);
@@ -135,6 +114,4 @@ export async function databaseLimit(opts: { databaseUrl: string; connections: nu
   return stats(samples, (Date.now() - started) / 1000, 0);
 }
 
-export function statsRow(name: string, s: TStats): string {
-  return `${name.padEnd(30)} ${s.perSecond.toFixed(0).padStart(7)} /s   p50 ${String(s.p50).padStart(6)} ms   p99 ${String(s.p99).padStart(6)} ms   n=${s.count} errors=${s.errors}`;
-}
+export { statsRow };

@@ -2,8 +2,8 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
-import { generate } from "otplib";
 import { suggestCommand } from "@/server/games/bots";
+import { benchAdmin, json } from "./lib";
 
 /**
  * The rewards scenario: verified players win match3 levels in a rewards project whose campaign
@@ -17,12 +17,6 @@ const pct = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10 : 0;
 };
-
-async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { method, headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost"), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 /** A fast receiver: answers 200 at once and notes when each run's webhook arrived. */
 export async function startFastReceiver(port: number) {
@@ -50,13 +44,7 @@ export async function startFastReceiver(port: number) {
 
 /** An admin with a rewards (or free-play) project playing match3, a campaign for every first win, and a key. */
 export async function setupRewardsProject(base: string, opts: { rewards: boolean; receiverUrl: string }) {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
-  const password = "bench password 123";
-  await json(base, "POST", "/v1/admin/auth/signup", { email, password });
-  const login = await json(base, "POST", "/v1/admin/auth/login", { email, password });
-  const auth = { authorization: `Bearer ${login.body.token}` };
-  const enroll = await json(base, "POST", "/v1/admin/two-factor/enroll", {}, auth);
-  await json(base, "POST", "/v1/admin/two-factor/confirm", { code: await generate({ secret: enroll.body.secret }) }, auth);
+  const auth = await benchAdmin(base);
   const project = await json(base, "POST", "/v1/admin/projects", { name: "bench rewards", allowed_origins: [] }, auth);
   const id = project.body.project_id as string;
   await json(base, "PATCH", `/v1/admin/projects/${id}`, { play_mechanic: "match3_v1", game_mode: opts.rewards ? "rewards" : "free_play", webhook_url: opts.receiverUrl }, auth);

@@ -3,6 +3,7 @@ import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 import { load, row, startProcess } from "./lib";
 import { databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
+import { benchPlayers, driveSpends, setupEconomyProject, spendDatabaseLimit } from "./economy";
 import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 
 /**
@@ -14,6 +15,8 @@ import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFast
  *   rewards — players win levels in a rewards project (a claim per first win) and in a free-play
  *            one; claim → first delivery attempt through the real worker into a local receiver;
  *            sustained deliveries/s draining a backlog of outbox rows.
+ *   economy — players buy boosters (POST /v1/economy/spend) vs the database's limit for a spend's
+ *            transaction shape.
  * Set BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -101,6 +104,21 @@ try {
     }
     const ratio = max.perSecond / dbLimit.perSecond;
     console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; p99 at half load ${half.p99} ms (target ≤ 25 ms) ${half.p99 <= 25 ? "MET" : "NOT MET"}\n`);
+  }
+  if (scenarios.includes("economy")) {
+    const base = "http://127.0.0.1:3901";
+    const project = await setupEconomyProject(base);
+    const players = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_ECONOMY_PLAYERS ?? 1000), "buyer");
+    const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
+    await driveSpends({ base, players: players.slice(0, 50), concurrency: 8, seconds: 2 }); // warm-up
+    const max = await driveSpends({ base, players, concurrency, seconds: duration });
+    const dbLimit = await spendDatabaseLimit({ databaseUrl, projectId: project.projectId, connections: 16, seconds: duration });
+    console.log(`scenario: economy (POST /v1/economy/spend, ${players.length} players, ${concurrency} in flight)`);
+    console.log(statsRow("  API spend, max throughput", max));
+    console.log(statsRow("  database limit (direct SQL)", dbLimit));
+    console.log("  (transaction shape: BEGIN; project; idempotency row; ensure + lock balance; balance + ledger; effect token; result; COMMIT — 16 connections)");
+    const ratio = max.perSecond / dbLimit.perSecond;
+    console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}\n`);
   }
   if (scenarios.includes("rewards")) {
     const base = "http://127.0.0.1:3901";
