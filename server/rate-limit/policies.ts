@@ -30,6 +30,8 @@ export const RATE_POLICIES = {
   telemetrySession: { windows: [{ points: 3, durationSec: 60 }], failClosed: true },
   telemetryProject: { windows: [{ points: 300, durationSec: 60 * 60 }], failClosed: true },
   events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true },
+  // Admin simulations draw 10 000 results each: CPU, so per account.
+  wheelSimulate: { windows: [{ points: 20, durationSec: 60 }], failClosed: true },
   // A project's player-event ingest budget, all players together.
   eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true },
 } as const satisfies Record<string, TRatePolicy>;

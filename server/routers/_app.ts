@@ -11,6 +11,7 @@ import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { wheelAdminRouter } from "./wheel-admin/router";
 import { widgetRouter } from "./widget/router";
 
 /** The whole API: every /v1 JSON route is a procedure here with OpenAPI meta. Router files only assemble. */
@@ -28,6 +29,7 @@ export const appRouter = router({
   gameRuns: gameRunsRouter,
   lobby: lobbyRouter,
   events: eventsRouter,
+  wheelAdmin: wheelAdminRouter,
 });
 
 export type TAppRouter = typeof appRouter;

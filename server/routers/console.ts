@@ -6,6 +6,7 @@ import { fraudRouter } from "./fraud/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { wheelAdminRouter } from "./wheel-admin/router";
 
 /**
  * What the console may call on the internal endpoint (/api/trpc): the admin plane only. Player,
@@ -20,6 +21,7 @@ export const consoleRouter = router({
   webhooks: webhooksRouter,
   claims: claimsRouter,
   fraud: fraudRouter,
+  wheelAdmin: wheelAdminRouter,
 });
 
 export type TConsoleRouter = typeof consoleRouter;
