@@ -11,6 +11,7 @@ import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { wheelRouter } from "./wheel/router";
 import { wheelAdminRouter } from "./wheel-admin/router";
 import { widgetRouter } from "./widget/router";
 
@@ -29,6 +30,7 @@ export const appRouter = router({
   gameRuns: gameRunsRouter,
   lobby: lobbyRouter,
   events: eventsRouter,
+  wheel: wheelRouter,
   wheelAdmin: wheelAdminRouter,
 });
 
