@@ -3,6 +3,8 @@ import { resolveEconomy, type TEconomyConfig } from "@/server/domain/economy/con
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
 import { ZWheelDraftSchema, type TWheelDraft, type TWheelId } from "./draft-model";
+import type { TBudgetState } from "./spin-budget";
+import { SPIN_COLUMNS, SPIN_FROM, type TSpinRow } from "./spin-model";
 
 /** What a player request needs to know about the project and the wheel's published version, read in one statement. */
 export type TPlayerWheel = {
@@ -16,31 +18,35 @@ export type TPlayerWheel = {
   resetsAt: Date;
 };
 
-export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: TWheelId, at: Date): Promise<TPlayerWheel> {
-  const { rows } = await q.query<{
-    game_mode: string;
-    economy_enabled: boolean;
-    economy_config: unknown;
-    version: number | null;
-    config: unknown;
-    weights_commitment: string | null;
-    published_at: Date | null;
-    timezone: string;
-    today: string;
-    resets_at: Date;
-  }>(
-    `SELECT p.game_mode, p.economy_enabled, p.economy_config, v.version, v.config, v.weights_commitment, v.published_at, z.tz AS timezone,
-            ((($3::timestamptz) AT TIME ZONE z.tz)::date)::text AS today,
-            (((($3::timestamptz) AT TIME ZONE z.tz)::date + 1)::timestamp AT TIME ZONE z.tz) AS resets_at
+type TWheelRow = {
+  game_mode: string;
+  economy_enabled: boolean;
+  economy_config: unknown;
+  version: number | null;
+  config: unknown;
+  weights_commitment: string | null;
+  published_at: Date | null;
+  timezone: string;
+  today: string;
+  resets_at: Date;
+};
+
+/**
+ * The project, the published version and the wheel's day of `$3`, with room for `extra` columns
+ * (`d.day` is the day, `$4`… their parameters). $1 project, $2 wheel id, $3 the time.
+ */
+function playerWheelSql(extra = ""): string {
+  return `SELECT p.game_mode, p.economy_enabled, p.economy_config, v.version, v.config, v.weights_commitment, v.published_at, z.tz AS timezone,
+            d.day::text AS today, ((d.day + 1)::timestamp AT TIME ZONE z.tz) AS resets_at${extra}
        FROM project p
-       LEFT JOIN wheel_settings s ON s.project_id = p.id
-       CROSS JOIN LATERAL (SELECT COALESCE(s.timezone, 'UTC') AS tz) z
+       CROSS JOIN LATERAL (SELECT COALESCE((SELECT s.timezone FROM wheel_settings s WHERE s.project_id = p.id), 'UTC') AS tz) z
+       CROSS JOIN LATERAL (SELECT (($3::timestamptz) AT TIME ZONE z.tz)::date AS day) d
        LEFT JOIN wheel w ON w.project_id = p.id AND w.wheel_id = $2
        LEFT JOIN wheel_version v ON v.project_id = p.id AND v.wheel_id = $2 AND v.version = w.published_version
-      WHERE p.id = $1`,
-    [player.projectId, wheelId, at],
-  );
-  const row = rows[0];
+      WHERE p.id = $1`;
+}
+
+function playerWheelOf(row: TWheelRow | undefined): TPlayerWheel {
   if (!row) throw new AppError("not_found", "Project not found");
   return {
     gameMode: row.game_mode,
@@ -51,6 +57,50 @@ export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: T
     today: row.today,
     resetsAt: row.resets_at,
   };
+}
+
+export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: TWheelId, at: Date): Promise<TPlayerWheel> {
+  const { rows } = await q.query<TWheelRow>(playerWheelSql(), [player.projectId, wheelId, at]);
+  return playerWheelOf(rows[0]);
+}
+
+/**
+ * Everything a spin reads before it decides, in one statement (the spin runs under the player's
+ * lock, so a fresh statement sees every earlier spin of the player): a stored spin with this
+ * spin_id, the wheel, the player's spins of the day, what the wheel has spent — and, as a side
+ * effect, a committed seed row for a player who never read the wheel (so the seed statement that
+ * follows finds one).
+ */
+export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string, at: Date, freshSeed: { encrypted: string; hash: string }) {
+  const { rows } = await tx.query<
+    TWheelRow & {
+      stored: (Omit<TSpinRow, "created_at" | "seen_at"> & { created_at: string; seen_at: string | null }) | null;
+      counts: TSpinCounts;
+      spent_total_minor: string | null;
+      awards_total: Record<string, number> | null;
+      today_budget: { spent_minor: number; awards: Record<string, number> } | null;
+    }
+  >(
+    `WITH seed AS (INSERT INTO wheel_player (project_id, external_user_id, wheel_id, nonce, next_seed, next_seed_hash, updated_at)
+                   VALUES ($1, $4, $2, 0, $6, $7, $3) ON CONFLICT DO NOTHING)
+     ${playerWheelSql(`,
+            (SELECT row_to_json(x) FROM (SELECT ${SPIN_COLUMNS} FROM ${SPIN_FROM} WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.spin_id = $5) x) AS stored,
+            (SELECT json_build_object('spins', count(*), 'free', count(*) FILTER (WHERE s.kind = 'free')) FROM wheel_spin s
+              WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.wheel_id = $2 AND s.day = d.day) AS counts,
+            w.spent_total_minor, w.awards_total,
+            (SELECT json_build_object('spent_minor', b.spent_minor, 'awards', b.awards) FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = $2 AND b.day = d.day) AS today_budget`)}`,
+    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash],
+  );
+  const row = rows[0];
+  const stored = row?.stored ? { ...row.stored, created_at: new Date(row.stored.created_at), seen_at: row.stored.seen_at ? new Date(row.stored.seen_at) : null } : null;
+  // What was spent when the spin started: enough to decide, re-checked when the spin is recorded.
+  const budget: TBudgetState = {
+    spentTotal: Number(row?.spent_total_minor ?? 0),
+    awardsTotal: row?.awards_total ?? {},
+    spentToday: Number(row?.today_budget?.spent_minor ?? 0),
+    awardsToday: row?.today_budget?.awards ?? {},
+  };
+  return { stored, wheel: playerWheelOf(row), counts: row!.counts, budget };
 }
 
 /** Anonymous sessions play only in free-play projects; a wheel must be published to be played. */

@@ -7,10 +7,10 @@ import { sha256Hex } from "@/server/lib/crypto";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { drawSegmentIndex, rollOf } from "./draw";
-import { takeCommittedSeed } from "./player-seed";
-import { assertWheelPlayable, countSpinsToday, entitlementOf, loadPlayerWheel } from "./player-wheel";
-import { settleSpinBudget } from "./spin-budget";
-import { findSpin, spinView, type TSpinOutcome, type TSpinRow, type TSpinView } from "./spin-model";
+import { freshSeed, takeCommittedSeed } from "./player-seed";
+import { assertWheelPlayable, entitlementOf, loadSpinContext } from "./player-wheel";
+import { recordSpin, settleSpin, substitute, type TSettled } from "./spin-budget";
+import { spinView, type TSpinView } from "./spin-model";
 
 export const SPIN_MAX_BODY_BYTES = 512;
 
@@ -23,8 +23,9 @@ export type TSpinInput = { spinId: string; wheelId: TWheelId; wheelVersion: numb
  * 2. quotas (6 a minute, 30 an hour per player), then the published version (a stale
  *    `wheel_version` is 409 with the current one) and the day's entitlement: free spins first,
  *    then `ticket_cost` tickets through the ledger (409 `insufficient_balance`, nothing written);
- * 3. the draw from the player's committed seed, the budget settlement under the wheel's lock, the
- *    award credited through the ledger, the spin row and the next seed — all or nothing.
+ * 3. the draw from the player's committed seed, the award credited through the ledger, and the
+ *    spin recorded with budget counters that only move while the budgets and caps have room (else
+ *    the award rolls back and the spin lands on a no-cost segment) — all or nothing.
  */
 export async function spinWheel(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; bodyBytes: number; input: TSpinInput }): Promise<TSpinView> {
   const { player, input } = opts;
@@ -35,7 +36,8 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
 
   return withTransaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`wheel-spin:${playerKey}`]);
-    const stored = await findSpin(tx, player, input.spinId);
+    const at = now();
+    const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, freshSeed());
     if (stored) {
       if (stored.request_hash !== requestHash) {
         throw new AppError("idempotency_conflict", "spin_id was already used for a different spin (wheel_id, wheel_version or source differ)", { details: { spin_id: input.spinId } });
@@ -45,15 +47,13 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
     await rateLimiter().enforce("wheelSpinMinute", playerKey);
     await rateLimiter().enforce("wheelSpinHour", playerKey);
 
-    const at = now();
-    const w = await loadPlayerWheel(tx, player, input.wheelId, at);
     const published = assertWheelPlayable(w, player);
     if (input.wheelVersion !== published.version) {
       throw new AppError("wheel_version_stale", `The wheel is at version ${published.version}`, { details: { current_version: published.version } });
     }
     if (!w.economyEnabled) throw new AppError("economy_disabled", "The project's economy is switched off");
     const config = published.config;
-    const entitlement = entitlementOf(config, await countSpinsToday(tx, player, input.wheelId, w.today), w.today, w.resetsAt);
+    const entitlement = entitlementOf(config, counts, w.today, w.resetsAt);
     if (entitlement.free_spins_left + entitlement.paid_spins_left === 0) {
       throw new AppError("wheel_spins_exhausted", "No spins left today", { details: { resets_at: entitlement.resets_at } });
     }
@@ -67,22 +67,44 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
     const seed = await takeCommittedSeed(tx, player, input.wheelId);
     const roll = rollOf(seed.seed, input.spinId, seed.nonce);
     const drawnIndex = drawSegmentIndex(config.segments, roll.value);
-    const settled = await settleSpinBudget(tx, { projectId: player.projectId, wheelId: input.wheelId, day: w.today, config, economy: w.economy, drawnIndex, roll: roll.value });
+    const record = (settled: TSettled) => {
+      const landed = config.segments[settled.index]!;
+      return recordSpin(tx, {
+        projectId: player.projectId,
+        externalUserId: player.externalUserId,
+        spinId: input.spinId,
+        wheelId: input.wheelId,
+        wheelVersion: published.version,
+        source: input.source,
+        requestHash,
+        day: w.today,
+        kind,
+        ticketsSpent,
+        nonce: seed.nonce,
+        serverSeed: seed.seed,
+        serverSeedHash: seed.seedHash,
+        drawnSegmentId: config.segments[drawnIndex]!.id,
+        outcome: { segment: { id: landed.id, index: settled.index, label: landed.label, icon: landed.icon }, drawn_index: drawnIndex, award: landed.award },
+        settled,
+        config,
+        at,
+      });
+    };
+
+    const settled = settleSpin({ config, economy: w.economy, budget, drawnIndex, roll: roll.value });
     const landed = config.segments[settled.index]!;
     const resource = awardResource(landed.award);
+    let row = null;
     if (resource) {
+      // The award is credited first; if the budget is gone by the time the spin is recorded, both
+      // roll back to here and the spin lands on a no-cost segment.
+      await tx.query("SAVEPOINT wheel_award");
       await applyLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` });
+      row = await record(settled);
+      if (!row) await tx.query("ROLLBACK TO SAVEPOINT wheel_award");
     }
-
-    const outcome: TSpinOutcome = { segment: { id: landed.id, index: settled.index, label: landed.label, icon: landed.icon }, drawn_index: drawnIndex, award: landed.award };
-    const { rows } = await tx.query<Omit<TSpinRow, "weights_commitment">>(
-      `INSERT INTO wheel_spin (project_id, external_user_id, spin_id, wheel_id, wheel_version, source, request_hash, day, kind, tickets_spent, nonce,
-                               server_seed, server_seed_hash, drawn_segment_id, segment_id, outcome, cost_minor, substituted, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19)
-       RETURNING spin_id, wheel_id, wheel_version, source, request_hash, kind, tickets_spent, nonce, server_seed, server_seed_hash, drawn_segment_id, outcome, substituted, created_at, seen_at`,
-      [player.projectId, player.externalUserId, input.spinId, input.wheelId, published.version, input.source, requestHash, w.today, kind, ticketsSpent, seed.nonce,
-        seed.seed, seed.seedHash, config.segments[drawnIndex]!.id, landed.id, JSON.stringify(outcome), settled.costMinor, settled.substituted, at],
-    );
-    return spinView({ ...rows[0]!, weights_commitment: published.weightsCommitment });
+    row ??= await record(resource ? substitute(config, roll.value) : settled);
+    if (!row) throw new Error("A no-cost landing was refused by the budget counters");
+    return spinView({ ...row, weights_commitment: published.weightsCommitment });
   });
 }
