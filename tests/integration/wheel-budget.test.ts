@@ -51,7 +51,6 @@ describe("wheel budgets", () => {
     const w = await wheelProject(call, admin, {
       patch: { segments: SEGMENTS, resource_costs_minor: { tickets: 20, coins: 2 }, free_spins_per_day: 1, max_spins_per_day: 1, ticket_cost: 0, budget_daily_minor: DAILY, budget_total_minor: TOTAL },
     });
-    const started = Date.now();
     for (let day = 0; day < 10; day++) {
       if (day > 0) advanceClock(24 * 3600_000);
       const ids = Array.from({ length: 1000 }, (_, i) => `budget-${day}-${i}`);
@@ -65,7 +64,6 @@ describe("wheel budgets", () => {
         );
       }
     }
-    const elapsed = Date.now() - started;
 
     const days = await pgc.query<{ day: string; spins: number; cost: number; spent: number; capped: number }>(
       `SELECT s.day::text AS day, count(*)::int AS spins, sum(s.cost_minor)::int AS cost, d.spent_minor::int AS spent, (count(*) FILTER (WHERE s.segment_id = 'coins_100'))::int AS capped
@@ -109,7 +107,5 @@ describe("wheel budgets", () => {
     expect((credited.coins ?? 0) * 2 + (credited.tickets ?? 0) * 20).toBe(totals.cost);
     const awarded = await pgc.query("SELECT count(*)::int AS n FROM wheel_spin WHERE project_id = $1 AND outcome->'award'->>'type' <> 'nothing'", [w.projectId]);
     expect(ledger.rows.reduce((n, r) => n + r.entries, 0)).toBe(awarded.rows[0].n);
-    expect(elapsed).toBeLessThan(60_000);
-    console.info(`10 000 spins in ${elapsed} ms; spent ${totals.cost} of ${TOTAL}; ${totals.substituted} substituted`);
   });
 });
