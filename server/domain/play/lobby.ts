@@ -10,7 +10,7 @@ import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import type { TWheelId } from "@/server/domain/wheel/draft-model";
-import { entitlementOf } from "@/server/domain/wheel/player-wheel";
+import { computeEntitlement } from "@/server/domain/wheel/player-wheel";
 import { publishedTrack } from "./levels";
 
 export const LOBBY_BUDGET_BYTES = 8192;
@@ -148,7 +148,7 @@ function lobbyWheel(row: TLobbyRow, player: TPlayerSession) {
     enabled: true,
     wheel_id: w.wheel_id,
     version: w.version,
-    entitlement: entitlementOf(w, { spins: w.spins, free: w.free }, w.day, new Date(w.resets_at)),
+    entitlement: computeEntitlement(w, { spins: w.spins, free: w.free }, w.day, new Date(w.resets_at)),
     pending: w.pending ? { ...w.pending, created_at: new Date(w.pending.created_at).toISOString() } : null,
   };
 }

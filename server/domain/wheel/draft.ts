@@ -7,7 +7,7 @@ import { assertDraftFitsEconomy, draftHash, expectedCostPerSpin, segmentCostMino
 import { ensureWheels, readWheelRow, type TWheelRow } from "./wheel-store";
 
 /** What each segment costs and how likely it is (from the draft's weights), for the editor. */
-export function draftCosts(draft: TWheelDraft) {
+export function priceDraft(draft: TWheelDraft) {
   const total = draft.segments.reduce((n, s) => n + s.weight, 0);
   return {
     segments: draft.segments.map((s) => ({ id: s.id, cost_minor: segmentCostMinor(draft, s), probability: s.weight / total })),
@@ -27,7 +27,7 @@ async function draftView(tx: TTx, projectId: string, row: TWheelRow) {
     published_version: published ? row.published_version : null,
     published_draft_hash: published?.draft_hash ?? null,
     published_at: published?.published_at.toISOString() ?? null,
-    costs: draftCosts(row.draft),
+    costs: priceDraft(row.draft),
     updated_at: row.updated_at.toISOString(),
   };
 }

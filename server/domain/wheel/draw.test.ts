@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { drawSegmentIndex, fallbackSegmentIndex, newServerSeed, pickByWeight, randomRolls, rollOf, serverSeedHash, weightsCommitment } from "./draw";
+import { drawSegmentIndex, fallbackSegmentIndex, newServerSeed, pickByWeight, randomRolls, computeRoll, serverSeedHash, weightsCommitment } from "./draw";
 
 const segments = [
   { id: "a", weight: 1, award: { type: "tickets" as const, amount: 1 } },
@@ -13,7 +13,7 @@ const TOP = 2n ** 52n;
 describe("the fair draw", () => {
   it("is HMAC-SHA256(server seed, spin id:nonce), first 13 hex digits, recomputable with any tool", () => {
     const seed = "0".repeat(64);
-    const roll = rollOf(seed, "5f0c6a8e-1111-4222-8333-944455556666", 7);
+    const roll = computeRoll(seed, "5f0c6a8e-1111-4222-8333-944455556666", 7);
     const digest = createHmac("sha256", seed).update("5f0c6a8e-1111-4222-8333-944455556666:7").digest("hex");
     expect(roll.hex).toBe(digest.slice(0, 13));
     expect(roll.value).toBe(BigInt(`0x${digest.slice(0, 13)}`));

@@ -30,7 +30,7 @@ export function serverSeedHash(serverSeed: string): string {
   return sha256Hex(serverSeed);
 }
 
-export function rollOf(serverSeed: string, clientSeed: string, nonce: number): { hex: string; value: bigint } {
+export function computeRoll(serverSeed: string, clientSeed: string, nonce: number): { hex: string; value: bigint } {
   const digest = createHmac("sha256", serverSeed).update(`${clientSeed}:${nonce}`).digest("hex");
   const hex = digest.slice(0, 13);
   return { hex, value: BigInt(`0x${hex}`) };

@@ -5,7 +5,7 @@ import { rateLimiter } from "@/server/rate-limit/limiter";
 import { TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { FAIRNESS_SCHEME } from "./draw";
 import { commitNextSeed } from "./player-seed";
-import { assertWheelPlayable, countSpinsToday, entitlementOf, loadPlayerWheel } from "./player-wheel";
+import { assertWheelPlayable, countSpinsToday, computeEntitlement, loadPlayerWheel } from "./player-wheel";
 import { findPendingSpin, publicSegment, spinView } from "./spin-model";
 
 /**
@@ -38,7 +38,7 @@ export async function getPlayerWheel(opts: { player: TPlayerSession; wheelId: TW
     ticket_cost: config.ticket_cost,
     rules: config.rules,
     entitlement: {
-      ...entitlementOf(config, counts, w.today, w.resetsAt),
+      ...computeEntitlement(config, counts, w.today, w.resetsAt),
       // A player without a balance row still holds the starting balance (credited on first use).
       ticket_balance: ticketResource ? (tickets.rows[0] ? Number(tickets.rows[0].balance) : ticketResource.starting_balance) : 0,
     },

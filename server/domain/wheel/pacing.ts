@@ -6,7 +6,7 @@ import type { TWheelId } from "./draft-model";
  * per spin times spins per day, but never more than the daily budget (beyond it spins land on
  * `nothing`); the total budget then lasts `remaining / that` days.
  */
-export function pacingForecast(opts: { expectedCostPerSpinMinor: number; spinsPerDay: number; budgetDailyMinor: number; budgetTotalMinor: number; spentTotalMinor: number }) {
+export function forecastPacing(opts: { expectedCostPerSpinMinor: number; spinsPerDay: number; budgetDailyMinor: number; budgetTotalMinor: number; spentTotalMinor: number }) {
   const expectedDaily = opts.expectedCostPerSpinMinor * opts.spinsPerDay;
   const pacedDaily = Math.min(expectedDaily, opts.budgetDailyMinor);
   const remaining = Math.max(0, opts.budgetTotalMinor - opts.spentTotalMinor);
@@ -21,7 +21,7 @@ export function pacingForecast(opts: { expectedCostPerSpinMinor: number; spinsPe
 }
 
 /** Spins per day over the last 7 days of the wheel (fewer when it is younger), from the day counters. */
-export async function observedSpinRate(tx: TTx, projectId: string, wheelId: TWheelId, today: string): Promise<number> {
+export async function measureSpinRate(tx: TTx, projectId: string, wheelId: TWheelId, today: string): Promise<number> {
   const { rows } = await tx.query<{ spins: number; days: number }>(
     `SELECT COALESCE(sum(spins), 0)::int AS spins, COALESCE($3::date - min(day) + 1, 0)::int AS days
        FROM wheel_day WHERE project_id = $1 AND wheel_id = $2 AND day > $3::date - 7 AND day <= $3::date AND spins > 0`,

@@ -46,7 +46,7 @@ function playerWheelSql(extra = ""): string {
       WHERE p.id = $1`;
 }
 
-function playerWheelOf(row: TWheelRow | undefined): TPlayerWheel {
+function toPlayerWheel(row: TWheelRow | undefined): TPlayerWheel {
   if (!row) throw new AppError("not_found", "Project not found");
   return {
     gameMode: row.game_mode,
@@ -61,7 +61,7 @@ function playerWheelOf(row: TWheelRow | undefined): TPlayerWheel {
 
 export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: TWheelId, at: Date): Promise<TPlayerWheel> {
   const { rows } = await q.query<TWheelRow>(playerWheelSql(), [player.projectId, wheelId, at]);
-  return playerWheelOf(rows[0]);
+  return toPlayerWheel(rows[0]);
 }
 
 /**
@@ -100,7 +100,7 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
     spentToday: Number(row?.today_budget?.spent_minor ?? 0),
     awardsToday: row?.today_budget?.awards ?? {},
   };
-  return { stored, wheel: playerWheelOf(row), counts: row!.counts, budget };
+  return { stored, wheel: toPlayerWheel(row), counts: row!.counts, budget };
 }
 
 /** Anonymous sessions play only in free-play projects; a wheel must be published to be played. */
@@ -124,9 +124,9 @@ export async function countSpinsToday(q: TTx, player: TPlayerSession, wheelId: T
 }
 
 /** Free spins come first; every spin of the day, free or paid, counts toward max_spins_per_day. */
-export function entitlementOf(config: Pick<TWheelDraft, "free_spins_per_day" | "max_spins_per_day" | "ticket_cost">, counts: TSpinCounts, day: string, resetsAt: Date) {
+export function computeEntitlement(config: Pick<TWheelDraft, "free_spins_per_day" | "max_spins_per_day" | "ticket_cost">, counts: TSpinCounts, day: string, resetsAt: Date) {
   const left = Math.max(0, config.max_spins_per_day - counts.spins);
   const free = Math.min(left, Math.max(0, config.free_spins_per_day - counts.free));
   return { day, spins_today: counts.spins, free_spins_left: free, paid_spins_left: left - free, ticket_cost: config.ticket_cost, resets_at: resetsAt.toISOString() };
 }
-export type TEntitlement = ReturnType<typeof entitlementOf>;
+export type TEntitlement = ReturnType<typeof computeEntitlement>;

@@ -4,8 +4,8 @@ import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { expectedCostPerSpin, segmentCostMinor, type TWheelId } from "./draft-model";
 import { drawSegmentIndex, randomRolls } from "./draw";
-import { observedSpinRate, pacingForecast } from "./pacing";
-import { dayIn, ensureWheels, readTimezone, readWheelRow } from "./wheel-store";
+import { measureSpinRate, forecastPacing } from "./pacing";
+import { readDay, ensureWheels, readTimezone, readWheelRow } from "./wheel-store";
 
 export const SIMULATION_DRAWS = 10_000;
 
@@ -21,8 +21,8 @@ export async function simulateWheel(opts: { accountId: string; projectId: string
   const { wheel, observed } = await withTransaction(async (tx) => {
     await ensureWheels(tx, project);
     const wheel = await readWheelRow(tx, project.id, opts.wheelId);
-    const today = await dayIn(tx, now(), await readTimezone(tx, project.id));
-    return { wheel, observed: await observedSpinRate(tx, project.id, opts.wheelId, today) };
+    const today = await readDay(tx, now(), await readTimezone(tx, project.id));
+    return { wheel, observed: await measureSpinRate(tx, project.id, opts.wheelId, today) };
   });
   const draft = wheel.draft;
   const counts = draft.segments.map(() => 0);
@@ -38,7 +38,7 @@ export async function simulateWheel(opts: { accountId: string; projectId: string
     expected_cost_per_spin_minor: expected,
     sample_cost_per_spin_minor: counts.reduce((n, c, i) => n + c * costs[i]!, 0) / SIMULATION_DRAWS,
     pacing: {
-      ...pacingForecast({
+      ...forecastPacing({
         expectedCostPerSpinMinor: expected,
         spinsPerDay: opts.spinsPerDay ?? observed,
         budgetDailyMinor: draft.budget_daily_minor,

@@ -26,10 +26,10 @@ export function settleSpin(opts: { config: TWheelDraft; economy: TEconomyConfig;
     (drawn.caps.daily === null || (budget.awardsToday[drawn.id] ?? 0) < drawn.caps.daily) &&
     (drawn.caps.total === null || (budget.awardsTotal[drawn.id] ?? 0) < drawn.caps.total) &&
     (resource === null || opts.economy.resources.some((r) => r.id === resource));
-  return fits ? { index: opts.drawnIndex, substituted: false, costMinor: cost } : substitute(config, opts.roll);
+  return fits ? { index: opts.drawnIndex, substituted: false, costMinor: cost } : substituteNothing(config, opts.roll);
 }
 
-export function substitute(config: TWheelDraft, roll: bigint): TSettled {
+export function substituteNothing(config: TWheelDraft, roll: bigint): TSettled {
   return { index: fallbackSegmentIndex(config.segments, roll), substituted: true, costMinor: 0 };
 }
 

@@ -1,7 +1,7 @@
 import type { TTx } from "@/server/db/tx";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { awardResource, type TWheelAward, type TWheelDraft, type TWheelIcon, type TWheelId } from "./draft-model";
-import { FAIRNESS_SCHEME, rollOf } from "./draw";
+import { FAIRNESS_SCHEME, computeRoll } from "./draw";
 import { wheelIconUrl } from "./icons";
 
 /** A spin as stored, with its version's weights commitment (joined, never the weights). */
@@ -64,7 +64,7 @@ export function publicSegment(s: TWheelDraft["segments"][number], index: number)
 
 /** The spin as the player sees it: what was won, and everything needed to recompute the draw except the secret weights. */
 export function spinView(row: TSpinRow) {
-  const roll = rollOf(row.server_seed, row.spin_id, row.nonce);
+  const roll = computeRoll(row.server_seed, row.spin_id, row.nonce);
   const o = row.outcome;
   return {
     spin_id: row.spin_id,

@@ -6,10 +6,10 @@ import { now } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/crypto";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
-import { drawSegmentIndex, rollOf } from "./draw";
+import { drawSegmentIndex, computeRoll } from "./draw";
 import { freshSeed, takeCommittedSeed } from "./player-seed";
-import { assertWheelPlayable, entitlementOf, loadSpinContext } from "./player-wheel";
-import { recordSpin, settleSpin, substitute, type TSettled } from "./spin-budget";
+import { assertWheelPlayable, computeEntitlement, loadSpinContext } from "./player-wheel";
+import { recordSpin, settleSpin, substituteNothing, type TSettled } from "./spin-budget";
 import { spinView, type TSpinView } from "./spin-model";
 
 export const SPIN_MAX_BODY_BYTES = 512;
@@ -53,7 +53,7 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
     }
     if (!w.economyEnabled) throw new AppError("economy_disabled", "The project's economy is switched off");
     const config = published.config;
-    const entitlement = entitlementOf(config, counts, w.today, w.resetsAt);
+    const entitlement = computeEntitlement(config, counts, w.today, w.resetsAt);
     if (entitlement.free_spins_left + entitlement.paid_spins_left === 0) {
       throw new AppError("wheel_spins_exhausted", "No spins left today", { details: { resets_at: entitlement.resets_at } });
     }
@@ -65,7 +65,7 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
     }
 
     const seed = await takeCommittedSeed(tx, player, input.wheelId);
-    const roll = rollOf(seed.seed, input.spinId, seed.nonce);
+    const roll = computeRoll(seed.seed, input.spinId, seed.nonce);
     const drawnIndex = drawSegmentIndex(config.segments, roll.value);
     const record = (settled: TSettled) => {
       const landed = config.segments[settled.index]!;
@@ -103,7 +103,7 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
       row = await record(settled);
       if (!row) await tx.query("ROLLBACK TO SAVEPOINT wheel_award");
     }
-    row ??= await record(resource ? substitute(config, roll.value) : settled);
+    row ??= await record(resource ? substituteNothing(config, roll.value) : settled);
     if (!row) throw new Error("A no-cost landing was refused by the budget counters");
     return spinView({ ...row, weights_commitment: published.weightsCommitment });
   });

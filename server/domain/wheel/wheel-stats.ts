@@ -2,8 +2,8 @@ import { withTransaction } from "@/server/db/tx";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { now } from "@/server/lib/clock";
 import { expectedCostPerSpin, ZWheelDraftSchema, type TWheelId } from "./draft-model";
-import { observedSpinRate, pacingForecast } from "./pacing";
-import { dayIn, ensureWheels, readTimezone, readWheelRow } from "./wheel-store";
+import { measureSpinRate, forecastPacing } from "./pacing";
+import { readDay, ensureWheels, readTimezone, readWheelRow } from "./wheel-store";
 
 /**
  * What the wheel did: spins, landings and cost by segment, budget used today and in total, and
@@ -18,7 +18,7 @@ export async function getWheelStats(opts: { accountId: string; projectId: string
     await ensureWheels(tx, project);
     const wheel = await readWheelRow(tx, project.id, opts.wheelId);
     const timezone = await readTimezone(tx, project.id);
-    const today = await dayIn(tx, now(), timezone);
+    const today = await readDay(tx, now(), timezone);
     const params = [project.id, opts.wheelId, today];
     const published = (
       await tx.query<{ config: unknown; weights_commitment: string; weights_salt: string; published_at: Date }>(
@@ -66,9 +66,9 @@ export async function getWheelStats(opts: { accountId: string; projectId: string
         forecast_spend_total_minor: forecastTotal,
         actual_spend_total_minor: wheel.spent_total_minor,
         spend_vs_forecast: forecastTotal > 0 ? wheel.spent_total_minor / forecastTotal : null,
-        ...pacingForecast({
+        ...forecastPacing({
           expectedCostPerSpinMinor: expectedNow,
-          spinsPerDay: await observedSpinRate(tx, project.id, opts.wheelId, today),
+          spinsPerDay: await measureSpinRate(tx, project.id, opts.wheelId, today),
           budgetDailyMinor: config.budget_daily_minor,
           budgetTotalMinor: config.budget_total_minor,
           spentTotalMinor: wheel.spent_total_minor,

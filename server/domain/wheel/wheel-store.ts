@@ -52,7 +52,7 @@ export async function readTimezone(tx: TTx, projectId: string): Promise<string> 
 }
 
 /** The calendar day (YYYY-MM-DD) of `at` in the time zone, as PostgreSQL computes it everywhere else. */
-export async function dayIn(tx: TTx, at: Date, timezone: string): Promise<string> {
+export async function readDay(tx: TTx, at: Date, timezone: string): Promise<string> {
   const { rows } = await tx.query<{ day: string }>("SELECT (($1::timestamptz) AT TIME ZONE $2)::date::text AS day", [at, timezone]);
   return rows[0]!.day;
 }

@@ -74,7 +74,7 @@ export const publishMeta: TMeta = {
 };
 
 export const ZSimulateRequestSchema = z.object({ project_id: z.string().uuid(), wheel_id: ZWheelIdSchema, spins_per_day: z.number().min(0).max(100_000_000).optional() }).strict();
-const ZPacing = z.object({
+const ZPacingSchema = z.object({
   spins_per_day: z.number(),
   expected_daily_spend_minor: z.number(),
   paced_daily_spend_minor: z.number().describe("Expected daily spend, at most the daily budget"),
@@ -89,7 +89,7 @@ export const ZSimulateResponseSchema = z.object({
   distribution: z.array(z.object({ segment_id: z.string(), label: z.string(), weight: z.number().int(), expected_share: z.number(), count: z.number().int(), share: z.number(), cost_minor: z.number() })),
   expected_cost_per_spin_minor: z.number(),
   sample_cost_per_spin_minor: z.number(),
-  pacing: ZPacing.extend({ spins_per_day_source: z.enum(["observed_7d", "request"]), spent_total_minor: z.number() }),
+  pacing: ZPacingSchema.extend({ spins_per_day_source: z.enum(["observed_7d", "request"]), spent_total_minor: z.number() }),
 });
 export const simulateMeta: TMeta = {
   auth: "admin",
@@ -111,7 +111,7 @@ export const ZStatsResponseSchema = z.object({
   spins: z.object({ total: z.number().int(), today: z.number().int(), last_7_days: z.number().int() }),
   awards_by_segment: z.array(z.object({ segment_id: z.string(), label: z.string(), landings: z.number().int(), landings_today: z.number().int(), substituted_landings: z.number().int(), cost_minor: z.number() })),
   budget: z.object({ daily_minor: z.number(), used_today_minor: z.number(), total_minor: z.number(), used_total_minor: z.number() }),
-  pacing: ZPacing.extend({
+  pacing: ZPacingSchema.extend({
     expected_cost_per_spin_minor: z.number(),
     forecast_spend_today_minor: z.number(),
     actual_spend_today_minor: z.number(),

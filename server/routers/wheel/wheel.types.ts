@@ -10,7 +10,7 @@ const noStore = "Answered with `Cache-Control: no-store`.";
 export const FAIRNESS_DOC = `**Provable fairness** (scheme \`${FAIRNESS_SCHEME}\`). Before a spin the player holds a commitment: \`fairness.next_server_seed_hash\` of GET /v1/wheel is SHA-256 of the server seed (64 hex characters from a CSPRNG) that their next spin of that wheel will use, with \`next_nonce\`. The client then picks \`spin_id\` (the client seed) and spins. The spin reveals \`server_seed\`; anyone can check that (1) SHA-256(server_seed) = the \`server_seed_hash\` shown before; (2) digest = HMAC-SHA256(key = server_seed as text, message = "<spin_id>:<nonce>"), and \`roll_hex\` = its first 13 hex digits (R, 0 ≤ R < 2^52; \`roll\` = R / 2^52); (3) \`weights_commitment\` is the one GET /v1/wheel showed for that \`wheel_version\`. The weights stay secret from players, so a player cannot map R to a segment themselves: each published version commits to its weight table as SHA-256("<weights_salt>:<table>"), table = compact JSON \`[["<segment id>", weight], …]\` in segment order. The operator can hand the table and \`weights_salt\` (admin stats) to an auditor or regulator, who checks the commitment and recomputes every spin: ticket = floor(R × W / 2^52) with W the sum of weights; the drawn segment is the first whose cumulative weight exceeds ticket (\`drawn_segment_id\`, \`drawn_segment_index\`). When the drawn award would exceed the daily or total budget or a segment cap, the spin lands on a \`nothing\` segment instead, chosen by the same R over the nothing segments' weights, and says so: \`substituted: true\` (the draw itself is still verifiable). What no one outside can verify: that the operator did not read upcoming seeds (they are stored encrypted) — the usual limit of commit-reveal schemes; a spin whose player never read GET /v1/wheel before had its seed committed in the spin itself.`;
 
 export const ZWheelIdSchema = z.enum(WHEEL_IDS);
-const ZAward = z.object({ type: z.enum(["tickets", "resource"]), resource_id: z.string(), amount: z.number().int() }).nullable().describe("null: the segment awards nothing");
+const ZPublicAwardSchema = z.object({ type: z.enum(["tickets", "resource"]), resource_id: z.string(), amount: z.number().int() }).nullable().describe("null: the segment awards nothing");
 
 export const ZWheelEntitlementSchema = z.object({
   day: z.string().describe("The wheel's calendar day (YYYY-MM-DD) in its time zone"),
@@ -29,7 +29,7 @@ export const ZSpinSchema = z.object({
   kind: z.enum(["free", "ticket"]),
   tickets_spent: z.number().int(),
   segment: z.object({ id: z.string(), index: z.number().int(), label: z.string(), icon: z.enum(WHEEL_ICONS), icon_url: z.string() }).describe("Where the wheel stops"),
-  award: ZAward.describe("What was credited to the player's balance (in the spin's transaction); null for nothing"),
+  award: ZPublicAwardSchema.describe("What was credited to the player's balance (in the spin's transaction); null for nothing"),
   substituted: z.boolean().describe("The drawn award was over a budget or cap, so the spin landed on a no-cost segment"),
   seen: z.boolean(),
   seen_at: z.string().nullable(),
@@ -54,7 +54,7 @@ export const ZWheelResponseSchema = z.object({
   version: z.number().int().describe("Send it as `wheel_version` when spinning"),
   published_at: z.string(),
   timezone: z.string(),
-  segments: z.array(z.object({ id: z.string(), index: z.number().int(), label: z.string(), icon: z.enum(WHEEL_ICONS), icon_url: z.string(), award: ZAward })),
+  segments: z.array(z.object({ id: z.string(), index: z.number().int(), label: z.string(), icon: z.enum(WHEEL_ICONS), icon_url: z.string(), award: ZPublicAwardSchema })),
   free_spins_per_day: z.number().int(),
   max_spins_per_day: z.number().int(),
   ticket_cost: z.number().int(),
