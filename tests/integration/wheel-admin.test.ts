@@ -166,6 +166,18 @@ describe("simulation", () => {
   });
 });
 
+describe("simulation limit", () => {
+  it("allows 20 simulations a minute per admin", async () => {
+    const other = await verifiedAdmin(call);
+    const projectId = await createProject(call, other);
+    const w = wheelAdmin(call, other, projectId);
+    const statuses = [];
+    for (let i = 0; i < 21; i++) statuses.push((await w.simulate()).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe("stats", () => {
   it("count spins and awards by segment, budget used, and spend against the forecast", async () => {
     const projectId = await createProject(call, admin);
