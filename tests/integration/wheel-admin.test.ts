@@ -111,8 +111,9 @@ describe("publishing", () => {
       { version: 2, ticket_cost: "3", draft_hash: edited.body.draft_hash },
     ]);
     expect((await w.draft()).body).toMatchObject({ published_version: 2, published_draft_hash: edited.body.draft_hash });
-    const audit = await pgc.query("SELECT action FROM audit_log WHERE project_id = $1 AND action LIKE 'wheel.%' ORDER BY id", [projectId]);
-    expect(audit.rows.map((r) => r.action)).toEqual(["wheel.published", "wheel.draft_saved", "wheel.published"]);
+    const audit = await pgc.query("SELECT action, metadata FROM audit_log WHERE project_id = $1 AND action LIKE 'wheel.%'", [projectId]);
+    expect(audit.rows.map((r) => r.action).sort()).toEqual(["wheel.draft_saved", "wheel.published", "wheel.published"]);
+    expect(audit.rows.filter((r) => r.action === "wheel.published").map((r) => r.metadata.version).sort()).toEqual([1, 2]);
   });
 
   it("is what lobby_wheel_enabled, entry_mode wheel_only and the ready flags need", async () => {
