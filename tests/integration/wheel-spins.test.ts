@@ -102,10 +102,13 @@ describe("POST /v1/wheel/spins", () => {
     expect(first.body).toMatchObject({ kind: "free", tickets_spent: 0, wheel_version: w.version, seen: false });
     const second = await spin(call, p, { wheel_version: w.version });
     expect(second.body).toMatchObject({ kind: "ticket", tickets_spent: 1 });
-    const { rows } = await pgc.query("SELECT source, resource_id, amount::int, reference FROM ledger_entry WHERE project_id = $1 AND external_user_id = $2 AND source LIKE 'wheel%' ORDER BY created_at", [w.projectId, p.externalUserId]);
+    const { rows } = await pgc.query("SELECT source, resource_id, amount::int, reference FROM ledger_entry WHERE project_id = $1 AND external_user_id = $2 AND source LIKE 'wheel%' ORDER BY created_at, reference", [w.projectId, p.externalUserId]);
     expect(rows.filter((r) => r.source === "wheel_ticket")).toEqual([{ source: "wheel_ticket", resource_id: "tickets", amount: -1, reference: `wheel_spin:${second.body.spin_id}` }]);
     const awarded = [first.body, second.body].filter((s) => s.award);
-    expect(rows.filter((r) => r.source === "wheel_award")).toEqual(awarded.map((s) => ({ source: "wheel_award", resource_id: s.award.resource_id, amount: s.award.amount, reference: `wheel_spin:${s.spin_id}` })));
+    const byReference = (a: { reference: string }, b: { reference: string }) => a.reference.localeCompare(b.reference);
+    expect(rows.filter((r) => r.source === "wheel_award").sort(byReference)).toEqual(
+      awarded.map((s) => ({ source: "wheel_award", resource_id: s.award.resource_id, amount: s.award.amount, reference: `wheel_spin:${s.spin_id}` })).sort(byReference),
+    );
     await ledgerMatchesBalances(w.projectId, p.externalUserId);
     const after = (await call("GET", "/v1/wheel", { token: p.token })).body.entitlement;
     expect(after).toMatchObject({ spins_today: 2, free_spins_left: 0, paid_spins_left: 1 });
