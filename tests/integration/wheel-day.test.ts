@@ -56,7 +56,7 @@ describe("daily entitlement", () => {
     expect(after.day > midnight.day).toBe(true);
     const renewed = await spin(call, p, { wheel_version: w.version });
     expect(renewed.body.kind).toBe("free");
-    const days = await pgc.query("SELECT day::text AS day, kind FROM wheel_spin WHERE project_id = $1 ORDER BY created_at", [w.projectId]);
+    const days = await pgc.query("SELECT day::text AS day, kind FROM wheel_spin WHERE project_id = $1 ORDER BY day, kind", [w.projectId]);
     expect(days.rows).toEqual([
       { day: midnight.day, kind: "free" },
       { day: midnight.day, kind: "ticket" },
