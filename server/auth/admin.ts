@@ -16,7 +16,7 @@ export type TAdminAuth = { admin: TAdminSession; via: "bearer" | "cookie" };
  * through findOwnedProject (404 for a foreign project), so checking it here too would cost a
  * second query and move the 404 ahead of the route's own parameter checks.
  */
-export async function authenticateAdmin(req: TAuthRequest, opts: { requireTwoFactor?: boolean } = {}): Promise<TAdminAuth> {
+export async function authenticateAdmin(req: TAuthRequest, opts: { requireTwoFactor?: boolean; originOnEveryWrite?: boolean } = {}): Promise<TAdminAuth> {
   const bearer = bearerToken(req);
   const cookie = req.cookie(ADMIN_COOKIE);
   if (cookie && isWrite(req.method) && !isAllowedAdminOrigin(req.origin)) {
@@ -30,6 +30,11 @@ export async function authenticateAdmin(req: TAuthRequest, opts: { requireTwoFac
     throw new AppError("two_factor_required", admin.twoFactorEnabled ? "Complete the two-factor challenge" : "Enroll two-factor authentication first", {
       details: { two_factor_enabled: admin.twoFactorEnabled },
     });
+  }
+  // Routes that change what players are offered (the prize wheel) take writes only from an
+  // allowed admin origin whatever the credential, checked once the caller is known.
+  if (opts.originOnEveryWrite && isWrite(req.method) && !isAllowedAdminOrigin(req.origin)) {
+    throw new AppError("origin_not_allowed", "Writes to this route need an allowed Origin header, also with a bearer token");
   }
   return { admin, via: bearer ? "bearer" : "cookie" };
 }

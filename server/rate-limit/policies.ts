@@ -32,6 +32,15 @@ export const RATE_POLICIES = {
   telemetrySession: { windows: [{ points: 3, durationSec: 60 }], failClosed: true },
   telemetryProject: { windows: [{ points: 300, durationSec: 60 * 60 }], failClosed: true },
   events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true },
+  // Prize wheel, per player. The spin quota is two rows (not one policy with two windows) so the
+  // hourly window can be exercised without waiting out the minute one.
+  wheelSpinMinute: { windows: [{ points: 6, durationSec: 60 }], failClosed: true },
+  wheelSpinHour: { windows: [{ points: 30, durationSec: 60 * 60 }], failClosed: true },
+  wheelRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
+  // Spin reads and marking spins seen share one budget.
+  wheelSpinRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
+  // Admin simulations draw 10 000 results each: CPU, so per account.
+  wheelSimulate: { windows: [{ points: 20, durationSec: 60 }], failClosed: true },
   // A project's player-event ingest budget, all players together.
   eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true },
 } as const satisfies Record<string, TRatePolicy>;

@@ -12,6 +12,8 @@ import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { wheelRouter } from "./wheel/router";
+import { wheelAdminRouter } from "./wheel-admin/router";
 import { widgetRouter } from "./widget/router";
 
 /** The whole API: every /v1 JSON route is a procedure here with OpenAPI meta. Router files only assemble. */
@@ -31,6 +33,8 @@ export const appRouter = router({
   gameRuns: gameRunsRouter,
   lobby: lobbyRouter,
   events: eventsRouter,
+  wheel: wheelRouter,
+  wheelAdmin: wheelAdminRouter,
 });
 
 export type TAppRouter = typeof appRouter;

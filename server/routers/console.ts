@@ -7,6 +7,7 @@ import { fraudRouter } from "./fraud/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { wheelAdminRouter } from "./wheel-admin/router";
 
 /**
  * What the console may call on the internal endpoint (/api/trpc): the admin plane only. Player,
@@ -22,6 +23,7 @@ export const consoleRouter = router({
   claims: claimsRouter,
   fraud: fraudRouter,
   economyAdmin: economyAdminRouter,
+  wheelAdmin: wheelAdminRouter,
 });
 
 export type TConsoleRouter = typeof consoleRouter;

@@ -16,9 +16,9 @@ export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => next({
 /** Integrator server plane: an API key. */
 export const serverKeyProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, apiKey: await authenticateServerKey(ctx) } }));
 
-function adminPlane(requireTwoFactor: boolean) {
+function adminPlane(requireTwoFactor: boolean, originOnEveryWrite = false) {
   return baseProcedure.use(async ({ ctx, next }) => {
-    const { admin, via } = await authenticateAdmin(ctx, { requireTwoFactor });
+    const { admin, via } = await authenticateAdmin(ctx, { requireTwoFactor, originOnEveryWrite });
     return next({ ctx: { ...ctx, admin, adminVia: via } });
   });
 }
@@ -28,3 +28,6 @@ export const adminBootstrapProcedure = adminPlane(false);
 
 /** Authenticated admin whose session passed TOTP two-factor: every other admin route. */
 export const adminProcedure = adminPlane(true);
+
+/** Like adminProcedure, and every write needs an allowed `Origin` even with a bearer token (403 `origin_not_allowed`): the wheel's configuration and publishing. */
+export const adminOriginProcedure = adminPlane(true, true);

@@ -29,12 +29,13 @@ export function playManifest(): TPlayManifest | null {
 /**
  * What the play capability tells the rest of the service, wired once by setupServices: which
  * games have a built client (an engine alone is not playable; the streak template runs from its
- * legacy bundle; the wheel waits for its own capability), and how many players are active.
+ * legacy bundle; the wheel is served by its own player API, GET /v1/wheel and spins, and its
+ * icon route, so it is ready wherever a version is published), and how many players are active.
  */
 export function playProbes(): TServices["probes"] {
   return {
     clientStatus(templateId) {
-      if (templateId === "streak_v1") return "ready";
+      if (templateId === "streak_v1" || templateId === "wheel") return "ready";
       if (!isMechanicId(templateId)) return "not_built";
       const manifest = playManifest();
       if (!manifest) return "not_built";

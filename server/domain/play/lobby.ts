@@ -9,6 +9,8 @@ import { clientStatus, findTemplate } from "@/server/domain/catalogue/catalogue-
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
+import type { TWheelId } from "@/server/domain/wheel/draft-model";
+import { computeEntitlement } from "@/server/domain/wheel/player-wheel";
 import { publishedTrack } from "./levels";
 
 export const LOBBY_BUDGET_BYTES = 8192;
@@ -26,7 +28,43 @@ type TLobbyRow = {
   track_completed: boolean | null;
   active_run: { run_id: string; level_number: number; sequence: number; started_at: string; expires_at: string } | null;
   last_run: { run_id: string; mechanic: string; status: string; level_number: number } | null;
+  lobby_wheel_enabled: boolean;
+  wheel: TLobbyWheel | null;
 };
+
+/** The published wheel the lobby offers and the player's day on it (never weights: only counts leave the database). */
+type TLobbyWheel = {
+  wheel_id: TWheelId;
+  version: number;
+  free_spins_per_day: number;
+  max_spins_per_day: number;
+  ticket_cost: number;
+  day: string;
+  resets_at: string;
+  spins: number;
+  free: number;
+  pending: { spin_id: string; segment_id: string; created_at: string } | null;
+};
+
+/**
+ * The lobby's wheel, inside the one lobby statement: the daily wheel, or in `wheel_only` mode the
+ * site wheel when it is published (else the daily one); the day is the wheel's time zone's.
+ */
+const WHEEL_SUBQUERY = `(SELECT json_build_object(
+           'wheel_id', w.wheel_id, 'version', w.published_version,
+           'free_spins_per_day', (v.config->>'free_spins_per_day')::int, 'max_spins_per_day', (v.config->>'max_spins_per_day')::int, 'ticket_cost', (v.config->>'ticket_cost')::int,
+           'day', d.day::text, 'resets_at', ((d.day + 1)::timestamp AT TIME ZONE z.tz),
+           'spins', c.spins, 'free', c.free,
+           'pending', (SELECT json_build_object('spin_id', s.spin_id, 'segment_id', s.segment_id, 'created_at', s.created_at) FROM wheel_spin s
+                        WHERE s.project_id = p.id AND s.external_user_id = $2 AND s.wheel_id = w.wheel_id AND s.seen_at IS NULL ORDER BY s.created_at DESC LIMIT 1))
+         FROM wheel w
+         JOIN wheel_version v ON v.project_id = w.project_id AND v.wheel_id = w.wheel_id AND v.version = w.published_version
+         CROSS JOIN LATERAL (SELECT COALESCE((SELECT ws.timezone FROM wheel_settings ws WHERE ws.project_id = p.id), 'UTC') AS tz) z
+         CROSS JOIN LATERAL (SELECT (($3::timestamptz) AT TIME ZONE z.tz)::date AS day) d
+         CROSS JOIN LATERAL (SELECT count(*)::int AS spins, (count(*) FILTER (WHERE s.kind = 'free'))::int AS free FROM wheel_spin s
+                              WHERE s.project_id = p.id AND s.external_user_id = $2 AND s.wheel_id = w.wheel_id AND s.day = d.day) c
+        WHERE w.project_id = p.id AND w.published_version > 0 AND (p.entry_mode = 'wheel_only' OR w.wheel_id = 'daily')
+        ORDER BY (w.wheel_id = 'site') DESC LIMIT 1)`;
 
 /**
  * The lobby snapshot in one SQL statement (plus one for the level track when it is not cached):
@@ -41,9 +79,10 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
   const tx = opts.tx ?? pool();
+  const at = now();
   const row = (
     await tx.query<TLobbyRow>(
-      `SELECT p.play_config_revision, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode,
+      `SELECT p.play_config_revision, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode, p.lobby_wheel_enabled, ${WHEEL_SUBQUERY} AS wheel,
               pp.next_level_number, pp.cycle_round, pp.track_completed,
               (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)
                  FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status = 'active' LIMIT 1) AS active_run,
@@ -53,7 +92,7 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
          FROM project p
          LEFT JOIN player_progress pp ON pp.project_id = p.id AND pp.external_user_id = $2 AND pp.mechanic = p.play_mechanic
         WHERE p.id = $1`,
-      [player.projectId, player.externalUserId],
+      [player.projectId, player.externalUserId, at],
     )
   ).rows[0];
   if (!row) throw new AppError("not_found", "Project not found");
@@ -86,15 +125,30 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
     schema: 1 as const,
     config_revision: row.play_config_revision,
     entry_mode: row.entry_mode,
-    server_time: now().toISOString(),
+    server_time: at.toISOString(),
     viewport: VIEWPORT,
     theme: { accent: deriveAccent(row.primary_color).accent },
     assets: { lobby_background: null },
     play,
     last_result: row.last_run ? { ...row.last_run, reward: { status: "none" } } : null,
-    wheel: { enabled: false, wheel_id: null, version: null, entitlement: {}, pending: {} },
+    wheel: lobbyWheel(row, player),
   };
   const bytes = Buffer.byteLength(JSON.stringify(body));
   if (bytes > LOBBY_BUDGET_BYTES) logger().warn({ project_id: player.projectId, bytes }, "lobby response over its 8 KiB budget");
   return body;
+}
+
+/** Offered when the project shows a wheel (lobby switch or wheel_only), one is published and the player may spin it. */
+function lobbyWheel(row: TLobbyRow, player: TPlayerSession) {
+  const w = row.wheel;
+  const shown = row.lobby_wheel_enabled || row.entry_mode === "wheel_only";
+  const allowed = player.subjectType === "verified" || row.game_mode === "free_play";
+  if (!w || !shown || !allowed || clientStatus("wheel") !== "ready") return { enabled: false, wheel_id: null, version: null, entitlement: null, pending: null };
+  return {
+    enabled: true,
+    wheel_id: w.wheel_id,
+    version: w.version,
+    entitlement: computeEntitlement(w, { spins: w.spins, free: w.free }, w.day, new Date(w.resets_at)),
+    pending: w.pending ? { ...w.pending, created_at: new Date(w.pending.created_at).toISOString() } : null,
+  };
 }

@@ -90,10 +90,10 @@ export async function updateProject(opts: { accountId: string; projectId: string
       });
     }
     if (next.entryMode === "wheel_only" && current.entryMode !== "wheel_only") {
-      const ready = (await hasPublishedWheel(current.id, "site")) || (await hasPublishedWheel(current.id, "daily"));
+      const ready = (await hasPublishedWheel(current.id, "site", tx)) || (await hasPublishedWheel(current.id, "daily", tx));
       if (!ready) throw new AppError("wheel_config_missing", "wheel_only needs a published wheel");
     }
-    if (next.lobbyWheelEnabled && !current.lobbyWheelEnabled && !(await hasPublishedWheel(current.id, "daily"))) {
+    if (next.lobbyWheelEnabled && !current.lobbyWheelEnabled && !(await hasPublishedWheel(current.id, "daily", tx))) {
       throw new AppError("wheel_config_missing", "The lobby wheel needs a published daily wheel");
     }
 

@@ -4,6 +4,8 @@ import { serveGameEntry, servePlayShell } from "../static/play-shell";
 import { serveTemplateBundle } from "../static/template-bundle";
 import { serveWidgetJs } from "../static/widget-js";
 import { serveWidgetPreview } from "../static/widget-preview";
+import { serveWheelIcon } from "../static/wheel-icon";
+import { WHEEL_ICONS } from "@/server/domain/wheel/draft-model";
 import { INBOX_MAX_BODY_BYTES, receiveInboxMessage } from "@/server/domain/webhooks/inbox";
 import { sendJson } from "../errors";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";
@@ -72,6 +74,20 @@ export const PLAIN_ROUTES: readonly TAnyPlainRoute[] = [
       description: "Served without cache (`no-store`); points at the current shell release's immutable game chunk.",
       parameters: [p("game_id", "Mechanic id")],
       responses: { "200": text("JavaScript", "text/javascript"), "404": text("Unknown game", "text/plain") },
+    },
+  }),
+  // Before the game-assets subtree below, which would otherwise own this path (first match wins).
+  definePlainRoute({
+    methods: GET,
+    path: "/v1/game-assets/wheel/icons/{icon}",
+    auth: "none",
+    handler: (req, res, { params }) => serveWheelIcon(req, res, params.icon!),
+    openapi: {
+      tags: ["Prize wheel"],
+      summary: "Wheel segment icon",
+      description: `A built-in segment icon as SVG, \`public, max-age=3600\`: ${WHEEL_ICONS.map((i) => `\`${i}\``).join(", ")} (with or without \`.svg\`). Anything else is 404.`,
+      parameters: [p("icon", "Icon name, optionally with `.svg`", "^[a-z_]{1,32}(\\.svg)?$")],
+      responses: { "200": text("SVG", "image/svg+xml"), "404": text("Unknown icon", "text/plain") },
     },
   }),
   definePlainRoute({

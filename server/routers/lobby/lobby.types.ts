@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 import { TELEMETRY_KINDS } from "@/server/domain/play/telemetry";
+import { ZWheelEntitlementSchema } from "../wheel/wheel.types";
 
 export const lobbyMeta: TMeta = {
   auth: "session",
@@ -11,7 +12,7 @@ export const lobbyMeta: TMeta = {
     tags: ["Lobby"],
     summary: "Lobby snapshot",
     description:
-      "Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked.",
+      "Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8; the wheel block is part of the first) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked.",
   },
 };
 export const ZLobbyRequestSchema = z.object({}).optional();
@@ -36,13 +37,15 @@ export const ZLobbyResponseSchema = z.object({
   last_result: z
     .object({ run_id: z.string(), mechanic: z.string(), status: z.string(), level_number: z.number().int(), reward: z.object({ status: z.string() }) })
     .nullable(),
-  wheel: z.object({
-    enabled: z.boolean(),
-    wheel_id: z.string().nullable(),
-    version: z.number().int().nullable(),
-    entitlement: z.record(z.string(), z.unknown()),
-    pending: z.record(z.string(), z.unknown()),
-  }),
+  wheel: z
+    .object({
+      enabled: z.boolean(),
+      wheel_id: z.enum(["daily", "site"]).nullable(),
+      version: z.number().int().nullable().describe("The published version a spin must name"),
+      entitlement: ZWheelEntitlementSchema.nullable(),
+      pending: z.object({ spin_id: z.string().uuid(), segment_id: z.string(), created_at: z.string() }).nullable().describe("The latest spin not yet marked seen"),
+    })
+    .describe("The daily wheel (in `wheel_only` mode the site wheel when published), enabled when the project shows it, a version is published and the player may spin it (anonymous players only in free play). Never weights; details at GET /v1/wheel."),
 });
 
 export const telemetryMeta: TMeta = {

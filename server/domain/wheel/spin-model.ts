@@ -1,0 +1,96 @@
+import type { TTx } from "@/server/db/tx";
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import { awardResource, type TWheelAward, type TWheelDraft, type TWheelIcon, type TWheelId } from "./draft-model";
+import { FAIRNESS_SCHEME, computeRoll } from "./draw";
+import { wheelIconUrl } from "./icons";
+
+/** A spin as stored, with its version's weights commitment (joined, never the weights). */
+export type TSpinRow = {
+  spin_id: string;
+  wheel_id: TWheelId;
+  wheel_version: number;
+  source: string;
+  request_hash: string;
+  kind: "free" | "ticket";
+  tickets_spent: number;
+  nonce: number;
+  server_seed: string;
+  server_seed_hash: string;
+  drawn_segment_id: string;
+  outcome: TSpinOutcome;
+  substituted: boolean;
+  created_at: Date;
+  seen_at: Date | null;
+  weights_commitment: string;
+};
+
+export type TSpinOutcome = {
+  segment: { id: string; index: number; label: string; icon: TWheelIcon };
+  drawn_index: number;
+  award: TWheelAward;
+};
+
+/** Columns of a spin read; `s` is wheel_spin, `v` its wheel_version. */
+export const SPIN_COLUMNS = `s.spin_id, s.wheel_id, s.wheel_version, s.source, s.request_hash, s.kind, s.tickets_spent, s.nonce, s.server_seed, s.server_seed_hash,
+  s.drawn_segment_id, s.outcome, s.substituted, s.created_at, s.seen_at, v.weights_commitment`;
+export const SPIN_FROM = "wheel_spin s JOIN wheel_version v ON v.project_id = s.project_id AND v.wheel_id = s.wheel_id AND v.version = s.wheel_version";
+
+export async function findSpin(q: TTx, player: TPlayerSession, spinId: string): Promise<TSpinRow | null> {
+  const { rows } = await q.query<TSpinRow>(`SELECT ${SPIN_COLUMNS} FROM ${SPIN_FROM} WHERE s.project_id = $1 AND s.external_user_id = $2 AND s.spin_id = $3`, [
+    player.projectId,
+    player.externalUserId,
+    spinId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The player's latest spin of the wheel that the client has not marked seen. */
+export async function findPendingSpin(q: TTx, player: TPlayerSession, wheelId: TWheelId): Promise<TSpinRow | null> {
+  const { rows } = await q.query<TSpinRow>(
+    `SELECT ${SPIN_COLUMNS} FROM ${SPIN_FROM} WHERE s.project_id = $1 AND s.external_user_id = $2 AND s.wheel_id = $3 AND s.seen_at IS NULL ORDER BY s.created_at DESC LIMIT 1`,
+    [player.projectId, player.externalUserId, wheelId],
+  );
+  return rows[0] ?? null;
+}
+
+export function publicAward(award: TWheelAward) {
+  return award.type === "nothing" ? null : { type: award.type, resource_id: awardResource(award)!, amount: award.amount };
+}
+
+/** A segment as players see it: never its weight, caps or cost. */
+export function publicSegment(s: TWheelDraft["segments"][number], index: number) {
+  return { id: s.id, index, label: s.label, icon: s.icon, icon_url: wheelIconUrl(s.icon), award: publicAward(s.award) };
+}
+
+/** The spin as the player sees it: what was won, and everything needed to recompute the draw except the secret weights. */
+export function spinView(row: TSpinRow) {
+  const roll = computeRoll(row.server_seed, row.spin_id, row.nonce);
+  const o = row.outcome;
+  return {
+    spin_id: row.spin_id,
+    wheel_id: row.wheel_id,
+    wheel_version: row.wheel_version,
+    source: row.source,
+    kind: row.kind,
+    tickets_spent: row.tickets_spent,
+    segment: { ...o.segment, icon_url: wheelIconUrl(o.segment.icon) },
+    award: publicAward(o.award),
+    substituted: row.substituted,
+    seen: row.seen_at !== null,
+    seen_at: row.seen_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    fairness: {
+      scheme: FAIRNESS_SCHEME,
+      server_seed_hash: row.server_seed_hash,
+      server_seed: row.server_seed,
+      client_seed: row.spin_id,
+      nonce: row.nonce,
+      roll_hex: roll.hex,
+      roll: Number(roll.value) / 2 ** 52,
+      drawn_segment_id: row.drawn_segment_id,
+      drawn_segment_index: o.drawn_index,
+      weights_commitment: row.weights_commitment,
+    },
+  };
+}
+export type TSpinView = ReturnType<typeof spinView>;

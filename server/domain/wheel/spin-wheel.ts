@@ -1,0 +1,110 @@
+import { withTransaction } from "@/server/db/tx";
+import { applyLedgerChanges } from "@/server/domain/economy/ledger";
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import { AppError } from "@/server/errors/app-error";
+import { now } from "@/server/lib/clock";
+import { sha256Hex } from "@/server/lib/crypto";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
+import { drawSegmentIndex, computeRoll } from "./draw";
+import { freshSeed, takeCommittedSeed } from "./player-seed";
+import { assertWheelPlayable, computeEntitlement, loadSpinContext } from "./player-wheel";
+import { recordSpin, settleSpin, substituteNothing, type TSettled } from "./spin-budget";
+import { spinView, type TSpinView } from "./spin-model";
+
+export const SPIN_MAX_BODY_BYTES = 512;
+
+export type TSpinInput = { spinId: string; wheelId: TWheelId; wheelVersion: number; source: string };
+
+/**
+ * One spin, one transaction, serialised per player by an advisory lock:
+ * 1. a durable spin with this spin_id answers as stored (same body) or 409 `idempotency_conflict`
+ *    (another body) — before any quota, so retries never cost the player a spin;
+ * 2. quotas (6 a minute, 30 an hour per player), then the published version (a stale
+ *    `wheel_version` is 409 with the current one) and the day's entitlement: free spins first,
+ *    then `ticket_cost` tickets through the ledger (409 `insufficient_balance`, nothing written);
+ * 3. the draw from the player's committed seed, the award credited through the ledger, and the
+ *    spin recorded with budget counters that only move while the budgets and caps have room (else
+ *    the award rolls back and the spin lands on a no-cost segment) — all or nothing.
+ */
+export async function spinWheel(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; bodyBytes: number; input: TSpinInput }): Promise<TSpinView> {
+  const { player, input } = opts;
+  if (opts.bodyBytes > SPIN_MAX_BODY_BYTES) throw new AppError("validation_error", `Spin body over ${SPIN_MAX_BODY_BYTES} bytes`, { status: 413 });
+  if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
+  const requestHash = sha256Hex(canonicalJson({ wheel_id: input.wheelId, wheel_version: input.wheelVersion, source: input.source }));
+  const playerKey = `${player.projectId}:${player.externalUserId}`;
+
+  return withTransaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`wheel-spin:${playerKey}`]);
+    const at = now();
+    const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, freshSeed());
+    if (stored) {
+      if (stored.request_hash !== requestHash) {
+        throw new AppError("idempotency_conflict", "spin_id was already used for a different spin (wheel_id, wheel_version or source differ)", { details: { spin_id: input.spinId } });
+      }
+      return spinView(stored);
+    }
+    await rateLimiter().enforce("wheelSpinMinute", playerKey);
+    await rateLimiter().enforce("wheelSpinHour", playerKey);
+
+    const published = assertWheelPlayable(w, player);
+    if (input.wheelVersion !== published.version) {
+      throw new AppError("wheel_version_stale", `The wheel is at version ${published.version}`, { details: { current_version: published.version } });
+    }
+    if (!w.economyEnabled) throw new AppError("economy_disabled", "The project's economy is switched off");
+    const config = published.config;
+    const entitlement = computeEntitlement(config, counts, w.today, w.resetsAt);
+    if (entitlement.free_spins_left + entitlement.paid_spins_left === 0) {
+      throw new AppError("wheel_spins_exhausted", "No spins left today", { details: { resets_at: entitlement.resets_at } });
+    }
+    const kind = entitlement.free_spins_left > 0 ? "free" : "ticket";
+    const ticketsSpent = kind === "ticket" ? config.ticket_cost : 0;
+    const ledger = { projectId: player.projectId, externalUserId: player.externalUserId, economy: w.economy, reference: `wheel_spin:${input.spinId}`, at };
+    if (ticketsSpent > 0) {
+      await applyLedgerChanges(tx, { ...ledger, changes: [{ resourceId: TICKET_RESOURCE_ID, amount: -ticketsSpent }], source: "wheel_ticket", idempotencyKey: `wheel_ticket:${input.spinId}` });
+    }
+
+    const seed = await takeCommittedSeed(tx, player, input.wheelId);
+    const roll = computeRoll(seed.seed, input.spinId, seed.nonce);
+    const drawnIndex = drawSegmentIndex(config.segments, roll.value);
+    const record = (settled: TSettled) => {
+      const landed = config.segments[settled.index]!;
+      return recordSpin(tx, {
+        projectId: player.projectId,
+        externalUserId: player.externalUserId,
+        spinId: input.spinId,
+        wheelId: input.wheelId,
+        wheelVersion: published.version,
+        source: input.source,
+        requestHash,
+        day: w.today,
+        kind,
+        ticketsSpent,
+        nonce: seed.nonce,
+        serverSeed: seed.seed,
+        serverSeedHash: seed.seedHash,
+        drawnSegmentId: config.segments[drawnIndex]!.id,
+        outcome: { segment: { id: landed.id, index: settled.index, label: landed.label, icon: landed.icon }, drawn_index: drawnIndex, award: landed.award },
+        settled,
+        config,
+        at,
+      });
+    };
+
+    const settled = settleSpin({ config, economy: w.economy, budget, drawnIndex, roll: roll.value });
+    const landed = config.segments[settled.index]!;
+    const resource = awardResource(landed.award);
+    let row = null;
+    if (resource) {
+      // The award is credited first; if the budget is gone by the time the spin is recorded, both
+      // roll back to here and the spin lands on a no-cost segment.
+      await tx.query("SAVEPOINT wheel_award");
+      await applyLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` });
+      row = await record(settled);
+      if (!row) await tx.query("ROLLBACK TO SAVEPOINT wheel_award");
+    }
+    row ??= await record(resource ? substituteNothing(config, roll.value) : settled);
+    if (!row) throw new Error("A no-cost landing was refused by the budget counters");
+    return spinView({ ...row, weights_commitment: published.weightsCommitment });
+  });
+}

@@ -1,0 +1,9 @@
+import { simulateWheel } from "@/server/domain/wheel/simulate-wheel";
+import { adminOriginProcedure } from "@/server/trpc/procedures";
+import { simulateMeta, ZSimulateRequestSchema, ZSimulateResponseSchema } from "./wheel-admin.types";
+
+export const wheelSimulateRoute = adminOriginProcedure
+  .meta(simulateMeta)
+  .input(ZSimulateRequestSchema)
+  .output(ZSimulateResponseSchema)
+  .mutation(({ ctx, input }) => simulateWheel({ accountId: ctx.admin.accountId, projectId: input.project_id, wheelId: input.wheel_id, spinsPerDay: input.spins_per_day }));

@@ -1,0 +1,13 @@
+import { getPlayerWheel } from "@/server/domain/wheel/get-wheel";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { wheelMeta, ZWheelRequestSchema, ZWheelResponseSchema } from "./wheel.types";
+
+export const wheelRoute = playerProcedure
+  .meta(wheelMeta)
+  .input(ZWheelRequestSchema)
+  .output(ZWheelResponseSchema)
+  .query(({ ctx, input }) => {
+    // Entitlements and the seed commitment change with every spin: no cache may keep them.
+    ctx.responseHeaders.push(["Cache-Control", "no-store"]);
+    return getPlayerWheel({ player: ctx.player, wheelId: input.wheel_id });
+  });

@@ -1,0 +1,12 @@
+import { getSpin } from "@/server/domain/wheel/read-spin";
+import { playerProcedure } from "@/server/trpc/procedures";
+import { spinGetMeta, ZSpinIdRequestSchema, ZSpinSchema } from "./wheel.types";
+
+export const spinGetRoute = playerProcedure
+  .meta(spinGetMeta)
+  .input(ZSpinIdRequestSchema)
+  .output(ZSpinSchema)
+  .query(({ ctx, input }) => {
+    ctx.responseHeaders.push(["Cache-Control", "no-store"]);
+    return getSpin({ player: ctx.player, spinId: input.spin_id });
+  });
