@@ -25,6 +25,16 @@ export const ChevronDownIcon = (p: TIconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+export const ArrowUpIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Svg>
+);
+export const ArrowDownIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Svg>
+);
 export const PlusIcon = (p: TIconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />
@@ -66,5 +76,10 @@ export const UserIcon = (p: TIconProps) => (
 export const ArrowRightIcon = (p: TIconProps) => (
   <Svg {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+);
+export const TrashIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </Svg>
 );
