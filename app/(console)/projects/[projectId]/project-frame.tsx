@@ -68,6 +68,7 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
           { href: base, label: "Overview", exact: true },
           { href: `${base}/settings`, label: "Settings" },
           { href: `${base}/game`, label: "Game" },
+          { href: `${base}/wheel`, label: "Wheel" },
           { href: `${base}/campaigns`, label: "Campaigns" },
           { href: `${base}/claims`, label: "Claims" },
           { href: `${base}/webhooks`, label: "Webhooks" },
