@@ -119,7 +119,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
         {nothing ? (
           <span>No caps: spins land here when a budget or another segment&apos;s cap runs out.</span>
         ) : (
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
             <span>Cap</span>
             <CapInput id={id("cap-daily")} label={`Cap per day of segment ${index + 1}`} unit="a day" value={s.capDaily} onChange={(capDaily) => onChange({ capDaily })} error={e("capDaily")} />
             <CapInput id={id("cap-total")} label={`Cap in total of segment ${index + 1}`} unit="in total" value={s.capTotal} onChange={(capTotal) => onChange({ capTotal })} error={e("capTotal")} />
@@ -137,7 +137,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
 function CapInput({ id, label, unit, value, onChange, error }: { id: string; label: string; unit: string; value: string; onChange: (v: string) => void; error?: string }) {
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      <span className="w-20">
+      <span className="w-16">
         <Input id={id} aria-label={label} className="h-8 text-right tabular-nums" inputMode="numeric" placeholder="none" value={value} onChange={(e) => onChange(e.target.value)} invalid={!!error} />
       </span>
       {unit}

@@ -12,6 +12,7 @@ import { fieldErrors } from "@/app/_lib/errors";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useNow } from "../_rewards/format";
 import { useProjectId } from "../use-project";
+import { plain } from "./server-errors";
 import type { TWheelSettings } from "./types";
 
 export function SettingsCard() {
@@ -58,7 +59,8 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TWheelSettings; ju
       },
     }),
   );
-  const error = fieldErrors(save.error).timezone;
+  const issue = fieldErrors(save.error).timezone;
+  const error = issue ? plain(issue) : undefined;
   const dirty = zone.trim() !== saved.timezone;
   const clock = zone.trim() ? clockIn(zone.trim(), now) : null;
 

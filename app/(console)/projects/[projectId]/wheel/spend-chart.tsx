@@ -9,8 +9,8 @@ type TPeriod = { label: string; testId: string; actual: number; forecast: number
  */
 export function SpendChart({ periods }: { periods: TPeriod[] }) {
   return (
-    <div className="grid gap-6 md:grid-cols-2" data-testid="spend-chart">
-      <figure className="space-y-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="spend-chart">
+      <figure className="min-w-0 space-y-3">
         <figcaption className="text-sm font-medium text-slate-900">Budget used</figcaption>
         {periods.map((p) => {
           const used = p.budget > 0 ? p.actual / p.budget : 0;
@@ -33,7 +33,7 @@ export function SpendChart({ periods }: { periods: TPeriod[] }) {
           );
         })}
       </figure>
-      <figure className="space-y-3">
+      <figure className="min-w-0 space-y-3">
         <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="font-medium text-slate-900">Spent vs forecast</span>
           <span className="flex items-center gap-3 text-xs text-slate-500">

@@ -80,12 +80,22 @@ const HUB = 18;
  * hub, and where it ends nearest the centre the slice must still be as wide as the text is tall.
  * 0 when no readable size fits.
  */
-function labelSize(text: string, span: number): number {
-  for (let size = 10; size >= 5; size -= 0.5) {
+function labelSize(text: string, span: number, min: number): number {
+  for (let size = 10; size >= min; size -= 0.5) {
     const inner = TEXT_END - 0.6 * size * text.length;
     if (inner >= HUB && 2 * inner * Math.sin(Math.min(span, Math.PI) / 2) >= size * 1.15) return size;
   }
   return 0;
+}
+
+/** The label at a readable size, shortened with an ellipsis when the whole of it would be too small. */
+function fitLabel(label: string, span: number): { text: string; size: number } {
+  for (let n = label.length; n >= 4; n--) {
+    const text = n === label.length ? label : `${label.slice(0, n - 1).trimEnd()}…`;
+    const size = labelSize(text, span, 6);
+    if (size > 0) return { text, size };
+  }
+  return { text: label, size: labelSize(label, span, 5) };
 }
 
 function Slice({ label, icon, index, start, span, whole }: Omit<TSlice, "key"> & { index: number; start: number; span: number; whole: boolean }) {
@@ -97,14 +107,18 @@ function Slice({ label, icon, index, start, span, whole }: Omit<TSlice, "key"> &
   const mid = start + span / 2;
   const turn = deg(mid) - 90;
   const flip = deg(mid) > 180;
-  const iconSize = Math.max(0, Math.min(22, span * 70));
-  const text = label.length > 16 ? `${label.slice(0, 15)}…` : label;
-  const fontSize = labelSize(text, span);
+  const iconSize = Math.max(0, Math.min(20, span * 70));
+  const { text, size: fontSize } = fitLabel(label.trim(), span);
   return (
     <g>
       {path ? <path d={path} fill={sliceColor(index)} stroke="#fff" strokeWidth={1.2} /> : <circle r={R} fill={sliceColor(index)} />}
       <g transform={`rotate(${turn.toFixed(2)})`}>
-        {iconSize >= 8 && <image href={iconUrl(icon)} x={84 - iconSize / 2} y={-iconSize / 2} width={iconSize} height={iconSize} transform={`rotate(90 84 0)`} />}
+        {iconSize >= 8 && (
+          <>
+            <circle cx={84} cy={0} r={iconSize / 2 + 1.5} fill="#fff" fillOpacity={0.92} />
+            <image href={iconUrl(icon)} x={84 - iconSize * 0.4} y={-iconSize * 0.4} width={iconSize * 0.8} height={iconSize * 0.8} transform="rotate(90 84 0)" />
+          </>
+        )}
         {fontSize > 0 && text && (
           <text
             x={flip ? -TEXT_END : TEXT_END}
