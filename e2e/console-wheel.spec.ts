@@ -5,10 +5,11 @@ import { generate } from "otplib";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** Full-page screenshots at desktop and phone width; leaves the page at desktop size. */
+/** Full-page screenshots at desktop and phone width, checking nothing runs off the side; leaves the page at desktop size. */
 async function shots(page: Page, name: string) {
   for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${label} width`).toBeLessThanOrEqual(size.width);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
     await page.screenshot({ path: `test-results/console-wheel-${name}-${label}.png` });
@@ -95,6 +96,9 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
   await test.step("edit a segment's label and weight, save, and find them after a reload", async () => {
     await segment(2).getByLabel("Label of segment 2").fill("Ten coins");
     await segment(2).getByLabel("Weight of segment 2").fill("35");
+    await segment(2).getByRole("button", { name: "Icon of segment 2: Coin" }).click();
+    await segment(2).getByRole("radio", { name: "Trophy" }).click();
+    await expect(segment(2).getByRole("button", { name: "Icon of segment 2: Trophy" })).toBeVisible();
     // 35 of 110 weight: the chance follows as it is typed.
     await expect(segment(2).getByTestId("segment-odds")).toContainText("31.8% chance");
     await expect(page.getByText("Unsaved changes")).toBeVisible();
@@ -105,6 +109,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await page.reload();
     await expect(segment(2).getByLabel("Label of segment 2")).toHaveValue("Ten coins");
     await expect(segment(2).getByLabel("Weight of segment 2")).toHaveValue("35");
+    await expect(segment(2).getByRole("button", { name: "Icon of segment 2: Trophy" })).toBeVisible();
   });
 
   await test.step("simulate 10 000 spins: shares per segment, cost per spin and the budget forecast", async () => {
@@ -172,6 +177,38 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(segment(1).getByLabel("Weight of segment 1")).toHaveValue("20");
     await expect(page.getByRole("textbox", { name: "Daily budget" })).toHaveValue("50.00");
     await expect(page.getByText("Same as version 1")).toBeVisible();
+  });
+
+  await test.step("after a segment is added and moved, the server's issue lands on that segment; Reset drops it", async () => {
+    await page.getByRole("button", { name: "+ Add segment" }).click();
+    await expect(segment(7)).toBeVisible();
+    await segment(7).getByRole("button", { name: "Move segment 7 up" }).click();
+    // The new segment is 6th now, above "Try again"; its label is still empty.
+    await expect(segment(6).getByLabel("Label of segment 6")).toHaveValue("");
+    await expect(segment(7).getByLabel("Label of segment 7")).toHaveValue("Try again");
+    await saveButton.click();
+    await expect(segment(6).getByRole("alert")).toHaveText("Required.");
+    await expect(segment(7).getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(segment(7)).toHaveCount(0);
+    await expect(page.getByText("Nothing was saved")).toHaveCount(0);
+  });
+
+  await test.step("the site wheel has its own draft; the time zone is checked where it is typed", async () => {
+    await page.getByRole("tab", { name: /^Site wheel/ }).click();
+    await expect(page.getByRole("tab", { name: /^Site wheel/ })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Never published")).toBeVisible();
+    await expect(page.getByLabel("Spins a day at most")).toHaveValue("1");
+    await page.getByLabel("Time zone").fill("Mars/Olympus_Mons");
+    await page.getByRole("button", { name: "Save time zone" }).click();
+    await expect(page.locator("#wheel-timezone-error")).toHaveText("Not an IANA time zone name (e.g. Europe/Berlin)");
+    await page.getByLabel("Time zone").fill("Europe/Berlin");
+    await expect(page.getByText(/^It is .* there now\./)).toBeVisible();
+    await page.getByRole("button", { name: "Save time zone" }).click();
+    await expect(page.getByText("✓ Time zone saved")).toBeVisible();
+    await expect(page.getByTestId("stats-card")).toContainText("in Europe/Berlin");
+    await page.getByRole("tab", { name: /^Daily wheel/ }).click();
+    await expect(segment(2).getByLabel("Label of segment 2")).toHaveValue("Ten coins");
   });
 
   await test.step("a publish after someone else changed the draft is refused and the latest draft is loaded", async () => {
