@@ -75,21 +75,23 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     projectId = page.url().split("/").pop()!;
   });
 
-  const segment = (n: number) => page.getByRole("group", { name: new RegExp(`^Segment ${n}(:|$)`) });
-  const saveButton = page.getByRole("button", { name: "Save draft" });
-  const publishCard = page.getByTestId("publish-card");
+  // The open wheel's panel (the other wheel's, once opened, stays mounted but hidden).
+  const panel = page.getByRole("tabpanel");
+  const segment = (n: number) => panel.getByRole("group", { name: new RegExp(`^Segment ${n}(:|$)`) });
+  const saveButton = panel.getByRole("button", { name: "Save draft" });
+  const publishCard = panel.getByTestId("publish-card");
 
   await test.step("open the wheel: the default draft, never published", async () => {
     await page.getByRole("link", { name: "Wheel", exact: true }).click();
     await expect(page).toHaveURL(/\/wheel$/);
     await expect(page.getByRole("tab", { name: /^Daily wheel/ })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: /^Daily wheel/ })).toContainText("Not published");
-    await expect(page.getByText("Never published")).toBeVisible();
+    await expect(panel.getByText("Never published")).toBeVisible();
     await expect(segment(2).getByLabel("Label of segment 2")).toHaveValue("10 coins");
     await expect(segment(2).getByLabel("Award of segment 2")).toHaveValue("resource:coins");
     await expect(segment(2).getByLabel("Weight of segment 2")).toHaveValue("25");
     await expect(segment(2).getByTestId("segment-odds")).toContainText("25.0% chance");
-    await expect(page.getByTestId("wheel-preview")).toBeVisible();
+    await expect(panel.getByTestId("wheel-preview")).toBeVisible();
     await expect(saveButton).toBeDisabled();
   });
 
@@ -101,11 +103,11 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(segment(2).getByRole("button", { name: "Icon of segment 2: Trophy" })).toBeVisible();
     // 35 of 110 weight: the chance follows as it is typed.
     await expect(segment(2).getByTestId("segment-odds")).toContainText("31.8% chance");
-    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    await expect(panel.getByText("Unsaved changes")).toBeVisible();
     await expect(publishCard.getByText("Save your changes first: publishing takes the saved draft.")).toBeVisible();
     await expect(publishCard.getByRole("button", { name: /^Publish / })).toBeDisabled();
     await saveButton.click();
-    await expect(page.getByTestId("draft-status")).toHaveText("✓ Draft saved");
+    await expect(panel.getByTestId("draft-status")).toHaveText("✓ Draft saved");
     await page.reload();
     await expect(segment(2).getByLabel("Label of segment 2")).toHaveValue("Ten coins");
     await expect(segment(2).getByLabel("Weight of segment 2")).toHaveValue("35");
@@ -113,7 +115,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
   });
 
   await test.step("simulate 10 000 spins: shares per segment, cost per spin and the budget forecast", async () => {
-    const card = page.getByTestId("simulation-card");
+    const card = panel.getByTestId("simulation-card");
     await card.getByRole("button", { name: "Simulate 10 000 spins" }).click();
     const rows = card.getByTestId("sim-row");
     await expect(rows).toHaveCount(6);
@@ -144,7 +146,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(publishCard.getByText("✓ Published version 1")).toBeVisible();
     await expect(publishCard.getByTestId("published-version")).toContainText("Players spin version 1");
     await expect(page.getByRole("tab", { name: /^Daily wheel/ })).toContainText("Version 1 · up to date");
-    await expect(page.getByText("Same as version 1")).toBeVisible();
+    await expect(panel.getByText("Same as version 1")).toBeVisible();
     await expect(publishCard.getByText("Version 1 is this draft; there is nothing new to publish.")).toBeVisible();
     const draft = await (await api.get(`/v1/admin/projects/${projectId}/wheels/daily/draft`)).json();
     expect(draft.published_version).toBe(1);
@@ -153,7 +155,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
 
   await test.step("players spin: the stats count the spins and their prizes' cost", async () => {
     const spins = await spinAsPlayers(api!, baseURL!, projectId, 1, 2);
-    const stats = page.getByTestId("stats-card");
+    const stats = panel.getByTestId("stats-card");
     await stats.getByRole("button", { name: "Refresh" }).click();
     await expect(stats.getByTestId("stats-figures")).toContainText(`All spins${spins}`);
     const landings = await stats.getByTestId("awards-table").locator("tbody tr td:nth-child(3)").allTextContents();
@@ -164,23 +166,23 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
 
   await test.step("an invalid draft shows the errors beside their fields and saves nothing", async () => {
     await segment(1).getByLabel("Weight of segment 1").fill("0");
-    await page.getByRole("textbox", { name: "Daily budget" }).fill("-5");
+    await panel.getByRole("textbox", { name: "Daily budget" }).fill("-5");
     await saveButton.click();
-    await expect(page.getByText("Nothing was saved")).toBeVisible();
+    await expect(panel.getByText("Nothing was saved")).toBeVisible();
     await expect(segment(1).getByRole("alert")).toHaveText("At least 1.");
     await expect(segment(1).getByLabel("Weight of segment 1")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#wheel-budget-daily-error")).toHaveText("Can't be negative.");
+    await expect(panel.locator("#wheel-daily-budget-daily-error")).toHaveText("Can't be negative.");
     await expect(segment(2).getByRole("alert")).toHaveCount(0);
-    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    await expect(panel.getByText("Unsaved changes")).toBeVisible();
     await shots(page, "invalid");
     await page.reload();
     await expect(segment(1).getByLabel("Weight of segment 1")).toHaveValue("20");
-    await expect(page.getByRole("textbox", { name: "Daily budget" })).toHaveValue("50.00");
-    await expect(page.getByText("Same as version 1")).toBeVisible();
+    await expect(panel.getByRole("textbox", { name: "Daily budget" })).toHaveValue("50.00");
+    await expect(panel.getByText("Same as version 1")).toBeVisible();
   });
 
   await test.step("after a segment is added and moved, the server's issue lands on that segment; Reset drops it", async () => {
-    await page.getByRole("button", { name: "+ Add segment" }).click();
+    await panel.getByRole("button", { name: "+ Add segment" }).click();
     await expect(segment(7)).toBeVisible();
     await segment(7).getByRole("button", { name: "Move segment 7 up" }).click();
     // The new segment is 6th now, above "Try again"; its label is still empty.
@@ -189,16 +191,17 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await saveButton.click();
     await expect(segment(6).getByRole("alert")).toHaveText("Required.");
     await expect(segment(7).getByRole("alert")).toHaveCount(0);
-    await page.getByRole("button", { name: "Reset" }).click();
+    await panel.getByRole("button", { name: "Reset" }).click();
     await expect(segment(7)).toHaveCount(0);
-    await expect(page.getByText("Nothing was saved")).toHaveCount(0);
+    await expect(panel.getByText("Nothing was saved")).toHaveCount(0);
   });
 
-  await test.step("the site wheel has its own draft; the time zone is checked where it is typed", async () => {
+  await test.step("the site wheel has its own draft, and unsaved edits of the daily one survive a visit; the time zone is checked where it is typed", async () => {
+    await segment(1).getByLabel("Label of segment 1").fill("Lucky ticket");
     await page.getByRole("tab", { name: /^Site wheel/ }).click();
     await expect(page.getByRole("tab", { name: /^Site wheel/ })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("Never published")).toBeVisible();
-    await expect(page.getByLabel("Spins a day at most")).toHaveValue("1");
+    await expect(panel.getByText("Never published")).toBeVisible();
+    await expect(panel.getByLabel("Spins a day at most")).toHaveValue("1");
     await page.getByLabel("Time zone").fill("Mars/Olympus_Mons");
     await page.getByRole("button", { name: "Save time zone" }).click();
     await expect(page.locator("#wheel-timezone-error")).toHaveText("Not an IANA time zone name (e.g. Europe/Berlin)");
@@ -206,15 +209,18 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(page.getByText(/^It is .* there now\./)).toBeVisible();
     await page.getByRole("button", { name: "Save time zone" }).click();
     await expect(page.getByText("✓ Time zone saved")).toBeVisible();
-    await expect(page.getByTestId("stats-card")).toContainText("in Europe/Berlin");
+    await expect(panel.getByTestId("stats-card")).toContainText("in Europe/Berlin");
     await page.getByRole("tab", { name: /^Daily wheel/ }).click();
-    await expect(segment(2).getByLabel("Label of segment 2")).toHaveValue("Ten coins");
+    await expect(segment(1).getByLabel("Label of segment 1")).toHaveValue("Lucky ticket");
+    await expect(panel.getByText("Unsaved changes")).toBeVisible();
+    await panel.getByRole("button", { name: "Reset" }).click();
+    await expect(segment(1).getByLabel("Label of segment 1")).toHaveValue("1 ticket");
   });
 
   await test.step("a publish after someone else changed the draft is refused and the latest draft is loaded", async () => {
     await segment(2).getByLabel("Label of segment 2").fill("Ten shiny coins");
     await saveButton.click();
-    await expect(page.getByTestId("draft-status")).toHaveText("✓ Draft saved");
+    await expect(panel.getByTestId("draft-status")).toHaveText("✓ Draft saved");
     const reviewed = await publishCard.getByTestId("publish-hash").getAttribute("data-hash");
     // Meanwhile a script changes the draft with the admin's token.
     const current = await (await api!.get(`/v1/admin/projects/${projectId}/wheels/daily/draft`)).json();

@@ -7,9 +7,9 @@ type TOption<T extends string> = { value: T; label: React.ReactNode; detail?: Re
 
 /**
  * In-page tabs drawn as a segmented control, each with an optional second line (a status). Arrow
- * keys move between tabs as in any tab list; the panel is the caller's (`panelId`).
+ * keys move between tabs as in any tab list; the panels are the caller's (`panelId` names each).
  */
-export function SegmentedTabs<T extends string>({ label, value, options, onChange, panelId }: { label: string; value: T; options: Array<TOption<T>>; onChange: (v: T) => void; panelId?: string }) {
+export function SegmentedTabs<T extends string>({ label, value, options, onChange, panelId }: { label: string; value: T; options: Array<TOption<T>>; onChange: (v: T) => void; panelId?: (v: T) => string }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const move = (from: number, step: number) => {
     const next = (from + step + options.length) % options.length;
@@ -29,7 +29,7 @@ export function SegmentedTabs<T extends string>({ label, value, options, onChang
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={panelId}
+            aria-controls={panelId?.(o.value)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(o.value)}
             onKeyDown={(e) => {

@@ -78,6 +78,8 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
   const listed = Object.keys(errors).length > 0 || server.other.length > 0;
   const unlisted = save.error && !listed;
   const weights = liveWeights(form);
+  // Both wheels' editors stay mounted (unsaved edits survive switching), so their ids differ by wheel.
+  const prefix = `wheel-${wheelId}`;
 
   return (
     <div className="space-y-6">
@@ -86,9 +88,9 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
           <Card>
             <CardHeader title="Draft" description="Edit freely: players see nothing until you publish." actions={<DraftBadge view={view} />} />
             <CardBody className="space-y-8">
-              <SegmentsEditor form={form} resources={resources} errors={errors} onChange={(segments) => set({ segments })} />
-              <LimitsFields form={form} resources={resources} errors={errors} set={set} />
-              <RulesFields form={form} errors={errors} set={set} />
+              <SegmentsEditor prefix={prefix} form={form} resources={resources} errors={errors} onChange={(segments) => set({ segments })} />
+              <LimitsFields prefix={prefix} form={form} resources={resources} errors={errors} set={set} />
+              <RulesFields prefix={prefix} form={form} errors={errors} set={set} />
               {listed && (
                 <Alert tone="error" title="Nothing was saved">
                   Fix the fields marked in red, then save again.

@@ -21,14 +21,25 @@ export function IconPicker({ id, value, onChange, label, invalid }: { id: string
     return () => document.removeEventListener("pointerdown", outside);
   }, [open]);
 
-  const pick = (icon: TWheelIcon) => {
-    onChange(icon);
+  const close = () => {
     setOpen(false);
     document.getElementById(id)?.focus();
   };
+  const pick = (icon: TWheelIcon) => {
+    onChange(icon);
+    close();
+  };
 
   return (
-    <div ref={root} className="relative" onKeyDown={(e) => e.key === "Escape" && open && (e.stopPropagation(), setOpen(false), document.getElementById(id)?.focus())}>
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || !open) return;
+        e.stopPropagation();
+        close();
+      }}
+    >
       <button
         id={id}
         type="button"

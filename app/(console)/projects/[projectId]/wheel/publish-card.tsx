@@ -80,11 +80,11 @@ export function PublishCard({ wheelId, view, dirty, notice, onNotice }: TProps) 
           </Alert>
         )}
         {publish.error && !stale && <ErrorAlert error={publish.error} showCode={false} />}
-        <Button className="w-full" disabled={!!blocked} loading={publish.isPending} onClick={() => publish.mutate({ ...input, expected_draft_hash: view.draft_hash })} aria-describedby={blocked ? "publish-blocked" : undefined}>
+        <Button className="w-full" title={`Publishes the draft with hash ${view.draft_hash}`} disabled={!!blocked} loading={publish.isPending} onClick={() => publish.mutate({ ...input, expected_draft_hash: view.draft_hash })} aria-describedby={blocked ? `wheel-${wheelId}-publish-blocked` : undefined}>
           Publish {shortHash(view.draft_hash)} as version {next}
         </Button>
         {blocked && (
-          <p id="publish-blocked" className="text-xs text-slate-500">
+          <p id={`wheel-${wheelId}-publish-blocked`} className="text-xs text-slate-500">
             {blocked}
           </p>
         )}

@@ -7,10 +7,10 @@ import { CellError, SegmentRow } from "./segment-row";
 import { SectionTitle } from "./section-title";
 import type { TResource } from "./use-wheel";
 
-type TProps = { form: TDraftForm; resources: TResource[]; errors: TFormErrors; onChange: (segments: TDraftForm["segments"]) => void };
+type TProps = { prefix: string; form: TDraftForm; resources: TResource[]; errors: TFormErrors; onChange: (segments: TDraftForm["segments"]) => void };
 
 /** The wheel's segments in wheel order (clockwise from the pointer), with each one's chance as typed. */
-export function SegmentsEditor({ form, resources, errors, onChange }: TProps) {
+export function SegmentsEditor({ prefix, form, resources, errors, onChange }: TProps) {
   const segments = form.segments;
   const weights = liveWeights(form);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -20,9 +20,9 @@ export function SegmentsEditor({ form, resources, errors, onChange }: TProps) {
     onChange(next);
   };
   return (
-    <section aria-labelledby="segments-title" className="space-y-3">
+    <section aria-labelledby={`${prefix}-segments-title`} className="space-y-3">
       <SectionTitle
-        id="segments-title"
+        id={`${prefix}-segments-title`}
         title="Segments"
         hint="Clockwise from the pointer. A segment's chance is its weight over all weights; weights stay secret from players. At least one segment must award nothing."
         count={`${segments.length} / ${MAX_SEGMENTS}`}

@@ -38,8 +38,8 @@ export function SimulationCard({ wheelId, view, dirty, state, onState }: TProps)
       />
       <CardBody className="space-y-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field label="Spins a day for the forecast" htmlFor="sim-rate" className="sm:w-64" error={rateInvalid ? "Enter a number of spins, 0 or more." : null} hint="Empty: the last 7 days' rate">
-            <Input id="sim-rate" inputMode="decimal" placeholder="last 7 days" value={rate} onChange={(e) => onState({ ...state, rate: e.target.value })} invalid={rateInvalid} />
+          <Field label="Spins a day for the forecast" htmlFor={`wheel-${wheelId}-sim-rate`} className="sm:w-64" error={rateInvalid ? "Enter a number of spins, 0 or more." : null} hint="Empty: the last 7 days' rate">
+            <Input id={`wheel-${wheelId}-sim-rate`} inputMode="decimal" placeholder="last 7 days" value={rate} onChange={(e) => onState({ ...state, rate: e.target.value })} invalid={rateInvalid} />
           </Field>
           <div className="space-y-1 sm:pb-6">
             <Button

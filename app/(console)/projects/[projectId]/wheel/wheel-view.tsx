@@ -11,25 +11,33 @@ import { WheelWorkspace } from "./wheel-workspace";
 
 export function WheelView() {
   const [wheelId, setWheelId] = useState<TWheelId>("daily");
+  // A wheel's editor stays mounted once opened, so unsaved edits survive switching to the other.
+  const [opened, setOpened] = useState<TWheelId[]>(["daily"]);
   const daily = useWheelDraft("daily");
   const site = useWheelDraft("site");
   const views = { daily: daily.data, site: site.data };
+  const select = (id: TWheelId) => {
+    setWheelId(id);
+    setOpened((o) => (o.includes(id) ? o : [...o, id]));
+  };
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SegmentedTabs
           label="Wheels"
-          panelId="wheel-panel"
+          panelId={(id) => `wheel-panel-${id}`}
           value={wheelId}
-          onChange={setWheelId}
+          onChange={select}
           options={WHEELS.map((w) => ({ value: w.id, label: w.name, detail: <WheelStatus view={views[w.id]} /> }))}
         />
         <p className="max-w-md text-xs text-slate-500 sm:text-right">{WHEELS.find((w) => w.id === wheelId)!.hint}. Edit the draft, simulate it, then publish: players only ever see a published version.</p>
       </div>
-      <div id="wheel-panel" role="tabpanel" aria-label={WHEELS.find((w) => w.id === wheelId)!.name} className="space-y-6">
-        <WheelWorkspace key={wheelId} wheelId={wheelId} />
-        <StatsCard key={`stats-${wheelId}`} wheelId={wheelId} />
-      </div>
+      {WHEELS.filter((w) => opened.includes(w.id)).map((w) => (
+        <div key={w.id} id={`wheel-panel-${w.id}`} role="tabpanel" aria-label={w.name} hidden={w.id !== wheelId} className="space-y-6">
+          <WheelWorkspace wheelId={w.id} />
+          <StatsCard wheelId={w.id} />
+        </div>
+      ))}
       <SettingsCard />
     </div>
   );
