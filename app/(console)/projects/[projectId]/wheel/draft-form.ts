@@ -85,8 +85,9 @@ export function toForm(d: TWheelDraft): TDraftForm {
 /** A segment id from its label: lowercase, digits and _, starting with a letter, unique on the wheel. */
 export function idFromLabel(label: string, taken: Set<string>): string {
   let base = label
-    .toLowerCase()
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "")
     .slice(0, 28);
