@@ -25,6 +25,16 @@ export const ChevronDownIcon = (p: TIconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+export const ArrowUpIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Svg>
+);
+export const ArrowDownIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Svg>
+);
 export const PlusIcon = (p: TIconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />

@@ -69,6 +69,7 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
           { href: `${base}/settings`, label: "Settings" },
           { href: `${base}/game`, label: "Game" },
           { href: `${base}/economy`, label: "Economy" },
+          { href: `${base}/wheel`, label: "Wheel" },
           { href: `${base}/campaigns`, label: "Campaigns" },
           { href: `${base}/claims`, label: "Claims" },
           { href: `${base}/webhooks`, label: "Webhooks" },

@@ -1,0 +1,16 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { TConsoleRouter } from "@/server/routers/console";
+
+type TOut = inferRouterOutputs<TConsoleRouter>["wheelAdmin"];
+type TIn = inferRouterInputs<TConsoleRouter>["wheelAdmin"];
+
+export type TWheelId = TIn["draft"]["wheel_id"];
+export type TDraftView = TOut["draft"];
+export type TWheelDraft = TDraftView["draft"];
+export type TSegment = TWheelDraft["segments"][number];
+export type TAward = TSegment["award"];
+export type TWheelIcon = TSegment["icon"];
+export type TDraftInput = Omit<TIn["saveDraft"], "project_id" | "wheel_id">;
+export type TSimulation = TOut["simulate"];
+export type TWheelStats = TOut["stats"];
+export type TWheelSettings = TOut["settings"];
