@@ -37,6 +37,18 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = u.toString();
 }
 
+if (process.env.REDIS_URL) {
+  // Its own Redis database, emptied first: rate limits (20 signups an hour per address, …) and
+  // caches of earlier runs or of other suites on the same Redis never leak into this run.
+  const { Redis } = await import("ioredis");
+  const u = new URL(process.env.REDIS_URL);
+  u.pathname = `/${10 + (Math.floor((port - 3100) / 100) % 6)}`;
+  const r = new Redis(u.toString());
+  await r.flushdb();
+  r.disconnect();
+  env.REDIS_URL = u.toString();
+}
+
 const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { stdio: "inherit", env });
 for (const s of ["SIGINT", "SIGTERM"] as const) process.on(s, () => child.kill(s));
 child.on("exit", (code) => process.exit(code ?? 0));

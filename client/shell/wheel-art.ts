@@ -43,7 +43,9 @@ export function drawWheel(segments: WheelSegment[], assetBase = ""): SVGSVGEleme
     const y0 = C - R + 8 + size + 3;
     const room = C - 17 - y0;
     const label = seg.label.length > 16 ? `${seg.label.slice(0, 15)}…` : seg.label;
-    const text = el("text", { x: C, y: y0, dy: "0.35em", transform: `rotate(90 ${C} ${y0})`, class: "plq-wheel-label", fill: seg.award ? "#fff" : "#4b4870" });
+    // on the right half the label reads from the hub out, on the left from the rim in: never upside down
+    const right = mid > 0 && mid < 180;
+    const text = el("text", { x: C, y: y0, dy: "0.35em", transform: `rotate(${right ? -90 : 90} ${C} ${y0})`, "text-anchor": right ? "end" : "start", class: "plq-wheel-label", fill: seg.award ? "#fff" : "#4b4870" });
     if (label.length * 4.6 > room) {
       text.setAttribute("textLength", room.toFixed(1));
       text.setAttribute("lengthAdjust", "spacingAndGlyphs");

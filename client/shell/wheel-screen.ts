@@ -154,7 +154,7 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
     const card = h(
       "div",
       { class: "plq-card plq-result-card plq-wheel-result", role: "dialog", "aria-modal": "true", "aria-labelledby": "plq-wheel-result-title" },
-      won ? resourceIcon(s.award!.resource_id, "plq-result-icon") : null,
+      won ? resourceIcon(s.award!.resource_id, "plq-result-icon") : /^\/v1\/game-assets\/wheel\/icons\/[a-z_]+\.svg$/.test(s.segment.icon_url) ? h("img", { class: "plq-result-icon", src: o.assetBase + s.segment.icon_url, alt: "" }) : null,
       h("h2", { id: "plq-wheel-result-title" }, won ? `You won ${awardText(s, o.economy)}!` : "No prize this time"),
       h("p", { class: "plq-muted" }, earlier ? "From your last spin." : won ? "It's in your balance already." : "Better luck on the next spin."),
       h("div", { class: "plq-actions" }, h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "wheel-result-ok", onclick: () => closeResult() }, won ? "Collect" : "OK")),

@@ -8,6 +8,8 @@ import { issueWidgetSession } from "@/server/domain/players/issue-session";
 import { RESERVED_EMAIL_DOMAIN } from "@/server/domain/admin/accounts";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
+import { getWheelDraft } from "@/server/domain/wheel/draft";
+import { publishWheel } from "@/server/domain/wheel/publish-wheel";
 
 /**
  * The built-in demo: one free-play project per game, owned by a locked system account (its
@@ -37,13 +39,31 @@ async function demoAccountId(): Promise<string> {
 
 export async function ensureDemoProject(game: TMechanicId = "match3_v1"): Promise<string> {
   const name = `Playloop demo · ${game}`;
-  const existing = await db().project.findFirst({ where: { name, owner: { email: DEMO_EMAIL, system: true } }, orderBy: { createdAt: "asc" }, select: { id: true } });
-  if (existing) return existing.id;
+  const existing = await db().project.findFirst({ where: { name, owner: { email: DEMO_EMAIL, system: true } }, orderBy: { createdAt: "asc" }, select: { id: true, ownerAccountId: true, lobbyWheelEnabled: true } });
+  if (existing) {
+    if (!existing.lobbyWheelEnabled) await openDemoWheel(existing.ownerAccountId, existing.id);
+    return existing.id;
+  }
   const accountId = await demoAccountId();
   // Two first visits at once may both create one; the oldest wins from then on.
   await db().project.create({ data: { ownerAccountId: accountId, name, gameMode: "free_play", playMechanic: game, experimentKey: randomUUID() } });
   const first = await db().project.findFirst({ where: { name, ownerAccountId: accountId }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  await openDemoWheel(accountId, first!.id);
   return first!.id;
+}
+
+/**
+ * The demo shows the daily wheel in its lobby: its default draft is published (once: a second
+ * first visit finds it published) and the lobby block switched on.
+ */
+async function openDemoWheel(accountId: string, projectId: string): Promise<void> {
+  const draft = await getWheelDraft({ accountId, projectId, wheelId: "daily" });
+  if (draft.published_version === null) {
+    await publishWheel({ accountId, projectId, wheelId: "daily", expectedDraftHash: draft.draft_hash }).catch((e: unknown) => {
+      if (!(e instanceof AppError && e.appCode === "draft_stale")) throw e;
+    });
+  }
+  await db().project.update({ where: { id: projectId }, data: { lobbyWheelEnabled: true, playConfigRevision: { increment: 1 } } });
 }
 
 export function demoGame(value: string | null | undefined): TMechanicId {

@@ -8,8 +8,8 @@ import { readDay, ensureWheels, readTimezone, readWheelRow } from "./wheel-store
 /**
  * What the wheel did: spins, landings and cost by segment, budget used today and in total, and
  * actual spend against the forecast the weights make (each spin's version's expected cost per
- * spin, summed): a real spend well above the forecast means budgets or caps are doing the work,
- * well below means the weights pay out less than planned. Budgets are the published version's
+ * spin, summed). Budgets and caps can only pull spend below the forecast (a substituted landing
+ * costs nothing), so spend well below it means they are doing the work; above it is luck. Budgets are the published version's
  * (the draft's before the first publish).
  */
 export async function getWheelStats(opts: { accountId: string; projectId: string; wheelId: TWheelId }) {
@@ -29,7 +29,7 @@ export async function getWheelStats(opts: { accountId: string; projectId: string
     const config = published ? ZWheelDraftSchema.parse(published.config) : wheel.draft;
     const day = (await tx.query<{ spins: number; spent_minor: string }>("SELECT spins, spent_minor FROM wheel_day WHERE project_id = $1 AND wheel_id = $2 AND day = $3::date", params)).rows[0];
     const segments = await tx.query<{ segment_id: string; label: string; landings: number; landings_today: number; cost_minor: string; substituted: number }>(
-      `SELECT segment_id, min(outcome->'segment'->>'label') AS label, count(*)::int AS landings, (count(*) FILTER (WHERE day = $3::date))::int AS landings_today,
+      `SELECT segment_id, (array_agg(outcome->'segment'->>'label' ORDER BY created_at DESC))[1] AS label, count(*)::int AS landings, (count(*) FILTER (WHERE day = $3::date))::int AS landings_today,
               sum(cost_minor) AS cost_minor, (count(*) FILTER (WHERE substituted))::int AS substituted
          FROM wheel_spin WHERE project_id = $1 AND wheel_id = $2 GROUP BY segment_id ORDER BY segment_id`,
       params,
