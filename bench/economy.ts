@@ -109,3 +109,117 @@ export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId:
   );
   return stats(samples, (Date.now() - started) / 1000, 0);
 }
+
+/**
+ * Publishes the project's daily wheel with room for the bench: 100 free spins a day (quotas of 6 a
+ * minute per player still apply, so the bench spreads spins over many players) and budgets that
+ * never run out (a substituted landing would make the shape cheaper than a real one).
+ */
+export async function publishBenchWheel(base: string, projectId: string, auth: { authorization: string }) {
+  const wheel = `/v1/admin/projects/${projectId}/wheels/daily`;
+  const { body: view } = await json(base, "GET", `${wheel}/draft`, undefined, auth);
+  const draft = { ...view.draft, free_spins_per_day: 100, max_spins_per_day: 1000, budget_daily_minor: 1_000_000_000_000, budget_total_minor: 1_000_000_000_000 };
+  draft.segments = draft.segments.map((s: Record<string, unknown>) => ({ ...s, caps: { daily: null, total: null } }));
+  const saved = await json(base, "PUT", `${wheel}/draft`, draft, auth);
+  if (saved.status !== 200) throw new Error(`wheel draft: ${saved.status} ${JSON.stringify(saved.body)}`);
+  const published = await json(base, "POST", `${wheel}/publish`, { expected_draft_hash: saved.body.draft_hash }, auth);
+  if (published.status !== 200) throw new Error(`wheel publish: ${published.status} ${JSON.stringify(published.body)}`);
+  return published.body.version as number;
+}
+
+/** Spins for `seconds` with `concurrency` in flight, round-robin over the players (each spin a new spin_id). */
+export async function driveSpins(opts: { base: string; players: Array<{ token: string; ip: string }>; version: number; concurrency: number; seconds: number }) {
+  const samples: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = Date.now() + opts.seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (Date.now() < deadline) {
+        const p = opts.players[next++ % opts.players.length]!;
+        const t0 = performance.now();
+        const res = await json(opts.base, "POST", "/v1/wheel/spins", { spin_id: randomUUID(), wheel_id: "daily", wheel_version: opts.version, source: "bench" }, { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip });
+        if (res.status !== 200) {
+          if (errors++ === 0) console.error(`first spin error: ${res.status} ${JSON.stringify(res.body)}`);
+          continue;
+        }
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  return stats(samples, (Date.now() - started) / 1000, errors);
+}
+
+/**
+ * The database's limit for a spin's transaction shape (an awarded spin, the common case), with the
+ * same statements on the same rows: BEGIN; the player's advisory lock; the context read (wheel,
+ * version, the player's spins today, today's budget; a seed row ensured); the committed seed taken
+ * and the next one stored; SAVEPOINT; the award through the ledger (ensure, lock, balance + ledger
+ * row); the spin recorded with the day's and the wheel's counters; COMMIT.
+ */
+export async function spinDatabaseLimit(opts: { databaseUrl: string; projectId: string; version: number; connections: number; seconds: number }) {
+  const samples: number[] = [];
+  const deadline = Date.now() + opts.seconds * 1000;
+  const started = Date.now();
+  const today = new Date().toISOString().slice(0, 10);
+  const outcome = JSON.stringify({ segment: { id: "coins_10", index: 1, label: "10 coins", icon: "coin" }, drawn_index: 1, award: { type: "resource", resource_id: "coins", amount: 10 } });
+  const seedHex = "a".repeat(100);
+  await Promise.all(
+    Array.from({ length: opts.connections }, async (_, i) => {
+      const c = new pg.Client({ connectionString: opts.databaseUrl });
+      await c.connect();
+      const user = `spinlimit-${i}-${randomUUID().slice(0, 6)}`;
+      while (Date.now() < deadline) {
+        const t0 = performance.now();
+        const spinId = randomUUID();
+        await c.query("BEGIN");
+        await c.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`wheel-spin:${opts.projectId}:${user}`]);
+        await c.query(
+          `WITH seed AS (INSERT INTO wheel_player (project_id, external_user_id, wheel_id, nonce, next_seed, next_seed_hash, updated_at) VALUES ($1, $3, 'daily', 0, $4, $5, now()) ON CONFLICT DO NOTHING)
+           SELECT p.game_mode, p.economy_enabled, p.economy_config, v.version, v.config, v.weights_commitment, w.spent_total_minor, w.awards_total,
+                  (SELECT count(*) FROM wheel_spin s WHERE s.project_id = p.id AND s.external_user_id = $3 AND s.wheel_id = 'daily' AND s.day = $2::date) AS spins,
+                  (SELECT spent_minor FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = 'daily' AND b.day = $2::date) AS spent_today,
+                  (SELECT 1 FROM wheel_spin s WHERE s.project_id = p.id AND s.external_user_id = $3 AND s.spin_id = $6) AS stored
+             FROM project p LEFT JOIN wheel w ON w.project_id = p.id AND w.wheel_id = 'daily'
+             LEFT JOIN wheel_version v ON v.project_id = p.id AND v.wheel_id = 'daily' AND v.version = w.published_version WHERE p.id = $1`,
+          [opts.projectId, today, user, seedHex, "b".repeat(64), spinId],
+        );
+        await c.query(
+          `WITH old AS (SELECT next_seed, next_seed_hash FROM wheel_player WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = 'daily')
+           UPDATE wheel_player SET nonce = nonce + 1, next_seed = $3, next_seed_hash = $4, updated_at = now() WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = 'daily'
+           RETURNING (SELECT next_seed FROM old) AS seed, nonce`,
+          [opts.projectId, user, seedHex, "c".repeat(64)],
+        );
+        await c.query("SAVEPOINT wheel_award");
+        await c.query("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 0, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
+        const b = await c.query("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE", [opts.projectId, user, ["coins"]]);
+        const after = Number(b.rows[0].balance) + 10;
+        await c.query(
+          `WITH b AS (UPDATE player_balance SET balance = $3, updated_at = now() WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins')
+           INSERT INTO ledger_entry (id, project_id, external_user_id, resource_id, amount, balance_after, source, reference, idempotency_key, created_at)
+           VALUES ($4, $1, $2, 'coins', 10, $3, 'wheel_award', $5, $6, now())`,
+          [opts.projectId, user, after, randomUUID(), `wheel_spin:${spinId}`, `wheel_award:${spinId}`],
+        );
+        await c.query(
+          `WITH d AS (
+             INSERT INTO wheel_day AS x (project_id, wheel_id, day, spins, spent_minor, awards) VALUES ($1, 'daily', $3::date, 1, 10, jsonb_build_object('coins_10', 1))
+             ON CONFLICT (project_id, wheel_id, day) DO UPDATE SET spins = x.spins + 1, spent_minor = x.spent_minor + 10,
+                awards = jsonb_set(x.awards, ARRAY['coins_10'], to_jsonb(COALESCE((x.awards->>'coins_10')::int, 0) + 1))
+             RETURNING 1),
+           t AS (UPDATE wheel SET spent_total_minor = spent_total_minor + 10, awards_total = jsonb_set(awards_total, ARRAY['coins_10'], to_jsonb(COALESCE((awards_total->>'coins_10')::int, 0) + 1))
+                  WHERE project_id = $1 AND wheel_id = 'daily' AND EXISTS (SELECT 1 FROM d) RETURNING 1)
+           INSERT INTO wheel_spin (project_id, external_user_id, spin_id, wheel_id, wheel_version, source, request_hash, day, kind, tickets_spent, nonce,
+                                   server_seed, server_seed_hash, drawn_segment_id, segment_id, outcome, cost_minor, substituted, created_at)
+           SELECT $1, $2, $4, 'daily', $5, 'bench', $6, $3::date, 'free', 0, 1, $7, $8, 'coins_10', 'coins_10', $9::jsonb, 10, false, now() WHERE EXISTS (SELECT 1 FROM t)
+           RETURNING spin_id`,
+          [opts.projectId, user, today, spinId, opts.version, "d".repeat(64), seedHex.slice(0, 64), "e".repeat(64), outcome],
+        );
+        await c.query("COMMIT");
+        samples.push(performance.now() - t0);
+      }
+      await c.end();
+    }),
+  );
+  return stats(samples, (Date.now() - started) / 1000, 0);
+}

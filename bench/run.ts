@@ -3,7 +3,7 @@ import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 import { load, row, startProcess } from "./lib";
 import { databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
-import { benchPlayers, driveSpends, setupEconomyProject, spendDatabaseLimit } from "./economy";
+import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 
 /**
@@ -15,8 +15,8 @@ import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFast
  *   rewards — players win levels in a rewards project (a claim per first win) and in a free-play
  *            one; claim → first delivery attempt through the real worker into a local receiver;
  *            sustained deliveries/s draining a backlog of outbox rows.
- *   economy — players buy boosters (POST /v1/economy/spend) vs the database's limit for a spend's
- *            transaction shape.
+ *   economy — players buy boosters (POST /v1/economy/spend) and spin the daily wheel
+ *            (POST /v1/wheel/spins), each vs the database's limit for its transaction shape.
  * Set BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -118,7 +118,18 @@ try {
     console.log(statsRow("  database limit (direct SQL)", dbLimit));
     console.log("  (transaction shape: BEGIN; project; idempotency row; ensure + lock balance; balance + ledger; effect token; result; COMMIT — 16 connections)");
     const ratio = max.perSecond / dbLimit.perSecond;
-    console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}\n`);
+    console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}`);
+    const version = await publishBenchWheel(base, project.projectId, project.auth);
+    // 6 spins a minute per player: fresh players, enough that the quota never binds in the run
+    const spinners = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 1200), "spinner");
+    await driveSpins({ base, players: spinners.slice(0, 200), version, concurrency: 8, seconds: 2 }); // warm-up
+    const spins = await driveSpins({ base, players: spinners.slice(200), version, concurrency, seconds: duration });
+    const spinLimit = await spinDatabaseLimit({ databaseUrl, projectId: project.projectId, version, connections: 16, seconds: duration });
+    console.log(statsRow("  API spin, max throughput", spins));
+    console.log(statsRow("  database limit (direct SQL)", spinLimit));
+    console.log("  (transaction shape: BEGIN; advisory lock; context read; seed; SAVEPOINT; ensure + lock balance; balance + ledger; spin + day + wheel counters; COMMIT — 16 connections)");
+    const spinRatio = spins.perSecond / spinLimit.perSecond;
+    console.log(`  ratio API/database: ${spinRatio.toFixed(2)} (target ≥ 0.50) ${spinRatio >= 0.5 ? "MET" : "NOT MET"}\n`);
   }
   if (scenarios.includes("rewards")) {
     const base = "http://127.0.0.1:3901";
