@@ -40,8 +40,10 @@ export async function benchPlayers(base: string, projectId: string, key: string,
   return players;
 }
 
-/** Spends for `seconds` with `concurrency` in flight, round-robin over the players. */
-export async function driveSpends(opts: { base: string; players: Array<{ token: string; ip: string }>; concurrency: number; seconds: number }) {
+type TBenchPlayer = { token: string; ip: string };
+
+/** POSTs for `seconds` with `concurrency` in flight, round-robin over the players; each body is made fresh (new keys). */
+async function drivePosts(opts: { base: string; players: TBenchPlayer[]; concurrency: number; seconds: number; path: string; body: () => unknown; what: string }) {
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
@@ -52,9 +54,9 @@ export async function driveSpends(opts: { base: string; players: Array<{ token: 
       while (Date.now() < deadline) {
         const p = opts.players[next++ % opts.players.length]!;
         const t0 = performance.now();
-        const res = await json(opts.base, "POST", "/v1/economy/spend", { booster_id: "bench_shuffle", idempotency_key: randomUUID() }, { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip });
+        const res = await json(opts.base, "POST", opts.path, opts.body(), { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip });
         if (res.status !== 200) {
-          if (errors++ === 0) console.error(`first spend error: ${res.status} ${JSON.stringify(res.body)}`);
+          if (errors++ === 0) console.error(`first ${opts.what} error: ${res.status} ${JSON.stringify(res.body)}`);
           continue;
         }
         samples.push(performance.now() - t0);
@@ -62,6 +64,11 @@ export async function driveSpends(opts: { base: string; players: Array<{ token: 
     }),
   );
   return stats(samples, (Date.now() - started) / 1000, errors);
+}
+
+/** Booster purchases, each with a new idempotency key. */
+export function driveSpends(opts: { base: string; players: TBenchPlayer[]; concurrency: number; seconds: number }) {
+  return drivePosts({ ...opts, path: "/v1/economy/spend", body: () => ({ booster_id: "bench_shuffle", idempotency_key: randomUUID() }), what: "spend" });
 }
 
 /**
@@ -127,28 +134,9 @@ export async function publishBenchWheel(base: string, projectId: string, auth: {
   return published.body.version as number;
 }
 
-/** Spins for `seconds` with `concurrency` in flight, round-robin over the players (each spin a new spin_id). */
-export async function driveSpins(opts: { base: string; players: Array<{ token: string; ip: string }>; version: number; concurrency: number; seconds: number }) {
-  const samples: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const deadline = Date.now() + opts.seconds * 1000;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: opts.concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const p = opts.players[next++ % opts.players.length]!;
-        const t0 = performance.now();
-        const res = await json(opts.base, "POST", "/v1/wheel/spins", { spin_id: randomUUID(), wheel_id: "daily", wheel_version: opts.version, source: "bench" }, { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip });
-        if (res.status !== 200) {
-          if (errors++ === 0) console.error(`first spin error: ${res.status} ${JSON.stringify(res.body)}`);
-          continue;
-        }
-        samples.push(performance.now() - t0);
-      }
-    }),
-  );
-  return stats(samples, (Date.now() - started) / 1000, errors);
+/** Spins of the daily wheel, each with a new spin_id. */
+export function driveSpins(opts: { base: string; players: TBenchPlayer[]; version: number; concurrency: number; seconds: number }) {
+  return drivePosts({ ...opts, path: "/v1/wheel/spins", body: () => ({ spin_id: randomUUID(), wheel_id: "daily", wheel_version: opts.version, source: "bench" }), what: "spin" });
 }
 
 /**

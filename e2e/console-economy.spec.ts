@@ -1,45 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { generate } from "otplib";
+import { createProjectInConsole, DESKTOP, shots, signUpWithTwoFactor } from "./helpers/console";
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** Full-page screenshots at desktop and phone width; leaves the page at desktop size. */
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-    await page.setViewportSize(size);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-    await page.screenshot({ path: `test-results/console-economy-${name}-${label}.png` });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test("an admin prices a booster, grants tickets and reads the player's ledger; an invalid configuration saves nothing", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  const email = `economy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
-  const password = "correct horse battery staple";
   const playerId = `shopper-${Math.random().toString(36).slice(2, 8)}`;
 
   await test.step("sign up, enroll two-factor and create a project", async () => {
-    await page.goto("/signup");
-    await page.getByLabel("Work email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/2fa\/setup$/);
-    const secretEl = page.getByTestId("totp-secret");
-    await expect(secretEl).toHaveText(/^[A-Z2-7]{16,}=*$/);
-    await page.getByLabel("Code from your app").fill(await generate({ secret: (await secretEl.textContent())!.trim() }));
-    await page.getByRole("button", { name: "Verify and enable" }).click();
-    await page.getByLabel("I saved my recovery codes in a safe place.").check();
-    await page.getByRole("button", { name: "Continue to the console" }).click();
-    await expect(page).toHaveURL(/\/projects$/);
-    await page.getByLabel("Project name").fill("Acme Arcade");
-    await page.getByLabel("Allowed origins").fill("https://shop.example");
-    await page.getByRole("button", { name: "Create project" }).click();
-    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await signUpWithTwoFactor(page, "economy");
+    await createProjectInConsole(page, "Acme Arcade");
   });
 
   const hammer = page.getByRole("group", { name: /^Hammer/ });
@@ -100,7 +70,7 @@ test("an admin prices a booster, grants tickets and reads the player's ledger; a
     const first = player.getByTestId("ledger-row").first();
     await expect(first.getByRole("cell")).toHaveText([/./, /^Console grant/, "Tickets", "−3", "4"], { useInnerText: true });
     await expect(first.getByRole("cell").nth(3)).toHaveClass(/text-red/);
-    await shots(page, "page");
+    await shots(page, "console-economy-page");
   });
 
   await test.step("a price in a resource that does not exist: the error beside the field, nothing saved", async () => {
@@ -112,7 +82,7 @@ test("an admin prices a booster, grants tickets and reads the player's ledger; a
     await expect(hammer.getByLabel("Price resource")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Unsaved changes")).toBeVisible();
     await expect(page.getByText("Revision 2", { exact: true })).toBeVisible();
-    await shots(page, "invalid");
+    await shots(page, "console-economy-invalid");
     await page.reload();
     await expect(page.getByText("Revision 2", { exact: true })).toBeVisible();
     await expect(page.getByLabel("ID of resource 2")).toHaveValue("coins");

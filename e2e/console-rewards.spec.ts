@@ -1,53 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
-import { generate } from "otplib";
+import { createProjectInConsole, DESKTOP, PHONE, shots, signUpWithTwoFactor } from "./helpers/console";
 import { signedHeaders, winLevelOne } from "./rewards-seed";
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/**
- * Full-page screenshots at desktop and phone width, each taken with a viewport as tall as the
- * page so sticky bars sit where users see them. Leaves the page at desktop size.
- */
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-    await page.setViewportSize(size);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-    await page.screenshot({ path: `test-results/console-rewards-${name}-${label}.png` });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test("an admin sets up rewards: campaign, webhooks and fraud rules, then releases a held claim", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
-  const email = `rewards-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
-  const password = "correct horse battery staple";
   const playerId = `shopper-${Math.random().toString(36).slice(2, 8)}`;
   let projectUrl = "";
 
   await test.step("sign up and enroll two-factor", async () => {
-    await page.goto("/signup");
-    await page.getByLabel("Work email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/2fa\/setup$/);
-    const secretEl = page.getByTestId("totp-secret");
-    await expect(secretEl).toHaveText(/^[A-Z2-7]{16,}=*$/);
-    await page.getByLabel("Code from your app").fill(await generate({ secret: (await secretEl.textContent())!.trim() }));
-    await page.getByRole("button", { name: "Verify and enable" }).click();
-    await page.getByLabel("I saved my recovery codes in a safe place.").check();
-    await page.getByRole("button", { name: "Continue to the console" }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await signUpWithTwoFactor(page, "rewards");
   });
 
   await test.step("create a project that plays Gem Match", async () => {
-    await page.getByLabel("Project name").fill("Acme Rewards");
-    await page.getByLabel("Allowed origins").fill("https://shop.example");
-    await page.getByRole("button", { name: "Create project" }).click();
-    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await createProjectInConsole(page, "Acme Rewards");
     projectUrl = page.url();
     await page.getByRole("link", { name: "Game", exact: true }).click();
     const gem = page.getByTestId("template-list").locator("li", { hasText: "Gem Match" });
@@ -89,7 +56,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await page.getByRole("button", { name: "Create campaign" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Remove the user name and password" })).toBeVisible();
     await expect(page.getByLabel("Webhook URL override")).toHaveAttribute("aria-invalid", "true");
-    await shots(page, "campaign-form");
+    await shots(page, "console-rewards-campaign-form");
     await page.getByLabel("Webhook URL override").fill("");
     await page.getByRole("button", { name: "Create campaign" }).click();
     await expect(page).toHaveURL(/\/campaigns$/);
@@ -107,7 +74,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await expect(page).toHaveURL(/\/campaigns$/);
     await expect(row).toContainText("0 / 100 rewards");
     await expect(row.getByRole("progressbar", { name: "Rewards given of the total" })).toBeVisible();
-    await shots(page, "campaigns");
+    await shots(page, "console-rewards-campaigns");
   });
 
   let inboxUrl = "";
@@ -160,7 +127,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await expect(messages).toHaveCount(4);
     await expect(messages.nth(0)).toContainText("Signature mismatch");
     await expect(messages.nth(1)).toContainText("Verified");
-    await shots(page, "webhooks");
+    await shots(page, "console-rewards-webhooks");
   });
 
   await test.step("hold every scored win: hold threshold 1, pace rule on", async () => {
@@ -192,7 +159,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await expect(claim).toContainText(/re-check in \d+:\d\d/);
     await expect(claim.getByRole("meter", { name: "Risk score" })).toHaveAttribute("aria-valuenow", "40");
     await expect(claim).toContainText("webhook waits for a decision");
-    await shots(page, "claims");
+    await shots(page, "console-rewards-claims");
   });
 
   await test.step("release it from the queue and see its delivery", async () => {
@@ -200,7 +167,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await claim.getByRole("button", { name: `Release claim by ${playerId}` }).click();
     await expect(claim).toContainText("✓ Released, webhook queued");
     await expect(claim).toContainText("Approved");
-    await shots(page, "claims-released");
+    await shots(page, "console-rewards-claims-released");
     await claim.getByRole("link", { name: "View delivery" }).click();
     await expect(page).toHaveURL(/\/webhooks$/);
     const delivery = page.getByTestId("delivery").filter({ hasText: "Reward eligible" });
@@ -215,7 +182,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     }).toPass({ timeout: 30_000 });
     await delivery.locator("button[aria-expanded]").click();
     await expect(delivery.getByText("#1")).toBeVisible();
-    await shots(page, "deliveries");
+    await shots(page, "console-rewards-deliveries");
   });
 
   await test.step("the fraud page shows the flag; the player goes on the watch list", async () => {
@@ -232,7 +199,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByText("✓ Status saved")).toBeVisible();
     await expect(status).toContainText("“Scripted pace on level 1”");
-    await shots(page, "fraud");
+    await shots(page, "console-rewards-fraud");
     await flag.getByRole("button", { name: "False positive" }).click();
     await expect(page.getByTestId("open-flags")).toHaveCount(0);
     await expect(page.getByText("No open flags.")).toBeVisible();

@@ -1,21 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { createProjectInConsole, DESKTOP, shots, signUpWithTwoFactor } from "./helpers/console";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { generate } from "otplib";
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** Full-page screenshots at desktop and phone width, checking nothing runs off the side; leaves the page at desktop size. */
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-    await page.setViewportSize(size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${label} width`).toBeLessThanOrEqual(size.width);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-    await page.screenshot({ path: `test-results/console-wheel-${name}-${label}.png` });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The admin API as a script would call it: the signed-in admin's token as a bearer, from the console's own origin. */
 async function adminApi(page: Page, baseURL: string): Promise<APIRequestContext> {
@@ -50,29 +36,11 @@ async function spinAsPlayers(api: APIRequestContext, baseURL: string, projectId:
 test("an admin edits, simulates and publishes the daily wheel; an invalid draft saves nothing; a stale publish reloads the draft", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  const email = `wheel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
-  const password = "correct horse battery staple";
   let projectId = "";
 
   await test.step("sign up, enroll two-factor and create a project", async () => {
-    await page.goto("/signup");
-    await page.getByLabel("Work email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/2fa\/setup$/);
-    const secretEl = page.getByTestId("totp-secret");
-    await expect(secretEl).toHaveText(/^[A-Z2-7]{16,}=*$/);
-    await page.getByLabel("Code from your app").fill(await generate({ secret: (await secretEl.textContent())!.trim() }));
-    await page.getByRole("button", { name: "Verify and enable" }).click();
-    await page.getByLabel("I saved my recovery codes in a safe place.").check();
-    await page.getByRole("button", { name: "Continue to the console" }).click();
-    await expect(page).toHaveURL(/\/projects$/);
-    await page.getByLabel("Project name").fill("Acme Wheel");
-    await page.getByLabel("Allowed origins").fill("https://shop.example");
-    await page.getByRole("button", { name: "Create project" }).click();
-    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
-    projectId = page.url().split("/").pop()!;
+    await signUpWithTwoFactor(page, "wheel");
+    projectId = await createProjectInConsole(page, "Acme Wheel");
   });
 
   // The open wheel's panel (the other wheel's, once opened, stays mounted but hidden).
@@ -133,7 +101,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     // 13.68 a day against a 1,000.00 total budget: 73 days.
     await expect(card.getByTestId("pacing-words")).toContainText("prizes would cost about 13.68 a day");
     await expect(card.getByTestId("pacing-days")).toContainText("about 2 months");
-    await shots(page, "simulated");
+    await shots(page, "console-wheel-simulated");
   });
 
   let api: APIRequestContext | null = null;
@@ -161,7 +129,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     const landings = await stats.getByTestId("awards-table").locator("tbody tr td:nth-child(3)").allTextContents();
     expect(landings.reduce((n, t) => n + Number(t), 0)).toBe(spins);
     await expect(stats.getByTestId("budget-total")).toContainText("of 1,000.00 total budget");
-    await shots(page, "published");
+    await shots(page, "console-wheel-published");
   });
 
   await test.step("an invalid draft shows the errors beside their fields and saves nothing", async () => {
@@ -174,7 +142,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(panel.locator("#wheel-daily-budget-daily-error")).toHaveText("Can't be negative.");
     await expect(segment(2).getByRole("alert")).toHaveCount(0);
     await expect(panel.getByText("Unsaved changes")).toBeVisible();
-    await shots(page, "invalid");
+    await shots(page, "console-wheel-invalid");
     await page.reload();
     await expect(segment(1).getByLabel("Weight of segment 1")).toHaveValue("20");
     await expect(panel.getByRole("textbox", { name: "Daily budget" })).toHaveValue("50.00");
@@ -235,7 +203,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(segment(2).getByLabel("Label of segment 2")).toHaveValue("Changed by a script");
     await expect(publishCard.getByTestId("publish-hash")).toHaveAttribute("data-hash", latest);
     await expect(publishCard.getByTestId("published-version")).toContainText("Players spin version 1");
-    await shots(page, "stale");
+    await shots(page, "console-wheel-stale");
     await publishCard.getByRole("button", { name: `Publish ${latest.slice(0, 12)} as version 2` }).click();
     await expect(publishCard.getByText("✓ Published version 2")).toBeVisible();
     const after = await (await api!.get(`/v1/admin/projects/${projectId}/wheels/daily/draft`)).json();

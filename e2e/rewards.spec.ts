@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Frame } from "@playwright/test";
-import { generate } from "otplib";
 import { emptyMemoryKnowledge, suggestCommand } from "../server/games/bots";
 import { verify } from "../docs/webhooks/verify-node.mjs";
+import { integratorAdmin } from "./helpers/integrator";
 
 /**
  * The acceptance path of rewards: a verified shopper on the integrator's own page (another origin)
@@ -87,19 +87,7 @@ async function playToWin(frame: Frame): Promise<number> {
 
 /** What an integrator does once: an admin account with 2FA, a rewards project and campaign, a key, a verified session. */
 async function integrator(base: string, siteOrigin: string, hookUrl: string) {
-  const email = `rewards-${Date.now()}@example.test`;
-  const password = "correct horse battery staple";
-  const json = async (method: string, path: string, token: string | null, data?: unknown) => {
-    // A plain fetch, like the integrator's server: no browser cookies travel with the bearer token.
-    const res = await fetch(base + path, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json" }, body: data === undefined ? undefined : JSON.stringify(data) });
-    const body = await res.json().catch(() => null);
-    if (!res.ok) throw new Error(`${method} ${path} ${res.status} ${JSON.stringify(body)}`);
-    return body;
-  };
-  await json("POST", "/v1/admin/auth/signup", null, { email, password });
-  const { token } = await json("POST", "/v1/admin/auth/login", null, { email, password });
-  const { secret: totpSecret } = await json("POST", "/v1/admin/two-factor/enroll", token);
-  await json("POST", "/v1/admin/two-factor/confirm", token, { code: await generate({ secret: totpSecret }) });
+  const { token, json } = await integratorAdmin(base, "rewards");
   const { project_id: projectId } = await json("POST", "/v1/admin/projects", token, { name: "Shop with rewards", allowed_origins: [siteOrigin] });
   await json("PATCH", `/v1/admin/projects/${projectId}`, token, { play_mechanic: "match3_v1", game_mode: "rewards", webhook_url: hookUrl });
   const campaign = await json("POST", `/v1/admin/projects/${projectId}/campaigns`, token, { name: "First win", trigger_type: "game_won", reward_type: "promo_code", reward_metadata: { discount_percent: 10 } });

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { generate } from "otplib";
 import { sliceAt } from "../client/shell/wheel-math";
+import { integratorAdmin } from "./helpers/integrator";
 
 /**
  * The prize wheel in the play shell: the demo's daily wheel lands where the server says; on an
@@ -139,18 +139,7 @@ function shopPage(base: string, shop: { projectId: string; playerToken: string }
  * wheel in the lobby (or as the whole experience), and a verified player session.
  */
 async function integrator(base: string, siteOrigin: string, opts: { entry_mode: "lobby" | "wheel_only" }) {
-  const email = `wheel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const password = "correct horse battery staple";
-  const json = async (method: string, path: string, token: string | null, data?: unknown) => {
-    const res = await fetch(base + path, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json", origin: base }, body: data === undefined ? undefined : JSON.stringify(data) });
-    const body = await res.json().catch(() => null);
-    if (!res.ok) throw new Error(`${method} ${path} ${res.status} ${JSON.stringify(body)}`);
-    return body;
-  };
-  await json("POST", "/v1/admin/auth/signup", null, { email, password });
-  const { token } = await json("POST", "/v1/admin/auth/login", null, { email, password });
-  const { secret: totpSecret } = await json("POST", "/v1/admin/two-factor/enroll", token);
-  await json("POST", "/v1/admin/two-factor/confirm", token, { code: await generate({ secret: totpSecret }) });
+  const { token, json } = await integratorAdmin(base, "wheel");
   const { project_id: projectId } = await json("POST", "/v1/admin/projects", token, { name: "Shop with a wheel", allowed_origins: [siteOrigin] });
   const wheel = `/v1/admin/projects/${projectId}/wheels/daily`;
   const { draft } = await json("GET", `${wheel}/draft`, token);
