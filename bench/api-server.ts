@@ -5,3 +5,5 @@ import { setupServices } from "@/server/services/setup";
 const port = Number(process.argv[2] ?? 3901);
 await setupServices({ role: "bench" });
 createServer().listen(port, "127.0.0.1", () => process.send?.("ready"));
+// A normal exit on SIGTERM, so `--cpu-prof` (BENCH_CPU_PROF) gets to write its profile.
+process.on("SIGTERM", () => process.exit(0));

@@ -1,10 +1,14 @@
 import { fork, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import autocannon from "autocannon";
 
 export type TLoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
+/** A server process of the bench; with BENCH_CPU_PROF=<dir> the web process writes a V8 CPU profile there on exit. */
 export async function startProcess(entry: string, args: string[], env: Record<string, string | undefined>): Promise<ChildProcess> {
-  const child = fork(entry, args, { execArgv: ["--import", "tsx"], env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const prof = env.BENCH_CPU_PROF && entry.includes("api-server") ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const child = fork(entry, args, { execArgv: ["--import", "tsx", ...prof], env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`${entry} exited with ${code}`)));
@@ -59,4 +63,45 @@ export async function benchAdmin(base: string): Promise<{ authorization: string 
   const enroll = await json(base, "POST", "/v1/admin/two-factor/enroll", {}, auth);
   await json(base, "POST", "/v1/admin/two-factor/confirm", { code: await generate({ secret: enroll.body.secret }) }, auth);
   return auth;
+}
+
+/**
+ * CPU seconds spent by each party while a phase runs (Linux /proc): the service's web process,
+ * PostgreSQL (all its processes), Redis, this load generator, and everything else on the machine.
+ * The load generator shares the two cores with the service, so the report says how much it took.
+ */
+export function cpuMeter(parties: { web: number }) {
+  const tick = 100; // USER_HZ
+  const read = () => {
+    const by: Record<string, number> = { web: 0, postgres: 0, redis: 0, bench: 0, other: 0 };
+    for (const d of readdirSync("/proc")) {
+      if (!/^\d+$/.test(d)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${d}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      const close = stat.lastIndexOf(")");
+      const comm = stat.slice(stat.indexOf("(") + 1, close);
+      const f = stat.slice(close + 2).split(" ");
+      const cpu = (Number(f[11]) + Number(f[12])) / tick;
+      const pid = Number(d);
+      const who = pid === parties.web ? "web" : pid === process.pid ? "bench" : comm === "postgres" ? "postgres" : comm.startsWith("redis-server") ? "redis" : "other";
+      by[who] = (by[who] ?? 0) + cpu;
+    }
+    return by;
+  };
+  const before = read();
+  const t0 = Date.now();
+  return {
+    /** Shares of the machine's CPU time (all cores) over the phase, in %. */
+    stop(): string {
+      const after = read();
+      const seconds = (Date.now() - t0) / 1000;
+      const cores = os.cpus().length;
+      const parts = Object.keys(after).map((k) => `${k} ${((100 * ((after[k] ?? 0) - (before[k] ?? 0))) / (seconds * cores)).toFixed(0)}%`);
+      return `CPU of ${cores} cores: ${parts.join(", ")}`;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { load, row, startProcess } from "./lib";
+import { cpuMeter, load, row, startProcess } from "./lib";
 import { databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
@@ -89,12 +89,15 @@ try {
     const players = Number(process.env.BENCH_PLAYERS ?? 400);
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     await driveCommands({ base, ...project, players: 50, concurrency: 8, seconds: 3 }); // warm-up
+    const cpu = cpuMeter({ web: api.pid! });
     const max = await driveCommands({ base, ...project, players, concurrency, seconds: duration });
+    const maxCpu = cpu.stop();
     const sizes = await sizesOf(databaseUrl);
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     const half = await driveCommands({ base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2 });
     console.log(`scenario: play (POST /v1/game-runs/{id}/commands, ${mechanic}, ${players} players, ${concurrency} in flight)`);
     console.log(statsRow("  API, max throughput", max));
+    console.log(`    ${maxCpu}`);
     console.log(statsRow("  API, half load (paced)", half));
     console.log(statsRow("  database limit (direct SQL)", dbLimit));
     console.log(`  (transaction shape: BEGIN; SELECT … FOR UPDATE; INSERT command; UPDATE run; COMMIT — state ${sizes.state} B, response ${sizes.response} B, 16 connections)`);

@@ -8,6 +8,10 @@ import { hasServices, services } from "@/server/services/container";
  */
 export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string): { logger: Logger; accessLogger: Logger } {
   const base = { service: processName };
+  // One asynchronous stdout destination for both: a log line never blocks the request that wrote
+  // it, lines written while a write is in flight go out together, and pino flushes what is
+  // buffered when the process exits (also on SIGINT/SIGTERM).
+  const dest = pino.destination({ dest: 1, sync: false });
   return {
     logger: pino({
       level: c.logLevel,
@@ -17,11 +21,11 @@ export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string)
         paths: ["*.authorization", "*.cookie", "*.password", "*.token", "*.secret", "*.session_token", "*.api_key", "*.*.session_token", "*.*.secret"],
         censor: "[redacted]",
       },
-    }),
+    }, dest),
     // The access log: one line per request with fixed, safe fields (request_id, method, path
     // without query, status, duration). It skips the redaction pass, which cost more than the
     // rest of a log line; nothing else may be logged through it.
-    accessLogger: pino({ level: c.logLevel, base, timestamp: pino.stdTimeFunctions.isoTime }),
+    accessLogger: pino({ level: c.logLevel, base, timestamp: pino.stdTimeFunctions.isoTime }, dest),
   };
 }
 

@@ -138,6 +138,46 @@ describe("commands", () => {
     expect((await call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token })).body.sequence).toBe(1);
   });
 
+  it("20 parallel different commands for one sequence: exactly one is applied, the others are refused, and the run is its result", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const move = suggestCommand("match3_v1", run.view)!;
+    const results = await Promise.all(Array.from({ length: 20 }, () => sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 1, ...move })));
+    const applied = results.filter((r) => r.status === 200);
+    expect(applied).toHaveLength(1);
+    // The losers are told the run moved on (or, when the winning move ended the level, that it is over).
+    const over = applied[0]!.body.status !== "active";
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject(over ? { code: "run_not_active" } : { code: "sequence_conflict", expected_sequence: 2 });
+    }
+    const { rows } = await pgc.query("SELECT r.sequence, r.state, c.response FROM game_run r JOIN game_command c ON c.run_id = r.id WHERE r.id = $1", [run.run_id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sequence).toBe(1);
+    expect(rows[0].response.view).toEqual(applied[0]!.body.view);
+  });
+
+  it("a burst of moves racing each other loses none: every acknowledged move is stored, in sequence order", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    // Each round sends the next move three times with different ids: one wins, two lose the race.
+    let view = run.view;
+    let sequence = 0;
+    for (let i = 0; i < 6; i++) {
+      const move = suggestCommand("match3_v1", view);
+      if (!move) break;
+      const answers = await Promise.all(Array.from({ length: 3 }, () => sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: sequence + 1, ...move })));
+      const won = answers.filter((a) => a.status === 200);
+      expect(won).toHaveLength(1);
+      sequence = won[0]!.body.sequence;
+      view = won[0]!.body.view;
+      if (won[0]!.body.status !== "active") break;
+    }
+    const stored = await pgc.query("SELECT sequence FROM game_command WHERE run_id = $1 ORDER BY sequence", [run.run_id]);
+    expect(stored.rows.map((r) => r.sequence)).toEqual(Array.from({ length: sequence }, (_, i) => i + 1));
+    expect((await call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token })).body).toMatchObject({ sequence, view });
+  });
+
   it("checks the stored envelope (8192 bytes as jsonb text) and the match3 payload (512 bytes)", async () => {
     const p = await player();
     const run = (await startRun(call, p)).body;

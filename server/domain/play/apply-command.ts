@@ -3,6 +3,7 @@ import { recordEvents, type TNewEvent } from "@/server/domain/events/record-even
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import type { TFact } from "@/server/games/types";
+import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -65,8 +66,88 @@ export function assertEnvelopeSize(input: TCommandInput): void {
   }
 }
 
+type TWriteInput = {
+  row: TRunRow;
+  input: TCommandInput;
+  body: TCommandResponse;
+  state: unknown;
+  score: number;
+  clientVersion: string | null;
+  at: Date;
+  endReason: string | null;
+  finished: boolean;
+};
+
+const COMMAND_INSERT = `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)`;
+const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
+       last_activity_at = $10, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)`;
+
 /**
- * Applies one command. Under the run row lock: a known command_id returns its stored response
+ * The command row and the run's new state, as one statement either way: `locked` under the run's
+ * row lock; `unlocked` on its own, applying only while the run is still active at the sequence the
+ * command was computed from ($17), and answering how many runs it moved (0 or 1).
+ */
+function commandWrite(w: TWriteInput) {
+  return {
+    locked: `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))
+             UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
+    unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $17 AND status = 'active' RETURNING id),
+                    c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10 FROM r)
+               SELECT count(*)::int AS moved FROM r`,
+    params: [
+      w.row.id, w.input.sequence, w.input.commandId, w.input.action, JSON.stringify(w.input.payload), w.body.accepted, w.body.rejection_code ?? null,
+      JSON.stringify(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
+      new Date(w.at.getTime() + RUN_IDLE_TTL_MS), w.finished ? w.at : null, w.row.sequence,
+    ],
+  };
+}
+
+/**
+ * The common move, without a transaction: read the run (and a stored twin) without a lock, apply
+ * the engine, and write the command and the run in one statement that applies only if nobody moved
+ * the run meanwhile (a compare-and-set on its sequence). Two round trips instead of four. Anything
+ * else — a move that ends the run or raises events, a booster, a closed, expired or out-of-sequence
+ * run, or a lost race — answers null and goes the locked way, which decides it exactly as before.
+ * A stored twin is answered here too: stored commands never change.
+ */
+async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput) {
+  if (input.action === "booster") return null;
+  const row = (
+    await pool().query<TRunRow & { stored: TStoredCommand | null }>({
+      name: "command_read_run",
+      text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7`,
+      values: [runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
+    })
+  ).rows[0];
+  if (!row) throw new AppError("not_found", "Run not found");
+  return row;
+}
+
+async function tryUnlockedCommand(row: (TRunRow & { stored: TStoredCommand | null }) | null, input: TCommandInput, clientVersion: string | null): Promise<{ response: TCommandResponse; mechanic: string } | null> {
+  if (!row) return null;
+  if (row.stored) return { response: replay(row.stored), mechanic: row.mechanic };
+  const at = now();
+  if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return null;
+  const result = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
+  if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) return null;
+  const body: TCommandResponse = {
+    run_id: row.id,
+    sequence: input.sequence,
+    accepted: result.accepted,
+    ...(result.accepted ? {} : { rejection_code: result.rejection_code ?? "refused" }),
+    status: "active",
+    view: result.view,
+    animation_steps: result.animation_steps,
+    facts: result.facts,
+  };
+  const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false });
+  const moved = (await pool().query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.params })).rows[0]?.moved ?? 0;
+  return moved === 1 ? { response: body, mechanic: row.mechanic } : null;
+}
+
+/**
+ * Applies one command. The common move takes the unlocked way (tryUnlockedCommand); everything
+ * else, and any move that lost a race there, is decided under the run row lock: a known command_id returns its stored response
  * (idempotent replay, also after the run closed); a closed run is 409 run_not_active; an expired
  * one is closed (abandoned/expired) in the same step and then refused; the sequence must be the
  * next one. The command, the new state, the run result, progression and events commit in one
@@ -90,12 +171,19 @@ export async function applyCommand(opts: {
   if (input.sequence > MAX_COMMANDS_PER_RUN) {
     throw new AppError("run_command_limit", `A run stores at most ${MAX_COMMANDS_PER_RUN} commands; start a new run`, { details: { max_commands: MAX_COMMANDS_PER_RUN } });
   }
-  await rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`);
+  // The rate limit and the unlocked read of the run go out together (two round trips in parallel,
+  // not in a row); nothing is written before the limit has answered.
+  const [, unlockedRow] = await Promise.all([rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`), readRunUnlocked(player, opts.runId, input)]);
   // Diagnostic only: an invalid value is dropped, never part of the result.
   const clientVersion = opts.clientVersion && CLIENT_VERSION.test(opts.clientVersion) ? opts.clientVersion : null;
 
   let expiredClosed = false;
   let mechanicId = "unknown";
+  const fast = await tryUnlockedCommand(unlockedRow, input, clientVersion);
+  if (fast) {
+    latencyRecorder().record(fast.mechanic, input.action, performance.now() - started);
+    return fast.response;
+  }
   const response = await withTransaction(async (tx) => {
     const row = (
       await tx.query<TRunRow & { stored: TStoredCommand | null }>(
@@ -161,19 +249,8 @@ export async function applyCommand(opts: {
       body.progression = progression;
     }
     // One statement for the command and the run: fewer round trips under the row lock.
-    await tx.query(
-      `WITH c AS (
-         INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))
-       UPDATE game_run SET sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
-              last_activity_at = $10, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)
-        WHERE id = $1`,
-      [
-        row.id, input.sequence, input.commandId, input.action, JSON.stringify(input.payload), result.accepted, body.rejection_code ?? null,
-        JSON.stringify(body), clientVersion, at, JSON.stringify(result.state), result.score, status, endReason,
-        new Date(at.getTime() + RUN_IDLE_TTL_MS), finished ? at : null,
-      ],
-    );
+    const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason, finished });
+    await tx.query(write.locked, write.params.slice(0, 16));
     await recordEvents(tx, events);
     if (status === "won" && progression) {
       // Claims come last in the command's transaction: they commit or roll back with it, and the

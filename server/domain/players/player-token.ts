@@ -31,7 +31,31 @@ export async function signPlayerToken(s: Omit<TPlayerSession, "sessionId">): Pro
   return { token, sessionId };
 }
 
+/**
+ * Tokens already verified by this process, so each is checked once, not on every request (a
+ * signature check is a WebCrypto round trip). Only valid tokens are kept, at most VERIFIED_MAX
+ * (the oldest go first), and a hit is still refused once the token has expired. The tokens are
+ * stateless, so this is a cache of a pure function: every instance reaches the same answer.
+ */
+const VERIFIED_MAX = 20_000;
+const verified = new Map<string, TPlayerSession>();
+
 export async function verifyPlayerToken(token: string): Promise<TPlayerSession | null> {
+  const hit = verified.get(token);
+  if (hit) {
+    if (now().getTime() < hit.expiresAt.getTime()) return hit;
+    verified.delete(token);
+    return null;
+  }
+  const session = await verifyPlayerTokenSignature(token);
+  if (session) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, Object.freeze(session));
+  }
+  return session;
+}
+
+async function verifyPlayerTokenSignature(token: string): Promise<TPlayerSession | null> {
   try {
     const { payload } = await jwtVerify(token, await hmacCryptoKey("player-jwt"), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now() });
     if (payload.typ !== "player" || typeof payload.pid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
