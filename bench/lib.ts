@@ -74,6 +74,9 @@ export function cpuMeter(parties: { web: number }) {
   const tick = 100; // USER_HZ
   const read = () => {
     const by: Record<string, number> = { web: 0, postgres: 0, redis: 0, bench: 0, other: 0 };
+    // all cores' busy time (user+nice+system+irq+softirq+steal), so "other" is the rest of it
+    const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    by.machine = ((cpu[0] ?? 0) + (cpu[1] ?? 0) + (cpu[2] ?? 0) + (cpu[5] ?? 0) + (cpu[6] ?? 0) + (cpu[7] ?? 0)) / tick;
     for (const d of readdirSync("/proc")) {
       if (!/^\d+$/.test(d)) continue;
       let stat: string;
@@ -85,10 +88,10 @@ export function cpuMeter(parties: { web: number }) {
       const close = stat.lastIndexOf(")");
       const comm = stat.slice(stat.indexOf("(") + 1, close);
       const f = stat.slice(close + 2).split(" ");
-      const cpu = (Number(f[11]) + Number(f[12])) / tick;
+      const used = (Number(f[11]) + Number(f[12])) / tick;
       const pid = Number(d);
-      const who = pid === parties.web ? "web" : pid === process.pid ? "bench" : comm === "postgres" ? "postgres" : comm.startsWith("redis-server") ? "redis" : "other";
-      by[who] = (by[who] ?? 0) + cpu;
+      const who = pid === parties.web ? "web" : pid === process.pid ? "bench" : comm === "postgres" ? "postgres" : comm.startsWith("redis-server") ? "redis" : null;
+      if (who) by[who] = (by[who] ?? 0) + used;
     }
     return by;
   };
@@ -100,8 +103,10 @@ export function cpuMeter(parties: { web: number }) {
       const after = read();
       const seconds = (Date.now() - t0) / 1000;
       const cores = os.cpus().length;
-      const parts = Object.keys(after).map((k) => `${k} ${((100 * ((after[k] ?? 0) - (before[k] ?? 0))) / (seconds * cores)).toFixed(0)}%`);
-      return `CPU of ${cores} cores: ${parts.join(", ")}`;
+      const pct = (k: string) => (100 * ((after[k] ?? 0) - (before[k] ?? 0))) / (seconds * cores);
+      const known = ["web", "postgres", "redis", "bench"];
+      const other = Math.max(0, pct("machine") - known.reduce((n, k) => n + pct(k), 0));
+      return `CPU of ${cores} cores: ${known.map((k) => `${k} ${pct(k).toFixed(0)}%`).join(", ")}, other ${other.toFixed(0)}%, idle ${Math.max(0, 100 - pct("machine")).toFixed(0)}%`;
     },
   };
 }

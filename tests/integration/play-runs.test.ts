@@ -178,6 +178,28 @@ describe("commands", () => {
     expect((await call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token })).body).toMatchObject({ sequence, view });
   });
 
+  it("a run moved or closed elsewhere is never moved by this process's stale hint about it", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const first = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 1, ...suggestCommand("match3_v1", run.view)! });
+    expect(first.body.status).toBe("active");
+    // Another instance applies move 2 (simulated in SQL): this process still remembers move 1.
+    await pgc.query("UPDATE game_run SET sequence = 2 WHERE id = $1", [run.run_id]);
+    const stale = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 2, ...suggestCommand("match3_v1", first.body.view)! });
+    expect(stale.body).toMatchObject({ code: "sequence_conflict", expected_sequence: 3 });
+    expect((await pgc.query("SELECT count(*)::int AS n FROM game_command WHERE run_id = $1", [run.run_id])).rows[0].n).toBe(1);
+
+    // The expiry job (or another instance) closes a run this process remembers: the next move is refused, not applied.
+    const other = (await startRun(call, p, { replace_active: true })).body;
+    const one = await sendCommand(call, p, other.run_id, { command_id: randomUUID(), sequence: 1, ...suggestCommand("match3_v1", other.view)! });
+    expect(one.body.status).toBe("active");
+    await pgc.query("UPDATE game_run SET status = 'abandoned', end_reason = 'expired' WHERE id = $1", [other.run_id]);
+    const closed = await sendCommand(call, p, other.run_id, { command_id: randomUUID(), sequence: 2, ...suggestCommand("match3_v1", one.body.view)! });
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe("run_not_active");
+    expect((await pgc.query("SELECT status, sequence FROM game_run WHERE id = $1", [other.run_id])).rows[0]).toEqual({ status: "abandoned", sequence: 1 });
+  });
+
   it("checks the stored envelope (8192 bytes as jsonb text) and the match3 payload (512 bytes)", async () => {
     const p = await player();
     const run = (await startRun(call, p)).body;

@@ -16,47 +16,17 @@ import { abandonRun } from "./close-run";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { publishedTrack } from "./levels";
 import { applyProgression, type TProgression } from "./progression";
-import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, type TRunRow, type TRunStatus } from "./run-model";
+import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
+import { isExpired, RUN_COLUMNS, type TRunRow, type TRunStatus } from "./run-model";
+import { runCache } from "./run-cache";
+import { tryUnlockedCommand } from "./unlocked-command";
+
+export type { TCommandInput, TCommandResponse } from "./command-model";
 
 export const MAX_ENVELOPE_BYTES = 8192;
 /** Commands a run may store (accepted and refused): no level needs a tenth of it; a script does. */
 export const MAX_COMMANDS_PER_RUN = 1000;
 const CLIENT_VERSION = /^(r[0-9a-f]{12}|legacy-v1)$/;
-/** Facts that become `game.<fact>` events (the others are animation detail). */
-const EVENT_FACTS = new Set(["game_won", "game_lost", "goal_completed"]);
-
-export type TCommandInput = { commandId: string; sequence: number; action: string; payload: Record<string, unknown> };
-
-export type TCommandResponse = {
-  run_id: string;
-  sequence: number;
-  accepted: boolean;
-  rejection_code?: string;
-  status: TRunStatus;
-  view: Record<string, unknown>;
-  animation_steps: Array<Record<string, unknown>>;
-  facts: TFact[];
-  progression?: TProgression;
-};
-
-/**
- * A stored command with the same command_id: its response, and whether this request is the same
- * command (sequence, action and payload; jsonb equality ignores key order). Parameters: $1 run id,
- * $2 command_id, $3 sequence, $4 action, $5 payload.
- */
-const STORED_COMMAND = `SELECT jsonb_build_object('response', response, 'same', sequence = $3 AND action = $4 AND payload = $5::jsonb)
-  FROM game_command WHERE run_id = $1 AND command_id = $2`;
-type TStoredCommand = { response: TCommandResponse; same: boolean };
-
-/** An exact replay gets the stored response; the same command_id with another body is a conflict. */
-function replay(stored: TStoredCommand): TCommandResponse {
-  if (!stored.same) {
-    throw new AppError("idempotency_conflict", "command_id was already used for a different command (sequence, action or payload differ)", {
-      details: { stored_sequence: stored.response.sequence },
-    });
-  }
-  return stored.response;
-}
 
 /** Size of the stored envelope, checked before anything else (fraud gate, locks, writes). */
 export function assertEnvelopeSize(input: TCommandInput): void {
@@ -64,85 +34,6 @@ export function assertEnvelopeSize(input: TCommandInput): void {
   if (bytes > MAX_ENVELOPE_BYTES) {
     throw new AppError("validation_error", `Command envelope is ${bytes} bytes; at most ${MAX_ENVELOPE_BYTES} (jsonb text)`, { details: { envelope_bytes: bytes } });
   }
-}
-
-type TWriteInput = {
-  row: TRunRow;
-  input: TCommandInput;
-  body: TCommandResponse;
-  state: unknown;
-  score: number;
-  clientVersion: string | null;
-  at: Date;
-  endReason: string | null;
-  finished: boolean;
-};
-
-const COMMAND_INSERT = `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)`;
-const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
-       last_activity_at = $10, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)`;
-
-/**
- * The command row and the run's new state, as one statement either way: `locked` under the run's
- * row lock; `unlocked` on its own, applying only while the run is still active at the sequence the
- * command was computed from ($17), and answering how many runs it moved (0 or 1).
- */
-function commandWrite(w: TWriteInput) {
-  return {
-    locked: `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))
-             UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
-    unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $17 AND status = 'active' RETURNING id),
-                    c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10 FROM r)
-               SELECT count(*)::int AS moved FROM r`,
-    params: [
-      w.row.id, w.input.sequence, w.input.commandId, w.input.action, JSON.stringify(w.input.payload), w.body.accepted, w.body.rejection_code ?? null,
-      JSON.stringify(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
-      new Date(w.at.getTime() + RUN_IDLE_TTL_MS), w.finished ? w.at : null, w.row.sequence,
-    ],
-  };
-}
-
-/**
- * The common move, without a transaction: read the run (and a stored twin) without a lock, apply
- * the engine, and write the command and the run in one statement that applies only if nobody moved
- * the run meanwhile (a compare-and-set on its sequence). Two round trips instead of four. Anything
- * else — a move that ends the run or raises events, a booster, a closed, expired or out-of-sequence
- * run, or a lost race — answers null and goes the locked way, which decides it exactly as before.
- * A stored twin is answered here too: stored commands never change.
- */
-async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput) {
-  if (input.action === "booster") return null;
-  const row = (
-    await pool().query<TRunRow & { stored: TStoredCommand | null }>({
-      name: "command_read_run",
-      text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7`,
-      values: [runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
-    })
-  ).rows[0];
-  if (!row) throw new AppError("not_found", "Run not found");
-  return row;
-}
-
-async function tryUnlockedCommand(row: (TRunRow & { stored: TStoredCommand | null }) | null, input: TCommandInput, clientVersion: string | null): Promise<{ response: TCommandResponse; mechanic: string } | null> {
-  if (!row) return null;
-  if (row.stored) return { response: replay(row.stored), mechanic: row.mechanic };
-  const at = now();
-  if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return null;
-  const result = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
-  if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) return null;
-  const body: TCommandResponse = {
-    run_id: row.id,
-    sequence: input.sequence,
-    accepted: result.accepted,
-    ...(result.accepted ? {} : { rejection_code: result.rejection_code ?? "refused" }),
-    status: "active",
-    view: result.view,
-    animation_steps: result.animation_steps,
-    facts: result.facts,
-  };
-  const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false });
-  const moved = (await pool().query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.params })).rows[0]?.moved ?? 0;
-  return moved === 1 ? { response: body, mechanic: row.mechanic } : null;
 }
 
 /**
@@ -171,19 +62,20 @@ export async function applyCommand(opts: {
   if (input.sequence > MAX_COMMANDS_PER_RUN) {
     throw new AppError("run_command_limit", `A run stores at most ${MAX_COMMANDS_PER_RUN} commands; start a new run`, { details: { max_commands: MAX_COMMANDS_PER_RUN } });
   }
-  // The rate limit and the unlocked read of the run go out together (two round trips in parallel,
-  // not in a row); nothing is written before the limit has answered.
-  const [, unlockedRow] = await Promise.all([rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`), readRunUnlocked(player, opts.runId, input)]);
+  // The rate limit's answer gates every write; the unlocked way reads the run beside it.
+  const gate = rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`);
   // Diagnostic only: an invalid value is dropped, never part of the result.
   const clientVersion = opts.clientVersion && CLIENT_VERSION.test(opts.clientVersion) ? opts.clientVersion : null;
 
   let expiredClosed = false;
   let mechanicId = "unknown";
-  const fast = await tryUnlockedCommand(unlockedRow, input, clientVersion);
+  const fast = await tryUnlockedCommand(player, opts.runId, input, clientVersion, gate);
   if (fast) {
     latencyRecorder().record(fast.mechanic, input.action, performance.now() - started);
     return fast.response;
   }
+  // Decided under the lock from here: this process's hint about the run is no longer worth keeping.
+  runCache.drop(opts.runId);
   const response = await withTransaction(async (tx) => {
     const row = (
       await tx.query<TRunRow & { stored: TStoredCommand | null }>(

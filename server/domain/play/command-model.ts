@@ -1,0 +1,79 @@
+import { AppError } from "@/server/errors/app-error";
+import type { TFact } from "@/server/games/types";
+import type { TProgression } from "./progression";
+import { RUN_IDLE_TTL_MS, type TRunRow, type TRunStatus } from "./run-model";
+
+/** Facts that become `game.<fact>` events (the others are animation detail). */
+export const EVENT_FACTS = new Set(["game_won", "game_lost", "goal_completed"]);
+
+export type TCommandInput = { commandId: string; sequence: number; action: string; payload: Record<string, unknown> };
+
+export type TCommandResponse = {
+  run_id: string;
+  sequence: number;
+  accepted: boolean;
+  rejection_code?: string;
+  status: TRunStatus;
+  view: Record<string, unknown>;
+  animation_steps: Array<Record<string, unknown>>;
+  facts: TFact[];
+  progression?: TProgression;
+};
+
+/**
+ * A stored command with the same command_id: its response, and whether this request is the same
+ * command (sequence, action and payload; jsonb equality ignores key order). Parameters: $1 run id,
+ * $2 command_id, $3 sequence, $4 action, $5 payload.
+ */
+export const STORED_COMMAND = `SELECT jsonb_build_object('response', response, 'same', sequence = $3 AND action = $4 AND payload = $5::jsonb)
+  FROM game_command WHERE run_id = $1 AND command_id = $2`;
+export type TStoredCommand = { response: TCommandResponse; same: boolean };
+
+/** An exact replay gets the stored response; the same command_id with another body is a conflict. */
+export function replay(stored: TStoredCommand): TCommandResponse {
+  if (!stored.same) {
+    throw new AppError("idempotency_conflict", "command_id was already used for a different command (sequence, action or payload differ)", {
+      details: { stored_sequence: stored.response.sequence },
+    });
+  }
+  return stored.response;
+}
+
+type TWriteInput = {
+  row: TRunRow;
+  input: TCommandInput;
+  body: TCommandResponse;
+  state: unknown;
+  score: number;
+  clientVersion: string | null;
+  at: Date;
+  endReason: string | null;
+  finished: boolean;
+};
+
+const COMMAND_INSERT = `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)`;
+const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
+       last_activity_at = $10, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)`;
+
+/**
+ * The command row and the run's new state, as one statement either way: `locked` under the run's
+ * row lock; `unlocked` on its own, applying only while the run is still active at the sequence the
+ * command was computed from ($17) and the command_id is new to the run, and answering how many runs
+ * it moved (0 or 1).
+ */
+export function commandWrite(w: TWriteInput) {
+  return {
+    locked: `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))
+             UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
+    unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $17 AND status = 'active'
+                      AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3) RETURNING id),
+                    c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10 FROM r)
+               SELECT count(*)::int AS moved FROM r`,
+    params: [
+      w.row.id, w.input.sequence, w.input.commandId, w.input.action, JSON.stringify(w.input.payload), w.body.accepted, w.body.rejection_code ?? null,
+      JSON.stringify(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
+      new Date(w.at.getTime() + RUN_IDLE_TTL_MS), w.finished ? w.at : null, w.row.sequence,
+    ],
+  };
+}
+

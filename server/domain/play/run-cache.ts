@@ -1,0 +1,32 @@
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import type { TRunRow } from "./run-model";
+
+/**
+ * Active runs as this process last wrote them, so the next move of a run can skip reading it.
+ * A run's state at a given sequence never changes, and every move written from here is a
+ * compare-and-set on (sequence, status): an entry that another instance or the expiry job has made
+ * stale only costs that move its fast way (the write moves nothing, the entry is dropped and the
+ * move is decided from the database). The database stays the only truth; with several instances
+ * each keeps its own hints. Bounded (the oldest entries go first) and only for active runs.
+ */
+const MAX_RUNS = 20_000;
+const runs = new Map<string, TRunRow>();
+
+export const runCache = {
+  /** The run as last written here, if it belongs to this player and is active. */
+  get(runId: string, player: Pick<TPlayerSession, "projectId" | "externalUserId">): TRunRow | null {
+    const row = runs.get(runId);
+    if (!row || row.project_id !== player.projectId || row.external_user_id !== player.externalUserId) return null;
+    return row;
+  },
+  /** Remembers a run after a move was written (a finished run is forgotten). */
+  put(row: TRunRow): void {
+    runs.delete(row.id);
+    if (row.status !== "active") return;
+    if (runs.size >= MAX_RUNS) runs.delete(runs.keys().next().value!);
+    runs.set(row.id, row);
+  },
+  drop(runId: string): void {
+    runs.delete(runId);
+  },
+};

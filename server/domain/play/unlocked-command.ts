@@ -1,0 +1,84 @@
+import { pool } from "@/server/db/client";
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import { AppError } from "@/server/errors/app-error";
+import { getMechanic } from "@/server/games/registry";
+import { now } from "@/server/lib/clock";
+import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
+import { runCache } from "./run-cache";
+import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, type TRunRow } from "./run-model";
+
+type TReadRow = TRunRow & { stored: TStoredCommand | null };
+
+/** The run and a stored twin of the command, read without a lock (prepared: the hot path's first statement). */
+export async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow> {
+  const row = (
+    await pool().query<TReadRow>({
+      name: "command_read_run",
+      text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7`,
+      values: [runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
+    })
+  ).rows[0];
+  if (!row) throw new AppError("not_found", "Run not found");
+  return row;
+}
+
+/**
+ * The common move, without a transaction: the run as this process last wrote it (run-cache), or
+ * read without a lock; the engine; then the command and the run written in one statement that
+ * applies only if nobody moved the run meanwhile (a compare-and-set on its sequence and status).
+ * One round trip with a cached run, two without, instead of four. Anything else — a move that ends
+ * the run or raises events, a booster, a closed, expired or out-of-sequence run, or a lost race —
+ * answers null and goes the locked way, which decides it exactly as before. A stored twin found by
+ * the read is answered here too: stored commands never change.
+ */
+export async function tryUnlockedCommand(
+  player: TPlayerSession,
+  runId: string,
+  input: TCommandInput,
+  clientVersion: string | null,
+  gate: Promise<void>,
+): Promise<{ response: TCommandResponse; mechanic: string } | null> {
+  if (input.action === "booster") {
+    await gate;
+    return null;
+  }
+  const cached = runCache.get(runId, player);
+  let row: TRunRow;
+  if (cached && input.sequence === cached.sequence + 1) {
+    await gate;
+    row = cached;
+  } else {
+    // a replay, an out-of-order move or an unknown run: read it (beside the rate limit's answer)
+    const [, read] = await Promise.all([gate, readRunUnlocked(player, runId, input)]);
+    if (read.stored) return { response: replay(read.stored), mechanic: read.mechanic };
+    row = read;
+  }
+  const at = now();
+  if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return null;
+  const result = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
+  if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) return null;
+  const body: TCommandResponse = {
+    run_id: row.id,
+    sequence: input.sequence,
+    accepted: result.accepted,
+    ...(result.accepted ? {} : { rejection_code: result.rejection_code ?? "refused" }),
+    status: "active",
+    view: result.view,
+    animation_steps: result.animation_steps,
+    facts: result.facts,
+  };
+  const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false });
+  const moved = await pool()
+    .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.params })
+    .then((r) => r.rows[0]?.moved ?? 0, (e: unknown) => {
+      // a twin with this command_id committed between the statement's check and its insert
+      if ((e as { code?: string }).code === "23505") return 0;
+      throw e;
+    });
+  if (moved !== 1) {
+    runCache.drop(runId);
+    return null;
+  }
+  runCache.put({ ...row, sequence: input.sequence, state: result.state, score: result.score, last_activity_at: at, expires_at: new Date(at.getTime() + RUN_IDLE_TTL_MS) });
+  return { response: body, mechanic: row.mechanic };
+}
