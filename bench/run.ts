@@ -4,6 +4,7 @@ import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, row, startProcess } from "./lib";
 import { databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
+import { driveLobby, lobbyDatabaseLimit, lobbyPlayers, seedRuns } from "./lobby";
 import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 
 /**
@@ -15,6 +16,10 @@ import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFast
  *   rewards — players win levels in a rewards project (a claim per first win) and in a free-play
  *            one; claim → first delivery attempt through the real worker into a local receiver;
  *            sustained deliveries/s draining a backlog of outbox rows.
+ *   lobby   — players read GET /v1/lobby vs the database's limit for the lobby's own statement;
+ *            the response size.
+ *   scale   — command and lobby latency at a steady rate with 1 000 stored runs, then again after
+ *            seeding 1 000 000 (BENCH_SCALE_RUNS), spread over the players.
  *   economy — players buy boosters (POST /v1/economy/spend) and spin the daily wheel
  *            (POST /v1/wheel/spins), each vs the database's limit for its transaction shape.
  * Set BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
@@ -64,7 +69,7 @@ const scenarios = (process.env.BENCH_SCENARIOS ?? "health,play").split(",");
 console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
 console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process\n`);
 
-if (scenarios.includes("play") || scenarios.includes("rewards")) {
+if (["play", "rewards", "lobby", "scale", "economy"].some((s) => scenarios.includes(s))) {
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }
@@ -107,6 +112,47 @@ try {
     }
     const ratio = max.perSecond / dbLimit.perSecond;
     console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; p99 at half load ${half.p99} ms (target ≤ 25 ms) ${half.p99 <= 25 ? "MET" : "NOT MET"}\n`);
+  }
+  if (scenarios.includes("lobby")) {
+    const base = "http://127.0.0.1:3901";
+    const project = await setupPlayProject(base, "match3_v1");
+    const players = await lobbyPlayers(base, project.projectId, project.key, Number(process.env.BENCH_LOBBY_PLAYERS ?? 400));
+    const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
+    await driveLobby({ base, players: players.slice(0, 100), concurrency: 8, seconds: 2 }); // warm-up
+    const cpu = cpuMeter({ web: api.pid! });
+    const max = await driveLobby({ base, players, concurrency, seconds: duration });
+    const maxCpu = cpu.stop();
+    const dbLimit = await lobbyDatabaseLimit({ databaseUrl, projectId: project.projectId, players, connections: 16, seconds: duration });
+    console.log(`scenario: lobby (GET /v1/lobby, ${players.length} players with a finished and an unfinished run, ${concurrency} in flight)`);
+    console.log(statsRow("  API, max throughput", max));
+    console.log(`    ${maxCpu}`);
+    console.log(statsRow("  database limit (direct SQL)", dbLimit));
+    console.log(`  (the lobby's one statement, the same SQL; 16 connections) response ${max.meanBytes} B (target ≤ 2048) ${max.meanBytes <= 2048 ? "MET" : "NOT MET"}`);
+    const ratio = max.perSecond / dbLimit.perSecond;
+    console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}\n`);
+  }
+  if (scenarios.includes("scale")) {
+    const base = "http://127.0.0.1:3901";
+    const project = await setupPlayProject(base, "match3_v1");
+    const players = await lobbyPlayers(base, project.projectId, project.key, 400);
+    const target = Number(process.env.BENCH_SCALE_RUNS ?? 1_000_000);
+    const rate = Number(process.env.BENCH_SCALE_RATE ?? 150);
+    const measure = async () => ({
+      lobby: await driveLobby({ base, players, concurrency: 8, seconds: duration, ratePerSecond: rate }),
+      commands: await driveCommands({ base, ...project, players: 200, concurrency: 8, seconds: duration, ratePerSecond: rate }),
+    });
+    await seedRuns(databaseUrl, project.projectId, 1_000, players.map((p) => p.externalUserId));
+    await measure(); // warm-up
+    const small = await measure();
+    const t0 = Date.now();
+    const rows = await seedRuns(databaseUrl, project.projectId, target, players.map((p) => p.externalUserId));
+    console.log(`scenario: scale (${rate}/s steady, 8 in flight; seeded ${rows.toLocaleString("en")} runs in ${((Date.now() - t0) / 1000).toFixed(0)} s, ~${Math.round(rows / players.length)} per lobby player)`);
+    const large = await measure();
+    for (const [name, a, b] of [["commands", small.commands, large.commands], ["lobby", small.lobby, large.lobby]] as const) {
+      const r = b.p50 / Math.max(0.01, a.p50);
+      console.log(`  ${name.padEnd(9)} p50 ${a.p50} ms with ~1 000 runs, ${b.p50} ms with ${rows.toLocaleString("en")}: ${r.toFixed(2)}× (target ≤ 1.20) ${r <= 1.2 ? "MET" : "NOT MET"}; p99 ${a.p99} → ${b.p99} ms`);
+    }
+    console.log("");
   }
   if (scenarios.includes("economy")) {
     const base = "http://127.0.0.1:3901";

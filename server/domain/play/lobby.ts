@@ -66,6 +66,18 @@ const WHEEL_SUBQUERY = `(SELECT json_build_object(
         WHERE w.project_id = p.id AND w.published_version > 0 AND (p.entry_mode = 'wheel_only' OR w.wheel_id = 'daily')
         ORDER BY (w.wheel_id = 'site') DESC LIMIT 1)`;
 
+/** The lobby's one statement: $1 project, $2 player, $3 now (exported for the benchmark's database limit). */
+export const LOBBY_SQL = `SELECT p.play_config_revision, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode, p.lobby_wheel_enabled, ${WHEEL_SUBQUERY} AS wheel,
+              pp.next_level_number, pp.cycle_round, pp.track_completed,
+              (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)
+                 FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status = 'active' LIMIT 1) AS active_run,
+              (SELECT json_build_object('run_id', r.id, 'mechanic', r.mechanic, 'status', r.status, 'level_number', r.level_number)
+                 FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status <> 'active'
+                ORDER BY r.ended_at DESC NULLS LAST LIMIT 1) AS last_run
+         FROM project p
+         LEFT JOIN player_progress pp ON pp.project_id = p.id AND pp.external_user_id = $2 AND pp.mechanic = p.play_mechanic
+        WHERE p.id = $1`;
+
 /**
  * The lobby snapshot in one SQL statement (plus one for the level track when it is not cached):
  * project settings, the player's progress for the project's mechanic, the unfinished run and the
@@ -82,16 +94,7 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
   const at = now();
   const row = (
     await tx.query<TLobbyRow>(
-      `SELECT p.play_config_revision, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode, p.lobby_wheel_enabled, ${WHEEL_SUBQUERY} AS wheel,
-              pp.next_level_number, pp.cycle_round, pp.track_completed,
-              (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)
-                 FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status = 'active' LIMIT 1) AS active_run,
-              (SELECT json_build_object('run_id', r.id, 'mechanic', r.mechanic, 'status', r.status, 'level_number', r.level_number)
-                 FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status <> 'active'
-                ORDER BY r.ended_at DESC NULLS LAST LIMIT 1) AS last_run
-         FROM project p
-         LEFT JOIN player_progress pp ON pp.project_id = p.id AND pp.external_user_id = $2 AND pp.mechanic = p.play_mechanic
-        WHERE p.id = $1`,
+      LOBBY_SQL,
       [player.projectId, player.externalUserId, at],
     )
   ).rows[0];
