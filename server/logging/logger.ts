@@ -9,9 +9,10 @@ import { hasServices, services } from "@/server/services/container";
 export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string): { logger: Logger; accessLogger: Logger } {
   const base = { service: processName };
   // One asynchronous stdout destination for both: a log line never blocks the request that wrote
-  // it, lines written while a write is in flight go out together, and pino flushes what is
-  // buffered when the process exits (also on SIGINT/SIGTERM).
-  const dest = pino.destination({ dest: 1, sync: false });
+  // it; lines are written in 4 KiB batches, and at least once a second (a quiet process still shows
+  // its logs promptly); pino flushes what is buffered when the process exits (also on SIGINT/SIGTERM).
+  const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => dest.flush(), 1000).unref();
   return {
     logger: pino({
       level: c.logLevel,
