@@ -76,7 +76,8 @@ describe("the server's logs", () => {
     expect((await call("GET", `/v1/widget/config?project_id=${projectId}&session_token=${token}`)).status).toBe(200);
     expect((await call("GET", `/v1/progress/state?session_token=${token}x`)).status).toBe(401);
     expect((await call("GET", `/v1/lobby?session_token=${token}`)).status).toBe(401);
-    await new Promise((r) => setTimeout(r, 300)); // let the log lines flush
+    // logs go out in batches, at least once a second: wait for the last request's line
+    await expect.poll(() => out.includes("/v1/lobby"), { timeout: 5_000 }).toBe(true);
     expect(out).toContain("/v1/progress/state"); // the requests were logged…
     expect(out).not.toContain(token.split(".")[2]!); // …without the token
     expect(out).not.toContain("session_token=");
@@ -88,7 +89,7 @@ describe("the server's logs", () => {
       const res = await fetch(base + path, { method: path.endsWith("commands") ? "POST" : "GET" });
       expect(res.status, path).toBe(400);
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await expect.poll(() => out.slice(before).includes("/v1/admin/projects/%ZZ"), { timeout: 5_000 }).toBe(true);
     const lines = out.slice(before).split("\n").filter(Boolean).map((l) => { try { return JSON.parse(l); } catch { return { raw: l }; } });
     expect(lines.filter((l) => l.level >= 50 || l.raw)).toEqual([]);
   });
