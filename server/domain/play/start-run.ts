@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
-import { recordEvents } from "@/server/domain/events/record-event";
+import { eventsInsert } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { withTransaction, type TTx } from "@/server/db/tx";
@@ -22,23 +22,6 @@ export type TStartRunInput = {
   supportedGameVersions?: number[][];
 };
 
-async function bestScore(tx: TTx, run: TRunRow): Promise<number> {
-  const r = await tx.query<{ best_score: number }>(
-    "SELECT best_score FROM level_progress WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 AND level_number = $4",
-    [run.project_id, run.external_user_id, run.mechanic, run.level_number],
-  );
-  return r.rows[0]?.best_score ?? 0;
-}
-
-async function runByStartId(tx: TTx, player: TPlayerSession, startId: string): Promise<TRunRow | null> {
-  const r = await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND start_id = $3`, [
-    player.projectId,
-    player.externalUserId,
-    startId,
-  ]);
-  return r.rows[0] ?? null;
-}
-
 /** The network address a run starts from, as a keyed hash (the fraud gate counts players per address; the address is never stored). */
 export function clientIpHash(ip: string): string {
   return hmacHex("client-ip", ip).slice(0, 32);
@@ -50,44 +33,64 @@ function supportsVersion(ranges: number[][] | undefined, version: number): boole
   return ranges.some((r) => (r.length === 1 ? r[0] === version : r.length >= 2 && r[0]! <= version && version <= r[1]!));
 }
 
+type TRunWithBest = TRunRow & { best_score: number | null };
+
+/** A run's row and the player's best score on its level, for run views. */
+const RUN_WITH_BEST = `${RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ")},
+  (SELECT lp.best_score FROM level_progress lp WHERE lp.project_id = r.project_id AND lp.external_user_id = r.external_user_id
+      AND lp.mechanic = r.mechanic AND lp.level_number = r.level_number) AS best_score`;
+
 /**
  * Starts (or resumes) a run. The server picks the mechanic (the project's) and the level (the
- * player's next one, or a completed level to replay). A repeated `start_id` returns the run it
- * created, before any rate limit. One transaction, serialised per player by a lock on the
- * progress row (and per start_id by an advisory lock): close an expired active run, return or
- * replace an active one, insert the run and its `game.started` event.
+ * player's next one, or a completed level to replay). One transaction, serialised per player by
+ * the lock on their progress row, in four statements: the progress row (created if new, locked);
+ * the player's active run and the run of this `start_id`, if any (a repeated `start_id` returns
+ * the run it created, before any rate limit); then, after the rate limit, the new run with its
+ * progress count and `game.started` event in one statement. An expired active run is closed, and
+ * an active one returned or (replace_active) replaced.
  */
 export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const started = performance.now();
-  const { player, input } = opts;
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
-  const limitKey = `${player.projectId}:${player.externalUserId}`;
-  if (input.startId) {
-    // Concurrent first uses of one start_id queue on this lock; the followers find the winner's
-    // run below and return it before the rate limit, as any repeat of a start_id is.
-    const existing = await withTransaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`start:${limitKey}:${input.startId}`]);
-      const r = await runByStartId(tx, player, input.startId!);
-      if (r) return runView(r, { bestScore: await bestScore(tx, r), resumed: false });
-      await rateLimiter().enforce("runStart", limitKey);
-      return createRun(tx, opts);
-    });
-    latencyRecorder().record(existing.mechanic, "start", performance.now() - started);
-    return existing;
-  }
-  await rateLimiter().enforce("runStart", limitKey);
   const view = await withTransaction((tx) => createRun(tx, opts));
   latencyRecorder().record(view.mechanic, "start", performance.now() - started);
   return view;
 }
 
-/** Inside one transaction: validate the project's game, lock the player's progress, resume/replace/close the active run, insert the new one. */
+/** Inside one transaction: lock the player's progress, answer a known start_id, validate the game, resume/replace/close the active run, insert the new one. */
 async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const { player, input } = opts;
-  const project = (await tx.query<{ play_mechanic: string | null }>("SELECT play_mechanic FROM project WHERE id = $1", [player.projectId])).rows[0];
-  if (!project) throw new AppError("not_found", "Project not found");
-  const mechanicId = project.play_mechanic;
-  if (!mechanicId || !isMechanicId(mechanicId)) throw new AppError("mechanic_unavailable", "The project has no game selected", { details: { reason: "not_configured" } });
+  const at = now();
+  // The progress row for the project's game, created if new and locked either way (the upsert
+  // takes the row lock): concurrent starts of one player queue here.
+  const progress = (
+    await tx.query<{ mechanic: string; next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
+      `INSERT INTO player_progress AS pp (project_id, external_user_id, mechanic, updated_at)
+       SELECT p.id, $2, p.play_mechanic, $3 FROM project p WHERE p.id = $1 AND p.play_mechanic IS NOT NULL
+       ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE SET updated_at = pp.updated_at
+       RETURNING mechanic, next_level_number, cycle_round, levels_completed, track_completed`,
+      [player.projectId, player.externalUserId, at],
+    )
+  ).rows[0];
+  // Under that lock (a fresh statement sees every earlier start): the active run and this start_id's run.
+  const runs = (
+    await tx.query<TRunWithBest>(
+      `SELECT ${RUN_WITH_BEST} FROM game_run r
+        WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r`,
+      [player.projectId, player.externalUserId, input.startId ?? null],
+    )
+  ).rows;
+  const same = input.startId ? runs.find((r) => r.start_id === input.startId) : undefined;
+  if (same) return runView(same, { bestScore: same.best_score ?? 0, resumed: false });
+  await rateLimiter().enforce("runStart", `${player.projectId}:${player.externalUserId}`);
+
+  if (!progress) {
+    const exists = (await tx.query("SELECT 1 FROM project WHERE id = $1", [player.projectId])).rowCount;
+    if (!exists) throw new AppError("not_found", "Project not found");
+    throw new AppError("mechanic_unavailable", "The project has no game selected", { details: { reason: "not_configured" } });
+  }
+  const mechanicId = progress.mechanic;
+  if (!isMechanicId(mechanicId)) throw new AppError("mechanic_unavailable", "The project has no game selected", { details: { reason: "not_configured" } });
   const status = clientStatus(mechanicId);
   if (status !== "ready") throw new AppError("mechanic_unavailable", `${mechanicId} is not available`, { details: { reason: status } });
   if (input.expectedMechanic && input.expectedMechanic !== mechanicId) {
@@ -100,28 +103,11 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
   const track = await publishedTrack(mechanicId);
   if (track.levels.length === 0) throw new AppError("mechanic_unavailable", "No published levels", { details: { reason: "no_levels" } });
 
-  const at = now();
-  await tx.query(
-    `INSERT INTO player_progress (project_id, external_user_id, mechanic, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [player.projectId, player.externalUserId, mechanicId, at],
-  );
-  const progress = (
-    await tx.query<{ next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
-      `SELECT next_level_number, cycle_round, levels_completed, track_completed FROM player_progress
-        WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE`,
-      [player.projectId, player.externalUserId, mechanicId],
-    )
-  ).rows[0]!;
-  const active = (
-    await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE project_id = $1 AND external_user_id = $2 AND status = 'active' FOR UPDATE`, [
-      player.projectId,
-      player.externalUserId,
-    ])
-  ).rows[0];
+  const active = runs.find((r) => r.status === "active");
   if (active) {
     if (isExpired(active, at)) await abandonRun(tx, active, "expired");
     else if (input.replaceActive) await abandonRun(tx, active, "replaced");
-    else return runView(active, { bestScore: await bestScore(tx, active), resumed: true });
+    else return runView(active, { bestScore: active.best_score ?? 0, resumed: true });
   }
   let levelNumber = progress.next_level_number;
   let isReplay = false;
@@ -135,32 +121,37 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
   const seed = randomBytes(16).toString("hex");
   const state = mechanic.init(level, seed);
   const runId = randomUUID();
-  const inserted = await tx.query<TRunRow>(
-    `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
-        cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18)
-     RETURNING ${RUN_COLUMNS}`,
+  const started = eventsInsert(
+    [
+      {
+        projectId: player.projectId,
+        externalUserId: player.externalUserId,
+        type: "game.started",
+        source: "system",
+        runId,
+        sessionId: player.sessionId,
+        payload: { mechanic: mechanicId, level_number: level.number, level_id: level.id, is_replay: isReplay, cycle_round: progress.cycle_round },
+        at,
+      },
+    ],
+    18,
+  );
+  // The run, the progress count and the event in one statement; the best score comes with it.
+  const inserted = await tx.query<TRunWithBest>(
+    `WITH r AS (
+       INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
+          cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18)
+       RETURNING ${RUN_COLUMNS}),
+     p AS (UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $1, updated_at = $16 WHERE project_id = $2 AND external_user_id = $3 AND mechanic = $4),
+     e AS (${started.sql})
+     SELECT ${RUN_WITH_BEST} FROM r`,
     [
       runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
       progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, new Date(at.getTime() + RUN_IDLE_TTL_MS),
-      opts.ip ? clientIpHash(opts.ip) : null,
+      opts.ip ? clientIpHash(opts.ip) : null, ...started.values,
     ],
   );
-  await tx.query(`UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $4, updated_at = $5 WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3`, [
-    player.projectId, player.externalUserId, mechanicId, runId, at,
-  ]);
-  await recordEvents(tx, [
-    {
-      projectId: player.projectId,
-      externalUserId: player.externalUserId,
-      type: "game.started",
-      source: "system",
-      runId,
-      sessionId: player.sessionId,
-      payload: { mechanic: mechanicId, level_number: level.number, level_id: level.id, is_replay: isReplay, cycle_round: progress.cycle_round },
-      at,
-    },
-  ]);
   const run = inserted.rows[0]!;
-  return runView(run, { bestScore: await bestScore(tx, run), resumed: false });
+  return runView(run, { bestScore: run.best_score ?? 0, resumed: false });
 }
