@@ -48,7 +48,10 @@ export function playerIp(n: number, block = 1): string {
   return `10.${60 + block}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export type TAdmin = { email: string; password: string; token: string; secret: string; ip: string };
+/** `usedStep`: the last TOTP time step this admin used (each step is usable once). */
+export type TAdmin = { email: string; password: string; token: string; secret: string; ip: string; usedStep: number };
+
+export const totpStep = (ms = Date.now()) => Math.floor(ms / 30_000);
 
 /** Signs up, logs in and enrolls TOTP through the public API: a verified admin. */
 export async function verifiedAdmin(call: TCall, ip = "10.59.0.1"): Promise<TAdmin> {
@@ -57,8 +60,18 @@ export async function verifiedAdmin(call: TCall, ip = "10.59.0.1"): Promise<TAdm
   must(await call("POST", "/v1/admin/auth/signup", { body: { email, password }, ip }), "signup");
   const { token } = must(await call("POST", "/v1/admin/auth/login", { body: { email, password }, ip }), "login");
   const { secret } = must(await call("POST", "/v1/admin/two-factor/enroll", { token, ip }), "enroll");
-  must(await call("POST", "/v1/admin/two-factor/confirm", { token, ip, body: { code: await generate({ secret }) } }), "confirm 2FA");
-  return { email, password, token, secret, ip };
+  const usedStep = totpStep();
+  must(await call("POST", "/v1/admin/two-factor/confirm", { token, ip, body: { code: await generate({ secret, epoch: usedStep * 30 }) } }), "confirm 2FA");
+  return { email, password, token, secret, ip, usedStep };
+}
+
+/**
+ * A TOTP code this admin has not used yet: the current step's, or the next one's when the current
+ * one is spent (the service accepts a step either side).
+ */
+export async function freshCode(admin: TAdmin): Promise<{ code: string; step: number }> {
+  const step = Math.max(totpStep(), admin.usedStep + 1);
+  return { code: await generate({ secret: admin.secret, epoch: step * 30 }), step };
 }
 
 export type TProject = { projectId: string; key: string; wheelVersion: number };
