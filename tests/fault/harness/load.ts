@@ -10,7 +10,7 @@ export const ROOMY_ECONOMY = {
   boosters: [{ id: "fault_shuffle", name: "Shuffle", description: "Fault suite", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "coins", amount: 1 } }],
 };
 /** A daily wheel with room for many spins a player (the per-minute quota still applies). */
-export const ROOMY_WHEEL = { free_spins_per_day: 1000, max_spins_per_day: 1000, budget_daily_minor: 1_000_000_000, budget_total_minor: 1_000_000_000 };
+export const ROOMY_WHEEL = { free_spins_per_day: 100, max_spins_per_day: 1000, budget_daily_minor: 1_000_000_000, budget_total_minor: 1_000_000_000 };
 
 /**
  * Steady load through the proxy until `stop()`: each player sends one request at a time, at most
@@ -31,18 +31,18 @@ export function startLoad(roster: Match3Player[], opts: { paceMs: number; spendE
     await new Promise((r) => setTimeout(r, (opts.paceMs * offset) / roster.length));
     for (let turn = 1; !stopping; turn++) {
       const t0 = performance.now();
-      if (turn % opts.spendEvery === 0 || pendingSpend.has(p)) {
-        const key = pendingSpend.get(p) ?? randomUUID();
-        const res = await p.spend("fault_shuffle", key);
-        note("spend", res.status, res.body);
-        if (res.status === 200 || !retryable(res.status)) pendingSpend.delete(p);
-        else pendingSpend.set(p, key);
-      } else if (opts.spinEvery && opts.wheelVersion && (turn % opts.spinEvery === 0 || pendingSpin.has(p))) {
+      if (opts.spinEvery && opts.wheelVersion && (turn % opts.spinEvery === 0 || pendingSpin.has(p))) {
         const id = pendingSpin.get(p) ?? randomUUID();
         const res = await p.spin(id, opts.wheelVersion);
         note("spin", res.status, res.body);
         if (res.status === 200 || !retryable(res.status)) pendingSpin.delete(p);
         else pendingSpin.set(p, id);
+      } else if (turn % opts.spendEvery === 0 || pendingSpend.has(p)) {
+        const key = pendingSpend.get(p) ?? randomUUID();
+        const res = await p.spend("fault_shuffle", key);
+        note("spend", res.status, res.body);
+        if (res.status === 200 || !retryable(res.status)) pendingSpend.delete(p);
+        else pendingSpend.set(p, key);
       } else {
         await p.step();
       }

@@ -20,6 +20,8 @@ export type TServiceProcess = {
   running(): boolean;
   /** SIGKILL, and wait for the exit. */
   kill(): Promise<void>;
+  /** Whether the test stopped it (else an exit is the process's own doing). */
+  killedByTest(): boolean;
   /** SIGTERM (graceful), and wait for the exit. */
   stop(): Promise<void>;
 };
@@ -39,6 +41,7 @@ export async function startService(opts: { kind: "web" | "worker"; name: string;
   recordPid(opts.runDir, opts.name, child.pid!);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const running = () => child.exitCode === null && child.signalCode === null;
+  let killedByTest = false;
   const url = `http://127.0.0.1:${opts.port}`;
   const p: TServiceProcess = {
     name: opts.name,
@@ -48,12 +51,15 @@ export async function startService(opts: { kind: "web" | "worker"; name: string;
     pid: child.pid!,
     log,
     running,
+    killedByTest: () => killedByTest,
     async kill() {
+      killedByTest = true;
       if (running()) child.kill("SIGKILL");
       await exited;
       forgetPid(opts.runDir, opts.name);
     },
     async stop() {
+      killedByTest = true;
       if (running()) child.kill("SIGTERM");
       await exited;
       forgetPid(opts.runDir, opts.name);

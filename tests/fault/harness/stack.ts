@@ -5,6 +5,7 @@ import { clusterAt } from "./postgres";
 import { startService, type TServiceProcess } from "./processes";
 import { startProxy } from "./proxy";
 import { startRedis } from "./redis";
+import { tail } from "./run-dir";
 import { freePort } from "./wait";
 
 /** The public origin the instances are configured with (their Origin checks compare with it). */
@@ -86,6 +87,8 @@ export async function startStack(opts: { name: string; webs: number; workers: nu
     /** Starts one more worker (say, after one was killed). */
     addWorker: () => start("worker", `worker${++workerCount}`).then((p) => (workers.push(p), p)),
     async stop() {
+      // A process that died on its own is the finding: show how before its log goes.
+      for (const s of services) if (!s.running() && !s.killedByTest()) console.error(`[fault] ${s.name} exited unexpectedly; its log ends:\n${tail(s.log, 40)}`);
       await proxy.close();
       await Promise.all(services.map((s) => s.kill()));
       await redis.stop();
