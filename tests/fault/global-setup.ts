@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { startCluster } from "./harness/postgres";
-import { cleanStaleRuns, createRunDir, removeRunDir } from "./harness/run-dir";
+import { cleanStaleRuns, createRunDir, removeRunDir, stopRunKeepLogs } from "./harness/run-dir";
 import { TEMPLATE_DB } from "./harness/stack";
 import { freePort } from "./harness/wait";
 
@@ -41,5 +41,10 @@ export default async function setup() {
     removeRunDir(runDir);
     throw e;
   }
-  return () => removeRunDir(runDir);
+  return () => {
+    if (process.env.FAULT_KEEP_LOGS !== "1") return removeRunDir(runDir);
+    // Debugging: stop what runs, keep the processes' logs and PostgreSQL's.
+    stopRunKeepLogs(runDir);
+    console.log(`[fault] logs kept in ${runDir}`);
+  };
 }

@@ -38,7 +38,7 @@ describe("SIGKILL of the worker during webhook attempts", () => {
     // receiver, the worker is killed and a new one started, while players keep winning.
     const playing = Promise.all(roster.map((p) => p.playToWin()));
     const victim = stack.workers[0]!;
-    await pollUntil("several webhook attempts in flight", () => receiver.inFlight() >= 5, { timeoutMs: 60_000, everyMs: 5 });
+    await pollUntil("several webhook attempts in flight", () => receiver.inFlight() >= 3, { timeoutMs: 60_000, everyMs: 5 });
     const inFlightAtKill = receiver.received.slice(-receiver.inFlight()).map((r) => r.key);
     const killedAt = Date.now();
     await victim.kill();
@@ -71,7 +71,7 @@ describe("SIGKILL of the worker during webhook attempts", () => {
     // The attempts the kill cut off were made again: their keys arrived twice (the same key, so a
     // receiver that grants once per key grants once). A key may arrive more than once only as
     // often as its attempts were cut off; any other duplicate is a bug.
-    expect(inFlightAtKill.length).toBeGreaterThanOrEqual(5);
+    expect(inFlightAtKill.length).toBeGreaterThanOrEqual(3);
     for (const k of inFlightAtKill) expect(receiver.byKey.get(k)).toBeGreaterThanOrEqual(2);
     const cutOff = new Map(interrupted.map((r) => [r.key, r.n]));
     const duplicates = receiver.duplicates();

@@ -25,13 +25,6 @@ export class AckLog {
   sentBetween(from: number, to: number, route?: TAnswer["route"]): TAnswer[] {
     return this.answers.filter((a) => a.sentAt >= from && a.sentAt < to && (!route || a.route === route));
   }
-
-  /** Status → count. */
-  static histogram(answers: TAnswer[]): Record<string, number> {
-    const h: Record<string, number> = {};
-    for (const a of answers) h[a.status] = (h[a.status] ?? 0) + 1;
-    return h;
-  }
 }
 
 /** An answer a client retries unchanged (same ids): no answer, a gateway error, 5xx or 429. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import path from "node:path";
-import { forgetPid, recordPid, tail } from "./run-dir";
+import { forgetPid, recordPid, RUN_ENV, tail } from "./run-dir";
 import { pollUntil } from "./wait";
 
 /**
@@ -34,7 +34,7 @@ export async function startService(opts: { kind: "web" | "worker"; name: string;
   const portVar = opts.kind === "web" ? { PORT: String(opts.port), HOST: "127.0.0.1" } : { WORKER_PORT: String(opts.port) };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRIES[opts.kind]], {
     cwd: path.resolve("."),
-    env: { ...opts.env, ...portVar, PLAYLOOP_PROCESS: opts.name, PLAYLOOP_SUPERVISED: "1" },
+    env: { ...opts.env, ...portVar, PLAYLOOP_PROCESS: opts.name, PLAYLOOP_SUPERVISED: "1", [RUN_ENV]: opts.runDir },
     stdio: ["ignore", fd, fd],
   });
   closeSync(fd);

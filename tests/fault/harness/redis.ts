@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import { forgetPid, recordPid } from "./run-dir";
+import { forgetPid, recordPid, RUN_ENV } from "./run-dir";
 import { pollUntil } from "./wait";
 
 /**
@@ -34,6 +34,8 @@ export async function startRedis(runDir: string, port: number, name = "redis"): 
     async start() {
       child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", runDir], {
         stdio: ["ignore", "ignore", "inherit"],
+        cwd: runDir,
+        env: { ...process.env, [RUN_ENV]: runDir },
       });
       recordPid(runDir, name, child.pid!);
       await pollUntil(`redis-server on ${port} answers PING`, () => ping(port), { timeoutMs: 10_000, everyMs: 50 });

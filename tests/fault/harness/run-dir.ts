@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pgCtl } from "./postgres";
@@ -31,6 +31,24 @@ export function forgetPid(runDir: string, name: string): void {
   rmSync(path.join(runDir, "pids", `${name}.pid`), { force: true });
 }
 
+/** The variable every process of a run carries, naming its run directory (how a later run knows a pid is still ours). */
+export const RUN_ENV = "PLAYLOOP_FAULT_RUN";
+
+/**
+ * Whether `pid` is a live process of the run in `dir` (a recycled pid belongs to someone else and
+ * is left alone): the service's processes carry RUN_ENV; redis-server writes its title over its
+ * environment, so it is known by its working directory, the run directory.
+ */
+function ours(pid: number, dir: string): boolean {
+  try {
+    if (readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(`${RUN_ENV}=${dir}`)) return true;
+    const cwd = readlinkSync(`/proc/${pid}/cwd`);
+    return cwd === dir || cwd === `${dir} (deleted)`;
+  } catch {
+    return false;
+  }
+}
+
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -42,11 +60,17 @@ export function alive(pid: number): boolean {
 
 /** Stops everything a run directory lists and deletes it. */
 export function removeRunDir(dir: string): void {
+  stopRunKeepLogs(dir);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Stops everything a run directory lists; its logs stay (FAULT_KEEP_LOGS=1, for debugging) until the next run. */
+export function stopRunKeepLogs(dir: string): void {
   const pids = path.join(dir, "pids");
   if (existsSync(pids)) {
     for (const f of readdirSync(pids)) {
       const pid = Number(readFileSync(path.join(pids, f), "utf8"));
-      if (pid > 0 && alive(pid)) process.kill(pid, "SIGKILL");
+      if (pid > 0 && ours(pid, dir)) process.kill(pid, "SIGKILL");
     }
   }
   const data = path.join(dir, "pg", "data");
@@ -57,7 +81,7 @@ export function removeRunDir(dir: string): void {
       /* already stopped */
     }
   }
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(path.join(dir, OWNER), { force: true });
 }
 
 /** Removes the directories of earlier runs whose owner is gone. */
