@@ -11,6 +11,11 @@ describe("configuration", () => {
     expect(c.allowSignup).toBe(true);
     expect(c.publicOrigin).toBe("http://localhost:3000");
     expect(c.trustedProxies).toEqual([]);
+    expect(c.serveConsole).toBe(true);
+  });
+
+  it("makes an API-only web instance with SERVE_CONSOLE=false", () => {
+    expect(parseConfig({ SERVE_CONSOLE: "false" }).serveConsole).toBe(false);
   });
 
   it("turns signup and demo endpoints off by default in production and requires APP_SECRET", () => {
@@ -31,6 +36,7 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "http://x" }, "REDIS_URL"],
     [{ DEMO_ENDPOINTS: "maybe" }, "DEMO_ENDPOINTS"],
+    [{ SERVE_CONSOLE: "maybe" }, "SERVE_CONSOLE"],
     [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],
     [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32) }, "PUBLIC_BASE_URL"],
   ])("refuses %o naming the variable", (env, variable) => {

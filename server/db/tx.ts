@@ -41,6 +41,16 @@ export function outsideTransaction<T>(fn: () => T): T {
 export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { isolation?: "READ COMMITTED" | "REPEATABLE READ" } = {}): Promise<T> {
   assertNoActiveTransaction("withTransaction");
   const client = await services().pool.connect();
+  // While a client is checked out the pool does not listen to it. A connection the server ends
+  // (a restart, a failover, a terminated backend) emits 'error' on the client, and an 'error'
+  // nobody hears is an uncaught exception that stops the whole process. Heard here, it only fails
+  // this transaction (its statement in flight rejects on its own) and the broken client is
+  // destroyed on release instead of going back to the pool.
+  let broken: Error | undefined;
+  const onError = (e: Error) => {
+    broken = e;
+  };
+  client.on("error", onError);
   try {
     await client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN");
     const result = await active.run({ tx: client }, () => fn(client));
@@ -50,7 +60,8 @@ export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { is
     await client.query("ROLLBACK").catch(() => {});
     throw e;
   } finally {
-    client.release();
+    client.off("error", onError);
+    client.release(broken);
   }
 }
 

@@ -5,24 +5,33 @@ import { logger } from "@/server/logging/logger";
 import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
 import { setupServices } from "@/server/services/setup";
-import { createServer } from "./server";
+import { createServer, type TNextHandler } from "./server";
 
-/** Web process entry: `npm run web`. Serves the façade, docs, console and play shell. */
+/**
+ * Web process entry: `npm run web`. Serves the façade, docs, console and play shell. With
+ * SERVE_CONSOLE=false it is an API-only instance (no Next.js: no build needed, less memory); the
+ * console's pages then answer 404 there and are served by instances that have it on.
+ */
 async function main() {
   process.env.PLAYLOOP_PROCESS ??= "web";
   const c = configOrExit();
   await setupServices({ role: "web" });
-  const app = next({ dev: false, dir: path.resolve("."), hostname: c.host, port: c.port });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = createServer({ next: (req, res) => handle(req, res) });
+  let nextApp: ReturnType<typeof next> | null = null;
+  let handle: TNextHandler | undefined;
+  if (c.serveConsole) {
+    nextApp = next({ dev: false, dir: path.resolve("."), hostname: c.host, port: c.port });
+    await nextApp.prepare();
+    const requestHandler = nextApp.getRequestHandler();
+    handle = (req, res) => requestHandler(req, res);
+  }
+  const server = createServer({ next: handle });
   await listenOrExit(server, { port: c.port, host: c.host, variable: "PORT", what: "web" });
-  logger().info({ port: c.port, url: c.publicBaseUrl }, "web listening");
+  logger().info({ port: c.port, url: c.publicBaseUrl, console: c.serveConsole }, "web listening");
 
   onShutdown("web", async () => {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.close?.().catch(() => {});
+    await nextApp?.close?.().catch(() => {});
   });
 }
 

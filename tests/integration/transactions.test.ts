@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { db, pool } from "@/server/db/client";
 import { ConnectionInTransactionError, inTransaction, withTransaction } from "@/server/db/tx";
@@ -72,5 +73,25 @@ describe("one transaction handle", () => {
     forgetTracks();
     const track = await withTransaction(async () => publishedTrack("memory_v1"));
     expect(track.levels.length).toBe(10);
+  });
+
+  it("a connection the server ends mid-transaction fails that transaction, not the process", async () => {
+    // What a PostgreSQL restart or failover does to every checked-out connection, done to one:
+    // its backend is terminated from another session. The client then emits 'error'; unheard,
+    // that is an uncaught exception that stops the whole web or worker process.
+    const killer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await killer.connect();
+    try {
+      const ended = withTransaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+        await killer.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
+        await tx.query("SELECT 1");
+      });
+      await expect(ended).rejects.toThrow();
+      // The broken connection left the pool; the next transaction gets a working one.
+      expect(await withTransaction(async (tx) => (await tx.query("SELECT 1 AS one")).rows[0].one)).toBe(1);
+    } finally {
+      await killer.end();
+    }
   });
 });
