@@ -6,4 +6,4 @@ const port = Number(process.argv[2] ?? 3901);
 await setupServices({ role: "bench" });
 createServer().listen(port, "127.0.0.1", () => process.send?.("ready"));
 // A normal exit on SIGTERM, so `--cpu-prof` (BENCH_CPU_PROF) gets to write its profile.
-process.on("SIGTERM", () => process.exit(0));
+process.on("SIGTERM", () => { if (process.listenerCount("SIGTERM") === 1) process.exit(0); });

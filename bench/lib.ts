@@ -7,7 +7,7 @@ export type TLoadResult = { rps: number; p50: number; p99: number; errors: numbe
 
 /** A server process of the bench; with BENCH_CPU_PROF=<dir> the web process writes a V8 CPU profile there on exit. */
 export async function startProcess(entry: string, args: string[], env: Record<string, string | undefined>): Promise<ChildProcess> {
-  const prof = env.BENCH_CPU_PROF && entry.includes("api-server") ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const prof = env.BENCH_CPU_PROF && entry.includes("api") ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
   const child = fork(entry, args, { execArgv: ["--import", "tsx", ...prof], env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());

@@ -115,3 +115,52 @@ export async function databaseLimit(opts: { databaseUrl: string; connections: nu
 }
 
 export { statsRow };
+
+/**
+ * The database's limit for the statement the API's common move runs now: one compare-and-set
+ * statement (command row + run state, prepared) per move, no transaction around it, built by the
+ * domain's own commandWrite so the SQL is the same.
+ */
+export async function casDatabaseLimit(opts: { databaseUrl: string; connections: number; seconds: number; stateBytes: number; responseBytes: number }) {
+  const { commandWrite } = await import("@/server/domain/play/command-model");
+  const setup = new pg.Client({ connectionString: opts.databaseUrl });
+  await setup.connect();
+  const project = (await setup.query("SELECT id FROM project LIMIT 1")).rows[0].id as string;
+  const state = { blob: "x".repeat(opts.stateBytes) };
+  const view = { blob: "y".repeat(Math.max(0, opts.responseBytes - 200)) };
+  const runs: string[] = [];
+  for (let i = 0; i < opts.connections; i++) {
+    const id = randomUUID();
+    await setup.query(
+      `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version, cycle_round, is_replay, seed, state, status, started_at, last_activity_at, expires_at)
+       VALUES ($1, $2, $3, 'match3_v1', 1, 'bench', 1, 1, 1, 1, false, 's', $4::jsonb, 'active', now(), now(), now() + interval '1 day')`,
+      [id, project, `caslimit-${i}-${id}`, JSON.stringify(state)],
+    );
+    runs.push(id);
+  }
+  await setup.end();
+  const samples: number[] = [];
+  const deadline = Date.now() + opts.seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    runs.map(async (runId) => {
+      const c = new pg.Client({ connectionString: opts.databaseUrl });
+      await c.connect();
+      let seq = 0;
+      while (Date.now() < deadline) {
+        const at = new Date();
+        const body = { run_id: runId, sequence: seq + 1, accepted: true, status: "active" as const, view, animation_steps: [], facts: [] };
+        const input = { commandId: randomUUID(), sequence: seq + 1, action: "swap", payload: { from: { row: 1, col: 1 }, to: { row: 1, col: 2 } } };
+        const row = { id: runId, sequence: seq } as Parameters<typeof commandWrite>[0]["row"];
+        const w = commandWrite({ row, input, body, state, score: seq, clientVersion: null, at, endReason: null, finished: false });
+        const t0 = performance.now();
+        const moved = (await c.query({ name: "command_write_unlocked", text: w.unlocked, values: w.params })).rows[0].moved;
+        samples.push(performance.now() - t0);
+        if (moved !== 1) throw new Error("the compare-and-set moved nothing");
+        seq++;
+      }
+      await c.end();
+    }),
+  );
+  return stats(samples, (Date.now() - started) / 1000, 0);
+}

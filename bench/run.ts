@@ -2,7 +2,7 @@ import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, row, startProcess } from "./lib";
-import { databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
+import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { driveLobby, lobbyDatabaseLimit, lobbyPlayers, seedRuns } from "./lobby";
 import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
@@ -73,7 +73,7 @@ if (["play", "rewards", "lobby", "scale", "economy"].some((s) => scenarios.inclu
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }
-const api = await startProcess("bench/api-server.ts", ["3901"], { ...env, PLAYLOOP_PROCESS: "bench-web" });
+const api = await startProcess((process.env.BENCH_API_ENTRY ?? "bench/api-server.ts"), ["3901"], { ...env, PLAYLOOP_PROCESS: "bench-web" });
 const bare = await startProcess("bench/bare-server.ts", ["3902"], env);
 try {
   if (scenarios.includes("health")) {
@@ -99,6 +99,7 @@ try {
     const maxCpu = cpu.stop();
     const sizes = await sizesOf(databaseUrl);
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
+    const casLimit = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     const half = await driveCommands({ base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2 });
     console.log(`scenario: play (POST /v1/game-runs/{id}/commands, ${mechanic}, ${players} players, ${concurrency} in flight)`);
     console.log(statsRow("  API, max throughput", max));
@@ -106,12 +107,14 @@ try {
     console.log(statsRow("  API, half load (paced)", half));
     console.log(statsRow("  database limit (direct SQL)", dbLimit));
     console.log(`  (transaction shape: BEGIN; SELECT … FOR UPDATE; INSERT command; UPDATE run; COMMIT — state ${sizes.state} B, response ${sizes.response} B, 16 connections)`);
+    console.log(statsRow("  database limit, API's own shape", casLimit));
+    console.log("  (the common move's one compare-and-set statement, prepared, no transaction around it — the SQL the API runs, 16 connections)");
     const status = (await (await fetch(`${base}/v1/status`)).json()) as { game_run_latency_ms: Record<string, Record<string, { count: number; p50: number; p99: number }>> };
     for (const [action, p] of Object.entries(status.game_run_latency_ms[mechanic] ?? {})) {
       console.log(`  server-side ${action.padEnd(8)} (from /v1/status, all phases of this run) p50 ${p.p50} ms  p99 ${p.p99} ms  n=${p.count}`);
     }
     const ratio = max.perSecond / dbLimit.perSecond;
-    console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; p99 at half load ${half.p99} ms (target ≤ 25 ms) ${half.p99 <= 25 ? "MET" : "NOT MET"}\n`);
+    console.log(`  ratio API/database (locked shape): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; against the API's own shape: ${(max.perSecond / casLimit.perSecond).toFixed(2)}; p99 at half load ${half.p99} ms (target ≤ 25 ms) ${half.p99 <= 25 ? "MET" : "NOT MET"}\n`);
   }
   if (scenarios.includes("lobby")) {
     const base = "http://127.0.0.1:3901";

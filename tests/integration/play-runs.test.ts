@@ -179,22 +179,24 @@ describe("commands", () => {
   });
 
   it("a run moved or closed elsewhere is never moved by this process's stale hint about it", async () => {
+    // Refused moves (cells that are not neighbours) keep the run active and still take the fast way.
+    const mistap = { action: "swap", payload: { from: { row: 0, col: 0 }, to: { row: 0, col: 2 } } };
     const p = await player();
     const run = (await startRun(call, p)).body;
-    const first = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 1, ...suggestCommand("match3_v1", run.view)! });
-    expect(first.body.status).toBe("active");
+    const first = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 1, ...mistap });
+    expect(first.body).toMatchObject({ accepted: false, status: "active" });
     // Another instance applies move 2 (simulated in SQL): this process still remembers move 1.
     await pgc.query("UPDATE game_run SET sequence = 2 WHERE id = $1", [run.run_id]);
-    const stale = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 2, ...suggestCommand("match3_v1", first.body.view)! });
+    const stale = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 2, ...mistap });
     expect(stale.body).toMatchObject({ code: "sequence_conflict", expected_sequence: 3 });
     expect((await pgc.query("SELECT count(*)::int AS n FROM game_command WHERE run_id = $1", [run.run_id])).rows[0].n).toBe(1);
 
     // The expiry job (or another instance) closes a run this process remembers: the next move is refused, not applied.
     const other = (await startRun(call, p, { replace_active: true })).body;
-    const one = await sendCommand(call, p, other.run_id, { command_id: randomUUID(), sequence: 1, ...suggestCommand("match3_v1", other.view)! });
-    expect(one.body.status).toBe("active");
+    const one = await sendCommand(call, p, other.run_id, { command_id: randomUUID(), sequence: 1, ...mistap });
+    expect(one.body).toMatchObject({ accepted: false, status: "active" });
     await pgc.query("UPDATE game_run SET status = 'abandoned', end_reason = 'expired' WHERE id = $1", [other.run_id]);
-    const closed = await sendCommand(call, p, other.run_id, { command_id: randomUUID(), sequence: 2, ...suggestCommand("match3_v1", one.body.view)! });
+    const closed = await sendCommand(call, p, other.run_id, { command_id: randomUUID(), sequence: 2, ...mistap });
     expect(closed.status).toBe(409);
     expect(closed.body.code).toBe("run_not_active");
     expect((await pgc.query("SELECT status, sequence FROM game_run WHERE id = $1", [other.run_id])).rows[0]).toEqual({ status: "abandoned", sequence: 1 });

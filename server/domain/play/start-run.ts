@@ -11,6 +11,7 @@ import { rateLimiter } from "@/server/rate-limit/limiter";
 import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
+import { runCache } from "./run-cache";
 import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, runView, type TRunRow, type TRunView } from "./run-model";
 
 export type TStartRunInput = {
@@ -153,5 +154,7 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
     ],
   );
   const run = inserted.rows[0]!;
+  // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing).
+  runCache.put(run);
   return runView(run, { bestScore: run.best_score ?? 0, resumed: false });
 }
