@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createServer } from "@/server/http/server";
 import { setupServices } from "@/server/services/setup";
 
@@ -6,4 +7,21 @@ const port = Number(process.argv[2] ?? 3901);
 await setupServices({ role: "bench" });
 createServer().listen(port, "127.0.0.1", () => process.send?.("ready"));
 // A normal exit on SIGTERM, so `--cpu-prof` (BENCH_CPU_PROF) gets to write its profile.
-process.on("SIGTERM", () => { if (process.listenerCount("SIGTERM") === 1) process.exit(0); });
+process.on("SIGTERM", () => {
+  if (process.listenerCount("SIGTERM") === 1) process.exit(0);
+});
+
+// Event-loop utilisation and delay over a phase, on the bench's request ("loop:start" / "loop:stop").
+const delay = monitorEventLoopDelay({ resolution: 1 });
+let since = performance.eventLoopUtilization();
+process.on("message", (m) => {
+  if (m === "loop:start") {
+    delay.reset();
+    delay.enable();
+    since = performance.eventLoopUtilization();
+  } else if (m === "loop:stop") {
+    delay.disable();
+    const elu = performance.eventLoopUtilization(since);
+    process.send?.({ type: "loop", utilization: elu.utilization, p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6 });
+  }
+});

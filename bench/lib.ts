@@ -110,3 +110,22 @@ export function cpuMeter(parties: { web: number }) {
     },
   };
 }
+
+/** The web process's event loop over a phase: busy share and scheduling delay (from bench/api-server.ts). */
+export function loopMeter(child: ChildProcess) {
+  child.send("loop:start");
+  return {
+    stop(): Promise<string> {
+      return new Promise((resolve) => {
+        const onMessage = (m: unknown) => {
+          const r = m as { type?: string; utilization: number; p50: number; p99: number };
+          if (r?.type !== "loop") return;
+          child.off("message", onMessage);
+          resolve(`event loop busy ${(100 * r.utilization).toFixed(0)}%, delay p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms`);
+        };
+        child.on("message", onMessage);
+        child.send("loop:stop");
+      });
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { cpuMeter, load, row, startProcess } from "./lib";
+import { cpuMeter, load, loopMeter, row, startProcess } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { driveLobby, lobbyDatabaseLimit, lobbyPlayers, seedRuns } from "./lobby";
@@ -95,8 +95,9 @@ try {
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     await driveCommands({ base, ...project, players: 50, concurrency: 8, seconds: 3 }); // warm-up
     const cpu = cpuMeter({ web: api.pid! });
+    const loop = loopMeter(api);
     const max = await driveCommands({ base, ...project, players, concurrency, seconds: duration });
-    const maxCpu = cpu.stop();
+    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}`;
     const sizes = await sizesOf(databaseUrl);
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     const casLimit = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
@@ -123,8 +124,9 @@ try {
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     await driveLobby({ base, players: players.slice(0, 100), concurrency: 8, seconds: 2 }); // warm-up
     const cpu = cpuMeter({ web: api.pid! });
+    const loop = loopMeter(api);
     const max = await driveLobby({ base, players, concurrency, seconds: duration });
-    const maxCpu = cpu.stop();
+    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}`;
     const dbLimit = await lobbyDatabaseLimit({ databaseUrl, projectId: project.projectId, players, connections: 16, seconds: duration });
     console.log(`scenario: lobby (GET /v1/lobby, ${players.length} players with a finished and an unfinished run, ${concurrency} in flight)`);
     console.log(statsRow("  API, max throughput", max));
