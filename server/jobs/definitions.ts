@@ -26,5 +26,17 @@ export const releaseHeldClaimsJob = defineJob({ name: "rewards.release-held", pa
 /** Hourly: resolved fraud flags older than 90 days are deleted (unresolved ones never). */
 export const fraudRetentionJob = defineJob({ name: "fraud.retention", payload: z.object({}).passthrough(), cron: "17 * * * *", intervalSeconds: 3600 });
 
+/**
+ * After a GDPR erasure: deletes the player's hot keys (rate-limit counters) in Redis. Enqueued in
+ * the erasure's transaction, a little in the future, so the synchronous attempt right after the
+ * commit goes first (and deletes this job when it succeeds); while Redis is unreachable it retries
+ * with backoff. The player id travels encrypted (key `erasure`), never in the clear.
+ */
+export const eraseHotStorageJob = defineJob({
+  name: "players.erase-hot-storage",
+  payload: z.object({ project_id: z.string().uuid(), subject_hash: z.string(), sealed_subject: z.string() }),
+  sendOptions: { retryLimit: 50, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+});
+
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
-export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, deliverWebhookJob, releaseHeldClaimsJob, fraudRetentionJob] as const;
+export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, deliverWebhookJob, releaseHeldClaimsJob, fraudRetentionJob, eraseHotStorageJob] as const;

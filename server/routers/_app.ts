@@ -4,6 +4,7 @@ import { campaignsRouter } from "./campaigns/router";
 import { economyAdminRouter, economyRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
 import { fraudRouter } from "./fraud/router";
+import { playersRouter } from "./players/router";
 import { eventsRouter } from "./events/router";
 import { gameRunsRouter } from "./game-runs/router";
 import { lobbyRouter } from "./lobby/router";
@@ -26,6 +27,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   claims: claimsRouter,
   fraud: fraudRouter,
+  players: playersRouter,
   economyAdmin: economyAdminRouter,
   economy: economyRouter,
   playerSessions: playerSessionsRouter,

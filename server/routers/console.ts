@@ -4,6 +4,7 @@ import { campaignsRouter } from "./campaigns/router";
 import { economyAdminRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
 import { fraudRouter } from "./fraud/router";
+import { playersRouter } from "./players/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
@@ -22,6 +23,7 @@ export const consoleRouter = router({
   webhooks: webhooksRouter,
   claims: claimsRouter,
   fraud: fraudRouter,
+  players: playersRouter,
   economyAdmin: economyAdminRouter,
   wheelAdmin: wheelAdminRouter,
 });

@@ -29,4 +29,12 @@ export const runCache = {
   drop(runId: string): void {
     runs.delete(runId);
   },
+  /** Forgets every run of a player (erasure). */
+  dropPlayer(projectId: string, externalUserId: string): void {
+    for (const [id, row] of runs) if (row.project_id === projectId && row.external_user_id === externalUserId) runs.delete(id);
+  },
+  /** Whether a run is remembered here (tests). */
+  has(runId: string): boolean {
+    return runs.has(runId);
+  },
 };

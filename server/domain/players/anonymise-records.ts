@@ -1,0 +1,110 @@
+import type { TTx } from "@/server/db/tx";
+import type { makeAnonymiser } from "./anonymise";
+
+type TAnonymiser = ReturnType<typeof makeAnonymiser>;
+
+/** Writes many rows' new values in one statement: `sql` reads them from `jsonb_to_recordset($1)` as `x`. */
+async function updateRows(tx: TTx, rows: object[], sql: string, extra: unknown[] = []): Promise<void> {
+  if (rows.length > 0) await tx.query(sql, [JSON.stringify(rows), ...extra]);
+}
+
+/**
+ * The records kept after an erasure, with the player id replaced by the keyed hash everywhere it
+ * appears: reward claims (the id, their idempotency keys, the client's key), the payload, key and
+ * error of their webhook deliveries (status, attempts and schedule untouched, so a queued delivery
+ * is sent with the anonymous id: the sender reads the payload from the row at each attempt), the
+ * response excerpts of their attempts, test-inbox messages that received them, admin notifications
+ * and audit entries. Rows are locked while they are rewritten.
+ */
+export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; externalUserId: string; replacement: string; anonymiser: TAnonymiser }) {
+  const { projectId, externalUserId: id, anonymiser: a } = opts;
+  const claims = (
+    await tx.query<{ id: string; idempotency_key: string; client_idempotency_key: string | null; risk_reasons: unknown }>(
+      "SELECT id, idempotency_key, client_idempotency_key, risk_reasons FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 ORDER BY id FOR UPDATE",
+      [projectId, id],
+    )
+  ).rows;
+  await updateRows(
+    tx,
+    claims.map((c) => ({ id: c.id, k: a.inString(c.idempotency_key), ck: c.client_idempotency_key === null ? null : a.inString(c.client_idempotency_key), rr: a.inJson(c.risk_reasons) })),
+    `UPDATE reward_claim c SET external_user_id = $2, idempotency_key = x.k, client_idempotency_key = x.ck, risk_reasons = x.rr
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, k text, ck text, rr jsonb) WHERE c.id = x.id`,
+    [opts.replacement],
+  );
+  const claimIds = claims.map((c) => c.id);
+
+  const deliveries = (
+    await tx.query<{ id: string; payload: unknown; idempotency_key: string; last_error: string | null }>(
+      `SELECT id, payload, idempotency_key, last_error FROM webhook_delivery
+        WHERE project_id = $1 AND (claim_id = ANY($2::uuid[]) OR strpos(payload::text, $3) > 0 OR strpos(idempotency_key, $3) > 0) ORDER BY id FOR UPDATE`,
+      [projectId, claimIds, id],
+    )
+  ).rows;
+  await updateRows(
+    tx,
+    deliveries.map((d) => ({ id: d.id, p: a.inJson(d.payload), k: a.inString(d.idempotency_key), e: d.last_error === null ? null : a.inText(d.last_error) })),
+    `UPDATE webhook_delivery d SET payload = x.p, idempotency_key = x.k, last_error = x.e
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, p jsonb, k text, e text) WHERE d.id = x.id`,
+  );
+  const deliveryIds = deliveries.map((d) => d.id);
+
+  const attempts = (
+    await tx.query<{ id: string; error: string | null; response_excerpt: string | null }>(
+      `SELECT id, error, response_excerpt FROM webhook_attempt
+        WHERE delivery_id = ANY($1::uuid[]) AND (strpos(response_excerpt, $2) > 0 OR strpos(error, $2) > 0) ORDER BY id FOR UPDATE`,
+      [deliveryIds, id],
+    )
+  ).rows;
+  await updateRows(
+    tx,
+    attempts.map((t) => ({ id: t.id, e: t.error === null ? null : a.inText(t.error), r: t.response_excerpt === null ? null : a.inText(t.response_excerpt) })),
+    "UPDATE webhook_attempt w SET error = x.e, response_excerpt = x.r FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, e text, r text) WHERE w.id = x.id",
+  );
+
+  const inbox = (
+    await tx.query<{ id: string; body: string; headers: unknown; idempotency_key: string | null }>(
+      `SELECT id, body, headers, idempotency_key FROM webhook_inbox_message
+        WHERE project_id = $1 AND (strpos(body, $2) > 0 OR strpos(headers::text, $2) > 0 OR strpos(idempotency_key, $2) > 0) ORDER BY id FOR UPDATE`,
+      [projectId, id],
+    )
+  ).rows;
+  await updateRows(
+    tx,
+    inbox.map((m) => ({ id: m.id, b: a.inText(m.body), h: a.inJson(m.headers), k: m.idempotency_key === null ? null : a.inString(m.idempotency_key) })),
+    "UPDATE webhook_inbox_message m SET body = x.b, headers = x.h, idempotency_key = x.k FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, b text, h jsonb, k text) WHERE m.id = x.id",
+  );
+
+  const notifications = (
+    await tx.query<{ id: string; external_user_id: string | null; payload: unknown }>(
+      `SELECT id, external_user_id, payload FROM notification
+        WHERE project_id = $1 AND (external_user_id = $2 OR claim_id = ANY($3::uuid[]) OR strpos(payload::text, $2) > 0) ORDER BY id FOR UPDATE`,
+      [projectId, id, claimIds],
+    )
+  ).rows;
+  await updateRows(
+    tx,
+    notifications.map((n) => ({ id: n.id, u: n.external_user_id === null ? null : a.inString(n.external_user_id), p: a.inJson(n.payload) })),
+    "UPDATE notification n SET external_user_id = x.u, payload = x.p FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, u text, p jsonb) WHERE n.id = x.id",
+  );
+
+  const audit = (
+    await tx.query<{ id: string; target_id: string | null; metadata: unknown }>(
+      "SELECT id, target_id, metadata FROM audit_log WHERE project_id = $1 AND (target_id = $2 OR strpos(metadata::text, $2) > 0) ORDER BY id FOR UPDATE",
+      [projectId, id],
+    )
+  ).rows;
+  await updateRows(
+    tx,
+    audit.map((r) => ({ id: r.id, t: r.target_id === null ? null : a.inString(r.target_id), m: a.inJson(r.metadata) })),
+    "UPDATE audit_log l SET target_id = x.t, metadata = x.m FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, t text, m jsonb) WHERE l.id = x.id",
+  );
+
+  return {
+    reward_claims: claims.length,
+    webhook_deliveries: deliveries.length,
+    webhook_attempts: attempts.length,
+    webhook_inbox_messages: inbox.length,
+    notifications: notifications.length,
+    audit_log: audit.length,
+  };
+}

@@ -1,0 +1,49 @@
+import { hmacHex } from "@/server/lib/crypto";
+
+/**
+ * The keyed hash an erased player is known by: HMAC-SHA256 with the `erasure` key derived from
+ * APP_SECRET, over project and player, so the same id in two projects hashes differently and
+ * nobody without the secret can test a guess. It replaces the id wherever a record is kept.
+ */
+export function subjectHash(projectId: string, externalUserId: string): string {
+  return hmacHex("erasure", `${projectId}:${externalUserId}`);
+}
+
+/** What the id becomes in kept records (claims, deliveries, notifications). */
+export function anonymousId(hash: string): string {
+  return `erased_${hash}`;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Replaces the id inside strings where it stands as a whole token: the whole string, or between
+ * separators such as the `:` of idempotency keys (`<campaign>:<user>:<run>`) or the quotes of a
+ * JSON text. A token that merely contains the id (`player-12` for `player-1`) is left alone.
+ */
+export function makeAnonymiser(externalUserId: string, replacement: string) {
+  const token = new RegExp(`(^|[^A-Za-z0-9_\\-.@])${escapeRegExp(externalUserId)}(?=[^A-Za-z0-9_\\-.@]|$)`, "g");
+  const inString = (s: string) => (s.includes(externalUserId) ? s.replace(token, (_m, pre: string) => pre + replacement) : s);
+
+  /** Every string in a JSON value (keys too), recursively. */
+  const inJson = (value: unknown): unknown => {
+    if (typeof value === "string") return inString(value);
+    if (Array.isArray(value)) return value.map(inJson);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [inString(k), inJson(v)]));
+    return value;
+  };
+
+  /** A stored text: a JSON document is rewritten only inside its string literals (never a number), anything else token-wise. */
+  const inText = (text: string): string => {
+    if (!text.includes(externalUserId)) return text;
+    const trimmed = text.trimStart();
+    if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+      return text.replace(/"(?:[^"\\]|\\.)*"/g, (lit) => inString(lit));
+    }
+    return inString(text);
+  };
+
+  return { inString, inJson, inText };
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import type { TMeta } from "@/server/trpc/init";
+
+export const tags = ["Admin: players"];
+const owner = "The admin must own the project; a foreign or unknown project answers 404, and so does a player the project has no record of (never seen, or erased).";
+const limit = z.coerce.number().int().min(1).max(500).default(50).describe("1-500, default 50");
+
+export const ZPlayerRequestSchema = z.object({ project_id: z.string().uuid(), external_user_id: z.string().min(1).max(128) });
+export const ZPlayerListRequestSchema = ZPlayerRequestSchema.extend({ limit });
+
+const ZTemplate = z.object({
+  template_id: z.string().describe("The game's mechanic (e.g. `match3_v1`), or `streak_v1` for the legacy streak"),
+  kind: z.enum(["game", "streak"]),
+  mechanic: z.string().nullable(),
+  current_level: z.number().int().nullable().describe("The level the player plays next; null once the track is complete, and for the streak"),
+  cycle_round: z.number().int().nullable(),
+  levels_completed: z.number().int(),
+  levels_total: z.number().int().describe("Published levels of the game's track"),
+  track_complete: z.boolean(),
+  runs_started: z.number().int(),
+  best_scores: z.record(z.string(), z.number().int()).describe("Best score by level number"),
+  levels: z.array(z.object({ level_number: z.number().int(), best_score: z.number().int(), completions: z.number().int(), first_completed_at: z.string().nullable() })),
+  streak: z.object({ current_streak: z.number().int(), best_streak: z.number().int(), last_day: z.string().nullable(), days_played: z.number().int() }).nullable(),
+  updated_at: z.string(),
+});
+export const ZProgressResponseSchema = z.object({ external_user_id: z.string(), templates: z.array(ZTemplate) });
+export const progressMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/players/{external_user_id}/progress",
+    tags,
+    summary: "A player's progress",
+    description: `${owner} One entry per game the player has progress in (kind \`game\`: current level, levels completed of the published track, best score and completions per level, runs started), and the legacy streak (kind \`streak\`: current and best streak, last UTC day played, days played) when the player has one.`,
+  },
+};
+
+const ZSession = z.object({
+  session_id: z.string().describe("The player session token's id (`jti`)"),
+  started_at: z.string().describe("The session's first recorded event"),
+  last_event_at: z.string(),
+  duration_seconds: z.number().int().describe("From the first to the last event"),
+  events: z.number().int(),
+  runs: z.number().int().describe("Distinct game runs the session's events name"),
+  event_types: z.array(z.string()),
+});
+export const ZSessionsResponseSchema = z.object({ sessions: z.array(ZSession) });
+export const sessionsMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found", "validation_error"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/players/{external_user_id}/sessions",
+    tags,
+    summary: "A player's sessions",
+    description: `${owner} Player session tokens are stateless, so a session is what its events show: every event recorded under the token's id (\`play.session_start\`, widget and lobby events, and the \`game.*\` events of runs started and played with it). Events without a session (server and business events) are not part of one. Newest activity first; \`limit\` 1-500 (default 50).`,
+  },
+};
+
+const ZRun = z.object({
+  run_id: z.string().uuid(),
+  mechanic: z.string(),
+  level_id: z.string(),
+  level_number: z.number().int(),
+  is_replay: z.boolean(),
+  status: z.string().describe("`active`, `won`, `lost`, `abandoned` or `expired`"),
+  end_reason: z.string().nullable(),
+  outcome: z.string().nullable().describe("The level result (`won`/`lost`) once the run finished"),
+  score: z.number().int(),
+  moves: z.number().int().describe("Commands stored (accepted and refused)"),
+  started_at: z.string(),
+  last_activity_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export const ZRunsResponseSchema = z.object({ runs: z.array(ZRun) });
+export const runsMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found", "validation_error"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/players/{external_user_id}/runs",
+    tags,
+    summary: "A player's game runs",
+    description: `${owner} Newest first; \`limit\` 1-500 (default 50). Safe fields only: the engine state, seed and client address hash of a run are never returned.`,
+  },
+};
+
+export const ZRunCommandsRequestSchema = z.object({ project_id: z.string().uuid(), run_id: z.string().uuid() });
+const ZCommand = z.object({
+  sequence: z.number().int(),
+  command_id: z.string(),
+  type: z.string().describe("The command's action, e.g. `swap`, `flip`, `move`"),
+  payload: z.record(z.string(), z.unknown()).describe("The move as the player sent it (at most 512 bytes)"),
+  accepted: z.boolean(),
+  rejection_code: z.string().nullable(),
+  result: z.object({ status: z.string().nullable().describe("The run's status after the command"), facts: z.array(z.string()).describe("What the engine reported, e.g. `match`, `game_won`") }),
+  created_at: z.string(),
+});
+export const ZRunCommandsResponseSchema = z.object({ run: ZRun.extend({ external_user_id: z.string() }), commands: z.array(ZCommand) });
+export const runCommandsMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found", "validation_error"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/runs/{run_id}/commands",
+    tags,
+    summary: "A run's commands",
+    description: "The admin must own the project, and the run must belong to it: a run of another project (or an unknown one) answers 404. The run (safe fields) and every stored command in sequence order: the move, whether the engine accepted it (or its `rejection_code`), the run's status after it and the facts it produced. Never the engine state.",
+  },
+};
+
+export const ZEraseResponseSchema = z.object({
+  status: z.enum(["erased", "cleanup_pending"]).describe("`erased`: database and hot storage are clean; `cleanup_pending`: the database is, and a durable job is still retrying the hot storage (Redis unreachable)"),
+  subject_hash: z.string().describe("HMAC-SHA256 of project and player under a key derived from the app secret; the only trace of the player (audit entry, anonymised records)"),
+  tables: z.record(z.string(), z.number().int()).describe("Rows deleted, per table"),
+  anonymised: z.record(z.string(), z.number().int()).describe("Rows kept with the id replaced by `erased_<subject_hash>`, per table (`reward_claims`, `webhook_deliveries`, …)"),
+  erased_at: z.string(),
+});
+export const eraseMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found", "origin_not_allowed"],
+  openapi: {
+    method: "DELETE",
+    path: "/v1/admin/projects/{project_id}/players/{external_user_id}/data",
+    tags,
+    summary: "Erase a player's data (GDPR)",
+    description:
+      "The admin must own the project (foreign or unknown: 404). In ONE transaction: deletes the player's game runs with their commands and level results, progress, level progress, progress snapshots (streak), events, fraud flags, manual fraud status, experiment cohorts, balances, ledger, economy idempotency rows, effect tokens and wheel spins and seeds; anonymises what must be kept — reward claims (the id, also inside their idempotency keys), the payload, idempotency key and error of their webhook deliveries (status untouched: a delivery still queued is sent with the anonymous id), webhook attempt excerpts, test-inbox messages, notifications and audit entries — replacing the id with `erased_<subject_hash>`; writes an audit entry holding only the hash; and enqueues a durable job for the hot storage (the player's rate-limit counters in Redis). Right after the commit the hot storage is cleaned synchronously: `status` is `erased` when that worked, `cleanup_pending` when Redis was unreachable (the job retries with backoff). Session tokens and idempotency cache keys are not enumerable by player and expire by their own time-to-live. Erasing again (or a player never seen) answers a summary with zero rows.",
+  },
+};

@@ -1,0 +1,8 @@
+import { router } from "@/server/trpc/init";
+import { eraseRoute } from "./erase";
+import { progressRoute } from "./progress";
+import { runCommandsRoute } from "./run-commands";
+import { runsRoute } from "./runs";
+import { sessionsRoute } from "./sessions";
+
+export const playersRouter = router({ progress: progressRoute, sessions: sessionsRoute, runs: runsRoute, runCommands: runCommandsRoute, erase: eraseRoute });

@@ -1,0 +1,9 @@
+import { listPlayerSessions } from "@/server/domain/players/player-views";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { sessionsMeta, ZPlayerListRequestSchema, ZSessionsResponseSchema } from "./players.types";
+
+export const sessionsRoute = adminProcedure
+  .meta(sessionsMeta)
+  .input(ZPlayerListRequestSchema)
+  .output(ZSessionsResponseSchema)
+  .query(({ ctx, input }) => listPlayerSessions({ accountId: ctx.admin.accountId, projectId: input.project_id, externalUserId: input.external_user_id, limit: input.limit }));
