@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pool } from "@/server/db/client";
+import { subjectHash } from "@/server/domain/players/anonymise";
+import { attemptDelivery } from "@/server/domain/webhooks/deliver";
+import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { fullProject, scanDatabase, seedFullPlayer } from "../helpers/players";
+import { startReceiver } from "../helpers/rewards";
+import { startTestServer, type TTestServer } from "../helpers/server";
+
+/**
+ * GDPR erasure: complete (a scan of every text column of every table finds the id nowhere),
+ * anonymising what must be kept (claims, deliveries: the queued one is sent with the hash),
+ * atomic (a failure mid-way leaves everything as it was) and idempotent.
+ */
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await server.close();
+});
+
+const erase = (projectId: string, id: string) => call("DELETE", `/v1/admin/projects/${projectId}/players/${encodeURIComponent(id)}/data`, { token: admin.token });
+
+/** Every table the erasure deletes from; each must have had rows of the seeded player. */
+const DELETED = [
+  "game_command", "level_result", "game_run", "player_progress", "level_progress", "progress_snapshot", "player_event", "fraud_flag",
+  "player_fraud_status", "experiment_cohort", "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player", "wheel_spin",
+];
+
+describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data", () => {
+  it("leaves no trace of the player in any table, anonymises claims and deliveries, and spares the other player", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `gdpr-subject-${randomUUID()}`;
+    const other = `gdpr-bystander-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    await seedFullPlayer(call, admin, p, other);
+
+    const before = await scanDatabase(subject);
+    // The seed reaches every kind of row the erasure knows about (and the kept records).
+    for (const t of [...DELETED.filter((t) => t !== "game_command"), "reward_claim", "webhook_delivery"]) expect(Object.keys(before).some((k) => k.startsWith(`public.${t}.`)), t).toBe(true);
+    const [delivery] = (await pool().query("SELECT id, status FROM webhook_delivery WHERE project_id = $1 AND payload->>'external_user_id' = $2", [p.projectId, subject])).rows;
+    expect(delivery.status).toBe("queued");
+    const otherBefore = await scanDatabase(other);
+
+    const res = await erase(p.projectId, subject);
+    expect(res.status).toBe(200);
+    const hash = subjectHash(p.projectId, subject);
+    expect(res.body).toMatchObject({ status: "erased", subject_hash: hash, anonymised: { reward_claims: 1, webhook_deliveries: 1 } });
+    for (const t of DELETED) expect(res.body.tables[t], t).toBeGreaterThan(0);
+
+    // The whole database: no text, varchar or json column of any table names the player.
+    expect(await scanDatabase(subject)).toEqual({});
+    expect(await scanDatabase(other)).toEqual(otherBefore);
+
+    // Kept, under the hash: the claim and its delivery, whose status is untouched.
+    const [claim] = (await pool().query("SELECT external_user_id, idempotency_key FROM reward_claim WHERE project_id = $1 AND external_user_id LIKE 'erased_%'", [p.projectId])).rows;
+    expect(claim.external_user_id).toBe(`erased_${hash}`);
+    expect(claim.idempotency_key).toContain(`:erased_${hash}`);
+    const kept = (await pool().query("SELECT status, payload, idempotency_key FROM webhook_delivery WHERE id = $1", [delivery.id])).rows[0];
+    expect(kept.status).toBe("queued");
+    expect(kept.payload.external_user_id).toBe(`erased_${hash}`);
+    expect(kept.payload.idempotency_key).toBe(claim.idempotency_key);
+
+    // The audit entry holds the hash only.
+    const audit = (await pool().query("SELECT target_id, metadata FROM audit_log WHERE project_id = $1 AND action = 'players.erased'", [p.projectId])).rows;
+    expect(audit).toHaveLength(1);
+    expect(audit[0].target_id).toBe(hash);
+    expect(audit[0].metadata.subject_hash).toBe(hash);
+
+    // The queued delivery goes out with the anonymous id (the sender reads the row).
+    const sentBefore = receiver.received.length;
+    expect((await attemptDelivery(delivery.id)).outcome).toBe("delivered");
+    const sent = receiver.received.slice(sentBefore).find((r) => r.headers["x-service-delivery-id"] === delivery.id)!;
+    expect(JSON.parse(sent.body).external_user_id).toBe(`erased_${hash}`);
+    expect(sent.body).not.toContain(subject);
+    expect(sent.headers["x-legacy-idempotency-key"]).toBe(claim.idempotency_key);
+
+    // The player is gone from the admin views too.
+    expect((await call("GET", `/v1/admin/projects/${p.projectId}/players/${subject}/runs`, { token: admin.token })).status).toBe(404);
+    expect((await call("GET", `/v1/admin/projects/${p.projectId}/players/${other}/runs`, { token: admin.token })).body.runs).toHaveLength(1);
+  });
+
+  it("is idempotent: a second erasure answers a summary with zero rows", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `gdpr-twice-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    expect((await erase(p.projectId, subject)).status).toBe(200);
+    const again = await erase(p.projectId, subject);
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe("erased");
+    expect(Object.values(again.body.tables).every((n) => n === 0)).toBe(true);
+    expect(Object.values(again.body.anonymised).every((n) => n === 0)).toBe(true);
+  });
+
+  it("is atomic: a failure on one table's delete mid-way leaves every row as it was and enqueues nothing", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `gdpr-atomic-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    const before = await scanDatabase(subject);
+    const fn = `erasure_fail_${randomUUID().replaceAll("-", "")}`;
+    // wheel_spin is deleted last: every other delete has run when this one raises.
+    await pool().query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
+    await pool().query(`CREATE TRIGGER ${fn} BEFORE DELETE ON wheel_spin FOR EACH ROW WHEN (OLD.project_id = '${p.projectId}') EXECUTE FUNCTION ${fn}()`);
+    try {
+      const res = await erase(p.projectId, subject);
+      expect(res.status).toBe(500);
+    } finally {
+      await pool().query(`DROP TRIGGER ${fn} ON wheel_spin`);
+      await pool().query(`DROP FUNCTION ${fn}()`);
+    }
+    expect(await scanDatabase(subject)).toEqual(before);
+    const hash = subjectHash(p.projectId, subject);
+    const jobs = await pool().query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'players.erase-hot-storage' AND data->>'subject_hash' = $1", [hash]);
+    expect(jobs.rows[0].n).toBe(0);
+    expect((await pool().query("SELECT count(*)::int AS n FROM audit_log WHERE target_id = $1", [hash])).rows[0].n).toBe(0);
+    // And with the failure gone, the same erasure completes.
+    expect((await erase(p.projectId, subject)).body.status).toBe("erased");
+    expect(await scanDatabase(subject)).toEqual({});
+  });
+});
