@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eraseHotStorageHandler } from "@/jobs/handlers/erase-hot-storage";
+import { pool } from "@/server/db/client";
+import { runCache } from "@/server/domain/play/run-cache";
+import { subjectHash } from "@/server/domain/players/anonymise";
+import { erasePlayerData } from "@/server/domain/players/erase-player";
+import { playerRedisKeys } from "@/server/domain/players/hot-storage";
+import { createRedis, redis } from "@/server/stores/redis";
+import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { fullProject, seedFullPlayer } from "../helpers/players";
+import { startReceiver } from "../helpers/rewards";
+import { startTestServer, type TTestServer } from "../helpers/server";
+import { newPlayer, startRun } from "../helpers/play";
+
+/** The hot storage of an erased player: Redis rate-limit keys and the run cache, cleaned now or by the durable job. */
+let server: TTestServer;
+let call: TCall;
+let admin: TAdmin;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
+  if (!redis()) throw new Error("This test needs REDIS_URL");
+  server = await startTestServer();
+  call = client(server.url);
+  admin = await verifiedAdmin(call);
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await server.close();
+});
+
+const liveKeys = async (projectId: string, id: string) => {
+  const keys = playerRedisKeys(projectId, id);
+  const exists = await Promise.all(keys.map((k) => redis()!.exists(k)));
+  return keys.filter((_k, i) => exists[i] === 1);
+};
+const jobsOf = async (hash: string) =>
+  (await pool().query("SELECT id, state, data, retry_limit FROM pgboss.job WHERE name = 'players.erase-hot-storage' AND data->>'subject_hash' = $1", [hash])).rows;
+
+describe("hot storage after an erasure", () => {
+  it("with Redis up: the keys go at once, the durable job is withdrawn, the run cache forgets the player", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `hot-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    const player = await newPlayer(call, p.projectId, p.key, subject);
+    const active = (await startRun(call, player)).body.run_id as string;
+    expect(runCache.has(active)).toBe(true);
+    // The seed used the play, economy, wheel, lobby and event routes: their per-player counters exist.
+    const before = await liveKeys(p.projectId, subject);
+    expect(before.map((k) => k.split(":")[1])).toEqual(expect.arrayContaining(["economy", "runStart", "gameCommand", "lobby", "events", "wheelSpinMinute", "wheelSpinHour"]));
+
+    const res = await call("DELETE", `/v1/admin/projects/${p.projectId}/players/${subject}/data`, { token: admin.token });
+    expect(res.body.status).toBe("erased");
+    expect(await liveKeys(p.projectId, subject)).toEqual([]);
+    expect(runCache.has(active)).toBe(false);
+    expect(await jobsOf(subjectHash(p.projectId, subject))).toEqual([]);
+  });
+
+  it("with Redis unreachable: the summary says cleanup_pending, and the durable job cleans later", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `hot-down-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    const before = await liveKeys(p.projectId, subject);
+    expect(before.length).toBeGreaterThan(0);
+
+    const down = createRedis("redis://127.0.0.1:1");
+    let summary;
+    try {
+      summary = await erasePlayerData({ accountId: admin.accountId, projectId: p.projectId, externalUserId: subject, redisClient: down });
+    } finally {
+      down.disconnect();
+    }
+    expect(summary.status).toBe("cleanup_pending");
+    expect(summary.tables.game_run).toBe(1);
+    // The database is clean already; the hot keys are still there.
+    expect(await liveKeys(p.projectId, subject)).toEqual(before);
+    const hash = subjectHash(p.projectId, subject);
+    const [job] = await jobsOf(hash);
+    expect(job.state).toBe("created");
+    // The job carries the id sealed, never in the clear.
+    expect(JSON.stringify(job.data)).not.toContain(subject);
+    // It retries (with backoff) for as long as Redis stays away.
+    expect(job.retry_limit).toBe(50);
+
+    // What the worker does when the job comes due (Redis is back).
+    await eraseHotStorageHandler.handle(job.data, { workerId: "test" });
+    expect(await liveKeys(p.projectId, subject)).toEqual([]);
+  });
+});
