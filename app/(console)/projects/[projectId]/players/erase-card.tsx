@@ -45,7 +45,7 @@ export function EraseCard({ player, onErased }: { player: string; onErased: (s: 
           <Field label={<>Type <span className="font-mono">{player}</span> to confirm</>} htmlFor="erase-confirm" className="flex-1">
             <Input id="erase-confirm" className="font-mono" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </Field>
-          <Button type="submit" variant="danger" disabled={!armed} loading={erase.isPending} className="sm:mb-6" data-testid="erase-player">
+          <Button type="submit" variant="danger" disabled={!armed} loading={erase.isPending} data-testid="erase-player">
             Erase player data
           </Button>
         </form>

@@ -131,7 +131,7 @@ function SessionsCard({ sessions, error }: { sessions: TSession[] | undefined; e
   return (
     <Card>
       <CardHeader title="Sessions" description="A session is everything recorded under one player session token: its events and the runs played with it. Latest 50." />
-      <CardBody className="px-0 py-0 sm:px-0">
+      <div>
         {error ? <ErrorAlert error={error} showCode={false} className="m-5" /> : !sessions ? <Skeleton className="m-5 h-16" /> : sessions.length === 0 ? (
           <p className="px-5 py-4 text-sm text-slate-500 sm:px-6">No sessions recorded.</p>
         ) : (
@@ -151,7 +151,7 @@ function SessionsCard({ sessions, error }: { sessions: TSession[] | undefined; e
             ))}
           </ul>
         )}
-      </CardBody>
+      </div>
     </Card>
   );
 }

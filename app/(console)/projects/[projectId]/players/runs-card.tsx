@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorAlert } from "@/app/_components/Alert";
 import { Badge, type TBadgeTone } from "@/app/_components/Badge";
-import { Card, CardBody, CardHeader } from "@/app/_components/Card";
+import { Card, CardHeader } from "@/app/_components/Card";
 import { Skeleton } from "@/app/_components/Spinner";
 import { cx } from "@/app/_components/cx";
 import { useTRPC } from "@/app/_lib/trpc";
@@ -20,7 +20,7 @@ export function RunsCard({ runs, error }: { runs: TRun[] | undefined; error: unk
   return (
     <Card>
       <CardHeader title="Runs" description="Latest 50. Open a run to replay its moves in order." />
-      <CardBody className="px-0 py-0 sm:px-0">
+      <div>
         {error ? <ErrorAlert error={error} showCode={false} className="m-5" /> : !runs ? <Skeleton className="m-5 h-16" /> : runs.length === 0 ? (
           <p className="px-5 py-4 text-sm text-slate-500 sm:px-6">No runs yet.</p>
         ) : (
@@ -53,7 +53,7 @@ export function RunsCard({ runs, error }: { runs: TRun[] | undefined; error: unk
             ))}
           </ul>
         )}
-      </CardBody>
+      </div>
     </Card>
   );
 }
@@ -82,10 +82,17 @@ function CommandTimeline({ runId }: { runId: string }) {
           </div>
           <p className="text-xs text-slate-500">
             {new Date(c.created_at).toLocaleTimeString()}
-            {c.result.facts.length > 0 && ` · ${c.result.facts.join(", ")}`}
+            {c.result.facts.length > 0 && ` · ${summariseFacts(c.result.facts)}`}
           </p>
         </li>
       ))}
     </ol>
   );
+}
+
+/** "tiles_matched, colour_collected ×3, cascade": each fact once, in order, with its count. */
+function summariseFacts(facts: string[]): string {
+  const counts = new Map<string, number>();
+  for (const f of facts) counts.set(f, (counts.get(f) ?? 0) + 1);
+  return [...counts].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(", ");
 }
