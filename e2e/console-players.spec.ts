@@ -23,6 +23,7 @@ test("an admin finds a player who played, replays a run's moves, and erases the 
     await page.getByRole("link", { name: "Players", exact: true }).click();
     await expect(page).toHaveURL(/\/players$/);
     await page.getByLabel("External user ID").fill(playerId);
+    await shots(page, "console-players-lookup");
     await page.getByRole("button", { name: "Open player" }).click();
     await expect(page).toHaveURL(new RegExp(`/players/${playerId}$`));
     await expect(page.getByTestId("player-id")).toHaveText(playerId);
