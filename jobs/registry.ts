@@ -2,12 +2,13 @@ import { JOB_DEFINITIONS } from "@/server/jobs/definitions";
 import { deliverWebhookHandler } from "./handlers/deliver-webhook";
 import { expireRunsHandler } from "./handlers/expire-runs";
 import { fraudRetentionHandler } from "./handlers/fraud-retention";
+import { issueInvoicesHandler } from "./handlers/issue-invoices";
 import { heartbeatHandler } from "./handlers/heartbeat";
 import { releaseHeldHandler } from "./handlers/release-held";
 import type { TJobHandler } from "./types";
 
 /** The handler of every job definition (the worker refuses to start when one is missing). */
-export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, deliverWebhookHandler, releaseHeldHandler, fraudRetentionHandler] as unknown as TJobHandler[];
+export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, deliverWebhookHandler, releaseHeldHandler, fraudRetentionHandler, issueInvoicesHandler] as unknown as TJobHandler[];
 
 export function missingHandlers(): string[] {
   const handled = new Set(HANDLERS.map((h) => h.job.name));

@@ -26,5 +26,18 @@ export const releaseHeldClaimsJob = defineJob({ name: "rewards.release-held", pa
 /** Hourly: resolved fraud flags older than 90 days are deleted (unresolved ones never). */
 export const fraudRetentionJob = defineJob({ name: "fraud.retention", payload: z.object({}).passthrough(), cron: "17 * * * *", intervalSeconds: 3600 });
 
+/**
+ * 00:10 UTC on the 1st: invoices for the month just ended (plan fee + overage), once per account
+ * and month, then pending downgrades take effect. `period_of` (an instant in the period to close)
+ * defaults to the previous month; re-running a period issues nothing twice.
+ */
+export const issueInvoicesJob = defineJob({
+  name: "billing.issue-invoices",
+  payload: z.object({ period_of: z.string().datetime().optional() }).passthrough(),
+  cron: "10 0 1 * *",
+  intervalSeconds: 31 * 24 * 3600,
+  sendOptions: { retryLimit: 5, retryDelay: 300, expireInSeconds: 3600 },
+});
+
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
-export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, deliverWebhookJob, releaseHeldClaimsJob, fraudRetentionJob] as const;
+export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, deliverWebhookJob, releaseHeldClaimsJob, fraudRetentionJob, issueInvoicesJob] as const;
