@@ -21,6 +21,8 @@ const env: NodeJS.ProcessEnv = {
   // WEBHOOK_ALLOW_PRIVATE_TARGETS allows, and production refuses that switch.
   NODE_ENV: "development",
   WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+  // Invoices are paid through the local fake provider's checkout and its signed webhook.
+  PAYMENT_PROVIDER: "fake",
   APP_SECRET: process.env.APP_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useLogout, useMe } from "@/app/_lib/session";
 import { cx } from "./cx";
-import { ChevronDownIcon, LogoutIcon, UserIcon } from "./Icons";
+import { CardIcon, ChevronDownIcon, LogoutIcon, UserIcon } from "./Icons";
 
 export function AccountMenu() {
   const me = useMe();
@@ -47,6 +47,9 @@ export function AccountMenu() {
           </div>
           <Link role="menuitem" href="/account" onClick={() => setOpen(false)} className="flex items-center gap-2 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50">
             <UserIcon className="size-4 text-slate-400" /> Account & security
+          </Link>
+          <Link role="menuitem" href="/account/billing" onClick={() => setOpen(false)} className="flex items-center gap-2 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50">
+            <CardIcon className="size-4 text-slate-400" /> Plan & billing
           </Link>
           <button
             role="menuitem"

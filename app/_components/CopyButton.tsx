@@ -19,9 +19,9 @@ async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error("copy failed");
 }
 
-type TCopyProps = { text: string; label?: string; variant?: "primary" | "secondary" | "ghost"; size?: "sm" | "md"; className?: string; "data-testid"?: string };
+type TCopyProps = { text: string; onCopied?: () => void; label?: string; variant?: "primary" | "secondary" | "ghost"; size?: "sm" | "md"; className?: string; "data-testid"?: string };
 
-export function CopyButton({ text, label = "Copy", variant = "secondary", size = "sm", className, ...rest }: TCopyProps) {
+export function CopyButton({ text, onCopied, label = "Copy", variant = "secondary", size = "sm", className, ...rest }: TCopyProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -35,7 +35,15 @@ export function CopyButton({ text, label = "Copy", variant = "secondary", size =
       size={size}
       className={className}
       data-testid={rest["data-testid"]}
-      onClick={() => writeClipboard(text).then(() => setState("copied"), () => setState("failed"))}
+      onClick={() =>
+        writeClipboard(text).then(
+          () => {
+            setState("copied");
+            onCopied?.();
+          },
+          () => setState("failed"),
+        )
+      }
       aria-live="polite"
     >
       {state === "copied" ? <CheckIcon className="size-4 text-emerald-600" /> : <CopyIcon className="size-4" />}

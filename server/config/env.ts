@@ -62,6 +62,10 @@ const ZEnvSchema = z.object({
   ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
   APP_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PAYMENT_PROVIDER: z.enum(["none", "fake", "stripe"]).default("none"),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_API_BASE: url(["https:", "http:"]),
 });
 
 export type TConfig = ReturnType<typeof buildConfig>;
@@ -82,6 +86,10 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
   if (production && raw.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
     throw new ConfigError("WEBHOOK_ALLOW_PRIVATE_TARGETS", "may only be enabled outside production");
   }
+  if (raw.PAYMENT_PROVIDER === "stripe" && (!raw.STRIPE_SECRET_KEY || !raw.PAYMENT_WEBHOOK_SECRET)) {
+    throw new ConfigError("PAYMENT_PROVIDER", "stripe needs STRIPE_SECRET_KEY and PAYMENT_WEBHOOK_SECRET (the endpoint's signing secret)");
+  }
+  if (production && raw.PAYMENT_PROVIDER === "fake") throw new ConfigError("PAYMENT_PROVIDER", "fake is for development and tests only");
   const flag = (name: string, value: string | undefined, fallback: boolean) => {
     const parsed = bool(fallback).safeParse(value);
     if (!parsed.success) throw new ConfigError(name, "must be true or false");
@@ -109,6 +117,10 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
     adminSessionTtlSeconds: raw.ADMIN_SESSION_TTL_SECONDS,
     appSecret: raw.APP_SECRET,
     logLevel: raw.LOG_LEVEL,
+    paymentProvider: raw.PAYMENT_PROVIDER,
+    paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
+    stripeSecretKey: raw.STRIPE_SECRET_KEY,
+    stripeApiBase: (raw.STRIPE_API_BASE ?? "https://api.stripe.com").replace(/\/+$/, ""),
   };
 }
 

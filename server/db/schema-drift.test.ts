@@ -66,6 +66,7 @@ describe("schema drift", () => {
     expect(byName.fraud_flag_retention).toMatch(/\(created_at\) WHERE \(resolved_at IS NOT NULL\)/);
     expect(byName.wheel_spin_unseen).toMatch(/\(project_id, external_user_id, wheel_id, created_at\) WHERE \(seen_at IS NULL\)/);
     expect(byName.game_run_last_result).toMatch(/\(project_id, external_user_id, ended_at DESC NULLS LAST\) WHERE \(status <> 'active'::text\)/);
-    expect(Object.keys(byName).sort()).toEqual(["fraud_flag_retention", "game_run_expiry_sweep", "game_run_last_result", "game_run_one_active_per_player", "reward_claim_release", "webhook_delivery_due", "wheel_spin_unseen"]);
+    expect(byName.invoice_period_once).toMatch(/UNIQUE INDEX .* \(account_id, period_start\) WHERE \(kind = 'period'::text\)/);
+    expect(Object.keys(byName).sort()).toEqual(["fraud_flag_retention", "game_run_expiry_sweep", "game_run_last_result", "game_run_one_active_per_player", "invoice_period_once", "reward_claim_release", "webhook_delivery_due", "wheel_spin_unseen"]);
   });
 });

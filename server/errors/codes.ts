@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   insufficient_balance: { status: 409, trpc: "CONFLICT", description: "The player's balance of the resource is too low (see `resource_id`, `balance`, `needed`); nothing was changed" },
   economy_disabled: { status: 409, trpc: "CONFLICT", description: "The project's economy is switched off" },
   effect_token_invalid: { status: 409, trpc: "CONFLICT", description: "The booster's effect token is unknown, expired, already used, another player's, or for another game (see `reason`)" },
+  plan_limit_reached: { status: 402, trpc: "PAYMENT_REQUIRED", description: "The account is over its plan's included monthly active players on a plan without overage (see `included_mau`, `monthly_active_users`); upgrade to continue. Play and data are never affected" },
   rate_limited: { status: 429, trpc: "TOO_MANY_REQUESTS", description: "Too many requests; retry later" },
   fraud_blocked: { status: 403, trpc: "FORBIDDEN", description: "Refused by the fraud gate" },
   service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", description: "A dependency is unavailable; nothing was changed" },

@@ -38,5 +38,18 @@ export const eraseHotStorageJob = defineJob({
   sendOptions: { retryLimit: 50, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 });
 
+/**
+ * 00:10 UTC on the 1st: invoices for the month just ended (plan fee + overage), once per account
+ * and month, then pending downgrades take effect. `period_of` (an instant in the period to close)
+ * defaults to the previous month; re-running a period issues nothing twice.
+ */
+export const issueInvoicesJob = defineJob({
+  name: "billing.issue-invoices",
+  payload: z.object({ period_of: z.string().datetime().optional() }).passthrough(),
+  cron: "10 0 1 * *",
+  intervalSeconds: 31 * 24 * 3600,
+  sendOptions: { retryLimit: 5, retryDelay: 300, expireInSeconds: 3600 },
+});
+
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
-export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, deliverWebhookJob, releaseHeldClaimsJob, fraudRetentionJob, eraseHotStorageJob] as const;
+export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, deliverWebhookJob, releaseHeldClaimsJob, fraudRetentionJob, eraseHotStorageJob, issueInvoicesJob] as const;

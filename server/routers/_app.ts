@@ -1,5 +1,7 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
+import { billingRouter } from "./billing/router";
+import { onboardingRouter } from "./onboarding/router";
 import { campaignsRouter } from "./campaigns/router";
 import { economyAdminRouter, economyRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
@@ -37,6 +39,8 @@ export const appRouter = router({
   events: eventsRouter,
   wheel: wheelRouter,
   wheelAdmin: wheelAdminRouter,
+  billing: billingRouter,
+  onboarding: onboardingRouter,
 });
 
 export type TAppRouter = typeof appRouter;

@@ -1,5 +1,7 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
+import { billingRouter } from "./billing/router";
+import { onboardingRouter } from "./onboarding/router";
 import { campaignsRouter } from "./campaigns/router";
 import { economyAdminRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
@@ -26,6 +28,8 @@ export const consoleRouter = router({
   players: playersRouter,
   economyAdmin: economyAdminRouter,
   wheelAdmin: wheelAdminRouter,
+  billing: billingRouter,
+  onboarding: onboardingRouter,
 });
 
 export type TConsoleRouter = typeof consoleRouter;

@@ -14,6 +14,7 @@ import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { CreateProjectForm } from "./create-project-form";
 import { gameModeLabel } from "./labels";
+import { OnboardingChecklist } from "./onboarding-checklist";
 
 const STEPS = ["Create a project", "Pick a game", "Create an API key", "Paste the embed snippet"];
 
@@ -47,6 +48,7 @@ export function ProjectsView() {
       />
 
       {list.error && <ErrorAlert error={list.error} />}
+      {list.isSuccess && <OnboardingChecklist firstProjectId={projects[0]?.project_id} />}
 
       {creating && !empty && (
         <Card className="max-w-2xl">
@@ -91,7 +93,7 @@ export function ProjectsView() {
       {projects.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-list">
           {projects.map((p) => (
-            <li key={p.project_id}>
+            <li key={p.project_id} className="min-w-0">
               <Link
                 href={`/projects/${p.project_id}`}
                 className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md"

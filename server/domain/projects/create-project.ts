@@ -4,9 +4,11 @@ import { modelRow } from "@/server/db/rows";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { writeAudit } from "@/server/domain/audit/write-audit";
+import { assertCanCreateProject } from "@/server/domain/billing/get-billing";
 import { serializeProject } from "./serialize";
 
 export async function createProject(opts: { accountId: string; name: string; allowedOrigins: string[]; requestId?: string }) {
+  await assertCanCreateProject({ accountId: opts.accountId });
   return withTransaction(async (tx) => {
     const at = now();
     const { rows } = await tx.query(

@@ -5,13 +5,13 @@ import { tags } from "./shared.types";
 
 export const createMeta: TMeta = {
   auth: "admin",
-  errors: ["origin_not_allowed"],
+  errors: ["origin_not_allowed", "plan_limit_reached"],
   openapi: {
     method: "POST",
     path: "/v1/admin/projects",
     tags,
     summary: "Create a project",
-    description: "`allowed_origins`: origins (scheme://host[:port]) allowed to embed the widget; an empty list denies origin checks for every game mode except `free_play`. New projects start in `free_play` with no game selected.",
+    description: "`allowed_origins`: origins (scheme://host[:port]) allowed to embed the widget; an empty list denies origin checks for every game mode except `free_play`. New projects start in `free_play` with no game selected. On a plan without overage (Free) an account above its included monthly active players gets 402 `plan_limit_reached` here until it upgrades (see Billing).",
   },
 };
 export const ZCreateRequestSchema = z.object({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { Alert, ErrorAlert } from "@/app/_components/Alert";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
@@ -14,6 +14,9 @@ export function EmbedView() {
   const projectId = useProjectId();
   const { data: project } = useProject();
   const embed = useQuery(trpc.projects.embed.queryOptions({ project_id: projectId }));
+  const queryClient = useQueryClient();
+  // Copying the snippet is the one onboarding step only the console can see.
+  const confirmCopied = useMutation(trpc.onboarding.complete.mutationOptions({ onSuccess: (s) => queryClient.setQueryData(trpc.onboarding.get.queryKey(), s) }));
   const needsOrigins = project && project.allowed_origins.length === 0 && project.game_mode !== "free_play";
 
   return (
@@ -30,7 +33,7 @@ export function EmbedView() {
         <CardHeader
           title="Embed snippet"
           description="Paste this into your site's HTML. It loads the widget asynchronously."
-          actions={embed.data && <CopyButton text={embed.data.snippet} label="Copy snippet" variant="primary" size="md" data-testid="copy-embed" />}
+          actions={embed.data && <CopyButton text={embed.data.snippet} onCopied={() => confirmCopied.mutate({ step: "embed_copied" })} label="Copy snippet" variant="primary" size="md" data-testid="copy-embed" />}
         />
         <CardBody>
           {embed.error && <ErrorAlert error={embed.error} />}

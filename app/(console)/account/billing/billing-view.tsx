@@ -1,0 +1,156 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { Alert, ErrorAlert } from "@/app/_components/Alert";
+import { Badge } from "@/app/_components/Badge";
+import { Button } from "@/app/_components/Button";
+import { Card, CardBody, CardHeader } from "@/app/_components/Card";
+import { CheckIcon } from "@/app/_components/Icons";
+import { PageHeader } from "@/app/_components/PageHeader";
+import { Skeleton } from "@/app/_components/Spinner";
+import { cx } from "@/app/_components/cx";
+import { useTRPC } from "@/app/_lib/trpc";
+import { InvoicesCard } from "./invoices-card";
+import { count, dayOf, money } from "./format";
+
+const STATUS_TONE = { ok: "green", warning: "amber", over_limit: "red" } as const;
+const STATUS_LABEL = { ok: "Within plan", warning: "Nearing the limit", over_limit: "Over the limit" } as const;
+
+export function BillingView() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const paidInvoice = useSearchParams().get("paid");
+  const billing = useQuery(trpc.billing.get.queryOptions());
+  const plans = useQuery(trpc.billing.plans.queryOptions());
+  const change = useMutation(
+    trpc.billing.upgrade.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.billing.get.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.billing.invoices.queryKey() });
+      },
+    }),
+  );
+
+  const b = billing.data;
+  const used = b ? Math.min(100, Math.round((b.usage.monthly_active_users / b.usage.included_mau) * 100)) : 0;
+
+  return (
+    <div className="space-y-8">
+      <PageHeader eyebrow="Account" title="Billing" description="Your plan, this month's players and your invoices. Going over your plan never stops play or loses data." />
+      {paidInvoice && <Alert tone="success" title="Payment received">Thank you — the invoice is marked paid.</Alert>}
+      {billing.error && <ErrorAlert error={billing.error} />}
+
+      <Card>
+        <CardHeader
+          title="This month"
+          description={b ? `${dayOf(b.usage.period_start)} – ${dayOf(new Date(new Date(b.usage.period_end).getTime() - 1).toISOString())} (UTC)` : undefined}
+          actions={b && <Badge tone={STATUS_TONE[b.usage.status]}>{STATUS_LABEL[b.usage.status]}</Badge>}
+        />
+        <CardBody className="space-y-5">
+          {!b ? (
+            <Skeleton className="h-24" />
+          ) : (
+            <>
+              <div>
+                <div className="flex items-baseline justify-between gap-4">
+                  <p className="text-sm text-slate-600">
+                    <span className="text-2xl font-bold text-slate-900" data-testid="mau">
+                      {count(b.usage.monthly_active_users)}
+                    </span>{" "}
+                    of {count(b.usage.included_mau)} monthly active players on {b.plan.name}
+                  </p>
+                  <p className="text-sm text-slate-600">{used} %</p>
+                </div>
+                <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Monthly active players used" aria-valuenow={used} aria-valuemin={0} aria-valuemax={100}>
+                  <div className={cx("h-full rounded-full transition-all", b.usage.status === "ok" ? "bg-brand-600" : b.usage.status === "warning" ? "bg-amber-500" : "bg-red-600")} style={{ width: `${Math.max(used, 1)}%` }} />
+                </div>
+                {b.usage.message && (
+                  <Alert tone={b.usage.status === "over_limit" ? "error" : "warning"} className="mt-3">
+                    {b.usage.message}
+                  </Alert>
+                )}
+              </div>
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                {[
+                  ["Anonymous players", count(b.usage.anonymous_monthly_users), "Not billed"],
+                  ["Game runs", count(b.usage.runs), "Started this month"],
+                  ["Reward webhooks", count(b.usage.webhook_deliveries), "Created this month"],
+                  ["Projects", count(b.usage.projects), "In this account"],
+                ].map(([label, value, hint]) => (
+                  <div key={label} className="rounded-lg bg-slate-50 p-3">
+                    <dt className="text-xs font-medium text-slate-600">{label}</dt>
+                    <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+                    <dd className="text-xs text-slate-600">{hint}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </CardBody>
+      </Card>
+
+      <section aria-labelledby="plans-heading" className="space-y-3">
+        <h2 id="plans-heading" className="text-lg font-semibold text-slate-900">
+          Plans
+        </h2>
+        {change.error && <ErrorAlert error={change.error} />}
+        {change.data?.change === "downgrade" && (
+          <Alert tone="info">Your plan changes to {plans.data?.plans.find((p) => p.plan_id === change.data?.pending_plan_id)?.name} on {dayOf(change.data.effective_at)}. Until then you keep your current allowance.</Alert>
+        )}
+        {change.data?.change === "upgrade" && change.data.invoice && (
+          <Alert tone="success">Upgraded. The rest of this month, {money(change.data.invoice.total_cents)}, is on a new invoice below.</Alert>
+        )}
+        <div className="grid gap-4 md:grid-cols-3">
+          {(plans.data?.plans ?? []).map((p) => {
+            const current = b?.plan.plan_id === p.plan_id;
+            const pending = b?.pending_plan_id === p.plan_id;
+            const higher = b ? p.price_cents > b.plan.price_cents : false;
+            return (
+              <Card key={p.plan_id} className={cx("flex flex-col", current && "ring-2 ring-brand-600")} data-testid={`plan-${p.plan_id}`}>
+                <div className="flex flex-1 flex-col gap-4 p-5">
+                  <div className="flex items-center justify-between">
+                    <h3 className="text-base font-semibold text-slate-900">{p.name}</h3>
+                    {current && <Badge tone="brand">Current plan</Badge>}
+                    {pending && <Badge tone="amber">From next month</Badge>}
+                  </div>
+                  <p>
+                    <span className="text-3xl font-bold text-slate-900">{money(p.price_cents)}</span>
+                    <span className="text-sm text-slate-600"> / month</span>
+                  </p>
+                  <ul className="flex-1 space-y-2 text-sm text-slate-700">
+                    {p.features.map((f) => (
+                      <li key={f} className="flex gap-2">
+                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                        {f}
+                      </li>
+                    ))}
+                  </ul>
+                  {!current && b && (
+                    <Button
+                      variant={higher ? "primary" : "secondary"}
+                      loading={change.isPending && change.variables?.plan_id === p.plan_id}
+                      disabled={change.isPending || pending}
+                      onClick={() => change.mutate({ plan_id: p.plan_id })}
+                    >
+                      {pending ? "Scheduled" : higher ? `Upgrade to ${p.name}` : `Switch to ${p.name} next month`}
+                    </Button>
+                  )}
+                  {current && b?.pending_plan_id && (
+                    <Button variant="secondary" disabled={change.isPending} onClick={() => change.mutate({ plan_id: p.plan_id })}>
+                      Keep {p.name}
+                    </Button>
+                  )}
+                </div>
+              </Card>
+            );
+          })}
+          {plans.isPending && [0, 1, 2].map((i) => <Skeleton key={i} className="h-72 rounded-xl" />)}
+        </div>
+        <p className="text-sm text-slate-600">Upgrades start now and the rest of this month is charged pro rata. Downgrades start next month. Anonymous players are never counted.</p>
+      </section>
+
+      <InvoicesCard payment={b?.payment} />
+    </div>
+  );
+}

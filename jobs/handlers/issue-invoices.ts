@@ -1,0 +1,13 @@
+import { issuePeriodInvoices } from "@/server/domain/billing/issue-period-invoices";
+import { issueInvoicesJob } from "@/server/jobs/definitions";
+import { now } from "@/server/lib/clock";
+import { logger } from "@/server/logging/logger";
+import { handleJob } from "../types";
+
+export const issueInvoicesHandler = handleJob(issueInvoicesJob, async (payload) => {
+  const at = now();
+  // The month just ended: an instant one day before the 1st of this month.
+  const periodOf = payload.period_of ? new Date(payload.period_of) : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1) - 86_400_000);
+  const r = await issuePeriodInvoices({ periodOf, at });
+  logger().info({ job: issueInvoicesJob.name, period_of: periodOf.toISOString(), ...r }, "period invoices issued");
+});

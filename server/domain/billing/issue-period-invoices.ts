@@ -1,0 +1,54 @@
+import { pool } from "@/server/db/client";
+import { withTransaction } from "@/server/db/tx";
+import { writeAudit } from "@/server/domain/audit/write-audit";
+import { billingState } from "./billing-account";
+import { insertInvoice, type TLineItem } from "./invoice-model";
+import { billingPeriod, overageCents } from "./plans";
+import { accountUsage } from "./usage";
+
+/**
+ * The monthly invoicing run for the period that contains `periodOf` (the job passes an instant of
+ * the month just ended). For every account with a billing row: the plan's fee and the overage
+ * above its included players, as one invoice per account and period (issued only when it is not
+ * zero). A pending downgrade then takes effect. Idempotent: `closed_through` is moved to the period's
+ * end in the same transaction as the invoice and the downgrade, so a second run for the period
+ * does nothing (and the partial unique index on (account_id, period_start) backs it up).
+ */
+export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): Promise<{ issued: number; accounts: number }> {
+  const { start, end } = billingPeriod(opts.periodOf);
+  const { rows } = await pool().query<{ account_id: string }>(`SELECT account_id FROM billing_account ORDER BY account_id`);
+  let issued = 0;
+  for (const { account_id: accountId } of rows) {
+    const done = await withTransaction(async (tx) => {
+      const state = await billingState({ accountId, tx, lock: true });
+      const closed = await tx.query<{ closed: boolean }>(`SELECT closed_through >= $2 AS closed FROM billing_account WHERE account_id = $1`, [accountId, end]);
+      if (closed.rows[0]?.closed) return false;
+      const usage = await accountUsage({ accountId, start, end, tx });
+      const lines: TLineItem[] = [];
+      if (state.plan.price_cents > 0) lines.push({ description: `${state.plan.name} plan`, quantity: 1, unit_cents: state.plan.price_cents, amount_cents: state.plan.price_cents });
+      const over = overageCents(usage.monthly_active_users, state.plan);
+      if (over.cents > 0) {
+        lines.push({ description: `${over.extraPlayers.toLocaleString("en-US")} players above ${state.plan.included_mau.toLocaleString("en-US")} (per started 1,000)`, quantity: over.blocks, unit_cents: state.plan.overage_cents_per_1000!, amount_cents: over.cents });
+      }
+      let invoiceId: string | null = null;
+      if (lines.length > 0) {
+        const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: state.plan.plan_id, lineItems: lines, at: opts.at });
+        invoiceId = inv?.id ?? null;
+      }
+      const applyDowngrade = state.pendingPlan !== null && opts.at >= end;
+      await tx.query(
+        `UPDATE billing_account
+            SET closed_through = $2, updated_at = $3,
+                plan_id = CASE WHEN $4 THEN pending_plan_id ELSE plan_id END,
+                plan_changed_at = CASE WHEN $4 THEN $2 ELSE plan_changed_at END,
+                pending_plan_id = CASE WHEN $4 THEN NULL ELSE pending_plan_id END
+          WHERE account_id = $1`,
+        [accountId, end, opts.at, applyDowngrade],
+      );
+      await writeAudit({ tx, at: opts.at, accountId, action: "billing.period_closed", metadata: { period_start: start.toISOString(), invoice_id: invoiceId, mau: usage.monthly_active_users, anonymous_mau: usage.anonymous_monthly_users } });
+      return invoiceId !== null;
+    });
+    if (done) issued++;
+  }
+  return { issued, accounts: rows.length };
+}

@@ -1,0 +1,47 @@
+import { pool } from "@/server/db/client";
+import type { TTx } from "@/server/db/tx";
+
+export type TUsage = {
+  period_start: string;
+  period_end: string;
+  /** Identified players: distinct `external_user_id` (not `anon_…`) with at least one event in the period, across the account's projects. */
+  monthly_active_users: number;
+  /** Anonymous players (`anon_…`) counted the same way; reported, never billed or enforced. */
+  anonymous_monthly_users: number;
+  projects: number;
+  runs: number;
+  webhook_deliveries: number;
+};
+
+/**
+ * Usage of an account over [start, end): one distinct count of `external_user_id` over the whole
+ * period on events (so a player active on two days, or in two of the account's projects with the
+ * same id, counts once), anonymous identities apart. Runs and deliveries are those created in the
+ * period. Reads through the project index of each table.
+ */
+export async function accountUsage(opts: { accountId: string; start: Date; end: Date; tx?: TTx }): Promise<TUsage> {
+  const q = opts.tx ?? pool();
+  const { rows } = await q.query<{ mau: string; anon: string; projects: string; runs: string; deliveries: string }>(
+    `WITH p AS (SELECT id FROM project WHERE owner_account_id = $1),
+          players AS (
+            SELECT DISTINCT e.external_user_id
+              FROM player_event e
+             WHERE e.project_id IN (SELECT id FROM p) AND e.created_at >= $2 AND e.created_at < $3)
+     SELECT (SELECT count(*) FROM players WHERE external_user_id NOT LIKE 'anon\\_%') AS mau,
+            (SELECT count(*) FROM players WHERE external_user_id LIKE 'anon\\_%') AS anon,
+            (SELECT count(*) FROM p) AS projects,
+            (SELECT count(*) FROM game_run r WHERE r.project_id IN (SELECT id FROM p) AND r.started_at >= $2 AND r.started_at < $3) AS runs,
+            (SELECT count(*) FROM webhook_delivery d WHERE d.project_id IN (SELECT id FROM p) AND d.created_at >= $2 AND d.created_at < $3) AS deliveries`,
+    [opts.accountId, opts.start, opts.end],
+  );
+  const r = rows[0]!;
+  return {
+    period_start: opts.start.toISOString(),
+    period_end: opts.end.toISOString(),
+    monthly_active_users: Number(r.mau),
+    anonymous_monthly_users: Number(r.anon),
+    projects: Number(r.projects),
+    runs: Number(r.runs),
+    webhook_deliveries: Number(r.deliveries),
+  };
+}

@@ -1,0 +1,9 @@
+import { paySimulated } from "@/server/domain/billing/pay-invoice";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { paySimulatedMeta, ZInvoiceRequestSchema, ZInvoiceResponseSchema } from "./billing.types";
+
+export const paySimulatedRoute = adminProcedure
+  .meta(paySimulatedMeta)
+  .input(ZInvoiceRequestSchema)
+  .output(ZInvoiceResponseSchema)
+  .mutation(({ ctx, input }) => paySimulated({ accountId: ctx.admin.accountId, invoiceId: input.invoice_id }));

@@ -1,0 +1,9 @@
+import { changePlan } from "@/server/domain/billing/change-plan";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { upgradeMeta, ZUpgradeRequestSchema, ZUpgradeResponseSchema } from "./billing.types";
+
+export const upgradeRoute = adminProcedure
+  .meta(upgradeMeta)
+  .input(ZUpgradeRequestSchema)
+  .output(ZUpgradeResponseSchema)
+  .mutation(({ ctx, input }) => changePlan({ accountId: ctx.admin.accountId, planId: input.plan_id, requestId: ctx.requestId }));
