@@ -12,6 +12,9 @@ import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { eventLogRouter } from "./event-log/router";
+import { notificationsRouter } from "./notifications/router";
+import { searchRouter } from "./search/router";
 import { wheelRouter } from "./wheel/router";
 import { wheelAdminRouter } from "./wheel-admin/router";
 import { widgetRouter } from "./widget/router";
@@ -35,6 +38,9 @@ export const appRouter = router({
   events: eventsRouter,
   wheel: wheelRouter,
   wheelAdmin: wheelAdminRouter,
+  eventLog: eventLogRouter,
+  notifications: notificationsRouter,
+  search: searchRouter,
 });
 
 export type TAppRouter = typeof appRouter;

@@ -7,6 +7,9 @@ import { fraudRouter } from "./fraud/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { eventLogRouter } from "./event-log/router";
+import { notificationsRouter } from "./notifications/router";
+import { searchRouter } from "./search/router";
 import { wheelAdminRouter } from "./wheel-admin/router";
 
 /**
@@ -24,6 +27,9 @@ export const consoleRouter = router({
   fraud: fraudRouter,
   economyAdmin: economyAdminRouter,
   wheelAdmin: wheelAdminRouter,
+  eventLog: eventLogRouter,
+  notifications: notificationsRouter,
+  search: searchRouter,
 });
 
 export type TConsoleRouter = typeof consoleRouter;
