@@ -52,11 +52,14 @@ export type TEventRow = {
 
 export const EVENT_COLUMNS = "id::text AS id, type, source, external_user_id, session_id, run_id::text AS run_id, payload, created_at";
 
-/** One keyset batch: at most `limit` rows after `after`, newest first. */
+/**
+ * One keyset batch: at most `limit` rows after `after`, newest first. The ORDER BY names the
+ * table's columns: a bare `id` would mean the text `id` of the select list and sort "6" after "26".
+ */
 export function eventPageQuery(projectId: string, f: TEventFilters, after: TEventPosition | null, limit: number) {
   const where = eventWhere(projectId, f, after);
   return {
-    text: `SELECT ${EVENT_COLUMNS} FROM player_event WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${Math.trunc(limit)}`,
+    text: `SELECT ${EVENT_COLUMNS} FROM player_event WHERE ${where.sql} ORDER BY player_event.created_at DESC, player_event.id DESC LIMIT ${Math.trunc(limit)}`,
     values: where.values,
   };
 }

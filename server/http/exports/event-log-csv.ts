@@ -21,7 +21,6 @@ export async function serveEventLogCsv(_req: IncomingMessage, res: ServerRespons
   const parsed = ZEventFilterSchema.safeParse({ ...Object.fromEntries(url.searchParams), project_id: params.project_id });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    if (issues.some((i) => i.path === "project_id")) throw new AppError("not_found", "Project not found");
     throw new AppError("validation_error", "Invalid query", { details: { issues } });
   }
   const q = parsed.data;
