@@ -77,7 +77,7 @@ export async function listNotifications(opts: { accountId: string; projectId?: s
     ]);
     for (const r of dead) push("webhooks_dead", "critical", r, "Webhook deliveries failed", `${plural(Number(r.n), "reward webhook")} gave up after every retry in the last 7 days; fix the endpoint and retry them.`, "webhooks");
     for (const r of retrying) push("webhooks_retrying", "warning", r, "Webhook deliveries are retrying", `${plural(Number(r.n), "reward webhook")} failed and will be retried.`, "webhooks");
-    for (const r of review) push("claims_review", "warning", r, "Claims wait for your review", `${plural(Number(r.n), "reward claim")} need a release or reject decision.`, "claims");
+    for (const r of review) push("claims_review", "warning", r, "Claims wait for your review", `${plural(Number(r.n), "reward claim")} ${Number(r.n) === 1 ? "needs" : "need"} a release or reject decision.`, "claims");
     for (const r of held) push("claims_held", "info", r, "Claims on hold", `${plural(Number(r.n), "reward claim")} held by the fraud gate until their hold ends.`, "claims");
     for (const r of flags) push("fraud_flags_open", "warning", r, "Open fraud flags", `${plural(Number(r.n), "fraud flag")} not resolved yet.`, "fraud");
     for (const r of wheelTotal) push("wheel_budget_exhausted", "critical", r, "Wheel budget used up", `the total prize budget of the ${r.extra} wheel is spent: every spin lands on a no-prize segment.`, "wheel");
