@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pool } from "@/server/db/client";
+import { eventPageQuery } from "@/server/domain/event-log/event-filters";
 import { EXPORT_BATCH_ROWS } from "@/server/domain/event-log/export-events";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startTestServer, type TTestServer } from "../helpers/server";
@@ -138,4 +139,18 @@ describe("event log export at 100 000 rows", () => {
       spy.mockRestore();
     }
   }, 60_000);
+
+  it("reads every filter shape as an index range in (created_at, id) order, without sorting the project's events", async () => {
+    const after = { at: new Date("2026-01-01T00:00:10Z"), id: "50000" };
+    const shapes = [{}, { eventType: "custom" }, { externalUserId: "player-7" }, { since: new Date("2026-01-01T00:00:01Z"), until: new Date("2026-01-01T00:00:20Z") }];
+    for (const filters of shapes) {
+      for (const position of [null, after]) {
+        const q = eventPageQuery(projectId, filters, position, 51);
+        const plan = JSON.stringify((await pool().query({ text: `EXPLAIN (FORMAT JSON) ${q.text}`, values: q.values })).rows[0]["QUERY PLAN"]);
+        expect(plan, JSON.stringify(filters)).not.toContain('"Node Type":"Sort"');
+        expect(plan).not.toContain('"Node Type":"Seq Scan"');
+        expect(plan).toMatch(/"Index Name":"player_event_project_id_\w*created_at_id_idx"/);
+      }
+    }
+  });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { advanceClock } from "@/server/lib/clock";
+import { client, newVerifiedSession, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer } from "../helpers/play";
-import { claimsOf, createCampaign, rewardsProject, winLevel } from "../helpers/rewards";
+import { claimsOf, createCampaign, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
 import { startTestServer, type TTestServer } from "../helpers/server";
+import { driveToDead, wonDelivery } from "../helpers/webhooks";
 
 /**
  * Global search and notifications see the admin's own projects only. Both accounts own the same
@@ -123,5 +125,21 @@ describe("GET /v1/admin/notifications", () => {
     }
     expect((await call("GET", "/v1/admin/notifications")).status).toBe(401);
     expect((await call("GET", `/v1/admin/search?q=x`)).status).toBe(401);
+  });
+
+  it("reports reward webhooks that exhausted their retries, for a week", async () => {
+    const rx = await startReceiver(() => 500);
+    try {
+      const won = await wonDelivery(call, alice.admin, { webhookUrl: rx.url });
+      await driveToDead(won.delivery.id);
+      const token = await newVerifiedSession(call, alice.admin); // about 32 hours later
+      const res = await call("GET", `/v1/admin/notifications?project_id=${won.projectId}`, { token });
+      expect(res.body.notifications[0]).toMatchObject({ id: `webhooks_dead:${won.projectId}`, kind: "webhooks_dead", severity: "critical", count: 1, href: `/projects/${won.projectId}/webhooks` });
+      advanceClock(8 * 24 * 3600 * 1000);
+      const later = await call("GET", `/v1/admin/notifications?project_id=${won.projectId}`, { token: await newVerifiedSession(call, alice.admin) });
+      expect(later.body.notifications.map((n: { kind: string }) => n.kind)).not.toContain("webhooks_dead");
+    } finally {
+      await rx.close();
+    }
   });
 });
