@@ -93,6 +93,17 @@ test("an admin reads, filters, scrolls and exports the event log, finds a player
     await page.getByTestId("global-search").fill(`spring coupon ${tag}`);
     await page.getByTestId("search-result").filter({ hasText: `Spring coupon ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/campaigns$`));
+    // On a phone the search folds into an icon that opens the field over the header.
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId("global-search")).toBeHidden();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByTestId("global-search").fill(buyer);
+    await expect(page.getByTestId("search-result").first()).toContainText(buyer);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: "test-results/console-events-search-open-phone.png" });
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("global-search")).toBeHidden();
+    await page.setViewportSize(DESKTOP);
   });
 
   await test.step("the bell counts the claim waiting for review and links to it", async () => {
