@@ -15,6 +15,9 @@ import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { eventLogRouter } from "./event-log/router";
+import { notificationsRouter } from "./notifications/router";
+import { searchRouter } from "./search/router";
 import { wheelRouter } from "./wheel/router";
 import { wheelAdminRouter } from "./wheel-admin/router";
 import { widgetRouter } from "./widget/router";
@@ -41,6 +44,9 @@ export const appRouter = router({
   wheelAdmin: wheelAdminRouter,
   billing: billingRouter,
   onboarding: onboardingRouter,
+  eventLog: eventLogRouter,
+  notifications: notificationsRouter,
+  search: searchRouter,
 });
 
 export type TAppRouter = typeof appRouter;

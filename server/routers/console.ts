@@ -10,6 +10,9 @@ import { playersRouter } from "./players/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
 import { webhooksRouter } from "./webhooks/router";
+import { eventLogRouter } from "./event-log/router";
+import { notificationsRouter } from "./notifications/router";
+import { searchRouter } from "./search/router";
 import { wheelAdminRouter } from "./wheel-admin/router";
 
 /**
@@ -30,6 +33,9 @@ export const consoleRouter = router({
   wheelAdmin: wheelAdminRouter,
   billing: billingRouter,
   onboarding: onboardingRouter,
+  eventLog: eventLogRouter,
+  notifications: notificationsRouter,
+  search: searchRouter,
 });
 
 export type TConsoleRouter = typeof consoleRouter;

@@ -43,7 +43,7 @@ export function createPlainRouter(routes: readonly TAnyPlainRoute[]) {
   const compiled = routes.map(compile);
   const prefixes = [...new Set(compiled.map((c) => c.prefix))];
   return {
-    /** Cheap on the hot path: JSON routes share no literal prefix with the table, so they skip it after a few startsWith. */
+    /** Cheap on the hot path: the play and event routes share no literal prefix with the table, so they skip it after a few startsWith (admin routes under /v1/admin/projects/ also try the export route's pattern). */
     match(method: string, pathname: string): TPlainMatch | null {
       if (!prefixes.some((prefix) => pathname.startsWith(prefix))) return null;
       for (const c of compiled) {

@@ -75,6 +75,7 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
           { href: `${base}/webhooks`, label: "Webhooks" },
           { href: `${base}/fraud`, label: "Fraud" },
           { href: `${base}/players`, label: "Players" },
+          { href: `${base}/events`, label: "Events" },
           { href: `${base}/keys`, label: "API keys" },
           { href: `${base}/embed`, label: "Embed" },
         ]}
