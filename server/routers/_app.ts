@@ -1,5 +1,6 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
+import { analyticsRouter } from "./analytics/router";
 import { campaignsRouter } from "./campaigns/router";
 import { economyAdminRouter, economyRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
@@ -25,6 +26,7 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   webhooks: webhooksRouter,
   claims: claimsRouter,
+  analytics: analyticsRouter,
   fraud: fraudRouter,
   economyAdmin: economyAdminRouter,
   economy: economyRouter,

@@ -1,5 +1,6 @@
 import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
+import { analyticsRouter } from "./analytics/router";
 import { campaignsRouter } from "./campaigns/router";
 import { economyAdminRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
@@ -21,6 +22,7 @@ export const consoleRouter = router({
   campaigns: campaignsRouter,
   webhooks: webhooksRouter,
   claims: claimsRouter,
+  analytics: analyticsRouter,
   fraud: fraudRouter,
   economyAdmin: economyAdminRouter,
   wheelAdmin: wheelAdminRouter,

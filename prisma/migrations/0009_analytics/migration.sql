@@ -1,0 +1,65 @@
+-- Analytics rollups. A session is a play start: a `game.started` event (a game run began) or the
+-- legacy widget's `play.session_start`. Every analytics answer (DAU, WAU, return, funnel, series,
+-- A/B) is a question about which players started a session on which UTC day, so that fact is kept
+-- once per project, day and player instead of being recounted from a million events per request.
+-- A statement-level trigger fills it from the rows each INSERT into player_event adds, whatever
+-- code path (or bulk load) inserts them, in the same transaction: a rolled-back event leaves no
+-- trace here either. Days are UTC dates of the event's created_at, which comes from the one clock.
+CREATE TABLE analytics_player_day (
+  project_id UUID NOT NULL,
+  day DATE NOT NULL,
+  external_user_id TEXT NOT NULL,
+  sessions INTEGER NOT NULL,
+  CONSTRAINT analytics_player_day_pkey PRIMARY KEY (project_id, day, external_user_id)
+);
+-- "did this player play on day X" (return, A/B) is a point lookup by player
+CREATE INDEX analytics_player_day_player ON analytics_player_day (project_id, external_user_id, day);
+
+-- A player's first session day: the cohort a player belongs to for day-N return and the funnel.
+CREATE TABLE analytics_player (
+  project_id UUID NOT NULL,
+  external_user_id TEXT NOT NULL,
+  first_day DATE NOT NULL,
+  CONSTRAINT analytics_player_pkey PRIMARY KEY (project_id, external_user_id)
+);
+CREATE INDEX analytics_player_first_day ON analytics_player (project_id, first_day);
+
+CREATE FUNCTION analytics_rollup_sessions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- sorted, so two concurrent statements lock the same rows in the same order
+  INSERT INTO analytics_player_day (project_id, day, external_user_id, sessions)
+  SELECT project_id, (created_at AT TIME ZONE 'UTC')::date, external_user_id, count(*)::int
+    FROM new_events WHERE type IN ('game.started', 'play.session_start')
+   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (project_id, day, external_user_id) DO UPDATE SET sessions = analytics_player_day.sessions + EXCLUDED.sessions;
+  INSERT INTO analytics_player (project_id, external_user_id, first_day)
+  SELECT project_id, external_user_id, min((created_at AT TIME ZONE 'UTC')::date)
+    FROM new_events WHERE type IN ('game.started', 'play.session_start')
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (project_id, external_user_id) DO UPDATE SET first_day = LEAST(analytics_player.first_day, EXCLUDED.first_day)
+   WHERE EXCLUDED.first_day < analytics_player.first_day;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER player_event_analytics_rollup AFTER INSERT ON player_event
+  REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollup_sessions();
+
+-- Events recorded before this migration
+INSERT INTO analytics_player_day (project_id, day, external_user_id, sessions)
+SELECT project_id, (created_at AT TIME ZONE 'UTC')::date, external_user_id, count(*)::int
+  FROM player_event WHERE type IN ('game.started', 'play.session_start') GROUP BY 1, 2, 3;
+INSERT INTO analytics_player (project_id, external_user_id, first_day)
+SELECT project_id, external_user_id, min(day) FROM analytics_player_day GROUP BY 1, 2;
+
+-- Overview's preview → play funnel and the case study read one window of events by type.
+CREATE INDEX player_event_project_type_created ON player_event (project_id, type, created_at);
+-- Average session length: the runs started in a window.
+CREATE INDEX game_run_project_started ON game_run (project_id, started_at);
+-- Wins per player for the funnel's completions and the A/B cohorts.
+CREATE INDEX level_result_project_outcome ON level_result (project_id, outcome, external_user_id, created_at);
+-- Leaderboard: best scores per level, highest first.
+CREATE INDEX level_progress_leaderboard ON level_progress (project_id, mechanic, level_number, best_score DESC);
+-- Webhook failures and deliveries per window and status.
+CREATE INDEX webhook_delivery_project_status ON webhook_delivery (project_id, status, created_at);
+-- A/B cohorts: a player's granted rewards since their exposure.
+CREATE INDEX reward_claim_project_player ON reward_claim (project_id, external_user_id, created_at);
