@@ -74,6 +74,7 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
           { href: `${base}/claims`, label: "Claims" },
           { href: `${base}/webhooks`, label: "Webhooks" },
           { href: `${base}/fraud`, label: "Fraud" },
+          { href: `${base}/insights`, label: "Insights" },
           { href: `${base}/keys`, label: "API keys" },
           { href: `${base}/embed`, label: "Embed" },
         ]}
