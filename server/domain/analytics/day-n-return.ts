@@ -7,20 +7,21 @@ import { addDays, COHORT_DAYS, rate, today } from "./days";
  * them, those with a session on exactly their first day + N. `completed`: those with a won level
  * before the end of their day N. Reads the rollups only (analytics_player by first day, then one
  * indexed probe per cohort player), so its cost follows the cohort, not the event count.
+ * Completions (a probe into level_result each) only when asked.
  */
-export async function dayNReturn(projectId: string, n: number) {
+export async function dayNReturn(projectId: string, n: number, opts: { completions?: boolean } = {}) {
   const to = addDays(today(), -n - 1);
   const from = addDays(to, -(COHORT_DAYS - 1));
   const { rows } = await pool().query<{ started: number; returned: number; completed: number }>(
     `SELECT count(*)::int AS started,
             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM analytics_player_day d
                               WHERE d.project_id = p.project_id AND d.external_user_id = p.external_user_id AND d.day = p.first_day + $4::int))::int AS returned,
-            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM level_result r
+            count(*) FILTER (WHERE $5::boolean AND EXISTS (SELECT 1 FROM level_result r
                               WHERE r.project_id = p.project_id AND r.outcome = 'won' AND r.external_user_id = p.external_user_id
                                 AND r.created_at < ((p.first_day + $4::int + 1)::timestamp AT TIME ZONE 'UTC')))::int AS completed
        FROM analytics_player p
       WHERE p.project_id = $1 AND p.first_day BETWEEN $2::date AND $3::date`,
-    [projectId, from, to, n],
+    [projectId, from, to, n, opts.completions ?? false],
   );
   const r = rows[0]!;
   return { cohort_from: from, cohort_to: to, started: r.started, returned: r.returned, completed: r.completed, rate: rate(r.returned, r.started) };

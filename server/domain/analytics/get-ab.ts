@@ -12,23 +12,37 @@ type TCohortRow = { cohort: string; players: number; exposures: number; plays: n
 export async function getAb(opts: { accountId: string; projectId: string; experimentKey?: string }) {
   const project = await findOwnedProject(opts);
   const key = opts.experimentKey ?? project.experimentKey;
-  const { rows } = await pool().query<TCohortRow>(
-    `WITH c AS (
-       SELECT cohort, external_user_id, exposures, first_exposed_at, (first_exposed_at AT TIME ZONE 'UTC')::date AS d0
-         FROM experiment_cohort WHERE project_id = $1 AND experiment_key = $2)
-     SELECT c.cohort, count(*)::int AS players, sum(c.exposures)::int AS exposures,
-            coalesce(sum(pl.n), 0)::int AS plays, coalesce(sum(w.n), 0)::int AS wins, coalesce(sum(rw.n), 0)::int AS rewards,
-            count(*) FILTER (WHERE c.d0 + 1 < $3::date)::int AS d1_eligible,
-            count(*) FILTER (WHERE c.d0 + 1 < $3::date AND EXISTS (SELECT 1 FROM analytics_player_day d WHERE d.project_id = $1 AND d.external_user_id = c.external_user_id AND d.day = c.d0 + 1))::int AS d1_returned,
-            count(*) FILTER (WHERE c.d0 + 7 < $3::date)::int AS d7_eligible,
-            count(*) FILTER (WHERE c.d0 + 7 < $3::date AND EXISTS (SELECT 1 FROM analytics_player_day d WHERE d.project_id = $1 AND d.external_user_id = c.external_user_id AND d.day = c.d0 + 7))::int AS d7_returned
-       FROM c
-       LEFT JOIN LATERAL (SELECT sum(sessions) AS n FROM analytics_player_day d WHERE d.project_id = $1 AND d.external_user_id = c.external_user_id AND d.day >= c.d0) pl ON true
-       LEFT JOIN LATERAL (SELECT count(*) AS n FROM level_result r WHERE r.project_id = $1 AND r.outcome = 'won' AND r.external_user_id = c.external_user_id AND r.created_at >= c.first_exposed_at) w ON true
-       LEFT JOIN LATERAL (SELECT count(*) AS n FROM reward_claim rc WHERE rc.project_id = $1 AND rc.external_user_id = c.external_user_id AND rc.status = 'deliverable' AND rc.created_at >= c.first_exposed_at) rw ON true
-      GROUP BY c.cohort ORDER BY c.cohort`,
-    [project.id, key, today()],
-  );
+  // Set-based: one pass over the cohort's player-days and one over its wins and its claims, run
+  // side by side (hash joins; a probe per exposed player would grow with the cohort).
+  const [main, wins, rewards] = await Promise.all([
+    pool().query<Omit<TCohortRow, "wins" | "rewards">>(
+      `WITH c AS (SELECT cohort, external_user_id, exposures, (first_exposed_at AT TIME ZONE 'UTC')::date AS d0
+                    FROM experiment_cohort WHERE project_id = $1 AND experiment_key = $2),
+            a AS (SELECT c.external_user_id, sum(d.sessions) AS plays, bool_or(d.day = c.d0 + 1) AS r1, bool_or(d.day = c.d0 + 7) AS r7
+                    FROM c JOIN analytics_player_day d ON d.project_id = $1 AND d.external_user_id = c.external_user_id AND d.day >= c.d0
+                   GROUP BY c.external_user_id)
+       SELECT c.cohort, count(*)::int AS players, sum(c.exposures)::int AS exposures, coalesce(sum(a.plays), 0)::int AS plays,
+              count(*) FILTER (WHERE c.d0 + 1 < $3::date)::int AS d1_eligible, count(*) FILTER (WHERE c.d0 + 1 < $3::date AND a.r1)::int AS d1_returned,
+              count(*) FILTER (WHERE c.d0 + 7 < $3::date)::int AS d7_eligible, count(*) FILTER (WHERE c.d0 + 7 < $3::date AND a.r7)::int AS d7_returned
+         FROM c LEFT JOIN a ON a.external_user_id = c.external_user_id
+        GROUP BY c.cohort ORDER BY c.cohort`,
+      [project.id, key, today()],
+    ),
+    pool().query<{ cohort: string; n: number }>(
+      `SELECT c.cohort, count(*)::int AS n FROM experiment_cohort c
+         JOIN level_result r ON r.project_id = c.project_id AND r.outcome = 'won' AND r.external_user_id = c.external_user_id AND r.created_at >= c.first_exposed_at
+        WHERE c.project_id = $1 AND c.experiment_key = $2 GROUP BY c.cohort`,
+      [project.id, key],
+    ),
+    pool().query<{ cohort: string; n: number }>(
+      `SELECT c.cohort, count(*)::int AS n FROM experiment_cohort c
+         JOIN reward_claim rc ON rc.project_id = c.project_id AND rc.status = 'deliverable' AND rc.external_user_id = c.external_user_id AND rc.created_at >= c.first_exposed_at
+        WHERE c.project_id = $1 AND c.experiment_key = $2 GROUP BY c.cohort`,
+      [project.id, key],
+    ),
+  ]);
+  const of = (res: typeof wins, cohort: string) => res.rows.find((r) => r.cohort === cohort)?.n ?? 0;
+  const rows: TCohortRow[] = main.rows.map((r) => ({ ...r, wins: of(wins, r.cohort), rewards: of(rewards, r.cohort) }));
   return {
     enabled: project.exposureMode === "ab_test",
     exposure_mode: project.exposureMode,

@@ -5,7 +5,7 @@ import { ANALYTICS_TIME_ZONE } from "./days";
 /** Retention funnel for day N: new players of the cohort → back on day N → a won level by day N. */
 export async function getFunnel(opts: { accountId: string; projectId: string; dayN: number }) {
   await findOwnedProject(opts);
-  const r = await dayNReturn(opts.projectId, opts.dayN);
+  const r = await dayNReturn(opts.projectId, opts.dayN, { completions: true });
   return {
     timezone: ANALYTICS_TIME_ZONE,
     day_n: opts.dayN,

@@ -5,6 +5,7 @@ export function pct(rate: number | null | undefined): string {
 
 export function duration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return "—";
+  if (seconds < 1) return "< 1 s";
   if (seconds < 60) return `${Math.round(seconds)} s`;
   const m = Math.floor(seconds / 60);
   const s = Math.round(seconds % 60);

@@ -58,7 +58,7 @@ export function LeaderboardTable() {
           <table className="w-full text-sm" data-testid="leaderboard">
             <thead>
               <tr className="border-b border-slate-100 text-left text-xs text-slate-500">
-                <th className="px-5 py-2 font-medium sm:px-6">#</th>
+                <th className="w-10 px-5 py-2 font-medium sm:px-6">#</th>
                 <th className="py-2 font-medium">Player</th>
                 <th className="px-5 py-2 text-right font-medium sm:px-6">{level === "overall" ? "Total" : "Best"}</th>
               </tr>
@@ -67,9 +67,9 @@ export function LeaderboardTable() {
               {rows.map((r) => (
                 <tr key={r.player} className="border-b border-slate-50 last:border-0">
                   <td className="px-5 py-2 text-slate-500 tabular-nums sm:px-6">{r.rank}</td>
-                  <td className="max-w-0 py-2">
-                    <span className="flex min-w-0 items-center gap-2">
-                      <span className="truncate font-mono text-xs text-slate-800">{r.player}</span>
+                  <td className="w-full py-2">
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-mono text-xs break-all text-slate-800">{r.player}</span>
                       {r.verified && <Badge tone="green">verified</Badge>}
                     </span>
                   </td>
