@@ -47,10 +47,13 @@ export async function getCaseStudy(opts: { accountId: string; projectId: string 
     webhooks_delivered: hooks.rows[0]!.delivered,
     webhooks_failed: hooks.rows[0]!.failed,
   };
+  const heading = `${project.name}, ${from} to ${to} (${ANALYTICS_TIME_ZONE})`;
   const summary =
-    `${project.name}, ${from} to ${to} (${ANALYTICS_TIME_ZONE}): ${fmt(c.players)} players started ${fmt(c.sessions)} game sessions` +
-    ` (${fmt(c.new_players)} of them new). ${fmt(c.returning_players)} players (${pct(c.players ? c.returning_players / c.players : null)}) came back on more than one day;` +
-    ` day-7 return was ${pct(c.d7_return_rate)}. Players won ${fmt(c.levels_won)} levels and earned ${fmt(c.rewards_granted)} rewards;` +
-    ` ${fmt(c.webhooks_delivered)} reward webhooks were delivered to your systems${c.webhooks_failed ? ` (${fmt(c.webhooks_failed)} failed after all retries)` : ""}.`;
+    c.players === 0
+      ? `${heading}: no one has played yet.`
+      : `${heading}: ${fmt(c.players)} players started ${fmt(c.sessions)} game sessions` +
+        ` (${fmt(c.new_players)} of them new). ${fmt(c.returning_players)} players (${pct(c.players ? c.returning_players / c.players : null)}) came back on more than one day;` +
+        ` day-7 return was ${pct(c.d7_return_rate)}. Players won ${fmt(c.levels_won)} levels and earned ${fmt(c.rewards_granted)} rewards;` +
+        ` ${fmt(c.webhooks_delivered)} reward webhooks were delivered to your systems${c.webhooks_failed ? ` (${fmt(c.webhooks_failed)} failed after all retries)` : ""}.`;
   return { project_name: project.name, timezone: ANALYTICS_TIME_ZONE, period: { from, to, days: CASE_PERIOD_DAYS }, ...c, summary };
 }
