@@ -85,7 +85,7 @@ export async function seedAnalytics(databaseUrl: string, projectId: string, opts
 }
 
 /** Each route `count` times, one at a time (after a few warm-up calls): p50, p95, max in ms. */
-export type TRouteLatency = { route: string; p50: number; p95: number; max: number; bytes: number };
+export type TRouteLatency = { route: string; min: number; p50: number; p95: number; max: number; bytes: number };
 export async function measureAnalytics(base: string, projectId: string, auth: { authorization: string }, count: number, report: (r: TRouteLatency) => void) {
   const out: TRouteLatency[] = [];
   for (const route of ANALYTICS_ROUTES) {
@@ -103,7 +103,7 @@ export async function measureAnalytics(base: string, projectId: string, auth: { 
     }
     samples.sort((a, b) => a - b);
     const at = (q: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]! * 10) / 10;
-    out.push({ route, p50: at(0.5), p95: at(0.95), max: at(1), bytes });
+    out.push({ route, min: at(0), p50: at(0.5), p95: at(0.95), max: at(1), bytes });
     report(out[out.length - 1]!);
   }
   return out;

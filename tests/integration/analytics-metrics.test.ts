@@ -61,8 +61,9 @@ describe("day boundaries (UTC)", () => {
 describe("day-N return and the funnel", () => {
   it("counts a return only on exactly first day + N, only once day N is over", async () => {
     const projectId = await begin("2030-04-03T06:00:00Z");
-    // a: first day 04-01, back 04-02 (d1) and 04-08 (d7); b: first 04-01, back 04-03 only; c: first 04-02, back 04-03 (d1)
-    for (const [u, at] of [["a", "2030-04-01T10:00:00Z"], ["a", "2030-04-02T23:30:00Z"], ["a", "2030-04-08T00:30:00Z"], ["b", "2030-04-01T23:59:00Z"], ["b", "2030-04-03T09:00:00Z"], ["c", "2030-04-02T00:01:00Z"], ["c", "2030-04-03T12:00:00Z"]]) {
+    // a: first day 04-01, back 04-02 (d1) and 04-08 (d7); b: first 04-01, back 04-03 only; c: first 04-02, back 04-03 (d1);
+    // d: its day-1 session is recorded before its first one (a late event moves the first day back)
+    for (const [u, at] of [["a", "2030-04-01T10:00:00Z"], ["a", "2030-04-02T23:30:00Z"], ["a", "2030-04-08T00:30:00Z"], ["b", "2030-04-01T23:59:00Z"], ["b", "2030-04-03T09:00:00Z"], ["c", "2030-04-02T00:01:00Z"], ["c", "2030-04-03T12:00:00Z"], ["d", "2030-04-03T08:00:00Z"], ["d", "2030-04-02T08:00:00Z"]]) {
       await session(projectId, u!, at!);
     }
     await finishedRun(projectId, "a", "2030-04-05T10:00:00Z", { outcome: "won" }); // a wins by day 7
@@ -74,17 +75,17 @@ describe("day-N return and the funnel", () => {
     expect(o.d1_return).toEqual({ cohort: 2, returned: 1, rate: 0.5 });
     expect(o.d7_return).toEqual({ cohort: 0, returned: 0, rate: null });
 
-    // on 04-04: c's day 1 (04-03) is over too
+    // on 04-04: the day 1 of c and d (04-03) is over too
     await at("2030-04-04T00:00:00Z");
     o = (await get(projectId, "analytics/overview")).body;
-    expect(o.d1_return).toEqual({ cohort: 3, returned: 2, rate: 0.6667 });
+    expect(o.d1_return).toEqual({ cohort: 4, returned: 3, rate: 0.75 });
 
     // on 04-09: d7 cohort = first days up to 04-01 → a, b; a returned on 04-08
     await at("2030-04-09T01:00:00Z");
     const f = (await get(projectId, "analytics/funnel")).body;
     expect(f).toEqual({ timezone: "UTC", day_n: 7, cohort_from: "2030-03-03", cohort_to: "2030-04-01", started: 2, returned_on_day_n: 1, completed_by_day_n: 1, return_rate: 0.5 });
     const f2 = (await get(projectId, "analytics/funnel?day_n=2")).body;
-    expect(f2).toMatchObject({ day_n: 2, started: 3, returned_on_day_n: 1, completed_by_day_n: 0 });
+    expect(f2).toMatchObject({ day_n: 2, started: 4, returned_on_day_n: 1, completed_by_day_n: 0 });
   });
 });
 

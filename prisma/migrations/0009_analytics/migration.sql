@@ -15,14 +15,26 @@ CREATE TABLE analytics_player_day (
 -- "did this player play on day X" (return, A/B) is a point lookup by player
 CREATE INDEX analytics_player_day_player ON analytics_player_day (project_id, external_user_id, day);
 
--- A player's first session day: the cohort a player belongs to for day-N return and the funnel.
+-- A player's first session day (their cohort for day-N return and the funnel) and on which of the
+-- 63 days from it they played: bit k of active_mask is set when the player had a session on
+-- first_day + k. Day-N return is then a bit test on the cohort's rows, not a lookup per player.
 CREATE TABLE analytics_player (
   project_id UUID NOT NULL,
   external_user_id TEXT NOT NULL,
   first_day DATE NOT NULL,
+  active_mask BIGINT NOT NULL,
   CONSTRAINT analytics_player_pkey PRIMARY KEY (project_id, external_user_id)
 );
 CREATE INDEX analytics_player_first_day ON analytics_player (project_id, first_day);
+
+-- Two (first day, mask) pairs of one player as one, aligned on the earlier first day; days beyond
+-- the 63rd fall off.
+CREATE FUNCTION analytics_player_mask_merge(a_first DATE, a_mask BIGINT, b_first DATE, b_mask BIGINT) RETURNS BIGINT
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN b_first >= a_first
+              THEN a_mask | CASE WHEN b_first - a_first < 63 THEN b_mask << (b_first - a_first) ELSE 0 END
+              ELSE b_mask | CASE WHEN a_first - b_first < 63 THEN a_mask << (a_first - b_first) ELSE 0 END END
+$$;
 
 CREATE FUNCTION analytics_rollup_sessions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -32,12 +44,19 @@ BEGIN
     FROM new_events WHERE type IN ('game.started', 'play.session_start')
    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (project_id, day, external_user_id) DO UPDATE SET sessions = analytics_player_day.sessions + EXCLUDED.sessions;
-  INSERT INTO analytics_player (project_id, external_user_id, first_day)
-  SELECT project_id, external_user_id, min((created_at AT TIME ZONE 'UTC')::date)
-    FROM new_events WHERE type IN ('game.started', 'play.session_start')
-   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (project_id, external_user_id) DO UPDATE SET first_day = LEAST(analytics_player.first_day, EXCLUDED.first_day)
-   WHERE EXCLUDED.first_day < analytics_player.first_day;
+  -- an event older than the player's first day moves first_day back and the mask up with it
+  INSERT INTO analytics_player (project_id, external_user_id, first_day, active_mask)
+  SELECT project_id, external_user_id, first_day, bit_or(CASE WHEN day - first_day < 63 THEN 1::bigint << (day - first_day) ELSE 0 END)
+    FROM (SELECT project_id, external_user_id, (created_at AT TIME ZONE 'UTC')::date AS day,
+                 min((created_at AT TIME ZONE 'UTC')::date) OVER (PARTITION BY project_id, external_user_id) AS first_day
+            FROM new_events WHERE type IN ('game.started', 'play.session_start')) e
+   GROUP BY 1, 2, 3 ORDER BY 1, 2
+  ON CONFLICT (project_id, external_user_id) DO UPDATE SET
+    first_day = LEAST(analytics_player.first_day, EXCLUDED.first_day),
+    active_mask = analytics_player_mask_merge(analytics_player.first_day, analytics_player.active_mask, EXCLUDED.first_day, EXCLUDED.active_mask)
+   WHERE analytics_player.active_mask IS DISTINCT FROM
+         analytics_player_mask_merge(analytics_player.first_day, analytics_player.active_mask, EXCLUDED.first_day, EXCLUDED.active_mask)
+      OR EXCLUDED.first_day < analytics_player.first_day;
   RETURN NULL;
 END $$;
 
@@ -48,8 +67,10 @@ CREATE TRIGGER player_event_analytics_rollup AFTER INSERT ON player_event
 INSERT INTO analytics_player_day (project_id, day, external_user_id, sessions)
 SELECT project_id, (created_at AT TIME ZONE 'UTC')::date, external_user_id, count(*)::int
   FROM player_event WHERE type IN ('game.started', 'play.session_start') GROUP BY 1, 2, 3;
-INSERT INTO analytics_player (project_id, external_user_id, first_day)
-SELECT project_id, external_user_id, min(day) FROM analytics_player_day GROUP BY 1, 2;
+INSERT INTO analytics_player (project_id, external_user_id, first_day, active_mask)
+SELECT project_id, external_user_id, first_day, bit_or(CASE WHEN day - first_day < 63 THEN 1::bigint << (day - first_day) ELSE 0 END)
+  FROM (SELECT project_id, external_user_id, day, min(day) OVER (PARTITION BY project_id, external_user_id) AS first_day FROM analytics_player_day) d
+ GROUP BY 1, 2, 3;
 
 -- Overview's preview → play funnel and the case study read one window of events by type.
 CREATE INDEX player_event_project_type_created ON player_event (project_id, type, created_at);
