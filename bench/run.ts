@@ -5,6 +5,7 @@ import { cpuMeter, load, loopMeter, row, startProcess } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { driveLobby, lobbyDatabaseLimit, lobbyPlayers, seedRuns } from "./lobby";
+import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
 import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 
 /**
@@ -20,6 +21,8 @@ import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFast
  *            the response size.
  *   scale   — command and lobby latency at a steady rate with 1 000 stored runs, then again after
  *            seeding 1 000 000 (BENCH_SCALE_RUNS), spread over the players.
+ *   analytics — every analytics endpoint's latency (one at a time) over a project seeded with
+ *            1 000 000 events (BENCH_ANALYTICS_EVENTS) and 300 000 runs; goal p95 ≤ 150 ms each.
  *   economy — players buy boosters (POST /v1/economy/spend) and spin the daily wheel
  *            (POST /v1/wheel/spins), each vs the database's limit for its transaction shape.
  * Set BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
@@ -41,11 +44,12 @@ const redisUrl = redisBase.toString();
 
 const admin = new pg.Client({ connectionString: baseDb });
 await admin.connect();
-await admin.query("DROP DATABASE IF EXISTS playloop_bench WITH (FORCE)");
-await admin.query("CREATE DATABASE playloop_bench");
+const benchDb = process.env.BENCH_DATABASE ?? "playloop_bench"; // another name keeps parallel runs apart
+await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${benchDb}`);
 await admin.end();
 const u = new URL(baseDb);
-u.pathname = "/playloop_bench";
+u.pathname = `/${benchDb}`;
 const databaseUrl = u.toString();
 await prepareDatabase(databaseUrl);
 
@@ -157,6 +161,16 @@ try {
       const r = b.p50 / Math.max(0.01, a.p50);
       console.log(`  ${name.padEnd(9)} p50 ${a.p50} ms with ~1 000 runs, ${b.p50} ms with ${rows.toLocaleString("en")}: ${r.toFixed(2)}× (target ≤ 1.20) ${r <= 1.2 ? "MET" : "NOT MET"}; p99 ${a.p99} → ${b.p99} ms`);
     }
+    console.log("");
+  }
+  if (scenarios.includes("analytics")) {
+    const base = "http://127.0.0.1:3901";
+    const project = await setupAnalyticsProject(base);
+    const seeded = await seedAnalytics(databaseUrl, project.projectId, { events: Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000), players: 50_000, runs: 300_000 });
+    console.log(`scenario: analytics (one project: ${seeded.events.toLocaleString("en")} events, ${seeded.runs.toLocaleString("en")} runs, ${seeded.players.toLocaleString("en")} players, ${seeded.player_days.toLocaleString("en")} player-days; seeded in ${seeded.seconds.toFixed(0)} s; 50 requests each, one at a time)`);
+    await measureAnalytics(base, project.projectId, project.auth, 50, (r) =>
+      console.log(`  ${r.route.padEnd(34)} min ${String(r.min).padStart(6)} ms  p50 ${String(r.p50).padStart(6)} ms  p95 ${String(r.p95).padStart(6)} ms  max ${String(r.max).padStart(6)} ms  ${r.bytes} B (target p95 ≤ 150 ms) ${r.p95 <= 150 ? "MET" : "NOT MET"}`),
+    );
     console.log("");
   }
   if (scenarios.includes("economy")) {

@@ -2,6 +2,7 @@ import { router } from "@/server/trpc/init";
 import { adminAuthRouter } from "./admin-auth/router";
 import { billingRouter } from "./billing/router";
 import { onboardingRouter } from "./onboarding/router";
+import { analyticsRouter } from "./analytics/router";
 import { campaignsRouter } from "./campaigns/router";
 import { economyAdminRouter } from "./economy/router";
 import { claimsRouter } from "./claims/router";
@@ -27,6 +28,7 @@ export const consoleRouter = router({
   campaigns: campaignsRouter,
   webhooks: webhooksRouter,
   claims: claimsRouter,
+  analytics: analyticsRouter,
   fraud: fraudRouter,
   players: playersRouter,
   economyAdmin: economyAdminRouter,

@@ -24,6 +24,8 @@ const ERASED_TABLES: Array<{ table: string; sql: string }> = [
   ...[
     "player_progress", "level_progress", "progress_snapshot", "player_event", "fraud_flag", "player_fraud_status", "experiment_cohort",
     "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player", "wheel_spin",
+    // the analytics rollups (migration 0009): an erased player is no longer counted in the days to come
+    "analytics_player_day", "analytics_player",
   ].map((table) => ({ table, sql: `DELETE FROM ${table} WHERE project_id = $1 AND external_user_id = $2` })),
 ];
 

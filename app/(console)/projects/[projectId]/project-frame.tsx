@@ -66,6 +66,9 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
       <Tabs
         items={[
           { href: base, label: "Overview", exact: true },
+          { href: `${base}/insights`, label: "Insights" },
+          { href: `${base}/players`, label: "Players" },
+          { href: `${base}/events`, label: "Events" },
           { href: `${base}/settings`, label: "Settings" },
           { href: `${base}/game`, label: "Game" },
           { href: `${base}/economy`, label: "Economy" },
@@ -74,8 +77,6 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
           { href: `${base}/claims`, label: "Claims" },
           { href: `${base}/webhooks`, label: "Webhooks" },
           { href: `${base}/fraud`, label: "Fraud" },
-          { href: `${base}/players`, label: "Players" },
-          { href: `${base}/events`, label: "Events" },
           { href: `${base}/keys`, label: "API keys" },
           { href: `${base}/embed`, label: "Embed" },
         ]}

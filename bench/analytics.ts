@@ -1,0 +1,110 @@
+import pg from "pg";
+import { benchAdmin, json } from "./lib";
+
+/**
+ * The analytics scenario: one project with 1 000 000 events (30 % of them session starts) of
+ * 50 000 players joining over 90 days, 300 000 finished runs with their level results, level
+ * progress from the wins and an A/B exposure for two players in three — seeded set-based (INSERT … SELECT
+ * generate_series; the rollup trigger fills the session rollups from the same statements) — then
+ * every analytics endpoint's latency, one request at a time, against the goal of p95 ≤ 150 ms.
+ */
+export const ANALYTICS_ROUTES = ["analytics/overview", "analytics/funnel?day_n=7", "analytics/session-series?days=90", "analytics/ab", "analytics/case", "leaderboard"];
+
+export async function setupAnalyticsProject(base: string) {
+  const auth = await benchAdmin(base);
+  const project = await json(base, "POST", "/v1/admin/projects", { name: "analytics bench", allowed_origins: [] }, auth);
+  const id = project.body.project_id as string;
+  const patched = await json(base, "PATCH", `/v1/admin/projects/${id}`, { play_mechanic: "match3_v1", exposure_mode: "ab_test" }, auth);
+  if (patched.status !== 200) throw new Error(`project setup: ${JSON.stringify(patched.body)}`);
+  return { projectId: id, auth };
+}
+
+/** Seeds the project; answers the row counts and the seconds it took. */
+export async function seedAnalytics(databaseUrl: string, projectId: string, opts: { events: number; players: number; runs: number }) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const t0 = Date.now();
+  // Players join evenly over the last 90 days; each has `per` events spread over the weeks after
+  // joining (k² × 2 hours after, wrapped into the time since they joined), so there are new,
+  // returning and lapsed players on every day. A quarter are anonymous widget players.
+  const per = Math.max(1, Math.round(opts.events / opts.players));
+  const join = (p: string) => `(now() - interval '90 days' + (${p} * (90 * 86400.0 / $2)) * interval '1 second')`;
+  const life = (p: string) => `greatest(1, extract(epoch FROM now() - ${join(p)}))`;
+  const player = (p: string) => `CASE WHEN ${p} % 4 = 0 THEN 'anon_' ELSE 'user-' END || ${p}`;
+  for (let done = 0; done < opts.events; ) {
+    const n = Math.min(100_000, opts.events - done);
+    await c.query(
+      `INSERT INTO player_event (project_id, external_user_id, type, source, payload, created_at)
+       SELECT $1, ${player("p")},
+              (ARRAY['game.started','lobby.viewed','game.level_won','game.started','game.moves','widget.opened','game.started','streak.ui_ack','product_click','game.abandoned'])[((k + p) % 10) + 1],
+              'system', '{}', ${join("p")} + ((((k * k * 7200) + (p % 7) * 3600) % ${life("p")}) * interval '1 second')
+         FROM generate_series($3::bigint, $3::bigint + $4 - 1) AS g, LATERAL (SELECT g / $5 AS p, g % $5 AS k) x`,
+      [projectId, opts.players, done, n, per],
+    );
+    done += n;
+  }
+  await c.query(
+    `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version, cycle_round, is_replay, seed, state, status, end_reason, sequence, score, started_at, last_activity_at, expires_at, ended_at)
+     SELECT gen_random_uuid(), $1, ${player("p")}, 'match3_v1', 1, 'seeded', 1, (g % 10) + 1, 1, 1, false, 's', '{}', CASE WHEN g % 3 = 0 THEN 'won' ELSE 'lost' END, 'seeded', 20, (g * 37) % 5000,
+            t, t + interval '90 seconds', t + interval '90 seconds', t + interval '90 seconds'
+       FROM generate_series(0, $3::bigint - 1) AS g, LATERAL (SELECT g % $2 AS p) x,
+            LATERAL (SELECT ${join("p")} + (((g * 7919) % ${life("p")}) * interval '1 second') AS t) s`,
+    [projectId, opts.players, opts.runs],
+  );
+  await c.query(
+    `INSERT INTO level_result (run_id, project_id, external_user_id, mechanic, level_id, level_number, outcome, score, is_replay, first_completion, cycle_round, created_at)
+     SELECT id, project_id, external_user_id, mechanic, level_id, level_number, status, score, false, false, 1, ended_at FROM game_run WHERE project_id = $1`,
+    [projectId],
+  );
+  // progress as the play path keeps it: a player's best score per level won
+  await c.query(
+    `INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, completions, first_completed_at, updated_at)
+     SELECT project_id, external_user_id, mechanic, level_number, max(score), count(*), min(created_at), max(created_at)
+       FROM level_result WHERE project_id = $1 AND outcome = 'won' GROUP BY 1, 2, 3, 4`,
+    [projectId],
+  );
+  // two players in three were shown the widget (A/B), at the time they joined
+  await c.query(
+    `INSERT INTO experiment_cohort (project_id, experiment_key, external_user_id, cohort, show_widget, exposures, first_exposed_at, last_exposed_at)
+     SELECT $1, (SELECT experiment_key FROM project WHERE id = $1), ${player("p")}, CASE WHEN p % 2 = 0 THEN 'treatment' ELSE 'control' END, p % 2 = 0, 1 + p % 5,
+            ${join("p")}, ${join("p")} + interval '1 hour'
+       FROM generate_series(0, $2::bigint - 1) AS p WHERE p % 3 <> 0`,
+    [projectId, opts.players],
+  );
+  for (const t of ["player_event", "game_run", "level_result", "level_progress", "experiment_cohort", "analytics_player_day", "analytics_player"]) await c.query(`VACUUM ANALYZE ${t}`);
+  await c.query("CHECKPOINT");
+  const counts = (
+    await c.query(
+      `SELECT (SELECT count(*) FROM player_event WHERE project_id = $1)::int AS events, (SELECT count(*) FROM game_run WHERE project_id = $1)::int AS runs,
+              (SELECT count(*) FROM analytics_player_day WHERE project_id = $1)::int AS player_days, (SELECT count(*) FROM analytics_player WHERE project_id = $1)::int AS players`,
+      [projectId],
+    )
+  ).rows[0] as { events: number; runs: number; player_days: number; players: number };
+  await c.end();
+  return { ...counts, seconds: (Date.now() - t0) / 1000 };
+}
+
+/** Each route `count` times, one at a time (after a few warm-up calls): p50, p95, max in ms. */
+export type TRouteLatency = { route: string; min: number; p50: number; p95: number; max: number; bytes: number };
+export async function measureAnalytics(base: string, projectId: string, auth: { authorization: string }, count: number, report: (r: TRouteLatency) => void) {
+  const out: TRouteLatency[] = [];
+  for (const route of ANALYTICS_ROUTES) {
+    const url = `${base}/v1/admin/projects/${projectId}/${route}`;
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) await (await fetch(url, { headers: auth })).arrayBuffer();
+    const samples: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: auth });
+      const body = await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${route}: ${res.status} ${Buffer.from(body).toString()}`);
+      samples.push(performance.now() - t0);
+      bytes = body.byteLength;
+    }
+    samples.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]! * 10) / 10;
+    out.push({ route, min: at(0), p50: at(0.5), p95: at(0.95), max: at(1), bytes });
+    report(out[out.length - 1]!);
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { createProjectInConsole, DESKTOP, shots, signUpWithTwoFactor } from "./helpers/console";
+import { winLevelOne } from "./rewards-seed";
+
+/**
+ * An admin opens Insights before and after players have played: empty states first, then cards
+ * and charts whose numbers are the ones the analytics API answers for the same project.
+ */
+test("Insights shows what the analytics API says, with empty states before any play", async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  await signUpWithTwoFactor(page, "insights");
+  const projectId = await createProjectInConsole(page, "Insights Shop");
+  const api = async (path: string) => {
+    const res = await page.request.get(`/v1/admin/projects/${projectId}/${path}`);
+    expect(res.status(), path).toBe(200);
+    return res.json();
+  };
+
+  await test.step("a project nobody has played shows empty states", async () => {
+    await page.getByRole("link", { name: "Insights", exact: true }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(page.getByTestId("kpi-dau")).toHaveText("0");
+    await expect(page.getByTestId("series-empty")).toBeVisible();
+    await expect(page.getByTestId("funnel-empty")).toBeVisible();
+    await expect(page.getByTestId("ab-empty")).toBeVisible();
+    await expect(page.getByTestId("leaderboard-empty")).toContainText("choose a game");
+    await expect(page.getByTestId("series-delta")).toHaveText("no earlier data");
+    await shots(page, "console-insights-empty");
+  });
+
+  const verified = `shopper-${Math.random().toString(36).slice(2, 8)}`;
+  await test.step("players win Gem Match level 1", async () => {
+    await page.getByRole("link", { name: "Game", exact: true }).click();
+    const gem = page.getByTestId("template-list").locator("li", { hasText: "Gem Match" });
+    await gem.getByRole("button", { name: "Select" }).click();
+    await expect(gem.getByText("Current game")).toBeVisible();
+    await page.getByRole("link", { name: "API keys", exact: true }).click();
+    await page.getByLabel("Key name").fill("Shop backend");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const apiKey = (await page.getByTestId("api-key-secret").textContent())!.trim();
+    await winLevelOne(page.request, baseURL!, { projectId, apiKey, externalUserId: verified });
+    await winLevelOne(page.request, baseURL!, { projectId, apiKey, externalUserId: `${verified}-2` });
+  });
+
+  await test.step("the cards and charts show the API's numbers", async () => {
+    await page.getByRole("link", { name: "Insights", exact: true }).click();
+    const o = await api("analytics/overview");
+    expect(o.dau).toBe(2);
+    await expect(page.getByTestId("kpi-dau")).toHaveText(String(o.dau));
+    await expect(page.getByTestId("kpi-wau")).toHaveText(String(o.wau));
+    await expect(page.getByTestId("kpi-plays")).toHaveText(String(o.sessions));
+    await expect(page.getByTestId("kpi-d1")).toHaveText(o.d1_return.rate === null ? "—" : `${(o.d1_return.rate * 100).toFixed(1)}%`);
+    await expect(page.getByTestId("kpi-avg-session")).not.toHaveText("—");
+    const s7 = await api("analytics/session-series?days=7");
+    await expect(page.getByTestId("series-total")).toHaveText(`${s7.total} sessions in 7 days`);
+    await expect(page.getByTestId("series-chart")).toBeVisible();
+    await page.getByRole("button", { name: "30 d" }).click();
+    const s30 = await api("analytics/session-series?days=30");
+    await expect(page.getByTestId("series-total")).toHaveText(`${s30.total} sessions in 30 days`);
+    const c = await api("analytics/case");
+    await expect(page.getByTestId("case-summary")).toHaveText(c.summary);
+    const lb = await api("leaderboard");
+    const board = page.getByTestId("leaderboard");
+    await expect(board.locator("tbody tr")).toHaveCount(lb.overall.length);
+    await expect(board.locator("tbody tr").first()).toContainText(lb.overall[0].player);
+    await expect(board).toContainText("verified");
+    await shots(page, "console-insights");
+  });
+
+  await test.step("restarting the experiment asks first, then shows the new key", async () => {
+    const before = (await api("analytics/ab")).experiment_key as string;
+    await expect(page.getByTestId("ab-key")).toHaveText(before.slice(0, 8));
+    await page.getByTestId("ab-restart").click();
+    await page.getByRole("button", { name: "Yes, restart" }).click();
+    await expect(page.getByText("Experiment restarted")).toBeVisible();
+    const after = (await api("analytics/ab")).experiment_key as string;
+    expect(after).not.toBe(before);
+    await expect(page.getByTestId("ab-key")).toHaveText(after.slice(0, 8));
+  });
+});

@@ -1,0 +1,9 @@
+import { getOverview } from "@/server/domain/analytics/get-overview";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { overviewMeta, ZProjectRequestSchema, ZOverviewResponseSchema } from "./analytics.types";
+
+export const overviewRoute = adminProcedure
+  .meta(overviewMeta)
+  .input(ZProjectRequestSchema)
+  .output(ZOverviewResponseSchema)
+  .query(({ ctx, input }) => getOverview({ accountId: ctx.admin.accountId, projectId: input.project_id }));
