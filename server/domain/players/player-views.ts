@@ -1,3 +1,4 @@
+import { findGameManifest } from "@/server/games/manifests";
 import { pool } from "@/server/db/client";
 import { EMPTY_STREAK, type TStreakState } from "@/server/domain/events/streak";
 import { publishedTrack } from "@/server/domain/play/levels";
@@ -35,6 +36,7 @@ export async function getPlayerProgress(opts: TPlayerRef) {
       const mine = levels.rows.filter((l) => l.mechanic === p.mechanic);
       return {
         template_id: p.mechanic as string,
+        name: findGameManifest(p.mechanic)?.name ?? (p.mechanic as string),
         kind: "game" as const,
         mechanic: p.mechanic as string,
         current_level: p.track_completed ? null : (p.next_level_number as number),
@@ -54,6 +56,7 @@ export async function getPlayerProgress(opts: TPlayerRef) {
     const st = { ...EMPTY_STREAK, ...(s.state as TStreakState) };
     return {
       template_id: s.template_id as string,
+      name: s.template_id === "streak_v1" ? "Daily Streak" : (s.template_id as string),
       kind: "streak" as const,
       mechanic: null,
       current_level: null,
@@ -106,6 +109,7 @@ function runView(r: Record<string, any>) {
   return {
     run_id: r.id as string,
     mechanic: r.mechanic as string,
+    game: findGameManifest(r.mechanic)?.name ?? (r.mechanic as string),
     level_id: r.level_id as string,
     level_number: r.level_number as number,
     is_replay: r.is_replay as boolean,

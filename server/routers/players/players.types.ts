@@ -10,6 +10,7 @@ export const ZPlayerListRequestSchema = ZPlayerRequestSchema.extend({ limit });
 
 const ZTemplate = z.object({
   template_id: z.string().describe("The game's mechanic (e.g. `match3_v1`), or `streak_v1` for the legacy streak"),
+  name: z.string().describe("The game's name as players see it (e.g. Gem Match)"),
   kind: z.enum(["game", "streak"]),
   mechanic: z.string().nullable(),
   current_level: z.number().int().nullable().describe("The level the player plays next; null once the track is complete, and for the streak"),
@@ -61,6 +62,7 @@ export const sessionsMeta: TMeta = {
 const ZRun = z.object({
   run_id: z.string().uuid(),
   mechanic: z.string(),
+  game: z.string().describe("The game's name as players see it"),
   level_id: z.string(),
   level_number: z.number().int(),
   is_replay: z.boolean(),

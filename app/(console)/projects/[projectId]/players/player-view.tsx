@@ -75,7 +75,7 @@ function ProgressCard({ progress, className }: { progress: TProgress | undefined
             {progress.templates.map((t) => (
               <li key={t.template_id} className="rounded-lg border border-slate-200 p-4">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="font-mono text-sm font-medium text-slate-900">{t.template_id}</span>
+                  <span className="text-sm font-medium text-slate-900">{t.name}</span>
                   {t.kind === "game" && (t.track_complete ? <Badge tone="green">Track complete</Badge> : <Badge tone="brand">Level {t.current_level}</Badge>)}
                 </div>
                 {t.kind === "game" ? (

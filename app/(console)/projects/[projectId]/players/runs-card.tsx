@@ -36,7 +36,7 @@ export function RunsCard({ runs, error }: { runs: TRun[] | undefined; error: unk
                 >
                   <span className="min-w-0">
                     <span className="text-sm font-medium text-slate-900">
-                      {r.mechanic} · level {r.level_number}
+                      {r.game} · level {r.level_number}
                       {r.is_replay && " (replay)"}
                     </span>
                     <span className="block truncate font-mono text-xs text-slate-400">{r.run_id}</span>
