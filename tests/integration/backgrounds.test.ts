@@ -210,6 +210,15 @@ describe("a good upload", () => {
     });
     const config = await call("GET", `/v1/widget/config?project_id=${projectId}`);
     expect(config.body.assets.lobby_background.url).toBe(up.body.url);
+    const preview = await call("GET", `/v1/admin/widget-preview?project_id=${projectId}&mode=preview`, { token: admin.token });
+    expect(preview.text).toContain(`data-background="${up.body.url}"`);
+    const project = await call("GET", `/v1/admin/projects/${projectId}`, { token: admin.token });
+    expect(project.body.backgrounds).toEqual([
+      { slot: "lobby", url: up.body.url, original: { format: "jpeg", width: 900, height: 1600, bytes: up.body.background.original.bytes } },
+      { slot: "match3_v1", url: game.body.url, original: expect.objectContaining({ format: "jpeg" }) },
+      { slot: "memory_v1", url: null, original: null },
+      { slot: "parcel_pilot_v1", url: null, original: null },
+    ]);
 
     const reset = await fetch(server.url + bgPath(projectId), { method: "DELETE", headers: { cookie, origin: ORIGIN } });
     expect(reset.status).toBe(200);
@@ -250,6 +259,17 @@ describe("who may upload", () => {
     const del = await fetch(server.url + bgPath(foreign), { method: "DELETE", headers: { cookie, origin: ORIGIN } });
     expect(del.status).toBe(404);
     expect(await storedState(foreign)).toEqual(before);
+  });
+});
+
+describe("the reference", () => {
+  it("documents upload and reset as cookie-only and delivery as public", async () => {
+    const doc = (await call("GET", "/docs/openapi.json")).body;
+    const ops = doc.paths["/v1/admin/projects/{project_id}/game-assets/{slot}/background"];
+    expect(ops.put.security).toEqual([{ AdminCookie: [] }]);
+    expect(ops.delete.security).toEqual([{ AdminCookie: [] }]);
+    expect(ops.put.responses["429"]).toBeDefined();
+    expect(doc.paths["/v1/project-game-assets/{project_id}/{asset_id}"].get.security).toBeUndefined();
   });
 });
 

@@ -133,6 +133,7 @@ export const PLAIN_ROUTES: readonly TAnyPlainRoute[] = [
       description:
         "Sets the background of a slot from an uploaded photo. **Admin cookie only** (the console's session; a bearer token is refused with 403, and as for every cookie write the `Origin` must be an admin origin). Body `multipart/form-data` with one field `file`: PNG, JPEG or WebP, at most 5 MiB (413 beyond). The format comes from decoding the bytes, never from the file name or part Content-Type. The header is checked before any pixel is decoded: portrait, 420×760 to 2160×3840 px after EXIF orientation, width/height 0.50–0.65; animated images and CMYK JPEGs are refused; decoding runs under a 64 MiB pixel budget. Each refusal is 422 `validation_error` with a `reason` (`unsupported_format`, `undecodable`, `animated`, `cmyk`, `landscape`, `too_small`, `dimensions_too_large`, `aspect_ratio`, `too_detailed`, `unknown_slot`, `missing_file`, `bad_multipart`) and a message a person can act on; nothing is stored. The original bytes are kept, and the runtime copy is an opaque WebP 840×1520 (EXIF rotation applied, centred cover crop: keep the subject in the middle), quality 78, 70 or 62, at most 220 KiB, served by `GET /v1/project-game-assets/{project_id}/{asset_id}` (`url`). `slot` is `lobby` or a run-type game id from the registry (`match3_v1`, `memory_v1`, `parcel_pilot_v1`); wheel and legacy template slots are refused. The slot and `play_config_revision` (+1) change in one statement, with an audit entry. At most two images are normalised at a time per server process, two more wait; beyond that 429 `rate_limited` with `Retry-After: 1`. A foreign project is 404.",
       parameters: [p("project_id", "Project id"), p("slot", "`lobby` or a run-type game id")],
+      security: [{ AdminCookie: [] }],
       responses: {
         "200": {
           description: "Stored: `slot`, `background` {`asset_id`, `format` (`webp`), `width` 840, `height` 1520, `bytes`, `sha256`, `original` {same fields for the uploaded file}}, `config_revision`, `url`",
@@ -159,6 +160,7 @@ export const PLAIN_ROUTES: readonly TAnyPlainRoute[] = [
       description:
         "Removes the slot's background metadata so the game shows its default look; the stored files stay (pages already cached keep working). Admin cookie only, like the upload. When the slot had a background, the slot and `play_config_revision` (+1) change in one statement with an audit entry; resetting a slot without one changes nothing and answers the current revision. Answers `slot`, `background` `{}`, `config_revision`. A foreign project is 404.",
       parameters: [p("project_id", "Project id"), p("slot", "`lobby` or a run-type game id")],
+      security: [{ AdminCookie: [] }],
       responses: {
         "200": { description: "Reset", content: { "application/json": { schema: { type: "object", properties: { slot: { type: "string" }, background: { type: "object" }, config_revision: { type: "integer" } } } } } },
         "401": err("`unauthorized`"),
