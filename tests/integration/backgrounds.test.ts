@@ -116,6 +116,24 @@ describe("refused files store nothing", () => {
     expect(await storedState(projectId)).toMatchObject({ assets: 0, backgrounds: {} });
   });
 
+  it("refuses bodies that are not a well-formed multipart form with one `file`", async () => {
+    const projectId = await createProject(call, admin);
+    const put = (body: string | Buffer, type: string) =>
+      fetch(server.url + bgPath(projectId), { method: "PUT", headers: { cookie, origin: ORIGIN, "content-type": type }, body: new Uint8Array(Buffer.from(body)) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect((await put("{}", "application/json")).status).toBe(415);
+    expect((await put("x", "multipart/form-data")).body.reason).toBe("bad_multipart"); // no boundary
+    const jpeg = await photo(600, 1000);
+    const part = (name: string, data: Buffer) => Buffer.concat([Buffer.from(`--b0\r\nContent-Disposition: form-data; name="${name}"; filename="a.jpg"\r\n\r\n`), data, Buffer.from("\r\n")]);
+    const truncated = Buffer.concat([part("file", jpeg)]); // no closing delimiter
+    expect((await put(truncated, "multipart/form-data; boundary=b0")).body.reason).toBe("bad_multipart");
+    const wrongField = Buffer.concat([part("photo", jpeg), Buffer.from("--b0--\r\n")]);
+    expect((await put(wrongField, "multipart/form-data; boundary=b0")).body.reason).toBe("missing_file");
+    const twoFiles = Buffer.concat([part("file", jpeg), part("file", jpeg), Buffer.from("--b0--\r\n")]);
+    expect((await put(twoFiles, "multipart/form-data; boundary=b0")).body.reason).toBe("missing_file");
+    const ok = Buffer.concat([part("file", jpeg), Buffer.from("--b0--\r\n")]);
+    expect((await put(ok, "multipart/form-data; boundary=b0")).status).toBe(200);
+  });
+
   it("refuses the wheel and legacy slots and unknown ones", async () => {
     const projectId = await createProject(call, admin);
     for (const slot of ["wheel", "streak_v1", "nope"]) {
