@@ -32,6 +32,8 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
     await page.getByTestId("background-file-lobby").setInputFiles({ name: "wide.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1600, 900) });
     await expect(lobby.getByRole("alert")).toContainText("This image is landscape (1600×900); use a portrait photo at least 420×760.");
     await expect(lobby).toContainText("Default");
+    await expect(lobby.getByRole("img", { name: "The picked image" })).toBeVisible(); // the crop guide shows what would be kept
+    await lobby.screenshot({ path: "test-results/console-backgrounds-refused-card-desktop.png" });
   });
 
   await test.step("a phone-sized photo uploads and shows in the phone frame", async () => {
@@ -41,6 +43,9 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
     const img = page.getByTestId("background-preview-lobby").locator("img");
     await expect(img).toHaveAttribute("src", new RegExp(`^/v1/project-game-assets/${projectId}/[0-9a-f]{32}$`));
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(840);
+    // And one behind Gem Match's board.
+    await page.getByTestId("background-file-match3_v1").setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(900, 1600) });
+    await expect(page.getByTestId("background-match3_v1")).toContainText("Custom");
     await lobby.scrollIntoViewIfNeeded();
     await shots(page, "console-backgrounds-game-page");
   });
@@ -68,6 +73,13 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
     expect(await screen.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(`/v1/project-game-assets/${projectId}/`);
     await shop.waitForTimeout(500); // let the image paint for the screenshot (not a domain wait)
     await shop.screenshot({ path: "test-results/console-backgrounds-play-shell-phone.png" });
+    await frame.getByTestId("play-button").click();
+    await frame.getByTestId("board").waitFor();
+    const game = frame.locator(".plq-game");
+    await expect(game).toHaveClass(/has-bg/);
+    expect(await game.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(`/v1/project-game-assets/${projectId}/`);
+    await shop.waitForTimeout(500);
+    await shop.screenshot({ path: "test-results/console-backgrounds-play-board-phone.png" });
     await shop.close();
   });
 

@@ -34,17 +34,19 @@ function PhoneFrame({ src, testId }: { src: string | null; testId: string }) {
 /** The whole picked image with the part the server keeps (centred cover crop) outlined. */
 function CropGuide({ picked }: { picked: TPicked }) {
   const c = coverCrop(picked.w, picked.h);
+  // Fit the whole photo in a 112 px square, keeping its shape.
+  const box = picked.w >= picked.h ? { width: 112, height: (112 * picked.h) / picked.w } : { width: (112 * picked.w) / picked.h, height: 112 };
   return (
-    <figure className="space-y-1.5">
-      <div className="relative mx-auto w-[132px] overflow-hidden rounded-md bg-slate-100" style={{ aspectRatio: `${picked.w} / ${picked.h}` }}>
+    <figure className="flex items-center gap-3">
+      <div className="relative shrink-0 overflow-hidden rounded-md bg-slate-100" style={box}>
         <img src={picked.src} alt="The picked image" className="absolute inset-0 h-full w-full" />
         <div
           className="absolute rounded-sm border-2 border-white shadow-[0_0_0_9999px_rgba(15,23,42,0.55)]"
           style={{ left: `${c.left * 100}%`, top: `${c.top * 100}%`, width: `${c.width * 100}%`, height: `${c.height * 100}%` }}
         />
       </div>
-      <figcaption className="text-center text-xs text-slate-500">
-        {picked.w}×{picked.h} · kept area outlined
+      <figcaption className="text-xs text-slate-500">
+        Your photo, {picked.w}×{picked.h}. The outlined part is what players would see; the rest is cropped away.
       </figcaption>
     </figure>
   );
@@ -117,9 +119,8 @@ function SlotCard({ projectId, slot, title, current }: { projectId: string; slot
         {slot.url ? <Badge tone="green">Custom</Badge> : <Badge>Default</Badge>}
       </div>
       <div className="flex flex-col gap-4 sm:flex-row">
-        <div className="flex justify-center gap-3">
+        <div className="flex justify-center sm:items-start">
           <PhoneFrame src={picked && !error ? picked.src : slot.url} testId={`background-preview-${slot.slot}`} />
-          {picked && <CropGuide picked={picked} />}
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <button
@@ -150,6 +151,7 @@ function SlotCard({ projectId, slot, title, current }: { projectId: string; slot
               <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${Math.max(5, progress * 100)}%` }} />
             </div>
           )}
+          {picked && <CropGuide picked={picked} />}
           {error && (
             <Alert tone="error" title="This image can't be used">
               {error}
