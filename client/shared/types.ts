@@ -63,7 +63,7 @@ export type Lobby = {
   server_time: string;
   viewport?: { width: number; height: number };
   theme?: { accent?: string };
-  assets?: { lobby_background?: { url: string; width: number; height: number } | null };
+  assets?: { lobby_background?: { url: string; width: number; height: number } | null; game_background?: { url: string; width: number; height: number } | null };
   play: {
     mechanic: string;
     title: string;

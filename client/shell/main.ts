@@ -15,7 +15,7 @@ import { renderLobby, renderMessage } from "./lobby";
 import { renderResult } from "./result";
 import { createHook, setState } from "./state";
 import { initTelemetry, report } from "./telemetry";
-import { applyAccent } from "./theme";
+import { applyAccent, applyBackground } from "./theme";
 import { createToast } from "./toast";
 import { createWheelScreen } from "./wheel-screen";
 import { uuid } from "./uuid";
@@ -161,6 +161,8 @@ function playRun(run: GameRun, mod: GameModule): void {
     onExit: () => void openLobby(),
     onFinished: (finished, resp) => showResult(finished, resp),
   });
+  // The project's background for this game's slot, behind the board (the game itself is not restyled).
+  if (lobby?.play.mechanic === run.mechanic) applyBackground(screen.el, lobby.assets?.game_background?.url);
   show(screen.el, () => screen.destroy());
   screen.start();
 }

@@ -26,9 +26,13 @@ export function applyAccent(accent: unknown, root: HTMLElement = document.docume
   root.style.setProperty("--on-accent", luminance(c) > 0.45 ? "#1b1b2f" : "#ffffff");
 }
 
-/** Lobby background image: only http(s) or same-origin paths are used. */
+/**
+ * A project background behind a screen (lobby or game board): only http(s) or same-origin paths
+ * are used. The image covers the screen under a light scrim layered in the same background, so
+ * text and the board stay readable whatever the photo.
+ */
 export function applyBackground(el: HTMLElement, url: unknown): void {
   if (typeof url !== "string" || !(/^https?:\/\//.test(url) || url.startsWith("/")) || /["'()\\\s]/.test(url)) return;
-  el.style.backgroundImage = `url("${url}")`;
+  el.style.backgroundImage = `linear-gradient(rgba(255, 255, 255, 0.58), rgba(255, 255, 255, 0.58)), url("${url}")`;
   el.classList.add("has-bg");
 }

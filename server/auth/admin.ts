@@ -16,8 +16,13 @@ export type TAdminAuth = { admin: TAdminSession; via: "bearer" | "cookie" };
  * through findOwnedProject (404 for a foreign project), so checking it here too would cost a
  * second query and move the 404 ahead of the route's own parameter checks.
  */
-export async function authenticateAdmin(req: TAuthRequest, opts: { requireTwoFactor?: boolean; originOnEveryWrite?: boolean } = {}): Promise<TAdminAuth> {
+export async function authenticateAdmin(
+  req: TAuthRequest,
+  opts: { requireTwoFactor?: boolean; originOnEveryWrite?: boolean; cookieOnly?: boolean } = {},
+): Promise<TAdminAuth> {
   const bearer = bearerToken(req);
+  // Background upload/reset take the console's cookie only (spec: Authentication), never a bearer.
+  if (opts.cookieOnly && bearer) throw new AppError("forbidden", "This route needs the admin cookie of a console session; a bearer token is not accepted here");
   const cookie = req.cookie(ADMIN_COOKIE);
   if (cookie && isWrite(req.method) && !isAllowedAdminOrigin(req.origin)) {
     throw new AppError("origin_not_allowed", "Cookie-authenticated writes need an allowed Origin header");

@@ -72,13 +72,13 @@ export function describePlainRoutes(routes: readonly TAnyPlainRoute[]): Record<s
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     if (!route.openapi) continue;
-    const { tags, summary, description, parameters, responses } = route.openapi;
+    const { tags, summary, description, parameters, responses, security } = route.openapi;
     for (const method of route.methods.filter((m) => m !== "HEAD")) {
       (paths[route.path] ??= {})[method.toLowerCase()] = {
         tags,
         summary,
         description,
-        ...(route.auth === "none" ? {} : { security: SECURITY[route.auth] }),
+        ...(route.auth === "none" ? {} : { security: security ?? SECURITY[route.auth] }),
         ...(parameters ? { parameters } : {}),
         responses,
       };

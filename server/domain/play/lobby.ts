@@ -12,6 +12,7 @@ import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import type { TWheelId } from "@/server/domain/wheel/draft-model";
 import { computeEntitlement } from "@/server/domain/wheel/player-wheel";
 import { publishedTrack } from "./levels";
+import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/backgrounds/background-asset";
 
 export const LOBBY_BUDGET_BYTES = 8192;
 /** The shell's design viewport (portrait); backgrounds are normalised to twice this. */
@@ -19,6 +20,7 @@ const VIEWPORT = { width: 420, height: 760 };
 
 type TLobbyRow = {
   play_config_revision: number;
+  game_backgrounds: TProjectBackgrounds;
   entry_mode: string;
   primary_color: string;
   play_mechanic: string | null;
@@ -67,7 +69,7 @@ const WHEEL_SUBQUERY = `(SELECT json_build_object(
         ORDER BY (w.wheel_id = 'site') DESC LIMIT 1)`;
 
 /** The lobby's one statement: $1 project, $2 player, $3 now (exported for the benchmark's database limit). */
-export const LOBBY_SQL = `SELECT p.play_config_revision, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode, p.lobby_wheel_enabled, ${WHEEL_SUBQUERY} AS wheel,
+export const LOBBY_SQL = `SELECT p.play_config_revision, p.game_backgrounds, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode, p.lobby_wheel_enabled, ${WHEEL_SUBQUERY} AS wheel,
               pp.next_level_number, pp.cycle_round, pp.track_completed,
               (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)
                  FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status = 'active' LIMIT 1) AS active_run,
@@ -131,7 +133,7 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
     server_time: at.toISOString(),
     viewport: VIEWPORT,
     theme: { accent: deriveAccent(row.primary_color).accent },
-    assets: { lobby_background: null },
+    assets: { lobby_background: backgroundAsset(player.projectId, row.game_backgrounds, "lobby"), game_background: mechanicId ? backgroundAsset(player.projectId, row.game_backgrounds, mechanicId) : null },
     play,
     last_result: row.last_run ? { ...row.last_run, reward: { status: "none" } } : null,
     wheel: lobbyWheel(row, player),

@@ -4,6 +4,20 @@ import { hasPublishedWheel } from "@/server/domain/catalogue/wheels";
 import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
 import { findOwnedProject } from "./find-owned-project";
 import { serializeProject } from "./serialize";
+import { backgroundSlots, projectAssetUrl } from "@/server/domain/backgrounds/limits";
+import type { TBackgroundMeta } from "@/server/domain/backgrounds/upload-background";
+
+/** Every background slot of the project, set or not (the console shows one card per slot). */
+function listBackgrounds(projectId: string, stored: Record<string, TBackgroundMeta | undefined>) {
+  return backgroundSlots().map((slot) => {
+    const bg = stored?.[slot];
+    return {
+      slot,
+      url: bg ? projectAssetUrl(projectId, bg.asset_id) : null,
+      original: bg ? { format: bg.original.format, width: bg.original.width, height: bg.original.height, bytes: bg.original.bytes } : null,
+    };
+  });
+}
 
 export async function listProjects(opts: { accountId: string }) {
   const rows = await db().project.findMany({ where: { ownerAccountId: opts.accountId }, orderBy: { createdAt: "asc" } });
@@ -26,5 +40,6 @@ export async function getProject(opts: { accountId: string; projectId: string })
       site_wheel_ready: wheelClient && siteWheel,
       daily_wheel_ready: wheelClient && dailyWheel,
     },
+    backgrounds: listBackgrounds(project.id, project.gameBackgrounds as Record<string, TBackgroundMeta | undefined>),
   };
 }

@@ -5,6 +5,7 @@ import { findTemplate } from "@/server/domain/catalogue/catalogue-entries";
 import { mergeLegacyGoals } from "@/server/domain/events/streak";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { publishedTrack } from "@/server/domain/play/levels";
+import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/backgrounds/background-asset";
 
 /**
  * What the admin widget preview shows: the project's lobby as a player would first see it, with
@@ -45,5 +46,6 @@ export async function widgetPreviewModel(opts: { accountId: string; projectId: s
     levelsTotal,
     gameMode: project.gameMode,
     entryMode: project.entryMode,
+    lobbyBackground: backgroundAsset(project.id, project.gameBackgrounds as TProjectBackgrounds, "lobby"),
   };
 }

@@ -2,6 +2,7 @@ import { deriveAccent } from "@/server/lib/color";
 import { AppError } from "@/server/errors/app-error";
 import { findTemplate } from "@/server/domain/catalogue/catalogue-entries";
 import { publicProject } from "./public-project";
+import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/backgrounds/background-asset";
 
 /** Public widget configuration: what the loader and shell need, nothing secret. */
 export async function getWidgetConfig(opts: { projectId: string; player: { externalUserId: string; projectId: string } | null }) {
@@ -18,5 +19,9 @@ export async function getWidgetConfig(opts: { projectId: string; player: { exter
     theme: { primary: p.primaryColor, accent: theme.accent, on_accent: theme.on_accent },
     game: game ? { id: game, title: findTemplate(game)?.player_title ?? game } : null,
     lobby_wheel_enabled: p.lobbyWheelEnabled,
+    assets: {
+      lobby_background: backgroundAsset(p.id, p.gameBackgrounds as TProjectBackgrounds, "lobby"),
+      game_background: p.playMechanic ? backgroundAsset(p.id, p.gameBackgrounds as TProjectBackgrounds, p.playMechanic) : null,
+    },
   };
 }

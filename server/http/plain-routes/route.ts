@@ -24,6 +24,8 @@ export type TPlainOperation = {
   description: string;
   parameters?: Array<Record<string, unknown>>;
   responses: Record<string, unknown>;
+  /** Narrower than the audience's schemes (background upload takes the admin cookie only). */
+  security?: Array<Record<string, string[]>>;
 };
 
 /**

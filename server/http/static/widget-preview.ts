@@ -46,8 +46,9 @@ ul{margin:0;padding-left:18px;font-size:15px}li{margin:4px 0}
 .muted{color:#6b7280;font-size:13px;text-align:center;margin:0}
 .play{border:0;border-radius:999px;padding:14px;background:${m.accent};color:${m.onAccent};font-size:16px;font-weight:700}
 .note{font-size:12px;color:#6b7280;text-align:center}
+${m.lobbyBackground ? `.phone{background:linear-gradient(rgba(255,255,255,.58),rgba(255,255,255,.58)),url("${esc(m.lobbyBackground.url)}") center/cover no-repeat}` : ""}
 </style></head><body>
-<main class="phone" data-testid="widget-preview" data-accent="${m.accent}">
+<main class="phone" data-testid="widget-preview" data-accent="${m.accent}"${m.lobbyBackground ? ` data-background="${esc(m.lobbyBackground.url)}"` : ""}>
 <span class="badge">${m.gameMode === "free_play" ? "Free play" : "Play &amp; win"}</span>
 <h1>${esc(m.title)}</h1>
 <section class="card">

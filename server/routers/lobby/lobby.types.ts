@@ -23,7 +23,10 @@ export const ZLobbyResponseSchema = z.object({
   server_time: z.string(),
   viewport: z.object({ width: z.number().int(), height: z.number().int() }),
   theme: z.object({ accent: z.string() }),
-  assets: z.object({ lobby_background: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable() }),
+  assets: z.object({
+    lobby_background: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable().describe("The lobby's background (an 840×1520 WebP), or null"),
+    game_background: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable().describe("The background of the project's game board, or null"),
+  }),
   play: z.object({
     mechanic: z.string().nullable(),
     title: z.string().nullable(),

@@ -6,5 +6,5 @@ import { ZProjectDetailResponseSchema } from "./shared.types";
 export const createProjectRoute = adminProcedure
   .meta(createMeta)
   .input(ZCreateRequestSchema)
-  .output(ZProjectDetailResponseSchema.omit({ play_settings: true }))
+  .output(ZProjectDetailResponseSchema.omit({ play_settings: true, backgrounds: true }))
   .mutation(({ ctx, input }) => createProject({ accountId: ctx.admin.accountId, name: input.name, allowedOrigins: input.allowed_origins, requestId: ctx.requestId }));

@@ -6,7 +6,7 @@ import { updateMeta, ZUpdateRequestSchema } from "./update.types";
 export const updateProjectRoute = adminProcedure
   .meta(updateMeta)
   .input(ZUpdateRequestSchema)
-  .output(ZProjectDetailResponseSchema.omit({ play_settings: true }))
+  .output(ZProjectDetailResponseSchema.omit({ play_settings: true, backgrounds: true }))
   .mutation(({ ctx, input }) => {
     const { project_id, ...patch } = input;
     return updateProject({ accountId: ctx.admin.accountId, projectId: project_id, patch, requestId: ctx.requestId });

@@ -37,6 +37,12 @@ export const ZConfigResponseSchema = z.object({
   theme: z.object({ primary: z.string(), accent: z.string(), on_accent: z.string() }),
   game: z.object({ id: z.string(), title: z.string() }).nullable(),
   lobby_wheel_enabled: z.boolean(),
+  assets: z
+    .object({
+      lobby_background: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+      game_background: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+    })
+    .describe("Uploaded backgrounds (840×1520 WebP paths under /v1/project-game-assets): the lobby's and the selected game's, each null when unset"),
 });
 export const ZExposureRequestSchema = z.object({
   project_id: z.string().uuid(),

@@ -11,6 +11,7 @@ import { Skeleton } from "@/app/_components/Spinner";
 import { Switch } from "@/app/_components/Switch";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProject, useUpdateProject } from "../use-project";
+import { BackgroundsCard } from "./backgrounds-card";
 import { LevelGoals } from "./level-goals";
 import { StreakGoals } from "./streak-goals";
 import { TemplateList, type TTemplate } from "./template-list";
@@ -71,6 +72,8 @@ export function GameSettings() {
       ) : (
         <LevelGoals projectId={p.project_id} key={`${selected ?? "none"}:${p.play_config_revision}`} />
       )}
+
+      <BackgroundsCard project={p} titles={Object.fromEntries((templates.data?.templates ?? []).map((t) => [t.id, t.player_title]))} />
 
       <Card>
         <CardHeader title="Entry" description="How players reach the game." />
