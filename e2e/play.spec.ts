@@ -1,6 +1,10 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "../server/games/bots";
 import type { TMechanicId } from "../server/games/types";
+import { seenHowTo } from "./helpers/howto";
+
+// the first-run "how to play" screen has its own spec (games-polish.spec.ts)
+test.beforeEach(({ page }) => seenHowTo(page));
 
 /**
  * A player on the demo shop: the loader injects the iframe, the handshake hands over the

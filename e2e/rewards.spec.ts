@@ -4,6 +4,10 @@ import { expect, test, type Frame } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand } from "../server/games/bots";
 import { verify } from "../docs/webhooks/verify-node.mjs";
 import { integratorAdmin } from "./helpers/integrator";
+import { seenHowTo } from "./helpers/howto";
+
+// the first-run "how to play" screen has its own spec (games-polish.spec.ts)
+test.beforeEach(({ page }) => seenHowTo(page));
 
 /**
  * The acceptance path of rewards: a verified shopper on the integrator's own page (another origin)
