@@ -113,6 +113,27 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 }
 
+test.describe("later levels", () => {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`${size}: Parcel Pilot level 8 and Gem Match level 13 (blocks, blockers)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        for (const m of ["match3_v1", "parcel_pilot_v1"]) localStorage.setItem(`plq-howto-${m}`, "1");
+      });
+      for (const [mechanic, level] of [["parcel_pilot_v1", 8], ["match3_v1", 13]] as const) {
+        const frame = await shell(page, mechanic);
+        // the in-page fake server starts deeper in the track; "play" asks it for the next level
+        await frame.evaluate((n) => (window as unknown as { __harness: { server: { skipTo(n: number): void } } }).__harness.server.skipTo(n), level);
+        await frame.getByTestId("play-button").click();
+        await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
+        await expect(frame.locator(".plq-hud-level")).toHaveText(`Level ${level}`);
+        await still(frame);
+        await page.screenshot({ path: `${SHOTS}/${size}-${mechanic}-level${level}.png` });
+      }
+    });
+  }
+});
+
 test.describe("phone play", () => {
   test.use({ viewport: SIZES.phone });
   test.beforeEach(async ({ page }) => {

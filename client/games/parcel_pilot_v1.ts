@@ -178,12 +178,8 @@ function create(): GameRenderer {
       for (let r = 0; r < rows; r++) {
         for (let c = 0; c < cols; c++) {
           const wall = gridRows[r]?.[c] === "#";
-          // roads join their neighbours (a plain street look); blocks are little city buildings or parks
-          const open = (rr: number, cc: number) => rr >= 0 && rr < rows && cc >= 0 && cc < cols && gridRows[rr]?.[cc] !== "#";
-          const cls = wall
-            ? `pp-wall pp-block-${(r * 7 + c * 3) % 4}`
-            : `pp-floor${open(r - 1, c) || open(r + 1, c) ? " is-ns" : ""}${open(r, c - 1) || open(r, c + 1) ? " is-ew" : ""}`;
-          ground.appendChild(h("div", { class: cls }));
+          // roads are asphalt; blocks are little city buildings (three roof colours) or trees
+          ground.appendChild(h("div", { class: wall ? `pp-wall pp-block-${(r * 7 + c * 3) % 4}` : "pp-floor" }));
         }
       }
       markers = h("div", { class: "pp-markers" });

@@ -7,8 +7,8 @@ type Step = { art: string; text: string };
 const GEM = (x: number, y: number, c: string) => `<rect x="${x}" y="${y}" width="16" height="16" rx="5" fill="${c}"/><rect x="${x + 3}" y="${y + 3}" width="6" height="4" rx="2" fill="#fff" opacity=".55"/>`;
 const CARD = (x: number, up: boolean, c = "#6c5ce7") =>
   up
-    ? `<rect x="${x}" y="10" width="20" height="28" rx="4" fill="#fff" stroke="${c}" stroke-width="2.5"/><circle cx="${x + 10}" cy="24" r="6" fill="${c}"/>`
-    : `<rect x="${x}" y="10" width="20" height="28" rx="4" fill="#6c5ce7"/><path d="M${x + 5} 16l10 16M${x + 15} 16l-10 16" stroke="#a99cf5" stroke-width="2"/>`;
+    ? `<rect x="${x}" y="12" width="24" height="36" rx="5" fill="#fff" stroke="${c}" stroke-width="3"/><circle cx="${x + 12}" cy="30" r="7" fill="${c}"/>`
+    : `<rect x="${x}" y="12" width="24" height="36" rx="5" fill="#e8467c"/><path d="M${x + 12} 24l2.4 4.8 5.2.6-3.8 3.6 1 5.2-4.8-2.6-4.8 2.6 1-5.2-3.8-3.6 5.2-.6z" fill="#ffd1e1"/>`;
 const STEPS: Record<string, { title: string; steps: Step[] }> = {
   match3_v1: {
     title: "How to play Gem Match",
@@ -21,9 +21,9 @@ const STEPS: Record<string, { title: string; steps: Step[] }> = {
   memory_v1: {
     title: "How to play Memory Pairs",
     steps: [
-      { art: CARD(8, false) + CARD(36, true, "#ff8a3d"), text: "Tap a card to turn it over, then tap another." },
-      { art: CARD(8, true, "#22b35e") + CARD(36, true, "#22b35e"), text: "Two cards alike stay open: a pair. Pairs in a row score more." },
-      { art: CARD(8, true, "#ef3b4b") + CARD(36, true, "#2f86f6") + '<path d="M28 6l8 8M36 6l-8 8" stroke="#ef3b4b" stroke-width="3"/>', text: "A miss turns both back: remember where they were. Mistakes and flips are limited; what you save becomes bonus points." },
+      { art: CARD(4, false) + CARD(36, true, "#ff8a3d"), text: "Tap a card to turn it over, then tap another." },
+      { art: CARD(4, true, "#22b35e") + CARD(36, true, "#22b35e"), text: "Two cards alike stay open: a pair. Pairs in a row score more." },
+      { art: CARD(4, true, "#ef3b4b") + CARD(36, true, "#2f86f6") + '<path d="M27 2l10 10M37 2l-10 10" stroke="#ef3b4b" stroke-width="3.5" stroke-linecap="round"/>', text: "A miss turns both back: remember where they were. Mistakes and flips are limited; what you save becomes bonus points." },
     ],
   },
   parcel_pilot_v1: {
