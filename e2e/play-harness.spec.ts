@@ -422,7 +422,7 @@ test.describe("desktop", () => {
     const before = await sequence(frame);
     await dragTile(page, frame, cmd!.payload.from as Cell, cmd!.payload.to as Cell);
     await settled(frame, before);
-    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left)).toBe(17);
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left)).toBe(19);
     // and with the keyboard
     const next = (await frame.evaluate(() => (window as unknown as W).__harness.suggest()))!.payload as { from: Cell; to: Cell };
     // the drag focused the board without showing the cursor; the first key shows it
@@ -433,6 +433,6 @@ test.describe("desktop", () => {
     await expect(frame.locator("[data-cursor]")).toBeVisible();
     await page.keyboard.press(keyFor(next.from, next.to));
     await settled(frame, before + 1);
-    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left)).toBe(16);
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left)).toBe(18);
   });
 });

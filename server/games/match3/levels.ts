@@ -48,7 +48,7 @@ const B_RING10 = cells([2, 2], [2, 5], [5, 2], [5, 5], [2, 3], [2, 4], [5, 3], [
 const B_SIX = cells([6, 1], [6, 6], [1, 1], [1, 6], [3, 3], [4, 4]);
 
 export const match3Levels: TLevelDefinition<TMatch3Params>[] = [
-  level(1, "First Sparks", [8, 8], C5, [score(3000)], 18, [3000, 3700, 4450]),
+  level(1, "First Sparks", [8, 8], C5, [score(3000)], 20, [3000, 3850, 4700]),
   level(2, "Warm Up", [8, 8], C5, [score(3500)], 18, [3500, 4250, 4900]),
   level(3, "Red Harvest", [8, 8], C5, [collect("red", 25)], 16, [1200, 2700, 4200]),
   level(4, "Steady Hands", [8, 8], C5, [score(3500)], 16, [3500, 4150, 4750]),
