@@ -37,8 +37,11 @@ const STEPS: Record<string, { title: string; steps: Step[] }> = {
 };
 
 const key = (mechanic: string) => `plq-howto-${mechanic}`;
+// where storage is blocked (a third-party iframe), a dismissal lasts for this page load
+const dismissed = new Set<string>();
 
 function seen(mechanic: string): boolean {
+  if (dismissed.has(mechanic)) return true;
   try {
     return localStorage.getItem(key(mechanic)) === "1";
   } catch {
@@ -58,10 +61,11 @@ export function howToPlay(mechanic: string, onClose: () => void): HTMLElement | 
   document.addEventListener("keydown", block, true);
   const close = () => {
     document.removeEventListener("keydown", block, true);
+    dismissed.add(mechanic);
     try {
       localStorage.setItem(key(mechanic), "1");
     } catch {
-      /* private mode: it shows again next time, harmless */
+      /* blocked storage: remembered for this page load only */
     }
     el.remove();
     onClose();
