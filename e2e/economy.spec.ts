@@ -1,4 +1,8 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
+import { seenHowTo } from "./helpers/howto";
+
+// the first-run "how to play" screen has its own spec (games-polish.spec.ts)
+test.beforeEach(({ page }) => seenHowTo(page));
 
 /**
  * The player's economy in the play shell: balances in the lobby, boosters under the board,

@@ -7,6 +7,10 @@
 // keys, D-pad).
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { startHarnessServer, type HarnessServer } from "../client/harness/server";
+import { seenHowTo } from "./helpers/howto";
+
+// the first-run "how to play" screen has its own spec (games-polish.spec.ts)
+test.beforeEach(({ page }) => seenHowTo(page));
 
 test.use({ baseURL: undefined });
 test.describe.configure({ mode: "serial" });
@@ -111,7 +115,7 @@ test.describe("phone", () => {
     await page.goto(`${harness.url}/?mechanic=match3_v1`);
     const frame = await shellFrame(page);
     await expect(frame.getByTestId("lobby")).toContainText("Level");
-    await expect(frame.getByTestId("lobby")).toContainText("Reach 1,000 points");
+    await expect(frame.getByTestId("lobby")).toContainText("Reach 3,000 points");
     // the anonymous session from /v1/widget/session reached the shell by postMessage, not by URL
     expect(await frame.evaluate(() => (window as unknown as W).__harness.tokens)).toEqual([expect.stringMatching(/^anon-[A-Za-z0-9]{32}-\d+$/)]);
     expect(frame.url()).not.toContain("anon-");
@@ -226,7 +230,7 @@ test.describe("phone", () => {
   test("parcel pilot: running out of fuel shows a loss, Try again restarts the level", async ({ page }) => {
     test.setTimeout(90_000);
     const frame = await openLevel(page, "parcel_pilot_v1");
-    // shuttle right/left until the 20 fuel are spent
+    // shuttle right/left until the 13 fuel are spent
     for (let i = 0; i < 20 && (await state(frame)) !== "result"; i++) {
       const before = await sequence(frame);
       await page.keyboard.press(i % 2 === 0 ? "ArrowRight" : "ArrowLeft");
@@ -238,7 +242,7 @@ test.describe("phone", () => {
     await page.screenshot({ path: "test-results/play-phone-lost.png" });
     await frame.getByTestId("retry-button").click();
     await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
-    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.fuel_left)).toBe(20);
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.fuel_left)).toBe(13);
     const events = await page.evaluate(() => (window as unknown as W).__events);
     expect(events).toContainEqual({ type: "run_finished", detail: expect.objectContaining({ status: "lost", level_number: 1 }) });
   });
@@ -286,7 +290,7 @@ test.describe("desktop", () => {
       await page.keyboard.press({ up: "ArrowUp", down: "ArrowDown", left: "ArrowLeft", right: "ArrowRight" }[dir] as string);
       await settled(frame, before);
     }
-    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.fuel_left)).toBe(17);
+    expect(await frame.evaluate(() => (window as unknown as W).__playloop.view?.fuel_left)).toBe(10);
     await page.screenshot({ path: "test-results/play-desktop-parcel.png" });
 
     frame = await openLevel(page, "match3_v1");

@@ -1,6 +1,10 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "../server/games/bots";
 import type { TMechanicId } from "../server/games/types";
+import { seenHowTo } from "./helpers/howto";
+
+// the first-run "how to play" screen has its own spec (games-polish.spec.ts)
+test.beforeEach(({ page }) => seenHowTo(page));
 
 /**
  * A player on the demo shop: the loader injects the iframe, the handshake hands over the
@@ -52,6 +56,7 @@ async function playMove(frame: Frame, mechanic: TMechanicId, view: Record<string
 
 test.describe("demo play", () => {
   test("loads the widget, completes the handshake and plays match3 level 1 to a win", async ({ page }) => {
+    test.setTimeout(150_000); // level 1 takes about ten moves (the designed curve), each animated
     const messages: string[] = [];
     await page.exposeFunction("__recordRunFinished", (detail: string) => messages.push(detail));
     await page.addInitScript(() => window.addEventListener("playloop:run_finished", (e) => (window as any).__recordRunFinished(JSON.stringify((e as CustomEvent).detail))));

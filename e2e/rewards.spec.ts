@@ -4,6 +4,10 @@ import { expect, test, type Frame } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand } from "../server/games/bots";
 import { verify } from "../docs/webhooks/verify-node.mjs";
 import { integratorAdmin } from "./helpers/integrator";
+import { seenHowTo } from "./helpers/howto";
+
+// the first-run "how to play" screen has its own spec (games-polish.spec.ts)
+test.beforeEach(({ page }) => seenHowTo(page));
 
 /**
  * The acceptance path of rewards: a verified shopper on the integrator's own page (another origin)
@@ -13,6 +17,7 @@ import { integratorAdmin } from "./helpers/integrator";
 type TReceived = { body: string; headers: http.IncomingHttpHeaders; at: number };
 
 test("a win on the integrator's page becomes a signed reward.eligible within a second", async ({ page, baseURL }) => {
+  test.setTimeout(150_000); // match3 level 1 takes about ten animated moves (the designed curve)
   const received: TReceived[] = [];
   const receiver = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -3,6 +3,10 @@ import type { AddressInfo } from "node:net";
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { sliceAt } from "../client/shell/wheel-math";
 import { integratorAdmin } from "./helpers/integrator";
+import { seenHowTo } from "./helpers/howto";
+
+// the first-run "how to play" screen has its own spec (games-polish.spec.ts)
+test.beforeEach(({ page }) => seenHowTo(page));
 
 /**
  * The prize wheel in the play shell: the demo's daily wheel lands where the server says; on an

@@ -6,6 +6,7 @@
 import { h, num, svg } from "../shared/dom";
 import { cellTransform, fitBoard, floatText } from "../shared/fit";
 import { animate, shake } from "../shared/motion";
+import { boxArt, houseArt, VAN_ART } from "./parcel-art";
 import type { AnimationStep, Cell, CommandResponse, GameApi, GameModule, GameRenderer, GameRun, GameView } from "../shared/types";
 
 type Dir = "up" | "down" | "left" | "right";
@@ -14,12 +15,6 @@ type Parcel = { id: string; status: string; pickup: Cell; drop: Cell };
 const DELTA: Record<Dir, Cell> = { up: { row: -1, col: 0 }, down: { row: 1, col: 0 }, left: { row: 0, col: -1 }, right: { row: 0, col: 1 } };
 const KEYS: Record<string, Dir> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", w: "up", s: "down", a: "left", d: "right", W: "up", S: "down", A: "left", D: "right" };
 const HUES = [28, 172, 330, 222, 95, 265, 0, 50];
-const VAN =
-  '<rect x="4" y="18" width="38" height="28" rx="6" fill="var(--accent)"/><path d="M42 25h9l9 11v10H42z" fill="var(--accent)"/>' +
-  '<path d="M45 28h5l6 8H45z" fill="#dff3ff"/><rect x="4" y="38" width="56" height="4" fill="#000" opacity=".12"/>' +
-  '<circle cx="16" cy="48" r="6" fill="#2b2d42"/><circle cx="16" cy="48" r="2.5" fill="#edf2f4"/><circle cx="48" cy="48" r="6" fill="#2b2d42"/><circle cx="48" cy="48" r="2.5" fill="#edf2f4"/>';
-const BOX = '<rect x="10" y="18" width="44" height="36" rx="4" fill="#d9a066"/><path d="M10 28h44" stroke="#b5774a" stroke-width="3"/><rect x="28" y="18" width="8" height="12" fill="#f2d4a8"/>';
-
 const hueOf = (id: string) => HUES[(id.charCodeAt(0) || 0) % HUES.length] as number;
 const isDir = (d: unknown): d is Dir => d === "up" || d === "down" || d === "left" || d === "right";
 
@@ -73,14 +68,14 @@ function create(): GameRenderer {
       const carried = p.status === "carried";
       if (!carried) {
         wanted.add(`p:${p.id}`);
-        pin(`p:${p.id}`, "pp-pickup", p.pickup, p.id, svg("0 0 64 64", BOX));
+        pin(`p:${p.id}`, "pp-pickup", p.pickup, p.id, svg("0 0 64 64", boxArt(hueOf(p.id))));
       } else {
-        const b = h("span", { class: "pp-badge" }, p.id);
+        const b = h("span", { class: "pp-badge", title: `Parcel ${p.id}` }, svg("0 0 64 64", boxArt(hueOf(p.id))));
         b.style.setProperty("--hue", String(hueOf(p.id)));
         badges.appendChild(b);
       }
       wanted.add(`d:${p.id}`);
-      pin(`d:${p.id}`, "pp-drop", p.drop, p.id).classList.toggle("is-active", carried);
+      pin(`d:${p.id}`, "pp-drop", p.drop, p.id, svg("0 0 64 64", houseArt(hueOf(p.id)))).classList.toggle("is-active", carried);
     }
     for (const [key, el] of Array.from(pins)) {
       if (!wanted.has(key)) {
@@ -126,8 +121,8 @@ function create(): GameRenderer {
         await animate(van, [{ transform: `${at} scale(1)` }, { transform: `${at} scale(1.18)` }, { transform: `${at} scale(1)` }], 360, { easing: "ease-out" });
       } else if (s.type === "parcel_appear") {
         const id = String(s.parcel);
-        if (s.pickup) pin(`p:${id}`, "pp-pickup", s.pickup as Cell, id, svg("0 0 64 64", BOX));
-        if (s.drop) pin(`d:${id}`, "pp-drop", s.drop as Cell, id);
+        if (s.pickup) pin(`p:${id}`, "pp-pickup", s.pickup as Cell, id, svg("0 0 64 64", boxArt(hueOf(id))));
+        if (s.drop) pin(`d:${id}`, "pp-drop", s.drop as Cell, id, svg("0 0 64 64", houseArt(hueOf(id))));
       }
     }
   }
@@ -183,12 +178,13 @@ function create(): GameRenderer {
       for (let r = 0; r < rows; r++) {
         for (let c = 0; c < cols; c++) {
           const wall = gridRows[r]?.[c] === "#";
-          ground.appendChild(h("div", { class: wall ? "pp-wall" : "pp-floor" }));
+          // roads are asphalt; blocks are little city buildings (three roof colours) or trees
+          ground.appendChild(h("div", { class: wall ? `pp-wall pp-block-${(r * 7 + c * 3) % 4}` : "pp-floor" }));
         }
       }
       markers = h("div", { class: "pp-markers" });
       badges = h("div", { class: "pp-badges" });
-      van = h("div", { class: "pp-van", "data-testid": "carrier", "data-dir": "right" }, svg("0 0 64 64", VAN, "pp-van-icon"), badges);
+      van = h("div", { class: "pp-van", "data-testid": "carrier", "data-dir": "right" }, svg("0 0 64 64", VAN_ART, "pp-van-icon"), badges);
       fx = h("div", { class: "pp-fx" });
       board = h("div", { class: "plq-board pp-board", "data-testid": "board", tabindex: "0" }, ground, markers, van, fx);
       board.style.setProperty("--cols", String(cols));

@@ -6,6 +6,7 @@
 // idempotency, sequence checks (409 sequence_conflict), 409 run_not_active,
 // resumable active runs, replays of completed levels and progression.
 import { getMechanic, tracks } from "../../server/games/registry";
+import { starsForScore } from "../../server/games/stars";
 import type { TLevelDefinition, TMechanicId } from "../../server/games/types";
 
 type Json = Record<string, unknown>;
@@ -34,6 +35,7 @@ export class FakeServer {
   private completed = 0; // highest level completed in the current round
   private round = 1;
   private best: Record<number, number> = {};
+  private bestWin: Record<number, number> = {};
   private runs = new Map<string, Run>();
   private byStartId = new Map<string, Run>();
   private active: Run | null = null;
@@ -95,6 +97,10 @@ export class FakeServer {
         unavailable_reason: null,
         next_level: { number: next.number, id: next.id, cycle_round: this.round, preview: mech.preview(next) },
         levels_total: this.levels.length,
+        level_stars: this.levels.map((l) => {
+          const won = this.bestWin[l.number];
+          return won === undefined ? 0 : l.stars ? starsForScore(won, l.stars) : 1;
+        }),
         track_complete: this.round > 1 && this.completed === 0,
         active_run: a ? { run_id: a.id, level_number: a.level.number, sequence: a.sequence, started_at: a.startedAt, resumable: true } : null,
       },
@@ -195,6 +201,7 @@ export class FakeServer {
     const newBest = score > prevBest;
     if (newBest) this.best[n] = score;
     const won = run.status === "won";
+    if (won) this.bestWin[n] = Math.max(this.bestWin[n] ?? 0, score);
     const first = won && !run.isReplay && n === this.completed + 1;
     if (first) this.completed = n;
     let trackComplete = false;

@@ -75,13 +75,17 @@ export function shake(el: Element, px = 6): Promise<void> {
   );
 }
 
-/** Counts a number up (or down) in el's text over ms, on animation frames. */
-export function countTo(el: HTMLElement, from: number, to: number, ms: number, format: (n: number) => string): void {
+/**
+ * Counts a number up (or down) in el's text over ms, on animation frames. `onFrame` gets the very
+ * value shown on every frame (rounded), so other counters driven by it always agree with el.
+ */
+export function countTo(el: HTMLElement, from: number, to: number, ms: number, format: (n: number) => string, onFrame?: (n: number) => void): void {
   const d = dur(ms);
   const token = String(Math.random());
   el.dataset.countToken = token;
   if (d <= 0 || from === to || typeof requestAnimationFrame !== "function") {
     el.textContent = format(to);
+    onFrame?.(to);
     delete el.dataset.counting;
     return;
   }
@@ -92,7 +96,9 @@ export function countTo(el: HTMLElement, from: number, to: number, ms: number, f
     if (el.dataset.countToken !== token) return; // a newer count took over
     const t = Math.min(1, (now - start) / d);
     const eased = 1 - Math.pow(1 - t, 3);
-    el.textContent = format(from + (to - from) * eased);
+    const value = t < 1 ? Math.round(from + (to - from) * eased) : to;
+    el.textContent = format(value);
+    onFrame?.(value);
     if (t < 1) requestAnimationFrame(tick);
     else delete el.dataset.counting;
   };

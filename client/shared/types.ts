@@ -71,6 +71,8 @@ export type Lobby = {
     unavailable_reason: string | null;
     next_level: { number: number; id: string; cycle_round: number; preview: Record<string, unknown> } | null;
     levels_total: number;
+    /** Stars of the player's best win per level (0: not won yet); absent from older servers. */
+    level_stars?: number[];
     track_complete: boolean;
     active_run: { run_id: string; level_number: number; sequence: number; started_at: string; resumable: boolean } | null;
   };

@@ -9,7 +9,9 @@ import type { CommandResponse, GameApi, GameModule, GameRun } from "../shared/ty
 import { ApiError, type Api, type PendingCommand } from "./api";
 import { createBoosterTray } from "./booster-tray";
 import type { Economy, Owned } from "./economy";
+import { howToPlay } from "./howto";
 import { createHud } from "./hud";
+import { createRefusal, refusalText } from "./refusal";
 import { setState, type Hook } from "./state";
 import { report } from "./telemetry";
 import type { Toast } from "./toast";
@@ -36,7 +38,8 @@ let fpsReported = false;
 export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start(): void; destroy(): void } {
   const run: GameRun = { ...o.run };
   const hud = createHud(run, o.title, () => o.onExit());
-  const area = h("div", { class: "plq-game-area" });
+  const refusal = createRefusal();
+  const area = h("div", { class: "plq-game-area" }, refusal.el);
   const renderer = o.mod.create();
   const aim = h("div", { class: "plq-aim", role: "status", hidden: true },
     h("span", null, "Tap a tile to smash it"),
@@ -146,6 +149,7 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
       if (resp.accepted) o.economy?.dropToken(tokenOf(cmd));
       settleBooster(resp.accepted);
     }
+    if (!resp.accepted) refusal.show(refusalText(run.mechanic, resp.rejection_code));
     const frames = sampleFrames();
     try {
       await renderer.applyResponse(resp);
@@ -235,9 +239,13 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
       o.hook.mechanic = run.mechanic;
       renderer.mount(area, run, gameApi);
       setState(o.hook, "playing");
+      // first run of this game on this device: explain it in one screen over the board
+      const howto = run.sequence === 0 ? howToPlay(run.mechanic, () => undefined) : null;
+      if (howto) el.appendChild(howto);
     },
     destroy() {
       destroyed = true;
+      refusal.destroy();
       document.removeEventListener("keydown", onKey);
       settleBooster(false);
       tray?.destroy();

@@ -41,9 +41,23 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
   const chips: { el: HTMLElement; value: HTMLElement; bar: HTMLElement }[] = [];
   const counterEls: Record<string, HTMLElement> = {};
 
+  function setChip(chip: (typeof chips)[number], g: ViewGoal, progressValue: number): void {
+    const target = Math.max(1, num(g.target, 1));
+    const progress = Math.min(progressValue, target);
+    chip.value.textContent = `${formatNumber(progress)}/${formatNumber(target)}`;
+    chip.bar.style.transform = `scaleX(${progress / target})`;
+    chip.el.classList.toggle("is-met", progress >= target);
+    chip.el.setAttribute("aria-label", `${goalText(g)}: ${formatNumber(progress)} of ${formatNumber(target)}`);
+  }
+
   function update(view: GameView): void {
     const s = num(view.score);
-    countTo(score, shownScore, s, 700, formatNumber);
+    const list: ViewGoal[] = Array.isArray(view.goals) ? view.goals : [];
+    // a score goal follows the very value the score counter shows, frame by frame: they always agree
+    const scoreChips = () => list.flatMap((g, i) => (g.type === "score" && chips[i] ? [[chips[i], g] as const] : []));
+    countTo(score, shownScore, s, 700, formatNumber, (value) => {
+      for (const [chip, g] of scoreChips()) setChip(chip, g, value);
+    });
     const box = score.parentElement;
     if (s > shownScore && box) {
       // restart the CSS bump animation: remove, force a style flush, add again
@@ -53,7 +67,6 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
     }
     shownScore = s;
 
-    const list: ViewGoal[] = Array.isArray(view.goals) ? view.goals : [];
     list.forEach((g, i) => {
       let chip = chips[i];
       if (!chip) {
@@ -64,12 +77,11 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
         chip = { el: cEl, value, bar };
         chips[i] = chip;
       }
-      const target = Math.max(1, num(g.target, 1));
-      const progress = Math.min(num(g.progress), target);
-      chip.value.textContent = `${formatNumber(progress)}/${formatNumber(target)}`;
-      chip.bar.style.transform = `scaleX(${progress / target})`;
-      chip.el.classList.toggle("is-met", progress >= target);
-      chip.el.setAttribute("aria-label", `${goalText(g)}: ${formatNumber(progress)} of ${formatNumber(target)}`);
+      chip.el.dataset.goal = g.type;
+      // a new score chip starts at the score shown now; the count above moves it on
+      if (g.type === "score") {
+        if (!chip.value.textContent) setChip(chip, g, Number(score.textContent?.replace(/\D/g, "") || 0));
+      } else setChip(chip, g, num(g.progress));
     });
 
     for (const [key, label, limitKey] of COUNTERS) {

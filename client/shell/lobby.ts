@@ -4,6 +4,7 @@ import { formatNumber, h, svg } from "../shared/dom";
 import type { Lobby, PreviewGoal } from "../shared/types";
 import { goalRow, previewLimits, UNAVAILABLE } from "./format";
 import { heroArt } from "./hero";
+import { starRow } from "./result";
 import { applyBackground } from "./theme";
 
 export type LobbyActions = {
@@ -70,6 +71,27 @@ function progress(l: Lobby): HTMLElement {
   );
 }
 
+/** The track's levels in a row: each won one with the stars of its best win, the next one ringed. */
+function levelList(l: Lobby): HTMLElement | null {
+  const stars = l.play.level_stars;
+  if (!Array.isArray(stars) || stars.length === 0) return null;
+  const next = l.play.track_complete ? 0 : l.play.next_level?.number ?? 1;
+  return h(
+    "ol",
+    { class: "plq-levels", "data-testid": "level-list", "aria-label": "Levels" },
+    ...stars.map((n, i) => {
+      const number = i + 1;
+      const state = n > 0 ? "is-won" : number === next ? "is-next" : number > next ? "is-locked" : "";
+      return h(
+        "li",
+        { class: state, "data-level": String(number), "data-stars": String(n), "aria-label": n > 0 ? `Level ${number}: ${n} of 3 stars` : `Level ${number}` },
+        h("span", null, String(number)),
+        starRow(n, "mini"),
+      );
+    }),
+  );
+}
+
 function lastResult(l: Lobby): HTMLElement | null {
   const r = l.last_result;
   if (!r) return null;
@@ -120,6 +142,7 @@ export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
     wheelCard(l, act),
     card,
     progress(l),
+    levelList(l),
     lastResult(l),
   );
   applyBackground(screen, l.assets?.lobby_background?.url);

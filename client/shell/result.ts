@@ -18,6 +18,18 @@ const LOSS: Record<string, string> = {
 const STAR = '<path d="M32 4l8.6 18.3 20 2.4-14.8 13.7 3.9 19.8L32 48.3 14.3 58.2l3.9-19.8L3.4 24.7l20-2.4z" fill="#ffc928" stroke="#e0a000" stroke-width="2.5" stroke-linejoin="round"/>';
 const CLOUD = '<path d="M18 46a11 11 0 0 1 0-22 15 15 0 0 1 28-5 12 12 0 0 1 2 27z" fill="#b8c4d6"/><path d="M22 52l-3 6M32 52l-3 6M42 52l-3 6" stroke="#7aa7e0" stroke-width="3" stroke-linecap="round"/>';
 
+const BONUS_UNIT: Record<string, string> = { match3_v1: "moves left", memory_v1: "mistakes and flips saved", parcel_pilot_v1: "fuel left" };
+
+/** One to three stars for a win (the server's count), the empty ones greyed; the leftover bonus under them. */
+export function starRow(stars: number, size: "big" | "mini" = "big"): HTMLElement {
+  const n = Math.max(0, Math.min(3, Math.round(stars)));
+  return h(
+    "div",
+    { class: size === "big" ? "plq-stars" : "plq-mini-stars", "data-testid": size === "big" ? "result-stars" : undefined, "data-stars": String(n), role: "img", "aria-label": `${n} of 3 stars` },
+    ...[1, 2, 3].map((i) => svg("0 0 64 64", STAR, i <= n ? "plq-star-on" : "plq-star-off")),
+  );
+}
+
 function lossReason(run: GameRun, resp: CommandResponse | null): string {
   const fact = resp?.facts?.find((f) => f.name === "game_lost");
   const reason = typeof fact?.reason === "string" ? fact.reason : run.end_reason ?? "";
@@ -66,11 +78,15 @@ export function renderResult(run: GameRun, resp: CommandResponse | null, act: Re
         h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "lobby-button", onclick: act.lobby }, "Lobby"),
       ];
 
+  const view = resp?.view ?? run.view;
+  const stars = won && typeof view.stars === "number" ? view.stars : null;
+  const bonus = won && typeof view.bonus === "number" && view.bonus > 0 ? view.bonus : 0;
   const card = h(
     "div",
     { class: "plq-card plq-result-card", role: "dialog", "aria-modal": "true", "aria-labelledby": "plq-result-title" },
-    svg("0 0 64 64", won ? STAR : CLOUD, "plq-result-icon"),
+    stars !== null ? starRow(stars) : svg("0 0 64 64", won ? STAR : CLOUD, "plq-result-icon"),
     h("h2", { id: "plq-result-title" }, won ? `Level ${run.level.number} complete!` : lossReason(run, resp)),
+    bonus ? h("p", { class: "plq-bonus", "data-testid": "result-bonus" }, `Bonus for ${BONUS_UNIT[run.mechanic] ?? "budget left"}: +${formatNumber(bonus)}`) : null,
     h("div", { class: "plq-result-score" }, h("span", null, "Score"), scoreEl),
     progression,
     h("div", { class: "plq-actions" }, ...buttons),

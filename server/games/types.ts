@@ -16,6 +16,8 @@ export type TLevelDefinition<P = unknown> = {
   params: P; // mechanic-specific layout/params (JSON-serialisable)
   goals: TGoal[]; // structured goals
   constraints: TConstraint[]; // structured constraints (move limit, mistake limit, fuel)
+  /** Star thresholds: three ascending scores (stars.ts). With them a win adds a leftover-budget bonus. */
+  stars?: [number, number, number];
 };
 
 export type TGoal = { type: string; target: number; [k: string]: unknown };

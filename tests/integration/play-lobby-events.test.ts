@@ -35,6 +35,7 @@ describe("lobby", () => {
     expect(Object.keys(empty.body).sort()).toEqual(["assets", "config_revision", "entry_mode", "last_result", "play", "schema", "server_time", "theme", "viewport", "wheel"].sort());
     expect(empty.body).toMatchObject({ schema: 1, entry_mode: "lobby", last_result: null, wheel: { enabled: false } });
     expect(empty.body.play).toMatchObject({ mechanic: "memory_v1", available: true, levels_total: 10, track_complete: false, active_run: null, next_level: { number: 1, cycle_round: 1 } });
+    expect(empty.body.play.level_stars).toEqual(Array(10).fill(0));
     expect(Object.keys(empty.body.play.next_level.preview).length).toBeGreaterThan(0);
     const run = (await startRun(call, p)).body;
     const during = await call("GET", "/v1/lobby", { token: p.token });
@@ -45,6 +46,9 @@ describe("lobby", () => {
     expect(after.body.last_result).toMatchObject({ run_id: run.run_id, mechanic: "memory_v1", status: end.status, level_number: 1, reward: { status: "none" } });
     expect(end.status).toBe("won");
     expect(after.body.play.next_level.number).toBe(2);
+    // the won level shows the stars the server awarded (from its thresholds and the score with the leftover bonus)
+    expect(end.view.stars).toBeGreaterThanOrEqual(1);
+    expect(after.body.play.level_stars).toEqual([end.view.stars, ...Array(9).fill(0)]);
   });
 
   it("uses at most 8 SQL statements (we aim for 1-2), stays within 8 KiB and changes nothing", async () => {
@@ -143,7 +147,7 @@ describe("admin level goals", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mechanic: "memory_v1", legacy_goals: [], track_version: 1 });
     expect(res.body.levels).toHaveLength(10);
-    expect(res.body.levels[0]).toMatchObject({ number: 1, level_version: 1 });
+    expect(res.body.levels[0]).toMatchObject({ number: 1, level_version: 2 });
     expect(res.body.levels[0].goals.length).toBeGreaterThan(0);
     expect(res.body.levels[0].constraints.length).toBeGreaterThan(0);
   });

@@ -37,7 +37,7 @@ describe("starting runs", () => {
     const res = await startRun(call, p);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ game_id: "match3_v1", mechanic: "match3_v1", game_version: 1, status: "active", sequence: 0, is_replay: false, end_reason: null, resumable: true, resumed: false });
-    expect(res.body.level).toMatchObject({ number: 1, version: 1, best_score: 0, cycle_round: 1 });
+    expect(res.body.level).toMatchObject({ number: 1, version: 2, best_score: 0, cycle_round: 1 });
     expect(res.text).not.toMatch(/"seed"|"rng"|"stream"|"queue"/);
     expect(res.body.view.grid).toBeDefined();
     expect(await events(p, "game.started")).toHaveLength(1);
@@ -253,6 +253,12 @@ describe("progression", () => {
     expect(end.facts.map((f: { name: string }) => f.name)).toContain("game_won");
     expect(end.progression).toMatchObject({ level_number: 1, first_completion: true, is_replay: false, next_level_number: 2, levels_total: 20, track_complete: false, cycle_round: 1, new_best: true });
     expect(end.progression.best_score).toBeGreaterThan(0);
+    // the moves left became a bonus inside the score the server kept (best score, stars)
+    const won = end.facts.find((f: { name: string }) => f.name === "game_won");
+    expect(won).toMatchObject({ bonus: end.view.bonus, stars: end.view.stars, score: end.view.score });
+    expect(won.bonus).toBe(100 * end.view.moves_left);
+    expect(end.view.stars).toBeGreaterThanOrEqual(1);
+    expect(end.progression.best_score).toBe(end.view.score);
     expect(await events(p, "game.game_won")).toHaveLength(1);
     const next = (await startRun(call, p)).body;
     expect(next.level.number).toBe(2);
@@ -274,7 +280,7 @@ describe("progression", () => {
     const run = (await startRun(call, p)).body;
     await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { play_mechanic: "memory_v1" } });
     const read = await call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token });
-    expect(read.body).toMatchObject({ mechanic: "match3_v1", level: { version: 1 } });
+    expect(read.body).toMatchObject({ mechanic: "match3_v1", level: { version: 2 } });
     const cmd = await sendCommand(call, p, run.run_id, { command_id: "m1", sequence: 1, ...suggestCommand("match3_v1", run.view)! });
     expect(cmd.body.accepted).toBe(true);
   });

@@ -11,6 +11,8 @@ import { rateLimiter } from "@/server/rate-limit/limiter";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import type { TWheelId } from "@/server/domain/wheel/draft-model";
 import { computeEntitlement } from "@/server/domain/wheel/player-wheel";
+import { starsForScore } from "@/server/games/stars";
+import type { TLevelDefinition } from "@/server/games/types";
 import { publishedTrack } from "./levels";
 import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/backgrounds/background-asset";
 
@@ -28,6 +30,7 @@ type TLobbyRow = {
   next_level_number: number | null;
   cycle_round: number | null;
   track_completed: boolean | null;
+  best_scores: Record<string, number> | null;
   active_run: { run_id: string; level_number: number; sequence: number; started_at: string; expires_at: string } | null;
   last_run: { run_id: string; mechanic: string; status: string; level_number: number } | null;
   lobby_wheel_enabled: boolean;
@@ -71,6 +74,8 @@ const WHEEL_SUBQUERY = `(SELECT json_build_object(
 /** The lobby's one statement: $1 project, $2 player, $3 now (exported for the benchmark's database limit). */
 export const LOBBY_SQL = `SELECT p.play_config_revision, p.game_backgrounds, p.entry_mode, p.primary_color, p.play_mechanic, p.game_mode, p.lobby_wheel_enabled, ${WHEEL_SUBQUERY} AS wheel,
               pp.next_level_number, pp.cycle_round, pp.track_completed,
+              (SELECT json_object_agg(lp.level_number, lp.best_score) FROM level_progress lp WHERE lp.project_id = p.id AND lp.external_user_id = $2
+                  AND lp.mechanic = p.play_mechanic AND lp.completions > 0) AS best_scores,
               (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)
                  FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status = 'active' LIMIT 1) AS active_run,
               (SELECT json_build_object('run_id', r.id, 'mechanic', r.mechanic, 'status', r.status, 'level_number', r.level_number)
@@ -118,13 +123,14 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
       unavailable_reason: status !== "ready" ? status : track.levels.length === 0 ? "no_levels" : null,
       next_level: level ? { number: level.number, id: level.id, cycle_round: row.cycle_round ?? 1, preview: mechanic.preview(level) } : null,
       levels_total: track.levels.length,
+      level_stars: levelStars(track.levels, row.best_scores),
       track_complete: row.track_completed ?? false,
       active_run: active
         ? { run_id: active.run_id, level_number: active.level_number, sequence: active.sequence, started_at: new Date(active.started_at).toISOString(), resumable: new Date(active.expires_at).getTime() > now().getTime() }
         : null,
     };
   } else {
-    play = { mechanic: null, title: null, available: false, unavailable_reason: "not_configured", next_level: null, levels_total: 0, track_complete: false, active_run: null };
+    play = { mechanic: null, title: null, available: false, unavailable_reason: "not_configured", next_level: null, levels_total: 0, level_stars: [], track_complete: false, active_run: null };
   }
   const body = {
     schema: 1 as const,
@@ -141,6 +147,16 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
   const bytes = Buffer.byteLength(JSON.stringify(body));
   if (bytes > LOBBY_BUDGET_BYTES) logger().warn({ project_id: player.projectId, bytes }, "lobby response over its 8 KiB budget");
   return body;
+}
+
+/** Stars of each level of the track (0: not won yet), from the player's best winning score and the published thresholds. */
+function levelStars(levels: readonly TLevelDefinition[], best: Record<string, number> | null): number[] {
+  return levels.map((l) => {
+    const score = best?.[String(l.number)];
+    if (score === undefined) return 0;
+    const t = l.stars;
+    return t ? starsForScore(score, t) : 1;
+  });
 }
 
 /** Offered when the project shows a wheel (lobby switch or wheel_only), one is published and the player may spin it. */

@@ -222,7 +222,13 @@ engineProperties({
   maxCommands: 30,
   checkView: (state: TMatch3State, view) => {
     expect(Object.keys(view).sort()).toEqual(
-      ["rows", "cols", "colours", "grid", "moves_left", "moves_limit", "score", "goals", "finished", ...(state.finished ? ["outcome"] : [])].sort(),
+      [
+        "rows", "cols", "colours", "grid", "moves_left", "moves_limit", "score", "goals", "finished",
+        ...(state.finished ? ["outcome"] : []),
+        // star thresholds are public (the level's); stars and bonus once won
+        ...(state.star_thresholds ? ["star_thresholds"] : []),
+        ...(state.stars_earned !== undefined ? ["stars", "bonus"] : []),
+      ].sort(),
     );
     expect(view.grid).toEqual(state.grid);
     const json = JSON.stringify(view);

@@ -18,6 +18,7 @@ import {
   isTile,
 } from "./board";
 import { generateFill, reshuffle } from "./fill";
+import { awardWin, initialStarState, starView, type TStarState } from "../stars";
 
 export type TMatch3Params = { rows: number; cols: number; colours: string[]; blockers?: TCell[] };
 export type TMatch3Goal =
@@ -44,10 +45,12 @@ export type TMatch3State = {
   shuffles: number;
   finished: boolean;
   outcome: TOutcome | null;
-};
+} & Omit<TStarState, "score">;
 
 export const MATCH3_POINTS_PER_TILE = 10;
 export const MATCH3_POINTS_PER_BLOCKER = 20;
+/** Points per move left at a win (levels with star thresholds). */
+export const MATCH3_POINTS_PER_MOVE_LEFT = 100;
 // Defensive bound: a seeded stream could in theory keep producing lines.
 const MAX_CASCADES = 40;
 const ACTIONS = ["swap", "booster"] as const;
@@ -116,6 +119,7 @@ function init(level: TLevelDefinition<TMatch3Params>, seed: string): TMatch3Stat
     shuffles: 0,
     finished: false,
     outcome: null,
+    ...initialStarState(level),
   };
 }
 
@@ -130,6 +134,7 @@ function view(state: TMatch3State): Record<string, unknown> {
       moves_limit: state.moves_limit,
       score: state.score,
       goals: state.goals.map((g) => ({ ...g, progress: goalProgress(state, g) })),
+      ...starView(state),
     },
     state,
   );
@@ -280,7 +285,10 @@ function finishTurn(state: TMatch3State, r: TResolved, cursor: ReturnType<typeof
   if (goalsMet(next)) {
     next.finished = true;
     next.outcome = "won";
-    facts.push({ name: "game_won", score, moves_used: next.moves_used, moves_left: next.moves_limit - next.moves_used });
+    const movesLeft = next.moves_limit - next.moves_used;
+    const award = awardWin(next, movesLeft, MATCH3_POINTS_PER_MOVE_LEFT);
+    if (award.bonus !== undefined) steps.push({ type: "bonus", moves_left: movesLeft, points: award.bonus, score: next.score, stars: award.stars });
+    facts.push({ name: "game_won", score, moves_used: next.moves_used, moves_left: movesLeft, ...award });
   } else if (next.moves_used >= next.moves_limit) {
     next.finished = true;
     next.outcome = "lost";

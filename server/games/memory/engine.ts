@@ -3,6 +3,7 @@
 // the one card currently turned up.
 import { accept, findConstraint, isInt, isPlainObject, plural, precheck, refuse, withStatus } from "../common";
 import { createCursor, seedFrom } from "../rng";
+import { awardWin, initialStarState, starView, type TStarState } from "../stars";
 import type { TAnimationStep, TApplyResult, TCommand, TFact, TLevelDefinition, TMechanic, TOutcome } from "../types";
 
 export type TMemoryParams = { pairs: number; columns: number; faces?: string[] };
@@ -27,7 +28,7 @@ export type TMemoryState = {
   score: number;
   finished: boolean;
   outcome: TOutcome | null;
-};
+} & Omit<TStarState, "score">;
 
 export const MEMORY_FACES = [
   "apple", "anchor", "bell", "bolt", "cactus", "cherry", "cloud", "crown",
@@ -37,6 +38,9 @@ export const MEMORY_FACES = [
 
 export const MEMORY_PAIR_POINTS = 100;
 export const MEMORY_STREAK_BONUS = 50;
+/** Points per mistake and per flip left at a win (levels with star thresholds). */
+export const MEMORY_POINTS_PER_MISTAKE_LEFT = 50;
+export const MEMORY_POINTS_PER_FLIP_LEFT = 10;
 const ACTIONS = ["flip", "booster"] as const;
 /** Boosters (bought with the economy, played with a single-use effect token the server checks). */
 export const MEMORY_BOOSTERS = ["peek"] as const;
@@ -82,6 +86,7 @@ function init(level: TLevelDefinition<TMemoryParams>, seed: string): TMemoryStat
     score: 0,
     finished: false,
     outcome: null,
+    ...initialStarState(level),
   };
 }
 
@@ -104,6 +109,7 @@ function view(state: TMemoryState): Record<string, unknown> {
       mistakes_left: state.mistakes_limit === null ? null : Math.max(0, state.mistakes_limit - state.mistakes),
       score: state.score,
       goals: [{ type: "pairs", target: state.pairs_target, progress: state.pairs_found }],
+      ...starView(state),
     },
     state,
   );
@@ -161,7 +167,14 @@ function apply(state: TMemoryState, command: TCommand): TApplyResult<TMemoryStat
   if (next.pairs_found >= next.pairs_target) {
     next.finished = true;
     next.outcome = "won";
-    facts.push({ name: "game_won", score: next.score, flips: next.flips, mistakes: next.mistakes });
+    const wonScore = next.score;
+    // one bonus unit is worth MEMORY_POINTS_PER_FLIP_LEFT: a mistake left counts as its share
+    const left =
+      (next.mistakes_limit === null ? 0 : (next.mistakes_limit - next.mistakes) * (MEMORY_POINTS_PER_MISTAKE_LEFT / MEMORY_POINTS_PER_FLIP_LEFT)) +
+      (next.flips_limit === null ? 0 : next.flips_limit - next.flips);
+    const award = awardWin(next, left, MEMORY_POINTS_PER_FLIP_LEFT);
+    if (award.bonus !== undefined) steps.push({ type: "bonus", points: award.bonus, score: next.score, stars: award.stars });
+    facts.push({ name: "game_won", score: wonScore, flips: next.flips, mistakes: next.mistakes, ...award });
   } else if (next.mistakes_limit !== null && next.mistakes > next.mistakes_limit) {
     next.finished = true;
     next.outcome = "lost";

@@ -4,6 +4,7 @@
 // the rest of the queue is hidden information.
 import { accept, findConstraint, isPlainObject, plural, precheck, refuse, withStatus } from "../common";
 import { createCursor, seedFrom } from "../rng";
+import { awardWin, initialStarState, starView, type TStarState } from "../stars";
 import type { TAnimationStep, TApplyResult, TCell, TCommand, TFact, TLevelDefinition, TMechanic, TOutcome } from "../types";
 
 /**
@@ -37,7 +38,7 @@ export type TParcelState = {
   score: number;
   finished: boolean;
   outcome: TOutcome | null;
-};
+} & Omit<TStarState, "score">;
 
 export const PARCEL_DELIVERY_POINTS = 100;
 export const PARCEL_FUEL_BONUS = 10;
@@ -163,6 +164,7 @@ export function createParcelState(level: TLevelDefinition<TParcelParams>, queue:
     score: 0,
     finished: false,
     outcome: null,
+    ...initialStarState(level),
   };
   settleCell(state, [], []);
   return state;
@@ -202,6 +204,7 @@ function view(state: TParcelState): Record<string, unknown> {
       moves_left: left.moves,
       moves_limit: state.moves_limit,
       score: state.score,
+      ...starView(state),
       goals: [{ type: "deliveries", target: state.deliveries_target, progress: state.deliveries }],
     },
     state,
@@ -236,11 +239,14 @@ function apply(state: TParcelState, command: TCommand): TApplyResult<TParcelStat
 
   const left = budgetLeft(next);
   if (next.deliveries >= next.deliveries_target) {
-    const bonus = PARCEL_FUEL_BONUS * (left.fuel ?? left.moves ?? 0);
-    next.score += bonus;
     next.finished = true;
     next.outcome = "won";
-    facts.push({ name: "game_won", score: next.score, bonus, moves_used: next.moves_used, fuel_left: left.fuel });
+    const unitsLeft = left.fuel ?? left.moves ?? 0;
+    // version-1 levels (no thresholds) always had this bonus; with thresholds awardWin adds it and the stars
+    const award = awardWin(next, unitsLeft, PARCEL_FUEL_BONUS);
+    if (award.bonus === undefined) next.score += PARCEL_FUEL_BONUS * unitsLeft;
+    else steps.push({ type: "bonus", fuel_left: unitsLeft, points: award.bonus, score: next.score, stars: award.stars });
+    facts.push({ name: "game_won", score: next.score, bonus: award.bonus ?? PARCEL_FUEL_BONUS * unitsLeft, moves_used: next.moves_used, fuel_left: left.fuel, ...(award.stars ? { stars: award.stars } : {}) });
   } else if (left.fuel === 0 || left.moves === 0) {
     next.finished = true;
     next.outcome = "lost";

@@ -1,6 +1,9 @@
-// Published parcel_pilot_v1 track. Fuel budgets were set from the worst
-// dispatch order (every permutation is checked in levels.test.ts) plus a
-// slack that shrinks along the track, so every seed stays solvable.
+// Published parcel_pilot_v1 track. The seed only picks the dispatch order. Version 2 follows a
+// designed curve: levels 1-3 are won on every order with fuel to spare; from level 4 the fuel is
+// the quantile of what the reference bot needed over the orders that gives the level's target win
+// rate, down to about 45 % on level 10 (scripts/levels-tune.ts proposes, the levels report proves:
+// see the README's table; levels.test.ts checks every order). Star thresholds: about the 5th,
+// 50th and 85th percentile of the bot's winning scores (with the fuel bonus).
 import type { TConstraint, TLevelDefinition, TLevelTrack } from "../types";
 import type { TParcelParams } from "./engine";
 
@@ -10,6 +13,7 @@ function level(
   map: string[],
   deliveries: number,
   limits: { fuel: number; moves?: number },
+  stars: [number, number, number],
   options: { capacity?: number; active?: number } = {},
 ): TLevelDefinition<TParcelParams> {
   const constraints: TConstraint[] = [{ type: "fuel", limit: limits.fuel }];
@@ -19,12 +23,13 @@ function level(
   if (options.active !== undefined) params.active = options.active;
   return {
     id: `parcel-${String(number).padStart(2, "0")}`,
-    version: 1,
+    version: 2,
     number,
     title,
     params,
     goals: [{ type: "deliveries", target: deliveries }],
     constraints,
+    stars,
   };
 }
 
@@ -37,7 +42,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     ".......",
     "....a..",
     ".......",
-  ], 1, { fuel: 20 }),
+  ], 1, { fuel: 13 }, [100, 120, 140]),
   level(2, "Two Stops", [
     "S......",
     ".#...#.",
@@ -46,7 +51,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     "....B..",
     ".a...b.",
     ".......",
-  ], 2, { fuel: 30 }),
+  ], 2, { fuel: 21 }, [200, 230, 270]),
   level(3, "Around the Block", [
     "S..#...",
     ".#.#.A.",
@@ -55,7 +60,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     "...#...",
     ".B.#.a.",
     "b......",
-  ], 2, { fuel: 40 }),
+  ], 2, { fuel: 27 }, [200, 220, 250]),
   level(4, "Warehouse Row", [
     "S...#..c",
     ".##.#.A.",
@@ -65,7 +70,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     ".B.#..#.",
     ".###.##.",
     "a.....C.",
-  ], 3, { fuel: 70 }),
+  ], 3, { fuel: 57 }, [300, 370, 440]),
   level(5, "Double Load", [
     "S.......",
     ".##..##.",
@@ -75,7 +80,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     ".#a...#.",
     ".##.###C",
     "c.......",
-  ], 3, { fuel: 48 }, { capacity: 2, active: 2 }),
+  ], 3, { fuel: 37 }, [300, 330, 360], { capacity: 2, active: 2 }),
   level(6, "Four Corners", [
     "A.....#.B",
     ".##.#...#",
@@ -86,7 +91,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     ".##...#.#",
     "d...#...b",
     "C.#..#.cD",
-  ], 4, { fuel: 108 }),
+  ], 4, { fuel: 84 }, [400, 480, 570]),
   level(7, "Rush Hour", [
     "S....#...",
     ".###.#.#.",
@@ -97,7 +102,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     "a..#.#.#D",
     ".#.....#.",
     "...#C#d.c",
-  ], 4, { fuel: 64 }, { capacity: 2, active: 2 }),
+  ], 4, { fuel: 50 }, [400, 460, 520], { capacity: 2, active: 2 }),
   level(8, "The Maze", [
     "S.#......",
     ".##.####.",
@@ -108,7 +113,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     ".#B.#...d",
     ".#.##.##.",
     "a...C#b..",
-  ], 4, { fuel: 148 }),
+  ], 4, { fuel: 109 }, [400, 490, 590]),
   level(9, "Busy Streets", [
     "S...#....",
     ".##...##.",
@@ -119,7 +124,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     "...#..##.",
     "#.#.E#d.b",
     "c.a.#D...",
-  ], 5, { fuel: 124 }, { capacity: 2, active: 2 }),
+  ], 5, { fuel: 89 }, [500, 580, 670], { capacity: 2, active: 2 }),
   level(10, "Grand Route", [
     "A...#...S",
     ".##...#..",
@@ -130,7 +135,7 @@ export const parcelPilotLevels: TLevelDefinition<TParcelParams>[] = [
     "e.#d.#C..",
     ".###.#.##",
     "E..a...bD",
-  ], 5, { fuel: 80 }, { capacity: 2, active: 3 }),
+  ], 5, { fuel: 63 }, [500, 510, 520], { capacity: 2, active: 3 }),
 ];
 
 export const parcelPilotTrack: TLevelTrack<TParcelParams> = {

@@ -34,6 +34,7 @@ export const ZLobbyResponseSchema = z.object({
     unavailable_reason: z.string().nullable(),
     next_level: z.object({ number: z.number().int(), id: z.string(), cycle_round: z.number().int(), preview: z.record(z.string(), z.unknown()) }).nullable(),
     levels_total: z.number().int(),
+    level_stars: z.array(z.number().int().min(0).max(3)).describe("Per level of the track in order: the stars of the player's best win (1-3, from the level's score thresholds), 0 when not won yet"),
     track_complete: z.boolean(),
     active_run: z.object({ run_id: z.string(), level_number: z.number().int(), sequence: z.number().int(), started_at: z.string(), resumable: z.boolean() }).nullable(),
   }),
