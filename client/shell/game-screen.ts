@@ -63,7 +63,10 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
   const tokenOf = (cmd: PendingCommand) => String(cmd.payload.effect_token ?? "");
 
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape" && !aim.hidden) renderer.cancelPick?.();
+    if (e.key === "Escape" && !aim.hidden) {
+      e.preventDefault(); // used here: the panel stays open
+      renderer.cancelPick?.();
+    }
   };
 
   /** Plays an owned booster: aims it first when it needs a cell (the hammer), then sends it as the next command. */

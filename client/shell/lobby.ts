@@ -11,6 +11,8 @@ export type LobbyActions = {
   resume(runId: string): void;
   startOver(): void;
   wheel(): void;
+  /** The project is in free play (no rewards): the eyebrow says so instead of "Play & win". */
+  freePlay?: boolean;
 };
 
 const WHEEL_ART =
@@ -115,7 +117,7 @@ export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
   const screen = h(
     "section",
     { class: "plq-screen plq-lobby", "data-testid": "lobby" },
-    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, "Play & win"), h("h1", null, p.title || "Games")),
+    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, act.freePlay ? "Free play" : "Play & win"), h("h1", null, p.title || "Games")),
     p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, `You finished all ${p.levels_total} levels! Keep playing for a new best.`)) : null,
     wheelCard(l, act),
     card,

@@ -5,7 +5,7 @@ import { h } from "../shared/dom";
 import { animate } from "../shared/motion";
 import type { CommandResponse, GameModule, GameRun, Lobby } from "../shared/types";
 import { ApiError, createApi, type StartBody } from "./api";
-import { announceReady, onBootstrap, requestAuth, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
+import { announceReady, onBootstrap, requestAuth, requestClose, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
 import { loadGame, prefetchGame } from "./chunks";
 import { readConfig } from "./config";
 import { createEconomy } from "./economy";
@@ -90,6 +90,7 @@ async function openLobby(): Promise<void> {
     resume: (id) => void start({ resume: id }),
     startOver: () => void start({ intent: "next", replace_active: true }),
     wheel: () => lobby?.wheel?.wheel_id && openWheel(lobby.wheel.wheel_id, true),
+    freePlay: config.free_play,
   });
   const wallet = walletBar(economy);
   screen.prepend(wallet.el);
@@ -181,6 +182,11 @@ function showResult(run: GameRun, resp: CommandResponse | null): void {
   setState(hook, "result");
   (overlay.querySelector(".plq-btn-primary") as HTMLElement | null)?.focus();
 }
+
+// Escape that nothing in the shell used (a game's selection, an aimed booster) closes the widget panel.
+window.addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && !e.defaultPrevented) requestClose();
+});
 
 // ---- boot
 setState(hook, "booting");
