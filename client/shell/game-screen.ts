@@ -10,6 +10,7 @@ import { ApiError, type Api, type PendingCommand } from "./api";
 import { createBoosterTray } from "./booster-tray";
 import type { Economy, Owned } from "./economy";
 import { createHud } from "./hud";
+import { play } from "./sound";
 import { setState, type Hook } from "./state";
 import { report } from "./telemetry";
 import type { Toast } from "./toast";
@@ -139,11 +140,13 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
     o.toast.hide();
     run.sequence = Math.max(run.sequence, resp.sequence);
     run.status = resp.status;
+    const before = typeof run.view.score === "number" ? run.view.score : 0;
     run.view = resp.view;
     o.hook.run = run;
     o.hook.view = resp.view;
     o.hook.lastResponse = resp;
     hud.update(resp.view);
+    if (resp.status === "active") play(!resp.accepted ? "refused" : typeof resp.view.score === "number" && resp.view.score > before ? "score" : "move");
     // an accepted booster spent its token; a refused one (a hammer off the board) keeps it
     if (cmd.action === "booster") {
       if (resp.accepted) o.economy?.dropToken(tokenOf(cmd));
@@ -244,6 +247,7 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
       document.removeEventListener("keydown", onKey);
       settleBooster(false);
       tray?.destroy();
+      hud.destroy();
       o.toast.hide();
       try {
         renderer.destroy();

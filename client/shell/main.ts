@@ -13,6 +13,7 @@ import { walletBar } from "./economy-view";
 import { createGameScreen } from "./game-screen";
 import { renderLobby, renderMessage } from "./lobby";
 import { renderResult } from "./result";
+import { play, soundToggle } from "./sound";
 import { createHook, setState } from "./state";
 import { initTelemetry, report } from "./telemetry";
 import { applyAccent } from "./theme";
@@ -93,9 +94,11 @@ async function openLobby(): Promise<void> {
     freePlay: config.free_play,
   });
   const wallet = walletBar(economy);
-  screen.prepend(wallet.el);
+  const sound = soundToggle();
+  screen.prepend(h("div", { class: "plq-lobby-top" }, sound.el, wallet.el));
   show(screen, () => {
     wallet.destroy();
+    sound.destroy();
     screen.remove();
   });
   setState(hook, "lobby");
@@ -169,6 +172,7 @@ function playRun(run: GameRun, mod: GameModule): void {
 function showResult(run: GameRun, resp: CommandResponse | null): void {
   const score = typeof resp?.view.score === "number" ? resp.view.score : typeof run.view.score === "number" ? run.view.score : 0;
   runFinished({ run_id: run.run_id, status: run.status, level_number: run.level.number, score });
+  play(run.status === "won" ? "win" : "lose");
   const replayLevel = run.level.number;
   overlay?.remove();
   overlay = renderResult(run, resp, {
