@@ -123,7 +123,7 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TEconomySettings; 
           <Button variant="secondary" onClick={reset} disabled={!dirty || save.isPending}>
             Reset
           </Button>
-          <Button type="submit" disabled={!dirty} loading={save.isPending}>
+          <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={save.isPending}>
             Save settings
           </Button>
         </div>

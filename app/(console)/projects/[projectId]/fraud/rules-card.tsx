@@ -130,7 +130,7 @@ function RulesForm({ saved, justSaved, onSaved }: { saved: TFraudRules; justSave
           <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-600" : "text-slate-500"}`} role="status">
             {dirty ? "Unsaved changes apply to new claims and to held ones when re-checked." : justSaved ? "✓ Rules saved" : ""}
           </span>
-          <Button type="submit" disabled={!dirty || !ordered} loading={save.isPending}>
+          <Button type="submit" disabled={!dirty || !ordered} title={!dirty ? "No changes to save yet" : !ordered ? "Fix the thresholds first: hold, then review, then reject, each at least the one before" : undefined} loading={save.isPending}>
             Save rules
           </Button>
         </div>

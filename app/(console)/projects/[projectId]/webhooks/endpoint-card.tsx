@@ -72,7 +72,7 @@ function UrlForm({ saved }: { saved: string | null }) {
             }}
             invalid={!!error}
           />
-          <Button type="submit" disabled={!dirty} loading={update.isPending}>
+          <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={update.isPending}>
             Save URL
           </Button>
         </div>

@@ -112,7 +112,7 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
               <Button variant="secondary" onClick={reset} disabled={!dirty || save.isPending}>
                 Reset
               </Button>
-              <Button type="submit" disabled={!dirty} loading={save.isPending}>
+              <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={save.isPending}>
                 Save draft
               </Button>
             </CardFooter>
