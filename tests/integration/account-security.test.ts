@@ -51,6 +51,7 @@ describe("session list", () => {
     expect(describeUserAgent(null)).toBe("Unknown device");
     expect(networkOf("::ffff:198.51.100.9")).toBe("198.51.100.0/24");
     expect(networkOf("2001:db8:abcd:12::1")).toBe("2001:db8:abcd::/48");
+    expect(networkOf("::1")).toBe("localhost");
     expect(networkOf("not an address")).toBeNull();
   });
 });

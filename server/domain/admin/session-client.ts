@@ -16,6 +16,7 @@ export function networkOf(ip: string): string | null {
   if (!ip || !ipaddr.isValid(ip)) return null;
   let addr = ipaddr.parse(ip);
   if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.range() === "loopback") return "localhost";
   if (addr.kind() === "ipv4") {
     const o = (addr as ipaddr.IPv4).octets;
     return `${o[0]}.${o[1]}.${o[2]}.0/24`;
