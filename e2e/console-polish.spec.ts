@@ -61,6 +61,7 @@ test("settings: colours are checked as typed, both previewed live, and the save 
 
   // focus the field from the top of the page: it and its error line sit above the sticky bar
   await colour.fill("#12");
+  await page.getByLabel("Project name").focus();
   await page.evaluate(() => window.scrollTo(0, 0));
   await colour.focus();
   const bar = await rect(page, "[data-save-bar]");
@@ -96,7 +97,7 @@ test("copy in words: no raw error codes, game names instead of ids, players firs
   await page.getByLabel("Email").fill("nobody@e2e.example");
   await page.getByLabel("Password").fill("wrong password here");
   await page.getByRole("button", { name: "Sign in" }).click();
-  const alert = page.getByRole("alert");
+  const alert = page.locator("[role=alert][data-code]");
   await expect(alert).toBeVisible();
   await expect(alert).not.toContainText("invalid_credentials");
   await expect(alert).toHaveAttribute("data-code", "invalid_credentials");

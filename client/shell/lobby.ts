@@ -67,7 +67,7 @@ function progress(l: Lobby): HTMLElement {
     "div",
     { class: "plq-progress", "data-testid": "lobby-progress" },
     h("div", { class: "plq-progress-head" }, h("span", null, "Your progress"), h("strong", null, `${done} / ${l.play.levels_total} levels`)),
-    h("div", { class: "plq-bar", role: "progressbar", "aria-valuemin": "0", "aria-valuemax": String(total), "aria-valuenow": String(done) }, fill),
+    h("div", { class: "plq-bar", role: "progressbar", "aria-label": "Levels completed", "aria-valuemin": "0", "aria-valuemax": String(total), "aria-valuenow": String(done) }, fill),
     round > 1 ? h("p", { class: "plq-muted" }, `Round ${round}`) : null,
   );
 }

@@ -149,7 +149,7 @@ function Editor({ projectId, merged, wheelOnly, justSaved, onSaved }: TEditorPro
       </CardBody>
       {update.error && !error && <ErrorAlert error={update.error} className="mx-5 mb-5 sm:mx-6" />}
       <CardFooter>
-        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-600" : "text-slate-500"}`} role="status">
+        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-700" : "text-slate-500"}`} role="status">
           {dirty ? "You have unsaved changes." : justSaved ? "✓ Goals saved" : "No unsaved changes."}
         </span>
         <Button variant="ghost" disabled={update.isPending} onClick={() => void save([])} title="Drop your goals and use the default ones">

@@ -60,7 +60,9 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
     if (!reveal) return;
     const alert = formRef.current?.querySelector<HTMLElement>("[role=alert]");
     const field = alert?.closest<HTMLElement>("[data-field]") ?? alert;
-    field?.querySelector<HTMLElement>("input,textarea")?.focus({ preventScroll: true });
+    // the error line is "<id>-error": focus the control it belongs to (not, say, the colour picker beside it)
+    const control = alert?.id ? document.getElementById(alert.id.replace(/-error$/, "")) : field?.querySelector<HTMLElement>("input,textarea");
+    control?.focus({ preventScroll: true });
     field?.scrollIntoView({ block: "center" });
   }, [reveal]);
   useEffect(() => {
@@ -163,7 +165,7 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
 
       {update.error && errorCode(update.error) !== "validation_error" && <ErrorAlert error={update.error} />}
       <div data-save-bar className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-5 sm:shadow-sm">
-        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-600" : "text-slate-500"}`} role="status">
+        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-700" : "text-slate-500"}`} role="status">
           {dirty ? "You have unsaved changes." : justSaved ? "✓ Changes saved" : "No unsaved changes."}
         </span>
         <Button type="submit" disabled={!dirty} loading={update.isPending} title={dirty ? undefined : "Nothing to save yet: change a setting first"}>

@@ -78,7 +78,7 @@ function UrlForm({ saved }: { saved: string | null }) {
         </div>
       </Field>
       {justSaved && !dirty && (
-        <p className="text-sm font-medium text-emerald-600" role="status">
+        <p className="text-sm font-medium text-emerald-700" role="status">
           ✓ Webhook URL saved
         </p>
       )}
