@@ -164,3 +164,30 @@ test("the recovery-code field shows the real format", async ({ browser }) => {
   await expect(page.getByLabel("Recovery code")).toHaveAttribute("placeholder", "xxxxx-xxxxx-xxxxx-xxxxx");
   await page.close();
 });
+
+test("tabs show that they scroll, and focus is visible and never under the sticky header", async ({ page }) => {
+  await signUp(page, "polish-tabs");
+  const url = await createProject(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(url);
+  const tabs = page.locator("[data-tabs-more-right], [data-tabs-more-left]").first();
+  await expect(tabs).toHaveAttribute("data-tabs-more-right", "true");
+  await expect(tabs).not.toHaveAttribute("data-tabs-more-left", "true");
+  await page.getByRole("navigation", { name: "Sections" }).evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
+  await expect(tabs).toHaveAttribute("data-tabs-more-left", "true");
+  await expect(tabs).not.toHaveAttribute("data-tabs-more-right", "true");
+
+  // keyboard focus on a tab draws a ring
+  await page.getByRole("link", { name: "Settings" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe("none");
+
+  // a field focused from far down the page is scrolled clear of the sticky header
+  await page.goto(`${url}/settings`);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByLabel("Project name").focus();
+  const header = await rect(page, "header");
+  expect((await rect(page, "#name")).top).toBeGreaterThanOrEqual(header.bottom);
+});

@@ -80,6 +80,7 @@ async function run(browser: Browser, landing: boolean): Promise<string[]> {
   files.push(await shoot(page, "desktop", "projects-empty"));
   const project = await createProject(page);
   await page.goto(`${BASE}${project}`);
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link").first().waitFor();
   const tabs = await page.getByRole("navigation", { name: "Sections" }).getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent ?? "", a.getAttribute("href") ?? ""] as [string, string]));
   const pages: Array<[string, string]> = [["projects", "/projects"], ...tabs.map(([label, href]) => [`project-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`, href] as [string, string]), ["account", "/account"]];
   for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {

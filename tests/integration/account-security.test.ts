@@ -48,6 +48,7 @@ describe("session list", () => {
     expect(describeUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Windows");
     expect(describeUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe("Edge on Windows");
     expect(describeUserAgent("curl/8.5.0")).toBe("curl");
+    expect(describeUserAgent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36")).toBe("Chrome on Linux");
     expect(describeUserAgent(null)).toBe("Unknown device");
     expect(networkOf("::ffff:198.51.100.9")).toBe("198.51.100.0/24");
     expect(networkOf("2001:db8:abcd:12::1")).toBe("2001:db8:abcd::/48");

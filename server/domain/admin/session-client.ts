@@ -30,7 +30,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\b(Headless)?Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bSafari\//, "Safari"],
   [/\bcurl\//i, "curl"],
   [/\bnode(-fetch)?\b|\bundici\b/i, "Node.js client"],

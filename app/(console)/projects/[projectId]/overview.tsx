@@ -94,7 +94,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-2 truncate text-2xl font-semibold text-slate-900" data-testid={testId}>
+      <dd className="mt-2 text-xl font-semibold break-words text-slate-900 sm:text-2xl" data-testid={testId}>
         {value}
       </dd>
     </div>
