@@ -40,7 +40,7 @@ export default function Home() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href="/signup" className={buttonClass("primary", "lg")}>
-                Create your free account
+                Create account
               </Link>
               <Link href="/login" className={buttonClass("secondary", "lg")}>
                 Sign in
