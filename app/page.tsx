@@ -56,7 +56,7 @@ export default function Home() {
           </div>
           <figure className="mx-auto w-full max-w-xs">
             <div className="overflow-hidden rounded-[2rem] border-8 border-slate-900 bg-slate-900 shadow-2xl">
-              <Image src="/landing/play-shell.png" alt="The Playloop play shell on a phone: a Gem Match level with its score bar, goals and moves" width={390} height={844} priority className="h-auto w-full" />
+              <Image src="/landing/play-shell.png" alt="The Playloop play shell on a phone: a Gem Match level with its score bar, goals and moves" width={390} height={800} priority className="h-auto w-full" />
             </div>
             <figcaption className="mt-3 text-center text-sm text-slate-600">Gem Match, as your players see it on a phone</figcaption>
           </figure>
