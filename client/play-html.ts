@@ -5,7 +5,7 @@
 // chunk from "<assetBase>games/<mechanic>.js", next to shell.js.
 
 /** `parent_origin`: the embedding page's origin the shell was opened for (postMessage peer), when known. */
-export type PlayConfig = { project_id: string; api_base: string; release: string; parent_origin?: string | null };
+export type PlayConfig = { project_id: string; api_base: string; release: string; parent_origin?: string | null; free_play?: boolean };
 
 export type PlayHtmlOptions = {
   /** URL prefix of shell/<release>/ as served, ending in "/", e.g. "/v1/play/assets/r0123456789ab/" */
@@ -34,7 +34,7 @@ export function renderPlayHtml(o: PlayHtmlOptions): string {
   const base = escAttr(o.assetBase);
   const nonce = o.nonce ? ` nonce="${escAttr(o.nonce)}"` : "";
   const pre = (o.preScripts ?? []).map((src) => `<script src="${escAttr(src)}"${nonce}></script>`).join("");
-  const config = { project_id: o.config.project_id, api_base: o.config.api_base, release: o.config.release, parent_origin: o.config.parent_origin ?? null };
+  const config = { project_id: o.config.project_id, api_base: o.config.api_base, release: o.config.release, parent_origin: o.config.parent_origin ?? null, free_play: o.config.free_play === true };
   return (
     "<!doctype html>" +
     '<html lang="en"><head><meta charset="utf-8">' +

@@ -10,9 +10,9 @@ const tones: Record<TTone, string> = {
   info: "border-brand-100 bg-brand-50 text-brand-700",
 };
 
-export function Alert({ tone = "info", title, className, children }: { tone?: TTone; title?: React.ReactNode; className?: string; children?: React.ReactNode }) {
+export function Alert({ tone = "info", title, className, children, code }: { tone?: TTone; title?: React.ReactNode; className?: string; children?: React.ReactNode; code?: string }) {
   return (
-    <div className={cx("rounded-lg border px-4 py-3 text-sm", tones[tone], className)} role={tone === "error" ? "alert" : "status"}>
+    <div className={cx("rounded-lg border px-4 py-3 text-sm", tones[tone], className)} role={tone === "error" ? "alert" : "status"} data-code={code}>
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={cx(title ? "mt-1" : "", "leading-relaxed")}>{children}</div>}
     </div>
@@ -39,15 +39,16 @@ const titles: Record<string, string> = {
 
 /**
  * The server's safe message for a failed call, with details the console knows how to explain.
- * `showCode` adds the machine code for support; pages written for busy admins leave it out.
+ * The machine code stays out of the text (admins read words, not `invalid_credentials`); it is kept
+ * in `data-code` for support tools and tests. `showCode` shows it, for developer-facing pages only.
  */
-export function ErrorAlert({ error, className, showCode = true }: { error: unknown; className?: string; showCode?: boolean }) {
+export function ErrorAlert({ error, className, showCode = false }: { error: unknown; className?: string; showCode?: boolean }) {
   if (!error) return null;
   const e = toConsoleError(error);
   const reason = typeof e.details.reason === "string" ? e.details.reason.replaceAll("_", " ") : null;
-  const modes = Array.isArray(e.details.allowed_modes) ? (e.details.allowed_modes as string[]).join(", ") : null;
+  const modes = Array.isArray(e.details.allowed_modes) ? (e.details.allowed_modes as string[]).map((m) => m.replaceAll("_", " ")).join(", ") : null;
   return (
-    <Alert tone="error" title={titles[e.code] ?? "Something went wrong"} className={className}>
+    <Alert tone="error" title={titles[e.code] ?? "Something went wrong"} className={className} code={e.code}>
       <p>{e.message}</p>
       {(reason || modes) && (
         <p className="mt-1 text-red-700/90">

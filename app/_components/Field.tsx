@@ -13,7 +13,7 @@ type TFieldProps = {
 /** A labelled form control with an optional hint and an error line. */
 export function Field({ label, htmlFor, hint, error, className, aside, children }: TFieldProps) {
   return (
-    <div className={cx("space-y-1.5", className)}>
+    <div className={cx("space-y-1.5", className)} data-field>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
           {label}

@@ -36,7 +36,7 @@ export function RadioCards<T extends string>({
               {o.label}
               <span className={cx("size-4 rounded-full border-2", checked ? "border-brand-600 bg-brand-600 ring-2 ring-white ring-inset" : "border-slate-300")} />
             </span>
-            {o.description && <span className="mt-1 text-xs leading-relaxed text-slate-500">{o.description}</span>}
+            {o.description && <span className="mt-1 text-xs leading-relaxed text-slate-600">{o.description}</span>}
           </label>
         );
       })}

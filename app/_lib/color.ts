@@ -4,6 +4,15 @@ export function isHex(v: string): boolean {
   return /^#[0-9a-fA-F]{6}$/.test(v);
 }
 
+/** What is wrong with a colour being typed, in words (null when it is a valid #rrggbb). */
+export function colorProblem(v: string): string | null {
+  if (isHex(v)) return null;
+  if (!v) return "Enter a colour, like #4F46E5.";
+  if (!v.startsWith("#")) return "Start with #, like #4F46E5.";
+  if (/[^0-9a-fA-F]/.test(v.slice(1))) return "Use only the digits 0–9 and letters A–F after the #.";
+  return `A colour has 6 digits after the #, like #4F46E5 (this one has ${v.length - 1}).`;
+}
+
 function channel(c: number): number {
   const s = c / 255;
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

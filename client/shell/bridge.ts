@@ -3,6 +3,7 @@
 //   shell  -> parent  {type:"service:ready", project_id}
 //   parent -> shell   {type:"service:bootstrap", session_token}
 //   shell  -> parent  {type:"service:auth_required"}              the token was refused (401); a new bootstrap is expected
+//   shell  -> parent  {type:"service:close"}                     Escape was pressed and nothing in the shell used it
 //   shell  -> parent  {type:"run_finished", run_id, status, level_number, score}
 // Both directions are pinned to the embedding origin the shell was opened for:
 // messages go out with that targetOrigin (never "*") and a bootstrap is taken
@@ -81,6 +82,11 @@ export function requestAuth(): void {
 
 export function runFinished(msg: { run_id: string; status: string; level_number: number; score: number }): void {
   post({ type: "run_finished", run_id: msg.run_id, status: msg.status, level_number: msg.level_number, score: msg.score });
+}
+
+/** Escape inside the shell: the embedding page closes its panel (its own key listener never sees keys typed in here). */
+export function requestClose(): void {
+  post({ type: "service:close" });
 }
 
 export const isEmbedded = hasParent;

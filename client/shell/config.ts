@@ -3,7 +3,7 @@
 // script is needed and a strict CSP keeps working. Anything missing or odd
 // falls back to safe defaults instead of crashing the boot.
 
-export type ShellConfig = { project_id: string; api_base: string; release: string; parent_origin: string | null };
+export type ShellConfig = { project_id: string; api_base: string; release: string; parent_origin: string | null; free_play: boolean };
 
 const RELEASE_RE = /^r[0-9a-f]{12}$/;
 
@@ -24,6 +24,8 @@ export function readConfig(doc: Document = document): ShellConfig {
     api_base: base === "" || base.startsWith("/") || /^https?:\/\//.test(base) ? base : "",
     release: RELEASE_RE.test(str(raw.release)) ? str(raw.release) : "r000000000000",
     parent_origin: asOrigin(str(raw.parent_origin)),
+    // free play has no rewards: the lobby must not promise any
+    free_play: raw.free_play === true,
   };
 }
 

@@ -12,6 +12,7 @@ import type { Economy, Owned } from "./economy";
 import { howToPlay } from "./howto";
 import { createHud } from "./hud";
 import { createRefusal, refusalText } from "./refusal";
+import { play } from "./sound";
 import { setState, type Hook } from "./state";
 import { report } from "./telemetry";
 import type { Toast } from "./toast";
@@ -66,7 +67,10 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
   const tokenOf = (cmd: PendingCommand) => String(cmd.payload.effect_token ?? "");
 
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape" && !aim.hidden) renderer.cancelPick?.();
+    if (e.key === "Escape" && !aim.hidden) {
+      e.preventDefault(); // used here: the panel stays open
+      renderer.cancelPick?.();
+    }
   };
 
   /** Plays an owned booster: aims it first when it needs a cell (the hammer), then sends it as the next command. */
@@ -139,11 +143,13 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
     o.toast.hide();
     run.sequence = Math.max(run.sequence, resp.sequence);
     run.status = resp.status;
+    const before = typeof run.view.score === "number" ? run.view.score : 0;
     run.view = resp.view;
     o.hook.run = run;
     o.hook.view = resp.view;
     o.hook.lastResponse = resp;
     hud.update(resp.view);
+    if (resp.status === "active") play(!resp.accepted ? "refused" : typeof resp.view.score === "number" && resp.view.score > before ? "score" : "move");
     // an accepted booster spent its token; a refused one (a hammer off the board) keeps it
     if (cmd.action === "booster") {
       if (resp.accepted) o.economy?.dropToken(tokenOf(cmd));
@@ -249,6 +255,7 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
       document.removeEventListener("keydown", onKey);
       settleBooster(false);
       tray?.destroy();
+      hud.destroy();
       o.toast.hide();
       try {
         renderer.destroy();

@@ -5,6 +5,7 @@ import { formatNumber, h, num, svg } from "../shared/dom";
 import { countTo } from "../shared/motion";
 import type { GameRun, GameView, ViewGoal } from "../shared/types";
 import { goalIcon, goalText } from "./format";
+import { soundToggle } from "./sound";
 
 const COUNTERS: [key: string, label: string, limitKey: string | null][] = [
   ["moves_left", "moves", "moves_limit"],
@@ -13,7 +14,7 @@ const COUNTERS: [key: string, label: string, limitKey: string | null][] = [
   ["flips_left", "flips left", null],
 ];
 
-export type Hud = { el: HTMLElement; update(view: GameView): void };
+export type Hud = { el: HTMLElement; update(view: GameView): void; destroy(): void };
 
 export function createHud(run: GameRun, title: string, onBack: () => void): Hud {
   const score = h("strong", { class: "plq-score-value", "data-testid": "score" }, "0");
@@ -24,6 +25,7 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
     { type: "button", class: "plq-icon-btn", "aria-label": "Back to lobby", "data-testid": "back-button", onclick: onBack },
     svg("0 0 24 24", '<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>'),
   );
+  const sound = soundToggle();
   const el = h(
     "header",
     { class: "plq-hud" },
@@ -32,6 +34,7 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
       { class: "plq-hud-top" },
       back,
       h("div", { class: "plq-hud-title" }, h("span", { class: "plq-hud-game" }, title), h("span", { class: "plq-hud-level" }, `Level ${run.level.number}`)),
+      sound.el,
       h("div", { class: "plq-hud-score" }, h("span", null, "Score"), score),
     ),
     h("div", { class: "plq-hud-bottom" }, goals, counters),
@@ -101,5 +104,5 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
   }
 
   update(run.view);
-  return { el, update };
+  return { el, update, destroy: sound.destroy };
 }

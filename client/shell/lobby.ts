@@ -12,6 +12,8 @@ export type LobbyActions = {
   resume(runId: string): void;
   startOver(): void;
   wheel(): void;
+  /** The project is in free play (no rewards): the eyebrow says so instead of "Play & win". */
+  freePlay?: boolean;
 };
 
 const WHEEL_ART =
@@ -66,7 +68,7 @@ function progress(l: Lobby): HTMLElement {
     "div",
     { class: "plq-progress", "data-testid": "lobby-progress" },
     h("div", { class: "plq-progress-head" }, h("span", null, "Your progress"), h("strong", null, `${done} / ${l.play.levels_total} levels`)),
-    h("div", { class: "plq-bar", role: "progressbar", "aria-valuemin": "0", "aria-valuemax": String(total), "aria-valuenow": String(done) }, fill),
+    h("div", { class: "plq-bar", role: "progressbar", "aria-label": "Levels completed", "aria-valuemin": "0", "aria-valuemax": String(total), "aria-valuenow": String(done) }, fill),
     round > 1 ? h("p", { class: "plq-muted" }, `Round ${round}`) : null,
   );
 }
@@ -137,7 +139,7 @@ export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
   const screen = h(
     "section",
     { class: "plq-screen plq-lobby", "data-testid": "lobby" },
-    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, "Play & win"), h("h1", null, p.title || "Games")),
+    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, act.freePlay ? "Free play" : "Play & win"), h("h1", null, p.title || "Games")),
     p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, `You finished all ${p.levels_total} levels! Keep playing for a new best.`)) : null,
     wheelCard(l, act),
     card,

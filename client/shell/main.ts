@@ -5,7 +5,7 @@ import { h } from "../shared/dom";
 import { animate } from "../shared/motion";
 import type { CommandResponse, GameModule, GameRun, Lobby } from "../shared/types";
 import { ApiError, createApi, type StartBody } from "./api";
-import { announceReady, onBootstrap, requestAuth, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
+import { announceReady, onBootstrap, requestAuth, requestClose, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
 import { loadGame, prefetchGame } from "./chunks";
 import { readConfig } from "./config";
 import { createEconomy } from "./economy";
@@ -13,6 +13,7 @@ import { walletBar } from "./economy-view";
 import { createGameScreen } from "./game-screen";
 import { renderLobby, renderMessage } from "./lobby";
 import { renderResult } from "./result";
+import { play, soundToggle } from "./sound";
 import { createHook, setState } from "./state";
 import { initTelemetry, report } from "./telemetry";
 import { applyAccent, applyBackground } from "./theme";
@@ -90,11 +91,14 @@ async function openLobby(): Promise<void> {
     resume: (id) => void start({ resume: id }),
     startOver: () => void start({ intent: "next", replace_active: true }),
     wheel: () => lobby?.wheel?.wheel_id && openWheel(lobby.wheel.wheel_id, true),
+    freePlay: config.free_play,
   });
   const wallet = walletBar(economy);
-  screen.prepend(wallet.el);
+  const sound = soundToggle();
+  screen.prepend(h("div", { class: "plq-lobby-top" }, sound.el, wallet.el));
   show(screen, () => {
     wallet.destroy();
+    sound.destroy();
     screen.remove();
   });
   setState(hook, "lobby");
@@ -170,6 +174,7 @@ function playRun(run: GameRun, mod: GameModule): void {
 function showResult(run: GameRun, resp: CommandResponse | null): void {
   const score = typeof resp?.view.score === "number" ? resp.view.score : typeof run.view.score === "number" ? run.view.score : 0;
   runFinished({ run_id: run.run_id, status: run.status, level_number: run.level.number, score });
+  play(run.status === "won" ? "win" : "lose");
   const replayLevel = run.level.number;
   overlay?.remove();
   overlay = renderResult(run, resp, {
@@ -183,6 +188,11 @@ function showResult(run: GameRun, resp: CommandResponse | null): void {
   setState(hook, "result");
   (overlay.querySelector(".plq-btn-primary") as HTMLElement | null)?.focus();
 }
+
+// Escape that nothing in the shell used (a game's selection, an aimed booster) closes the widget panel.
+window.addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && !e.defaultPrevented) requestClose();
+});
 
 // ---- boot
 setState(hook, "booting");

@@ -106,6 +106,9 @@ type Msg = { type?: unknown; [k: string]: unknown };
       anonPromise = null;
       if (siteAuth || fromSite) dispatchEvent(new CustomEvent("playloop:auth_required"));
       provideToken();
+    } else if (d.type === "service:close") {
+      // Escape pressed inside the shell: key events in the iframe never reach this page
+      api.close();
     } else if (d.type === "run_finished") {
       const detail = { run_id: String(d.run_id), status: String(d.status), level_number: Number(d.level_number), score: Number(d.score) };
       dispatchEvent(new CustomEvent("playloop:run_finished", { detail }));
@@ -118,7 +121,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
     ".l{position:fixed;right:20px;bottom:20px;z-index:2147483000;width:60px;height:60px;border:0;border-radius:50%;cursor:pointer;" +
     "background:var(--a,#6c5ce7);color:var(--o,#fff);box-shadow:0 10px 24px rgba(0,0,0,.25);display:grid;place-items:center;transition:transform .2s}" +
     ".l:hover{transform:scale(1.06)}.l:focus-visible{outline:3px solid #fff;outline-offset:2px}.l svg{width:30px;height:30px}" +
-    ".p{position:fixed;right:20px;bottom:92px;z-index:2147483001;width:400px;height:700px;max-height:calc(100vh - 112px);border-radius:20px;overflow:hidden;" +
+    ".p{position:fixed;right:20px;bottom:92px;z-index:2147483001;width:400px;height:700px;max-height:calc(100vh - 188px);border-radius:20px;overflow:hidden;" +
     "background:#fff;box-shadow:0 24px 60px rgba(0,0,0,.3);display:none;flex-direction:column;opacity:0;transform:translateY(12px);transition:opacity .2s,transform .2s}" +
     ".p.v{display:flex}.p.o{opacity:1;transform:none}" +
     ".h{height:44px;flex:none;display:flex;align-items:center;justify-content:space-between;padding:0 6px 0 16px;background:var(--a,#6c5ce7);color:var(--o,#fff);font:600 15px system-ui,sans-serif}" +
@@ -186,7 +189,11 @@ type Msg = { type?: unknown; [k: string]: unknown };
     launcher.onclick = () => (isOpen ? api.close() : api.open());
     root.append(style, panel, launcher);
     document.body.appendChild(host);
-    panel.addEventListener("keydown", (e) => e.key === "Escape" && api.close());
+    // Escape closes from anywhere on the host page while the panel is open (inside the iframe the
+    // shell reports it with service:close)
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && isOpen) api.close();
+    });
     // theme colour for the launcher: public config, best effort
     fetch(`${origin}/v1/widget/config?project_id=${encodeURIComponent(projectId)}`, { credentials: "omit" })
       .then((r) => (r.ok ? r.json() : null))
@@ -199,7 +206,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
 
   const api = {
     __loaded: true,
-    open(): void {
+    open(focus = true): void {
       build();
       if (!panel || !launcher) return;
       if (!frame) {
@@ -211,7 +218,9 @@ type Msg = { type?: unknown; [k: string]: unknown };
       requestAnimationFrame(() => panel && panel.classList.add("o"));
       launcher.setAttribute("aria-expanded", "true");
       launcher.setAttribute("aria-label", "Close games");
-      frame.focus();
+      // Opened by the page itself (data-autostart): the page keeps the focus, so keyboard and
+      // screen-reader users start with the host page's own content, not inside the widget.
+      if (focus !== false) frame.focus();
     },
     close(): void {
       if (!panel || !launcher || !isOpen) return;
@@ -235,7 +244,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
 
   const init = () => {
     build();
-    if (script.getAttribute("data-autostart") === "open") api.open();
+    if (script.getAttribute("data-autostart") === "open") api.open(false);
   };
   if (document.body) init();
   else document.addEventListener("DOMContentLoaded", init);

@@ -14,8 +14,13 @@ const ASSETS: Record<string, string> = {
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Playloop API reference</title><link rel="stylesheet" href="/docs/assets/swagger-ui.css">
-<style>body{margin:0;background:#fafafa}.topbar{display:none}</style></head>
-<body><div id="reference"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
+<style>body{margin:0;background:#fafafa}.topbar{display:none}
+.pl-bar{display:flex;align-items:center;gap:20px;padding:14px 24px;background:#fff;border-bottom:1px solid #e2e8f0;font:500 14px system-ui,sans-serif}
+.pl-bar a{color:#475569;text-decoration:none}.pl-bar a:hover,.pl-bar a:focus-visible{color:#0f172a;text-decoration:underline}
+.pl-bar .pl-home{font-weight:700;color:#0f172a;margin-right:auto}</style></head>
+<body><nav class="pl-bar" aria-label="Playloop"><a class="pl-home" href="/">Playloop</a><a href="/projects">Back to the console</a><a href="/v1/status">Service status</a></nav>
+<div id="reference"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/docs/assets/init.js"></script></body></html>`;
 
 const INIT = `window.ui = SwaggerUIBundle({ url: "/docs/openapi.json", dom_id: "#reference", deepLinking: true,

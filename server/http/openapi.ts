@@ -5,6 +5,8 @@ import { TRANSPORT_FAILURES } from "@/server/errors/wire-error";
 import type { TAuthScheme } from "@/server/auth/audience";
 import type { TMeta } from "@/server/trpc/init";
 import { config } from "@/server/config/env";
+import { appVersion } from "@/server/lib/version";
+import { addExamples } from "./openapi-examples";
 import type { TAnyPlainRoute } from "./plain-routes/route";
 import { PLAIN_ROUTES } from "./plain-routes/table";
 
@@ -35,7 +37,7 @@ export function openApiDocument(): OpenAPIObject {
   if (cached) return cached;
   const doc = generateOpenApiDocument(appRouter, {
     title: "Playloop API",
-    version: "1.0.0",
+    version: appVersion(),
     description: DESCRIPTION,
     baseUrl: config().publicBaseUrl,
     paths: describePlainRoutes(PLAIN_ROUTES) as never,
@@ -60,6 +62,7 @@ export function openApiDocument(): OpenAPIObject {
     else op.security = SECURITY[auth];
     op.responses = { ...pickSuccess(op.responses), ...errorResponses(auth, m.errors ?? [], m.openapi.method) };
   });
+  addExamples(doc);
   cached = doc;
   return doc;
 }

@@ -9,6 +9,7 @@ import { useLogout, useMe } from "@/app/_lib/session";
 import { formatDateTime } from "../projects/labels";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsList } from "./sessions-list";
+import { TwoFactorCard } from "./two-factor-card";
 
 export function AccountView() {
   const me = useMe();
@@ -17,7 +18,7 @@ export function AccountView() {
     <div className="space-y-8">
       <PageHeader
         title="Account & security"
-        description="Your sign-in, sessions and password."
+        description="Your sign-in, two-factor, sessions and password."
         actions={
           <Button variant="secondary" onClick={() => logout.mutate()} loading={logout.isPending} data-testid="logout">
             <LogoutIcon className="size-4" /> Log out
@@ -29,19 +30,19 @@ export function AccountView() {
         <CardBody>
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-slate-500">Email</dt>
+              <dt className="text-slate-600">Email</dt>
               <dd className="mt-1 font-medium break-all text-slate-900" data-testid="account-email">
                 {me.email}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">Two-factor</dt>
+              <dt className="text-slate-600">Two-factor</dt>
               <dd className="mt-1">
                 <Badge tone={me.two_factor.enabled ? "green" : "amber"}>{me.two_factor.enabled ? "Enabled (authenticator app)" : "Not enabled"}</Badge>
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">This session expires</dt>
+              <dt className="text-slate-600">This session expires</dt>
               <dd className="mt-1 text-slate-900">{formatDateTime(me.session_expires_at)}</dd>
             </div>
           </dl>
@@ -49,7 +50,10 @@ export function AccountView() {
       </Card>
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <SessionsList />
-        <ChangePasswordForm />
+        <div className="space-y-8">
+          <TwoFactorCard />
+          <ChangePasswordForm />
+        </div>
       </div>
     </div>
   );

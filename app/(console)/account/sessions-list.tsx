@@ -48,11 +48,17 @@ export function SessionsList() {
           {sessions.data?.sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 px-5 py-3.5 sm:px-6">
               <div className="min-w-0 flex-1">
-                <div className="flex items-center gap-2">
-                  <span className="font-mono text-xs text-slate-500">{s.id.slice(0, 8)}</span>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-medium text-slate-900" data-testid="session-device">
+                    {s.device}
+                  </span>
                   {s.current && <Badge tone="brand">This device</Badge>}
                 </div>
-                <p className="mt-0.5 text-xs text-slate-500">
+                <p className="mt-0.5 text-xs text-slate-600">
+                  {s.network ? <>Network {s.network} · </> : null}
+                  {s.current ? "Active now" : <>Last used {formatDateTime(s.last_used_at)}</>}
+                </p>
+                <p className="text-xs text-slate-600">
                   Signed in {formatDateTime(s.created_at)} · expires {formatDateTime(s.expires_at)}
                 </p>
               </div>

@@ -50,7 +50,7 @@ export function CreateProjectForm({ onCancel }: { onCancel?: () => void }) {
         htmlFor="project-origins"
         error={originsError}
         hint="One per line. The sites that may embed the widget, e.g. https://shop.example. You can change these later."
-        aside={<span className="text-xs text-slate-400">Optional</span>}
+        aside={<span className="text-xs text-slate-500">Optional</span>}
       >
         <Textarea
           id="project-origins"

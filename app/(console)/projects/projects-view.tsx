@@ -102,7 +102,7 @@ export function ProjectsView() {
                   <span className="mt-0.5 size-9 shrink-0 rounded-lg ring-1 ring-black/5" style={{ backgroundColor: p.primary_color }} aria-hidden="true" />
                   <div className="min-w-0 flex-1">
                     <h2 className="truncate font-semibold text-slate-900">{p.name}</h2>
-                    <p className="truncate font-mono text-xs text-slate-400">{p.project_id}</p>
+                    <p className="truncate font-mono text-xs text-slate-500">{p.project_id}</p>
                   </div>
                   <ArrowRightIcon className="size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-600" />
                 </div>

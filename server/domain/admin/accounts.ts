@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";
+import { sessionClient } from "./session-client";
 import { createAdminSession } from "./sessions";
 import { signAdminToken } from "./session-token";
 
@@ -25,7 +26,7 @@ export function isReservedEmail(normalisedEmail: string): boolean {
  * Self-registration. The answer has the same shape for a new and an existing email (an existing
  * one gets a fresh, never-stored UUID and no session), so signup cannot be used to probe accounts.
  */
-export async function signupAdmin(opts: { email: string; password: string; ip: string; requestId?: string }): Promise<{ accountId: string; session: { token: string; expiresAt: Date } | null }> {
+export async function signupAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string }): Promise<{ accountId: string; session: { token: string; expiresAt: Date } | null }> {
   if (!config().allowSignup) throw new AppError("signup_disabled");
   const email = normaliseEmail(opts.email);
   const limiter = rateLimiter();
@@ -54,7 +55,7 @@ export async function signupAdmin(opts: { email: string; password: string; ip: s
       return { accountId: randomUUID(), session: { token, expiresAt } };
     }
     await writeAudit({ tx, at, accountId: account.id, action: "admin.signup", requestId: opts.requestId });
-    const session = await createAdminSession({ accountId: account.id, tx });
+    const session = await createAdminSession({ accountId: account.id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }) });
     return { accountId: account.id, session };
   });
 }
@@ -79,7 +80,7 @@ export async function createAdminAccount(opts: { email: string; password: string
 }
 
 /** Login: limits per address and per e-mail and address are consumed before any credential work and fail closed. */
-export async function loginAdmin(opts: { email: string; password: string; ip: string; requestId?: string }) {
+export async function loginAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string }) {
   const email = normaliseEmail(opts.email);
   const limiter = rateLimiter();
   // Per address, and per e-mail *and* address: strangers guessing one admin's password from
@@ -96,7 +97,7 @@ export async function loginAdmin(opts: { email: string; password: string; ip: st
     throw new AppError("invalid_credentials");
   }
   const session = await withTransaction(async (tx) => {
-    const s = await createAdminSession({ accountId: account.id, tx });
+    const s = await createAdminSession({ accountId: account.id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }) });
     await writeAudit({ tx, accountId: account.id, action: "admin.login", targetType: "admin_session", targetId: s.sessionId, requestId: opts.requestId });
     return s;
   });

@@ -6,7 +6,11 @@ import { now } from "@/server/lib/clock";
 import { safeEqual, sha256Hex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/audit/write-audit";
+import { describeUserAgent, type TSessionClient } from "./session-client";
 import { signAdminToken, verifyAdminToken } from "./session-token";
+
+/** Last use is advanced at most this often, so a busy console does not write on every request. */
+const LAST_USED_EVERY_MS = 60_000;
 
 export type TAdminSession = {
   sessionId: string;
@@ -18,14 +22,15 @@ export type TAdminSession = {
 };
 
 /** Creates a registry row and its signed token. The lifetime applies to the JWT, the row and the cookie alike. */
-export async function createAdminSession(opts: { accountId: string; tx: TTx }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+export async function createAdminSession(opts: { accountId: string; tx: TTx; client?: TSessionClient }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const sessionId = randomUUID();
   const createdAt = now();
   const expiresAt = new Date(Math.floor(createdAt.getTime() / 1000) * 1000 + config().adminSessionTtlSeconds * 1000);
   const token = await signAdminToken({ accountId: opts.accountId, sessionId, expiresAt });
-  await opts.tx.query("INSERT INTO admin_session (id, account_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
-    sessionId, opts.accountId, sha256Hex(token), createdAt, expiresAt,
-  ]);
+  await opts.tx.query(
+    "INSERT INTO admin_session (id, account_id, token_hash, created_at, expires_at, user_agent, network, last_used_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $4)",
+    [sessionId, opts.accountId, sha256Hex(token), createdAt, expiresAt, opts.client?.userAgent ?? null, opts.client?.network ?? null],
+  );
   return { token, sessionId, expiresAt };
 }
 
@@ -40,6 +45,12 @@ export async function resolveAdminSession(token: string): Promise<TAdminSession 
   const t = now();
   if (!row || row.revokedAt || row.expiresAt <= t || row.accountId !== claims.accountId) return null;
   if (!safeEqual(row.tokenHash, sha256Hex(token))) return null;
+  if (!row.lastUsedAt || t.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
+    // conditional, so parallel requests advance it once; a failure here must not refuse the request
+    await db()
+      .adminSession.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(t.getTime() - LAST_USED_EVERY_MS) } }] }, data: { lastUsedAt: t } })
+      .catch(() => undefined);
+  }
   return {
     sessionId: row.id,
     accountId: row.accountId,
@@ -55,7 +66,7 @@ export async function markSessionTwoFactorVerified(opts: { sessionId: string; tx
 }
 
 export type TSessionPage = {
-  sessions: Array<{ id: string; created_at: string; expires_at: string; current: boolean }>;
+  sessions: Array<{ id: string; created_at: string; expires_at: string; current: boolean; device: string; network: string | null; last_used_at: string }>;
   next_cursor: string | null;
 };
 
@@ -70,7 +81,7 @@ export async function listAdminSessions(opts: { accountId: string; currentSessio
     },
     orderBy: { id: "asc" },
     take: opts.limit + 1,
-    select: { id: true, createdAt: true, expiresAt: true },
+    select: { id: true, createdAt: true, expiresAt: true, userAgent: true, network: true, lastUsedAt: true },
   });
   const page = rows.slice(0, opts.limit);
   return {
@@ -79,6 +90,9 @@ export async function listAdminSessions(opts: { accountId: string; currentSessio
       created_at: r.createdAt.toISOString(),
       expires_at: r.expiresAt.toISOString(),
       current: r.id === opts.currentSessionId,
+      device: describeUserAgent(r.userAgent),
+      network: r.network,
+      last_used_at: (r.lastUsedAt ?? r.createdAt).toISOString(),
     })),
     next_cursor: rows.length > opts.limit ? page[page.length - 1]!.id : null,
   };

@@ -16,7 +16,7 @@ import { markSessionTwoFactorVerified } from "./sessions";
  */
 const ISSUER = "Playloop";
 const TOLERANCE_SECONDS = 30; // ±1 step: a code is accepted for about 90 s
-const RECOVERY_CODES = 10;
+export const RECOVERY_CODES = 10;
 /**
  * Progressive lockout: every LOCK_EVERY consecutive wrong codes lock TOTP for the next step of
  * LOCK_STEPS_SECONDS (1 min, 5 min, 15 min, 1 h, 6 h, then 24 h each time). With ±1 step a guess
@@ -28,7 +28,7 @@ export const LOCK_STEPS_SECONDS = [60, 300, 900, 3600, 21_600, 86_400] as const;
 
 type TCaller = { accountId: string; sessionId: string; email: string; requestId?: string };
 
-async function limit(accountId: string) {
+export async function limit(accountId: string) {
   await rateLimiter().enforce("adminTwoFactor", accountId);
 }
 
@@ -137,7 +137,7 @@ async function spendRecovery(opts: TCaller, code: string) {
   return { session_verified: true, method: "recovery_code" as const, recovery_codes_remaining: remaining };
 }
 
-async function consumeTotp(accountId: string, secret: string, lastUsedStep: bigint, code: string): Promise<void> {
+export async function consumeTotp(accountId: string, secret: string, lastUsedStep: bigint, code: string): Promise<void> {
   const token = code.trim();
   if (!/^\d{6}$/.test(token)) throw new AppError("invalid_code");
   const result = await verify({
@@ -156,7 +156,7 @@ async function consumeTotp(accountId: string, secret: string, lastUsedStep: bigi
   if (claimed.count === 0) throw new AppError("invalid_code");
 }
 
-function assertNotLocked(lockedUntil: Date | null): void {
+export function assertNotLocked(lockedUntil: Date | null): void {
   const t = now().getTime();
   if (lockedUntil && lockedUntil.getTime() > t) {
     const retryAfter = Math.ceil((lockedUntil.getTime() - t) / 1000);
@@ -168,7 +168,7 @@ function assertNotLocked(lockedUntil: Date | null): void {
 }
 
 /** One more wrong code; every LOCK_EVERY-th locks for the next step of the schedule (one statement, so parallel guesses count). */
-async function countFailure(accountId: string): Promise<void> {
+export async function countFailure(accountId: string): Promise<void> {
   await db().$executeRaw`
     UPDATE admin_two_factor SET
       failed_attempts = failed_attempts + 1,
@@ -179,11 +179,11 @@ async function countFailure(accountId: string): Promise<void> {
     WHERE account_id = ${accountId}::uuid`;
 }
 
-function newRecoveryCode(): string {
+export function newRecoveryCode(): string {
   const raw = randomBytes(10).toString("hex"); // 80 bits
   return `${raw.slice(0, 5)}-${raw.slice(5, 10)}-${raw.slice(10, 15)}-${raw.slice(15, 20)}`;
 }
 
-function recoveryHash(code: string): string {
+export function recoveryHash(code: string): string {
   return hmacHex("recovery-code", code.toLowerCase().replace(/[^0-9a-f]/g, ""));
 }

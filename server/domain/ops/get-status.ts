@@ -2,6 +2,7 @@ import { listJobHealth, type TJobHealth } from "@/server/domain/jobs/job-health"
 import { latencyRecorder } from "@/server/metrics/latency";
 import type { TPercentiles } from "@/server/metrics/histogram";
 import { now, wallMs } from "@/server/lib/clock";
+import { appVersion } from "@/server/lib/version";
 import { getReadiness } from "./get-readiness";
 
 const startedAtMs = wallMs();
@@ -25,7 +26,7 @@ export async function getStatus(): Promise<TStatus> {
   const degraded = !readiness.ready || jobs.some((j) => j.status === "failing" || j.status === "late");
   return {
     status: degraded ? "degraded" : "ok",
-    version: process.env.npm_package_version ?? "0.1.0",
+    version: appVersion(),
     server_time: now().toISOString(),
     uptime_seconds: Math.round((wallMs() - startedAtMs) / 1000),
     engine: { status: readiness.ready ? "ok" : "degraded", database: readiness.checks.database, cache: readiness.checks.cache },

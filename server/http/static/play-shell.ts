@@ -38,7 +38,7 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   const nonce = randomBytes(12).toString("base64");
   const html = renderPlayHtml({
     assetBase: `/v1/game-assets/shell/${manifest.release}/`,
-    config: { project_id: project.id, api_base: "", release: manifest.release, parent_origin: embedOrigin },
+    config: { project_id: project.id, api_base: "", release: manifest.release, parent_origin: embedOrigin, free_play: project.gameMode === "free_play" },
     nonce,
     title: "Play",
   });

@@ -3,6 +3,8 @@ import { twoFactorChallengeRoute } from "./challenge";
 import { twoFactorConfirmRoute } from "./confirm";
 import { twoFactorEnrollRoute } from "./enroll";
 import { twoFactorRecoveryRoute } from "./recovery";
+import { twoFactorRecoveryCodesRoute } from "./recovery-codes";
+import { twoFactorResetRoute } from "./reset";
 import { twoFactorStatusRoute } from "./status";
 
 export const twoFactorRouter = router({
@@ -11,4 +13,6 @@ export const twoFactorRouter = router({
   confirm: twoFactorConfirmRoute,
   challenge: twoFactorChallengeRoute,
   recovery: twoFactorRecoveryRoute,
+  recoveryCodes: twoFactorRecoveryCodesRoute,
+  reset: twoFactorResetRoute,
 });

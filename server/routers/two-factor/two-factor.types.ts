@@ -72,3 +72,34 @@ export const ZChallengeResponseSchema = z.object({
   method: z.enum(["totp", "recovery_code"]),
   recovery_codes_remaining: z.number().int().optional(),
 });
+
+const fresh =
+  "Needs a verified session AND a fresh 6-digit code from the current authenticator app (a recovery code is not accepted, and the session's earlier verification does not count). A wrong code is 401 `invalid_code`, counts toward the same progressive lockout as the challenge (429 `two_factor_locked`) and changes nothing.";
+export const regenerateCodesMeta: TMeta = {
+  auth: "admin",
+  errors: ["invalid_code", "two_factor_locked", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
+  openapi: {
+    method: "POST",
+    path: "/v1/admin/two-factor/recovery-codes",
+    tags,
+    summary: "Regenerate recovery codes",
+    description: `Replaces all recovery codes, used or not, with 10 new ones (format \`xxxxx-xxxxx-xxxxx-xxxxx\`, lowercase hex), returned only here and stored hashed; the old ones stop working at once. ${fresh} ${common}`,
+  },
+};
+export const resetMeta: TMeta = {
+  auth: "admin",
+  errors: ["invalid_code", "two_factor_locked", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
+  openapi: {
+    method: "POST",
+    path: "/v1/admin/two-factor/reset",
+    tags,
+    summary: "Reset two-factor (set up a new authenticator)",
+    description: `Removes the TOTP secret and every recovery code, signs out all other sessions of the account and marks this session unverified: two-factor stays mandatory, so the next step is \`POST /v1/admin/two-factor/enroll\` with a new authenticator (console routes answer 403 \`two_factor_required\` until then). ${fresh} ${common}`,
+  },
+};
+export const ZTotpCodeRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app").describe("6-digit TOTP code from the current authenticator") });
+export const ZRegenerateCodesResponseSchema = z.object({ recovery_codes: z.array(z.string()).describe("10 new codes, shown once") });
+export const ZResetResponseSchema = z.object({
+  enabled: z.literal(false),
+  other_sessions_signed_out: z.number().int().describe("How many other sessions of the account were signed out"),
+});

@@ -79,7 +79,7 @@ export function TwoFactorSetup() {
                 {secret && <CopyButton text={secret.secret} label="Copy key" />}
               </div>
               {secret && (
-                <p className="mt-2 text-xs text-slate-400">
+                <p className="mt-2 text-xs text-slate-500">
                   {secret.issuer} · {secret.digits} digits · every {secret.period} s
                 </p>
               )}

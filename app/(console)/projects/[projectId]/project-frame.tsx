@@ -46,7 +46,7 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
                   {p.name}
                 </h1>
                 <div className="mt-0.5 flex flex-wrap items-center gap-2">
-                  <span className="truncate font-mono text-xs text-slate-400">{p.project_id}</span>
+                  <span className="truncate font-mono text-xs text-slate-500">{p.project_id}</span>
                   <Badge tone={p.game_mode === "rewards" ? "brand" : "neutral"}>{gameModeLabel(p.game_mode)}</Badge>
                 </div>
               </div>

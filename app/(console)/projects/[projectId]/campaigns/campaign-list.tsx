@@ -92,7 +92,7 @@ function CampaignRow({ campaign: c, href, pending, onToggle }: { campaign: TCamp
           <Badge tone={state.tone}>{state.label}</Badge>
         </div>
         <p className="mt-1 text-sm text-slate-700">
-          {triggerSummary(c.trigger_type, c.trigger_params, titleOf)} <span className="text-slate-400">→</span> {rewardSummary(c.reward_type, c.reward_metadata)}
+          {triggerSummary(c.trigger_type, c.trigger_params, titleOf)} <span className="text-slate-500">→</span> {rewardSummary(c.reward_type, c.reward_metadata)}
         </p>
         <p className="mt-1 text-xs text-slate-500">
           {windowSummary(c)} · {c.max_per_user === 1 ? "once per player" : `up to ${c.max_per_user} per player`}

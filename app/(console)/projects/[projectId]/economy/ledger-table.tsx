@@ -29,7 +29,7 @@ export function LedgerTable({ entries, resourceName, boosterName }: TProps) {
               <td className="px-3 py-2 pl-5 sm:pl-3">
                 <span className="whitespace-nowrap text-slate-800">{ledgerSource(e.source)}</span>
                 {e.reference && <span className="block text-xs text-slate-500">{e.source === "spend" ? boosterName(e.reference) : e.reference}</span>}
-                <span className="block text-xs whitespace-nowrap text-slate-400 tabular-nums sm:hidden">{formatPreciseDateTime(e.at)}</span>
+                <span className="block text-xs whitespace-nowrap text-slate-500 tabular-nums sm:hidden">{formatPreciseDateTime(e.at)}</span>
               </td>
               <td className="hidden px-3 py-2 text-slate-700 sm:table-cell">{resourceName(e.resource_id)}</td>
               <td className={cx("px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums", e.amount > 0 ? "text-emerald-700" : "text-red-600")}>

@@ -117,13 +117,13 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TEconomySettings; 
           {unlisted && <ErrorAlert error={save.error} showCode={false} />}
         </CardBody>
         <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:px-6">
-          <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-600" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status">
+          <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-700" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status">
             {dirty ? "Unsaved changes" : justSaved ? `✓ Saved as revision ${saved.config_revision}` : "No changes"}
           </span>
           <Button variant="secondary" onClick={reset} disabled={!dirty || save.isPending}>
             Reset
           </Button>
-          <Button type="submit" disabled={!dirty} loading={save.isPending}>
+          <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={save.isPending}>
             Save settings
           </Button>
         </div>

@@ -116,7 +116,7 @@ function StatusForm({ status, justSaved, onSaved }: { status: TPlayerStatus; jus
       {save.error && Object.keys(errors).length === 0 && <ErrorAlert error={save.error} showCode={false} />}
       <div className="flex items-center justify-end gap-3">
         {justSaved && (
-          <span className="mr-auto text-sm font-medium text-emerald-600" role="status">
+          <span className="mr-auto text-sm font-medium text-emerald-700" role="status">
             ✓ Status saved
           </span>
         )}

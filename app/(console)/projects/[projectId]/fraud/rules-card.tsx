@@ -127,10 +127,10 @@ function RulesForm({ saved, justSaved, onSaved }: { saved: TFraudRules; justSave
           {save.error && Object.keys(errors).length === 0 && <ErrorAlert error={save.error} showCode={false} />}
         </CardBody>
         <div className="flex items-center justify-end gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:px-6">
-          <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-600" : "text-slate-500"}`} role="status">
+          <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-700" : "text-slate-500"}`} role="status">
             {dirty ? "Unsaved changes apply to new claims and to held ones when re-checked." : justSaved ? "✓ Rules saved" : ""}
           </span>
-          <Button type="submit" disabled={!dirty || !ordered} loading={save.isPending}>
+          <Button type="submit" disabled={!dirty || !ordered} title={!dirty ? "No changes to save yet" : !ordered ? "Fix the thresholds first: hold, then review, then reject, each at least the one before" : undefined} loading={save.isPending}>
             Save rules
           </Button>
         </div>

@@ -138,7 +138,7 @@ function Editor({ projectId, merged, wheelOnly, justSaved, onSaved }: TEditorPro
             <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm" data-testid="legacy-goals">
               {merged.map((g, i) => (
                 <li key={`${i}:${g}`} className="flex items-start gap-3 px-3 py-2.5">
-                  <span className="w-4 shrink-0 text-right font-semibold text-slate-400 tabular-nums">{i + 1}</span>
+                  <span className="w-4 shrink-0 text-right font-semibold text-slate-500 tabular-nums">{i + 1}</span>
                   <span className="min-w-0 flex-1 break-words text-slate-700">{g}</span>
                   {i === 0 && <Badge tone="brand">Always kept</Badge>}
                 </li>
@@ -149,13 +149,13 @@ function Editor({ projectId, merged, wheelOnly, justSaved, onSaved }: TEditorPro
       </CardBody>
       {update.error && !error && <ErrorAlert error={update.error} className="mx-5 mb-5 sm:mx-6" />}
       <CardFooter>
-        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-600" : "text-slate-500"}`} role="status">
+        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-700" : "text-slate-500"}`} role="status">
           {dirty ? "You have unsaved changes." : justSaved ? "✓ Goals saved" : "No unsaved changes."}
         </span>
         <Button variant="ghost" disabled={update.isPending} onClick={() => void save([])} title="Drop your goals and use the default ones">
           Use defaults
         </Button>
-        <Button type="submit" disabled={!dirty} loading={update.isPending}>
+        <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={update.isPending}>
           Save goals
         </Button>
       </CardFooter>

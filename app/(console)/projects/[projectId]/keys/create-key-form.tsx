@@ -72,7 +72,7 @@ export function CreateKeyForm() {
               <span>
                 <span className="block font-medium text-slate-900">{s.label}</span>
                 <span className="block font-mono text-xs text-brand-700">{s.id}</span>
-                <span id={`scope-${s.id}`} className="mt-1 block text-xs text-slate-500">
+                <span id={`scope-${s.id}`} className="mt-1 block text-xs text-slate-600">
                   {s.description}
                 </span>
               </span>

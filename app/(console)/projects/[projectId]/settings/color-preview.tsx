@@ -1,31 +1,33 @@
 import { Badge } from "@/app/_components/Badge";
 import { contrast, isHex, textOn } from "@/app/_lib/color";
+import { deriveAccent } from "@/server/lib/color";
 
 /**
- * Live preview of the brand colour. The accent players see is derived by the server on save so
- * white text on it meets WCAG AA; until then the saved accent is shown.
+ * Live preview of both brand colours as the admin types: the primary, and the accent players see,
+ * derived from it by the same function the server applies on save (darkened until white text on
+ * it meets WCAG AA). While the typed colour is not valid yet, the saved one is shown.
  */
-export function ColorPreview({ primary, savedPrimary, accent }: { primary: string; savedPrimary: string; accent: string }) {
+export function ColorPreview({ primary, savedPrimary }: { primary: string; savedPrimary: string }) {
   const valid = isHex(primary);
   const color = valid ? primary : savedPrimary;
   const ratio = contrast(color, "#ffffff");
+  const accent = deriveAccent(color).accent;
   const accentRatio = contrast(accent, "#ffffff");
-  const pending = valid && primary.toLowerCase() !== savedPrimary.toLowerCase();
 
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200" data-testid="color-preview">
       <div className="grid grid-cols-2">
-        <Swatch label="Primary" hex={color} />
-        <Swatch label={pending ? "Accent (updates on save)" : "Accent (derived)"} hex={accent} dim={pending} />
+        <Swatch label="Primary" hex={color} testId="preview-primary" />
+        <Swatch label="Accent (derived)" hex={accent} testId="preview-accent" />
       </div>
       <div className="space-y-3 bg-white p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-500">White text on primary</span>
+          <span className="text-slate-600">White text on primary</span>
           <span className="font-mono text-slate-800">{ratio.toFixed(2)}:1</span>
           <Badge tone={ratio >= 4.5 ? "green" : "amber"}>{ratio >= 4.5 ? "AA" : "Below AA"}</Badge>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-500">White text on accent</span>
+          <span className="text-slate-600">White text on accent</span>
           <span className="font-mono text-slate-800">{accentRatio.toFixed(2)}:1</span>
           <Badge tone={accentRatio >= 4.5 ? "green" : "amber"}>{accentRatio >= 4.5 ? "AA" : "Below AA"}</Badge>
         </div>
@@ -42,10 +44,10 @@ export function ColorPreview({ primary, savedPrimary, accent }: { primary: strin
   );
 }
 
-function Swatch({ label, hex, dim }: { label: string; hex: string; dim?: boolean }) {
+function Swatch({ label, hex, testId }: { label: string; hex: string; testId: string }) {
   return (
-    <div className="flex h-24 flex-col justify-end p-3" style={{ backgroundColor: hex, color: textOn(hex), opacity: dim ? 0.6 : 1 }}>
-      <span className="text-xs font-medium opacity-80">{label}</span>
+    <div className="flex h-24 flex-col justify-end p-3" style={{ backgroundColor: hex, color: textOn(hex) }} data-testid={testId}>
+      <span className="text-xs font-medium">{label}</span>
       <span className="font-mono text-sm font-semibold">{hex}</span>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "@/app/_components/Alert";
 import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
@@ -8,7 +8,7 @@ import { Field } from "@/app/_components/Field";
 import { Input, Textarea } from "@/app/_components/Input";
 import { RadioCards } from "@/app/_components/RadioCards";
 import { Skeleton } from "@/app/_components/Spinner";
-import { isHex } from "@/app/_lib/color";
+import { colorProblem, isHex } from "@/app/_lib/color";
 import { errorCode, fieldErrors } from "@/app/_lib/errors";
 import { originProblem, parseOrigins } from "../../origins";
 import { useProject, useUpdateProject, type TProject, type TProjectPatch } from "../use-project";
@@ -50,7 +50,24 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
 
   const server = fieldErrors(update.error);
   if (errorCode(update.error) === "mode_not_allowed") server.game_mode = "The selected game does not support this mode.";
-  const errors = { ...server, ...local };
+  // the colour is checked as it is typed, not only on save
+  const typedColor = colorProblem(color);
+  const errors: Record<string, string | undefined> = { ...server, ...local, ...(typedColor ? { primary_color: typedColor } : {}) };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [reveal, setReveal] = useState(0);
+  // After a refused save, bring the first problem into view above the sticky save bar and focus it.
+  useEffect(() => {
+    if (!reveal) return;
+    const alert = formRef.current?.querySelector<HTMLElement>("[role=alert]");
+    const field = alert?.closest<HTMLElement>("[data-field]") ?? alert;
+    // the error line is "<id>-error": focus the control it belongs to (not, say, the colour picker beside it)
+    const control = alert?.id ? document.getElementById(alert.id.replace(/-error$/, "")) : field?.querySelector<HTMLElement>("input,textarea");
+    control?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: "center" });
+  }, [reveal]);
+  useEffect(() => {
+    if (update.error) setReveal((n) => n + 1);
+  }, [update.error]);
 
   const patch: TProjectPatch = {};
   if (name.trim() !== project.name) patch.name = name.trim();
@@ -68,15 +85,17 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
     const originError = originProblem(originList);
     if (originError) problems.allowed_origins = originError;
     if (!name.trim()) problems.name = "A name is required.";
-    if (!isHex(color)) problems.primary_color = "Use a #rrggbb colour.";
+    const colorError = colorProblem(color);
+    if (colorError) problems.primary_color = colorError;
     if (webhook.trim() && !/^https?:\/\/\S+$/.test(webhook.trim())) problems.webhook_url = "Use an http(s) URL.";
     setLocal(problems);
     onSaved(false);
+    if (Object.keys(problems).length > 0) setReveal((n) => n + 1);
     if (Object.keys(problems).length === 0 && dirty) update.save(patch).then(() => onSaved(true), () => undefined);
   }
 
   return (
-    <form onSubmit={submit} className="space-y-6" noValidate>
+    <form ref={formRef} onSubmit={submit} className="space-y-6" noValidate>
 
       <Card>
         <CardHeader title="General" description="How this project is named and where the widget may run." />
@@ -127,7 +146,7 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
       <Card>
         <CardHeader title="Brand colour" description="Used in the widget. The accent is adjusted automatically so white text on it stays readable." />
         <CardBody className="grid gap-6 md:grid-cols-2">
-          <Field label="Primary colour" htmlFor="color" error={errors.primary_color} hint="Hex, like #4f46e5.">
+          <Field label="Primary colour" htmlFor="color" error={errors.primary_color} hint="Hex, like #4F46E5. Checked as you type.">
             <div className="flex items-center gap-2">
               <input
                 type="color"
@@ -139,17 +158,17 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
               <Input id="color" value={color} onChange={(e) => edit(setColor, "primary_color")(e.target.value.trim())} maxLength={7} className="font-mono uppercase" invalid={!!errors.primary_color} />
             </div>
           </Field>
-          <ColorPreview primary={color} savedPrimary={project.primary_color} accent={project.accent_color} />
+          <ColorPreview primary={color} savedPrimary={project.primary_color} />
           <WidgetPreviewFrame projectId={project.project_id} color={color} fallback={project.primary_color} />
         </CardBody>
       </Card>
 
       {update.error && errorCode(update.error) !== "validation_error" && <ErrorAlert error={update.error} />}
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-5 sm:shadow-sm">
-        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-600" : "text-slate-500"}`} role="status">
+      <div data-save-bar className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-5 sm:shadow-sm">
+        <span className={`mr-auto text-sm ${!dirty && justSaved ? "font-medium text-emerald-700" : "text-slate-500"}`} role="status">
           {dirty ? "You have unsaved changes." : justSaved ? "✓ Changes saved" : "No unsaved changes."}
         </span>
-        <Button type="submit" disabled={!dirty} loading={update.isPending}>
+        <Button type="submit" disabled={!dirty} loading={update.isPending} title={dirty ? undefined : "Nothing to save yet: change a setting first"}>
           Save changes
         </Button>
       </div>

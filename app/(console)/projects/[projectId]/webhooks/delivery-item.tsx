@@ -72,7 +72,7 @@ export function DeliveryItem({ delivery: d, now, retrying, onRetry }: TProps) {
                         </time>
                         <Badge tone={ok ? "green" : "red"}>{a.http_status !== null ? httpStatusText(a.http_status) : "No answer"}</Badge>
                         <span className="text-slate-500">{a.duration_ms} ms</span>
-                        <span className="text-slate-400">secret v{a.secret_version}</span>
+                        <span className="text-slate-500">secret v{a.secret_version}</span>
                       </div>
                       {a.error && <p className="mt-1 text-red-700">{attemptError(a.error)}</p>}
                       {a.response_excerpt && <pre className="mt-2 max-h-32 overflow-auto rounded bg-slate-100 p-2 whitespace-pre-wrap text-slate-700">{a.response_excerpt}</pre>}

@@ -72,13 +72,13 @@ function UrlForm({ saved }: { saved: string | null }) {
             }}
             invalid={!!error}
           />
-          <Button type="submit" disabled={!dirty} loading={update.isPending}>
+          <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={update.isPending}>
             Save URL
           </Button>
         </div>
       </Field>
       {justSaved && !dirty && (
-        <p className="text-sm font-medium text-emerald-600" role="status">
+        <p className="text-sm font-medium text-emerald-700" role="status">
           ✓ Webhook URL saved
         </p>
       )}

@@ -106,13 +106,13 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
               {unlisted && <ErrorAlert error={save.error} showCode={false} />}
             </CardBody>
             <CardFooter className="sticky bottom-0 z-10 backdrop-blur-sm">
-              <span className={`mr-auto text-xs sm:text-sm ${notice?.kind === "saved" && !dirty ? "font-medium text-emerald-600" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status" data-testid="draft-status">
+              <span className={`mr-auto text-xs sm:text-sm ${notice?.kind === "saved" && !dirty ? "font-medium text-emerald-700" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status" data-testid="draft-status">
                 {dirty ? "Unsaved changes" : notice?.kind === "saved" ? "✓ Draft saved" : "No changes"}
               </span>
               <Button variant="secondary" onClick={reset} disabled={!dirty || save.isPending}>
                 Reset
               </Button>
-              <Button type="submit" disabled={!dirty} loading={save.isPending}>
+              <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={save.isPending}>
                 Save draft
               </Button>
             </CardFooter>

@@ -15,7 +15,7 @@ export function RulesFields({ prefix, form, errors, set }: { prefix: string; for
   return (
     <section aria-labelledby={`${prefix}-rules-title`} className="space-y-3">
       <SectionTitle id={`${prefix}-rules-title`} title="Rules" hint="Shown to players with the wheel." />
-      <Field label="Rules text" htmlFor={`${prefix}-rules`} error={errors.rulesText} aside={<span className="text-xs text-slate-400 tabular-nums">{form.rulesText.length} / 4000</span>}>
+      <Field label="Rules text" htmlFor={`${prefix}-rules`} error={errors.rulesText} aside={<span className="text-xs text-slate-500 tabular-nums">{form.rulesText.length} / 4000</span>}>
         <Textarea id={`${prefix}-rules`} rows={3} maxLength={4000} value={form.rulesText} onChange={(e) => set({ rulesText: e.target.value })} invalid={!!errors.rulesText} />
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -8,7 +8,7 @@ export function SectionTitle({ id, title, hint, count }: { id: string; title: st
         </h3>
         {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
       </div>
-      {count && <span className="shrink-0 text-xs text-slate-400 tabular-nums">{count}</span>}
+      {count && <span className="shrink-0 text-xs text-slate-500 tabular-nums">{count}</span>}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
             Label of segment {index + 1}
           </label>
           <Input id={id("label")} className="h-10" maxLength={40} placeholder="Label, e.g. 10 coins" value={s.label} onChange={(ev) => onChange({ label: ev.target.value })} invalid={!!e("label")} />
-          <p className={cx("mt-1 truncate font-mono text-[11px]", e("id") ? "text-red-600" : "text-slate-400")} title="The segment's id in spins and stats">
+          <p className={cx("mt-1 truncate font-mono text-[11px]", e("id") ? "text-red-600" : "text-slate-500")} title="The segment's id in spins and stats">
             {s.id}
             {s.fresh && " · new"}
           </p>

@@ -105,10 +105,10 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TWheelSettings; ju
           {save.error && !error && <ErrorAlert error={save.error} showCode={false} className="mt-4" />}
         </CardBody>
         <CardFooter>
-          <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-600" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status">
+          <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-700" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status">
             {dirty ? "Unsaved change" : justSaved ? "✓ Time zone saved" : `Days end at midnight in ${saved.timezone}`}
           </span>
-          <Button type="submit" disabled={!dirty} loading={save.isPending}>
+          <Button type="submit" disabled={!dirty} title={dirty ? undefined : "No changes to save yet"} loading={save.isPending}>
             Save time zone
           </Button>
         </CardFooter>

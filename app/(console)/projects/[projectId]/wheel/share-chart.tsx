@@ -60,8 +60,8 @@ export function ShareChart({ rows, draws }: { rows: TRow[]; draws: number }) {
                   {formatShare(r.share)}
                 </span>{" "}
                 vs {formatShare(r.expected_share)}
-                <span className={Math.abs(diff) >= 1 ? "text-amber-700" : "text-slate-400"}> ({signedPoints(diff)})</span>
-                <span className="block text-slate-400">{formatCount(r.count)} spins</span>
+                <span className={Math.abs(diff) >= 1 ? "text-amber-700" : "text-slate-500"}> ({signedPoints(diff)})</span>
+                <span className="block text-slate-500">{formatCount(r.count)} spins</span>
               </span>
             </li>
           );
@@ -69,7 +69,7 @@ export function ShareChart({ rows, draws }: { rows: TRow[]; draws: number }) {
       </ul>
       <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)_10.5rem]" aria-hidden="true">
         <span />
-        <div className="relative h-4 text-[10px] text-slate-400 tabular-nums">
+        <div className="relative h-4 text-[10px] text-slate-500 tabular-nums">
           {lines.map((l) => (
             <span key={l} className="absolute -translate-x-1/2" style={{ left: x(l) }}>
               {Math.round(l * 100)}%

@@ -117,7 +117,7 @@ function AwardsTable({ s }: { s: TWheelStats }) {
             <tr key={a.segment_id}>
               <td className="px-3 py-2">
                 <span className="text-slate-900">{a.label}</span>
-                <span className="block font-mono text-[11px] text-slate-400 sm:ml-1.5 sm:inline">{a.segment_id}</span>
+                <span className="block font-mono text-[11px] text-slate-500 sm:ml-1.5 sm:inline">{a.segment_id}</span>
                 {a.substituted_landings > 0 && <span className="block text-xs text-slate-500 sm:hidden">{formatCount(a.substituted_landings)} substituted</span>}
               </td>
               <td className="px-3 py-2 text-right">{formatCount(a.landings_today)}</td>

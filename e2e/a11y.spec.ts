@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createProjectInConsole, PHONE, signUpWithTwoFactor } from "./helpers/console";
+
+/**
+ * Automated accessibility check (axe-core, WCAG 2.x A/AA rules) over every console page — every
+ * tab of the project frame, read from the page itself so new tabs are covered too — the public
+ * pages and the play shell. Serious and critical violations fail the test, with what and where.
+ */
+async function check(page: Page, name: string): Promise<void> {
+  // let entrance transitions finish: axe measures the colours actually painted
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("")}`).join("\n")}`);
+  expect.soft(report, `${name}: serious or critical accessibility violations`).toEqual([]);
+}
+
+test("public pages", async ({ page }) => {
+  for (const path of ["/", "/login", "/signup", "/no-such-page"]) {
+    await page.goto(path);
+    await check(page, path);
+  }
+});
+
+test("every console page, at desktop and phone width", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUpWithTwoFactor(page, "a11y");
+  await check(page, "projects (empty)");
+  const projectUrl = `/projects/${await createProjectInConsole(page, "Aurora Coffee")}`;
+  await page.goto(projectUrl);
+  const tabs = await page.getByRole("navigation", { name: "Sections" }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(tabs.length).toBeGreaterThan(5);
+  const pages = ["/projects", ...tabs, "/account"];
+  for (const size of ["desktop", "phone"] as const) {
+    if (size === "phone") await page.setViewportSize(PHONE);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      await check(page, `${path} (${size})`);
+    }
+  }
+});
+
+test("the play shell, lobby and game", async ({ page }) => {
+  await page.goto("/demo?game=match3_v1");
+  const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
+  await frame.getByTestId("lobby").waitFor({ timeout: 20_000 });
+  await check(page, "demo page with the lobby");
+  await frame.getByTestId("play-button").click();
+  await frame.getByTestId("board").waitFor();
+  await check(page, "demo page with a game");
+});

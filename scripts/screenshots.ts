@@ -1,0 +1,127 @@
+import { copyFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Frame, type Page } from "@playwright/test";
+import { generate } from "otplib";
+
+/**
+ * `npm run screenshots`: the whole product in a minute. Against a running server (BASE_URL, default
+ * http://localhost:3000, started with `npm start`; demo endpoints and signup on), it signs up a
+ * fresh admin, creates a project with Gem Match, and saves PNGs of the public pages, every console
+ * page (every tab of the project, read from the page) and each game's lobby and board, at desktop
+ * (1280×800) and phone (390×844) size, into screenshots/ (gitignored).
+ * `--landing` also refreshes public/landing/play-shell.png, the play shell on the landing page.
+ */
+const BASE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const OUT = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const GAMES = ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const;
+
+async function signUp(page: Page): Promise<void> {
+  const email = `screens-${Date.now()}@screens.example`;
+  const password = "correct horse battery staple";
+  await page.goto(`${BASE}/signup`);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/2fa\/setup$/);
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code from your app").fill(await generate({ secret }));
+  await page.getByRole("button", { name: "Verify and enable" }).click();
+  await page.getByLabel("I saved my recovery codes in a safe place.").check();
+  await page.getByRole("button", { name: "Continue to the console" }).click();
+  await page.waitForURL(/\/projects$/);
+}
+
+async function createProject(page: Page): Promise<string> {
+  await page.getByLabel("Project name").fill("Aurora Coffee");
+  await page.getByLabel("Allowed origins").fill("https://shop.example");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const url = new URL(page.url()).pathname;
+  await page.goto(`${BASE}${url}/game`);
+  await page.getByTestId("template-list").locator("li", { hasText: "Gem Match" }).getByRole("button", { name: "Select" }).click();
+  await page.getByTestId("template-list").locator("li", { hasText: "Current game" }).waitFor();
+  return url;
+}
+
+/** A full-page shot: the viewport grows to the page's height so sticky bars sit where users see them. */
+async function shoot(page: Page, size: keyof typeof SIZES, name: string): Promise<string> {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForTimeout(400);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: SIZES[size].width, height: Math.max(SIZES[size].height, Math.min(height, 6000)) });
+  const file = path.join(OUT, size, `${name}.png`);
+  await page.screenshot({ path: file });
+  await page.setViewportSize(SIZES[size]);
+  return file;
+}
+
+async function shell(page: Page, game: string): Promise<Frame> {
+  await page.goto(`${BASE}/demo?game=${game}`);
+  const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
+  await frame.getByTestId("lobby").waitFor({ timeout: 20_000 });
+  return frame;
+}
+
+async function run(browser: Browser, landing: boolean): Promise<string[]> {
+  const files: string[] = [];
+  const context = await browser.newContext({ viewport: SIZES.desktop });
+  const page = await context.newPage();
+  for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+    await page.setViewportSize(SIZES[size]);
+    for (const [name, p] of [["landing", "/"], ["login", "/login"], ["signup", "/signup"], ["not-found", "/no-such-page"], ["docs", "/docs"]] as const) {
+      await page.goto(`${BASE}${p}`);
+      files.push(await shoot(page, size, name));
+    }
+  }
+  await page.setViewportSize(SIZES.desktop);
+  await signUp(page);
+  files.push(await shoot(page, "desktop", "projects-empty"));
+  const project = await createProject(page);
+  await page.goto(`${BASE}${project}`);
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link").first().waitFor();
+  const tabs = await page.getByRole("navigation", { name: "Sections" }).getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent ?? "", a.getAttribute("href") ?? ""] as [string, string]));
+  const pages: Array<[string, string]> = [["projects", "/projects"], ...tabs.map(([label, href]) => [`project-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`, href] as [string, string]), ["account", "/account"]];
+  for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+    await page.setViewportSize(SIZES[size]);
+    for (const [name, href] of pages) {
+      await page.goto(`${BASE}${href}`);
+      await page.locator("main").waitFor();
+      files.push(await shoot(page, size, name));
+    }
+  }
+  await context.close();
+
+  for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+    const phone = size === "phone";
+    const ctx = await browser.newContext({ viewport: SIZES[size], isMobile: phone, hasTouch: phone });
+    const p = await ctx.newPage();
+    for (const game of GAMES) {
+      const frame = await shell(p, game);
+      files.push(await shoot(p, size, `game-${game}-lobby`));
+      await frame.getByTestId("play-button").click();
+      await frame.getByTestId("board").waitFor();
+      await frame.waitForFunction(() => (window as unknown as { __playloop?: { state: string } }).__playloop?.state === "playing");
+      await p.waitForTimeout(800);
+      files.push(await shoot(p, size, `game-${game}-board`));
+      if (landing && phone && game === "match3_v1") {
+        // the play shell alone, without the demo page's widget header
+        await (await p.$("iframe[src*='/v1/play']"))!.screenshot({ path: path.join(OUT, "phone", "play-shell.png") });
+        copyFileSync(path.join(OUT, "phone", "play-shell.png"), path.resolve("public/landing/play-shell.png"));
+        files.push("public/landing/play-shell.png");
+      }
+    }
+    await ctx.close();
+  }
+  return files;
+}
+
+for (const size of Object.keys(SIZES)) mkdirSync(path.join(OUT, size), { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const files = await run(browser, process.argv.includes("--landing"));
+  console.log(`${files.length} screenshots in ${path.relative(process.cwd(), OUT)}/ (desktop/, phone/)`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,9 @@
+import { regenerateRecoveryCodes } from "@/server/domain/admin/two-factor-manage";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { regenerateCodesMeta, ZRegenerateCodesResponseSchema, ZTotpCodeRequestSchema } from "./two-factor.types";
+
+export const twoFactorRecoveryCodesRoute = adminProcedure
+  .meta(regenerateCodesMeta)
+  .input(ZTotpCodeRequestSchema)
+  .output(ZRegenerateCodesResponseSchema)
+  .mutation(({ ctx, input }) => regenerateRecoveryCodes({ accountId: ctx.admin.accountId, sessionId: ctx.admin.sessionId, requestId: ctx.requestId, code: input.code }));

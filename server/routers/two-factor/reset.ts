@@ -1,0 +1,9 @@
+import { resetTwoFactor } from "@/server/domain/admin/two-factor-manage";
+import { adminProcedure } from "@/server/trpc/procedures";
+import { resetMeta, ZResetResponseSchema, ZTotpCodeRequestSchema } from "./two-factor.types";
+
+export const twoFactorResetRoute = adminProcedure
+  .meta(resetMeta)
+  .input(ZTotpCodeRequestSchema)
+  .output(ZResetResponseSchema)
+  .mutation(({ ctx, input }) => resetTwoFactor({ accountId: ctx.admin.accountId, sessionId: ctx.admin.sessionId, requestId: ctx.requestId, code: input.code }));
