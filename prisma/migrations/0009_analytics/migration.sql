@@ -71,7 +71,7 @@ SELECT project_id, external_user_id, first_day, bit_or(CASE WHEN day - first_day
  GROUP BY 1, 2, 3;
 
 -- Overview's preview → play funnel and the case study read one window of events by type through
--- player_event (project_id, type, created_at, id) of migration 0011.
+-- player_event (project_id, type, created_at, id) of migration 0010.
 -- Average session length: the runs started in a window.
 CREATE INDEX game_run_project_started ON game_run (project_id, started_at);
 -- Wins per player for the funnel's completions and the A/B cohorts.
