@@ -115,7 +115,7 @@ test.describe("phone", () => {
     await page.goto(`${harness.url}/?mechanic=match3_v1`);
     const frame = await shellFrame(page);
     await expect(frame.getByTestId("lobby")).toContainText("Level");
-    await expect(frame.getByTestId("lobby")).toContainText("Reach 3,000 points");
+    await expect(frame.getByTestId("lobby")).toContainText("Reach 2,500 points");
     // the anonymous session from /v1/widget/session reached the shell by postMessage, not by URL
     expect(await frame.evaluate(() => (window as unknown as W).__harness.tokens)).toEqual([expect.stringMatching(/^anon-[A-Za-z0-9]{32}-\d+$/)]);
     expect(frame.url()).not.toContain("anon-");

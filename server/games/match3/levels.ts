@@ -48,9 +48,9 @@ const B_RING10 = cells([2, 2], [2, 5], [5, 2], [5, 5], [2, 3], [2, 4], [5, 3], [
 const B_SIX = cells([6, 1], [6, 6], [1, 1], [1, 6], [3, 3], [4, 4]);
 
 export const match3Levels: TLevelDefinition<TMatch3Params>[] = [
-  level(1, "First Sparks", [8, 8], C5, [score(3000)], 20, [3000, 3850, 4700]),
-  level(2, "Warm Up", [8, 8], C5, [score(3500)], 21, [3500, 4300, 5150]),
-  level(3, "Red Harvest", [8, 8], C5, [collect("red", 25)], 18, [750, 2600, 4450]),
+  level(1, "First Sparks", [8, 8], C5, [score(2500)], 22, [2500, 3350, 4200]),
+  level(2, "Warm Up", [8, 8], C5, [score(2800)], 23, [2800, 3600, 4450]),
+  level(3, "Red Harvest", [8, 8], C5, [collect("red", 22)], 20, [650, 2500, 4350]),
   level(4, "Steady Hands", [8, 8], C5, [score(3500)], 16, [3500, 4150, 4750]),
   level(5, "Blue Tide", [7, 7], C5, [collect("blue", 25), score(2000)], 17, [2000, 2950, 3900]),
   level(6, "Cracked Floor", [8, 8], C5, [blockers(4)], 7, [100, 1200, 2300], B_ROW4),
