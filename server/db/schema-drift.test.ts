@@ -43,7 +43,7 @@ describe("schema drift", () => {
            JOIN pg_namespace n ON n.oid = t.relnamespace
            CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
            JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
-          WHERE n.nspname = 'public' AND t.relname = $1 AND i.indpred IS NULL
+          WHERE n.nspname = 'public' AND t.relname = $1 AND i.indpred IS NULL AND k.ord <= i.indnkeyatts
           GROUP BY i.indexrelid, i.indisunique, i.indisprimary`,
         [table.name],
       );

@@ -26,9 +26,10 @@ export async function getOverview(opts: { accountId: string; projectId: string }
          SELECT external_user_id FROM player_event WHERE project_id = $1 AND type = ANY($3::text[]) AND created_at >= $2
          UNION
          SELECT external_user_id FROM experiment_cohort WHERE project_id = $1 AND show_widget AND last_exposed_at >= $2)
-       SELECT count(*)::int AS previewed,
-              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM analytics_player_day d WHERE d.project_id = $1 AND d.external_user_id = v.external_user_id AND d.day >= $4::date))::int AS played
-         FROM v`,
+       , p AS (SELECT DISTINCT external_user_id FROM analytics_player_day WHERE project_id = $1 AND day >= $4::date)
+       -- one hash join of the two sets (a probe per previewed player cost twice as much at 15 000 of them)
+       SELECT count(*)::int AS previewed, count(p.external_user_id)::int AS played
+         FROM v LEFT JOIN p ON p.external_user_id = v.external_user_id`,
       [id, since, PREVIEW_EVENT_TYPES, from],
     ),
     pool().query<{ n: number }>("SELECT count(*)::int AS n FROM fraud_flag WHERE project_id = $1 AND created_at >= $2", [id, since]),
