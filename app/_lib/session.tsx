@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { createContext, useContext } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { TConsoleRouter } from "@/server/routers/console";
@@ -23,7 +22,6 @@ export function useMe(): TMe {
 export function useLogout() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const router = useRouter();
   // The procedure revokes the session and clears the HttpOnly cookie (Set-Cookie on /api/trpc).
   return useMutation(
     trpc.adminAuth.logout.mutationOptions({
@@ -32,8 +30,11 @@ export function useLogout() {
         await queryClient.cancelQueries();
       },
       onSettled: () => {
-        router.replace("/login");
+        // A full page load, not a client-side navigation: pages still mounted (and their queries in
+        // flight) would otherwise refetch into 401s after the flag is reset on /login, and send the
+        // admin to "/login?next=…" of the page they just left.
         queryClient.clear();
+        window.location.replace("/login");
       },
     }),
   );
