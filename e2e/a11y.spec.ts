@@ -30,9 +30,11 @@ test("every console page, at desktop and phone width", async ({ page }) => {
   await check(page, "projects (empty)");
   const projectUrl = `/projects/${await createProjectInConsole(page, "Aurora Coffee")}`;
   await page.goto(projectUrl);
-  const tabs = await page.getByRole("navigation", { name: "Sections" }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const sections = page.getByRole("navigation", { name: "Sections" });
+  await expect(sections.getByRole("link", { name: "Embed" })).toBeVisible();
+  const tabs = await sections.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   expect(tabs.length).toBeGreaterThan(5);
-  const pages = ["/projects", ...tabs, "/account"];
+  const pages = ["/projects", ...tabs, "/account", "/account/billing"];
   for (const size of ["desktop", "phone"] as const) {
     if (size === "phone") await page.setViewportSize(PHONE);
     for (const path of pages) {

@@ -1,6 +1,7 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand } from "../server/games/bots";
 import type { TMechanicId } from "../server/games/types";
+import { seenHowTo } from "./helpers/howto";
 
 /**
  * The play shell on a 390×844 touch phone: no empty bands above the lobby or between the score bar
@@ -8,6 +9,8 @@ import type { TMechanicId } from "../server/games/types";
  * throttled CPU, and sound that stays off until the player turns it on (and remembers it).
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// These tests measure layout, sound and frames, not the first-run how-to-play screen.
+test.beforeEach(({ page }) => seenHowTo(page));
 
 type TShell = { state: string; view: Record<string, unknown> | null; run: { sequence: number } | null };
 

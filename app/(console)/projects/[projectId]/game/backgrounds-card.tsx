@@ -145,7 +145,7 @@ function SlotCard({ projectId, slot, title, current }: { projectId: string; slot
             <span className="font-medium text-slate-700">{uploading ? "Uploading…" : "Drop a photo here or click to choose"}</span>
             <span className="mt-1 text-xs text-slate-500">Portrait PNG, JPEG or WebP, up to 5 MiB, at least 420×760</span>
           </button>
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" data-testid={`background-file-${slot.slot}`} onChange={(e) => void take(e.target.files?.[0]).finally(() => (e.target.value = ""))} />
+          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" tabIndex={-1} aria-label={`Background photo for ${title}`} data-testid={`background-file-${slot.slot}`} onChange={(e) => void take(e.target.files?.[0]).finally(() => (e.target.value = ""))} />
           {uploading && (
             <div className="h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={Math.round(progress * 100)} aria-label="Upload progress">
               <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${Math.max(5, progress * 100)}%` }} />
