@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { config } from "@/server/config/env";
 import { AppError } from "@/server/errors/app-error";
 import { hmacHex, safeEqual } from "@/server/lib/crypto";
 import { nowSeconds } from "@/server/lib/clock";
+import { signPayload } from "@/server/domain/webhooks/signature";
 
 /**
  * The payment-provider seam. A provider creates a hosted checkout for an invoice and signs the
@@ -33,7 +33,7 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The Stripe-style signature header of a body: `t=<unix>,v1=<hex>`. */
 export function signPaymentEvent(secret: string, body: string | Buffer, t = nowSeconds()): string {
-  return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.`).update(body).digest("hex")}`;
+  return `t=${t},v1=${signPayload(secret, t, body)}`;
 }
 
 export type TPaymentSignatureResult = { ok: true } | { ok: false; reason: "malformed" | "stale" | "future" | "mismatch" };
@@ -56,7 +56,7 @@ export function verifyPaymentSignature(header: string | null | undefined, rawBod
   if (t === null || v1.length === 0) return { ok: false, reason: "malformed" };
   if (at - t > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: "stale" };
   if (t - at > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: "future" };
-  const expected = createHmac("sha256", secret).update(`${t}.`).update(rawBody).digest("hex");
+  const expected = signPayload(secret, t, rawBody);
   let match = false;
   for (const candidate of v1) if (safeEqual(candidate, expected)) match = true;
   return match ? { ok: true } : { ok: false, reason: "mismatch" };

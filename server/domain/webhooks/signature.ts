@@ -38,8 +38,8 @@ export function signatureHeader({ t, version, body, secrets }: TSignatureInput):
   return [`t=${t}`, `v=${version}`, ...secrets.map((secret) => `v1=${signPayload(secret, t, body)}`)].join(",");
 }
 
-/** HMAC-SHA256 over `<t>.` followed by the body's exact bytes (never a re-serialisation). */
-function signPayload(secret: string, t: number, body: string | Buffer): string {
+/** HMAC-SHA256 over `<t>.` followed by the body's exact bytes (never a re-serialisation); also the payment provider's `v1`. */
+export function signPayload(secret: string, t: number, body: string | Buffer): string {
   return createHmac("sha256", secret).update(`${t}.`).update(body).digest("hex");
 }
 

@@ -5,7 +5,8 @@ import { Field } from "@/app/_components/Field";
 import { Input, Select } from "@/app/_components/Input";
 import { MAX_BOOSTERS, newBooster, type TBoosterDraft, type TDraftErrors, type TResourceDraft } from "./config-draft";
 import { GAME_EFFECTS, GAMES_WITH_BOOSTERS } from "./labels";
-import { CellError, RemoveButton, SectionTitle } from "./table-parts";
+import { SectionTitle } from "@/app/_components/SectionTitle";
+import { CellError, RemoveButton } from "./table-parts";
 
 type TProps = { boosters: TBoosterDraft[]; resources: TResourceDraft[]; errors: TDraftErrors; onChange: (boosters: TBoosterDraft[]) => void };
 

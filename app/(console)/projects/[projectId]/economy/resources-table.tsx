@@ -3,7 +3,8 @@
 import { Button } from "@/app/_components/Button";
 import { Input } from "@/app/_components/Input";
 import { MAX_RESOURCES, newResource, type TDraftErrors, type TResourceDraft } from "./config-draft";
-import { CellError, RemoveButton, SectionTitle } from "./table-parts";
+import { SectionTitle } from "@/app/_components/SectionTitle";
+import { CellError, RemoveButton } from "./table-parts";
 
 type TProps = { resources: TResourceDraft[]; errors: TDraftErrors; onChange: (resources: TResourceDraft[]) => void };
 

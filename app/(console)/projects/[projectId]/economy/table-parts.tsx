@@ -1,20 +1,5 @@
 import { TrashIcon } from "@/app/_components/Icons";
 
-/** Small pieces the resources and boosters editors share. */
-export function SectionTitle({ id, title, hint, count }: { id: string; title: string; hint: string; count: string }) {
-  return (
-    <div className="flex items-end justify-between gap-4">
-      <div>
-        <h3 id={id} className="text-sm font-semibold text-slate-900">
-          {title}
-        </h3>
-        <p className="mt-0.5 text-xs text-slate-500">{hint}</p>
-      </div>
-      <span className="shrink-0 text-xs text-slate-500 tabular-nums">{count}</span>
-    </div>
-  );
-}
-
 export function CellError({ message }: { message?: string }) {
   if (!message) return null;
   return (

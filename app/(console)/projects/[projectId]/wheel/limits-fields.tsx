@@ -4,7 +4,7 @@ import { cx } from "@/app/_components/cx";
 import { Field } from "@/app/_components/Field";
 import { Input } from "@/app/_components/Input";
 import { costRows, type TDraftForm, type TFormErrors } from "./draft-form";
-import { SectionTitle } from "./section-title";
+import { SectionTitle } from "@/app/_components/SectionTitle";
 import { CellError } from "./segment-row";
 import type { TResource } from "./use-wheel";
 

@@ -3,7 +3,7 @@
 import { Field } from "@/app/_components/Field";
 import { Input, Textarea } from "@/app/_components/Input";
 import type { TDraftForm, TFormErrors } from "./draft-form";
-import { SectionTitle } from "./section-title";
+import { SectionTitle } from "@/app/_components/SectionTitle";
 
 /** The rules players can read beside the wheel, and who runs the draw. */
 export function RulesFields({ prefix, form, errors, set }: { prefix: string; form: TDraftForm; errors: TFormErrors; set: (patch: Partial<TDraftForm>) => void }) {

@@ -4,7 +4,7 @@ import { Button } from "@/app/_components/Button";
 import { awardedResource, liveWeights, newSegment, patchSegment, type TDraftForm, type TFormErrors } from "./draft-form";
 import { MAX_SEGMENTS, MIN_SEGMENTS } from "./labels";
 import { CellError, SegmentRow } from "./segment-row";
-import { SectionTitle } from "./section-title";
+import { SectionTitle } from "@/app/_components/SectionTitle";
 import type { TResource } from "./use-wheel";
 
 type TProps = { prefix: string; form: TDraftForm; resources: TResource[]; errors: TFormErrors; onChange: (segments: TDraftForm["segments"]) => void };

@@ -1,4 +1,4 @@
-/** A titled section inside the draft editor. */
+/** A titled section inside an editor card: heading, optional hint and an optional count on the right. */
 export function SectionTitle({ id, title, hint, count }: { id: string; title: string; hint?: React.ReactNode; count?: string }) {
   return (
     <div className="flex items-end justify-between gap-4">
