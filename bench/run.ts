@@ -27,13 +27,15 @@ import { claimToAttempt, drainBacklog, driveWins, setupRewardsProject, startFast
  *            (POST /v1/wheel/spins), each vs the database's limit for its transaction shape.
  * Set BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
  */
+// BENCH_PORT (default 3901) and the three after it: the API, the bare server, the worker, the receiver.
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const baseDb = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 // The bench server gets its own Redis database (index 15), emptied first, so limits and the
 // latency histograms it reports hold this run only.
 const redisBase = new URL(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
-redisBase.pathname = "/15";
+redisBase.pathname = `/${process.env.BENCH_REDIS_DB ?? "15"}`; // another index keeps parallel runs apart
 const redisUrl = redisBase.toString();
 {
   const { Redis } = await import("ioredis");
@@ -64,7 +66,7 @@ const env: Record<string, string | undefined> = {
   REDIS_URL: redisUrl,
   APP_SECRET: process.env.APP_SECRET ?? "bench-secret-bench-secret-bench-secret",
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-  PUBLIC_BASE_URL: "http://localhost:3901",
+  PUBLIC_BASE_URL: `http://localhost:${PORT}`,
   TRUSTED_PROXIES: "127.0.0.1,::1",
   ALLOW_SIGNUP: "true",
 };
@@ -77,14 +79,14 @@ if (["play", "rewards", "lobby", "scale", "economy"].some((s) => scenarios.inclu
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }
-const api = await startProcess((process.env.BENCH_API_ENTRY ?? "bench/api-server.ts"), ["3901"], { ...env, PLAYLOOP_PROCESS: "bench-web" });
-const bare = await startProcess("bench/bare-server.ts", ["3902"], env);
+const api = await startProcess((process.env.BENCH_API_ENTRY ?? "bench/api-server.ts"), [String(PORT)], { ...env, PLAYLOOP_PROCESS: "bench-web" });
+const bare = await startProcess("bench/bare-server.ts", [String(PORT + 1)], env);
 try {
   if (scenarios.includes("health")) {
-  await load("http://127.0.0.1:3901/v1/health", { connections, duration: 2 }); // warm-up
-  await load("http://127.0.0.1:3902/", { connections, duration: 2 });
-  const façade = await load("http://127.0.0.1:3901/v1/health", { connections, duration });
-  const yardstick = await load("http://127.0.0.1:3902/", { connections, duration });
+  await load(`http://127.0.0.1:${PORT}/v1/health`, { connections, duration: 2 }); // warm-up
+  await load(`http://127.0.0.1:${PORT + 1}/`, { connections, duration: 2 });
+  const façade = await load(`http://127.0.0.1:${PORT}/v1/health`, { connections, duration });
+  const yardstick = await load(`http://127.0.0.1:${PORT + 1}/`, { connections, duration });
   console.log("scenario: health (GET /v1/health)");
   console.log(row("  façade (tRPC → OpenAPI)", façade));
   console.log(row("  bare node:http", yardstick));
@@ -92,7 +94,7 @@ try {
   console.log(`  ratio façade/bare: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}\n`);
   }
   if (scenarios.includes("play")) {
-    const base = "http://127.0.0.1:3901";
+    const base = `http://127.0.0.1:${PORT}`;
     const mechanic = (process.env.BENCH_MECHANIC ?? "parcel_pilot_v1") as "parcel_pilot_v1";
     const project = await setupPlayProject(base, mechanic);
     const players = Number(process.env.BENCH_PLAYERS ?? 400);
@@ -122,7 +124,7 @@ try {
     console.log(`  ratio API/database (locked shape): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; against the API's own shape: ${(max.perSecond / casLimit.perSecond).toFixed(2)}; p99 at half load ${half.p99} ms (target ≤ 25 ms) ${half.p99 <= 25 ? "MET" : "NOT MET"}\n`);
   }
   if (scenarios.includes("lobby")) {
-    const base = "http://127.0.0.1:3901";
+    const base = `http://127.0.0.1:${PORT}`;
     const project = await setupPlayProject(base, "match3_v1");
     const players = await lobbyPlayers(base, project.projectId, project.key, Number(process.env.BENCH_LOBBY_PLAYERS ?? 400));
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
@@ -141,7 +143,7 @@ try {
     console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}\n`);
   }
   if (scenarios.includes("scale")) {
-    const base = "http://127.0.0.1:3901";
+    const base = `http://127.0.0.1:${PORT}`;
     const project = await setupPlayProject(base, "match3_v1");
     const players = await lobbyPlayers(base, project.projectId, project.key, 400);
     const target = Number(process.env.BENCH_SCALE_RUNS ?? 1_000_000);
@@ -164,7 +166,7 @@ try {
     console.log("");
   }
   if (scenarios.includes("analytics")) {
-    const base = "http://127.0.0.1:3901";
+    const base = `http://127.0.0.1:${PORT}`;
     const project = await setupAnalyticsProject(base);
     const seeded = await seedAnalytics(databaseUrl, project.projectId, { events: Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000), players: 50_000, runs: 300_000 });
     console.log(`scenario: analytics (one project: ${seeded.events.toLocaleString("en")} events, ${seeded.runs.toLocaleString("en")} runs, ${seeded.players.toLocaleString("en")} players, ${seeded.player_days.toLocaleString("en")} player-days; seeded in ${seeded.seconds.toFixed(0)} s; 50 requests each, one at a time)`);
@@ -174,7 +176,7 @@ try {
     console.log("");
   }
   if (scenarios.includes("economy")) {
-    const base = "http://127.0.0.1:3901";
+    const base = `http://127.0.0.1:${PORT}`;
     const project = await setupEconomyProject(base);
     const players = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_ECONOMY_PLAYERS ?? 1000), "buyer");
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
@@ -200,9 +202,9 @@ try {
     console.log(`  ratio API/database: ${spinRatio.toFixed(2)} (target ≥ 0.50) ${spinRatio >= 0.5 ? "MET" : "NOT MET"}\n`);
   }
   if (scenarios.includes("rewards")) {
-    const base = "http://127.0.0.1:3901";
-    const worker = await startWorker({ ...env, WORKER_PORT: "3903", PLAYLOOP_PROCESS: "bench-worker" });
-    const receiver = await startFastReceiver(3904);
+    const base = `http://127.0.0.1:${PORT}`;
+    const worker = await startWorker({ ...env, WORKER_PORT: String(PORT + 2), PLAYLOOP_PROCESS: "bench-worker" });
+    const receiver = await startFastReceiver(PORT + 3);
     try {
       const players = Number(process.env.BENCH_PLAYERS ?? 200);
       const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
