@@ -13,6 +13,8 @@ import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
 
+const PROBE_PATHS = new Set(["/v1/health", "/v1/ready"]);
+
 export type TNextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export type TListenerOptions = {
@@ -41,10 +43,12 @@ export function createRequestListener(opts: TListenerOptions = {}) {
     const pathname = url.split("?", 1)[0]!;
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      requestLogger().info(
-        { request_id: requestId, method: req.method, path: pathname, status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 },
-        "request",
-      );
+      const log = requestLogger();
+      const fields = { request_id: requestId, method: req.method, path: pathname, status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 };
+      // Liveness and readiness probes (load balancers ask every few seconds) are logged at debug
+      // when they succeed: at info they would drown the access log. A failing probe stays at info.
+      if (res.statusCode === 200 && PROBE_PATHS.has(pathname)) log.debug(fields, "request");
+      else log.info(fields, "request");
     });
     try {
       const plainHit = plain.match(req.method ?? "GET", pathname);
