@@ -41,20 +41,21 @@ export class RateLimiter {
         return { allowed: true };
       }
     }
+    // Every window is consumed (a refused request still counts in the others), all at once: one
+    // round trip for a policy of several windows.
+    const outcomes = await Promise.allSettled(this.get(name, policy).map((limiter) => limiter.consume(key)));
     let retryAfterSec = 0;
-    for (const limiter of this.get(name, policy)) {
-      try {
-        await limiter.consume(key);
-      } catch (e) {
-        if (e instanceof RateLimiterRes) {
-          retryAfterSec = Math.max(retryAfterSec, Math.ceil(e.msBeforeNext / 1000));
-          continue;
-        }
-        if (policy.failClosed) {
-          throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
-        }
-        return { allowed: true };
+    for (const outcome of outcomes) {
+      if (outcome.status === "fulfilled") continue;
+      const e: unknown = outcome.reason;
+      if (e instanceof RateLimiterRes) {
+        retryAfterSec = Math.max(retryAfterSec, Math.ceil(e.msBeforeNext / 1000));
+        continue;
       }
+      if (policy.failClosed) {
+        throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
+      }
+      return { allowed: true };
     }
     return retryAfterSec > 0 ? { allowed: false, retryAfterSec } : { allowed: true };
   }
