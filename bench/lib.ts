@@ -1,3 +1,4 @@
+import http from "node:http";
 import { fork, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -44,11 +45,35 @@ export function statsRow(name: string, s: TStats): string {
   return `${name.padEnd(30)} ${s.perSecond.toFixed(0).padStart(7)} /s   p50 ${String(s.p50).padStart(6)} ms   p99 ${String(s.p99).padStart(6)} ms   n=${s.count} errors=${s.errors}`;
 }
 
+// The load generator shares the two cores with what it measures, so its client must be cheap: a
+// keep-alive node:http agent costs a fraction of the CPU of global fetch per request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One request on the load generator's keep-alive agent: status and the raw body. */
+export function send(url: string, method: string, headers: Record<string, string | number>, payload?: string): Promise<{ status: number; text: string }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ agent, method, host: u.hostname, port: u.port, path: u.pathname + u.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
 /** One JSON request as a browser on the API's own origin would send it. */
-export async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { method, headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost"), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+export async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const res = await send(base + path, method, {
+    "content-type": "application/json",
+    origin: base.replace("127.0.0.1", "localhost"),
+    ...(payload === undefined ? {} : { "content-length": Buffer.byteLength(payload) }),
+    ...headers,
+  }, payload);
+  return { status: res.status, body: res.text ? JSON.parse(res.text) : null };
 }
 
 /** A new admin with verified 2FA (through the public API); answers the bearer headers. */
@@ -128,4 +153,40 @@ export function loopMeter(child: ChildProcess) {
       });
     },
   };
+}
+
+/**
+ * The server's own game-run latency histograms (what /v1/status reports), summed over every
+ * minute kept in Redis: diff two snapshots to get the server-side latency of one phase, which
+ * tells the server's tail from the load generator's own queueing.
+ */
+export async function serverLatencyCounts(redisUrl: string): Promise<Map<string, number>> {
+  const { Redis } = await import("ioredis");
+  const r = new Redis(redisUrl);
+  const out = new Map<string, number>();
+  try {
+    // The recorder flushes once a second: wait for the last second's samples to land.
+    await new Promise((res) => setTimeout(res, 1200));
+    for (const key of await r.keys("metrics:latency:*")) {
+      for (const [field, n] of Object.entries(await r.hgetall(key))) out.set(field, (out.get(field) ?? 0) + Number(n));
+    }
+  } finally {
+    r.disconnect();
+  }
+  return out;
+}
+
+/** p50/p99 per action of the samples recorded between two snapshots. */
+export async function serverLatencyBetween(before: Map<string, number>, after: Map<string, number>): Promise<Record<string, { count: number; p50: number; p99: number }>> {
+  const { percentiles } = await import("@/server/metrics/histogram");
+  const byAction = new Map<string, Map<number, number>>();
+  for (const [field, n] of after) {
+    const [, action, bucket] = field.split("|");
+    const d = n - (before.get(field) ?? 0);
+    if (!action || bucket === undefined || d <= 0) continue;
+    const counts = byAction.get(action) ?? new Map<number, number>();
+    counts.set(Number(bucket), (counts.get(Number(bucket)) ?? 0) + d);
+    byAction.set(action, counts);
+  }
+  return Object.fromEntries([...byAction].map(([action, counts]) => [action, percentiles(counts)]));
 }

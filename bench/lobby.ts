@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { suggestCommand } from "@/server/games/bots";
 import { LOBBY_SQL } from "@/server/domain/play/lobby";
-import { json, stats } from "./lib";
+import { json, send, stats } from "./lib";
 
 /**
  * The lobby scenario: players read GET /v1/lobby (each has an unfinished run and a finished one,
@@ -44,15 +44,14 @@ export async function driveLobby(opts: { base: string; players: TBenchPlayer[]; 
       while (Date.now() < deadline) {
         const p = opts.players[next++ % opts.players.length]!;
         const t0 = performance.now();
-        const res = await fetch(`${opts.base}/v1/lobby`, { headers: { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip } });
-        const body = await res.arrayBuffer();
+        const res = await send(`${opts.base}/v1/lobby`, "GET", { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip });
         if (res.status !== 200) {
-          if (errors++ === 0) console.error(`first lobby error: ${res.status} ${Buffer.from(body).toString()}`);
+          if (errors++ === 0) console.error(`first lobby error: ${res.status} ${res.text}`);
           continue;
         }
         const ms = performance.now() - t0;
         samples.push(ms);
-        bytes += body.byteLength;
+        bytes += Buffer.byteLength(res.text);
         if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
       }
     }),
