@@ -61,51 +61,60 @@ export function computeProgression(opts: {
   };
 }
 
-/** Reads, computes and writes progression for a finished run, inside the command's transaction. */
+/**
+ * Reads, computes and writes progression for a finished run, inside the command's transaction:
+ * one statement reads the player's track progress (locked) and the level's best, one writes the
+ * track progress, the level's best and completions, and the level result.
+ */
 export async function applyProgression(tx: TTx, opts: { run: TRunRow; outcome: "won" | "lost"; score: number; levelsTotal: number; at: Date }): Promise<TProgression> {
   const { run, at } = opts;
   const key = [run.project_id, run.external_user_id, run.mechanic];
-  const p = (
-    await tx.query<{ next_level_number: number; cycle_round: number; track_completed: boolean; levels_completed: number }>(
-      "SELECT next_level_number, cycle_round, track_completed, levels_completed FROM player_progress WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE",
-      key,
-    )
-  ).rows[0] ?? { next_level_number: 1, cycle_round: 1, track_completed: false, levels_completed: 0 };
-  const l = (
-    await tx.query<{ best_score: number; completions: number }>(
-      "SELECT best_score, completions FROM level_progress WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 AND level_number = $4",
+  const before = (
+    await tx.query<{ next_level_number: number | null; cycle_round: number | null; track_completed: boolean | null; levels_completed: number | null; best_score: number | null; completions: number | null }>(
+      `SELECT p.next_level_number, p.cycle_round, p.track_completed, p.levels_completed, l.best_score, l.completions
+         FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT next_level_number, cycle_round, track_completed, levels_completed FROM player_progress
+                             WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE) p ON true
+         LEFT JOIN LATERAL (SELECT best_score, completions FROM level_progress
+                             WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 AND level_number = $4) l ON true`,
       [...key, run.level_number],
     )
-  ).rows[0] ?? { best_score: 0, completions: 0 };
+  ).rows[0]!;
   const { progression, next } = computeProgression({
     run,
     outcome: opts.outcome,
     score: opts.score,
     levelsTotal: opts.levelsTotal,
-    progress: { nextLevelNumber: p.next_level_number, cycleRound: p.cycle_round, trackCompleted: p.track_completed, levelsCompleted: p.levels_completed },
-    level: { bestScore: l.best_score, completions: l.completions },
+    progress: {
+      nextLevelNumber: before.next_level_number ?? 1,
+      cycleRound: before.cycle_round ?? 1,
+      trackCompleted: before.track_completed ?? false,
+      levelsCompleted: before.levels_completed ?? 0,
+    },
+    level: { bestScore: before.best_score ?? 0, completions: before.completions ?? 0 },
   });
   const won = opts.outcome === "won";
   await tx.query(
-    `INSERT INTO player_progress (project_id, external_user_id, mechanic, next_level_number, cycle_round, levels_completed, track_completed, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE SET next_level_number = $4, cycle_round = $5, levels_completed = $6, track_completed = $7, updated_at = $8`,
-    [...key, next.nextLevelNumber, next.cycleRound, next.levelsCompleted, next.trackCompleted, at],
-  );
-  await tx.query(
-    `INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, completions, first_completed_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (project_id, external_user_id, mechanic, level_number) DO UPDATE
-       SET best_score = GREATEST(level_progress.best_score, EXCLUDED.best_score),
-           completions = level_progress.completions + EXCLUDED.completions,
-           first_completed_at = COALESCE(level_progress.first_completed_at, EXCLUDED.first_completed_at),
-           updated_at = EXCLUDED.updated_at`,
-    [...key, run.level_number, opts.score, won ? 1 : 0, won ? at : null, at],
-  );
-  await tx.query(
-    `INSERT INTO level_result (run_id, project_id, external_user_id, mechanic, level_id, level_number, outcome, score, is_replay, first_completion, cycle_round, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [run.id, run.project_id, run.external_user_id, run.mechanic, run.level_id, run.level_number, opts.outcome, opts.score, run.is_replay, progression.first_completion, run.cycle_round, at],
+    `WITH track AS (
+       INSERT INTO player_progress (project_id, external_user_id, mechanic, next_level_number, cycle_round, levels_completed, track_completed, updated_at)
+       VALUES ($1, $2, $3, $5, $6, $7, $8, $9)
+       ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE SET next_level_number = $5, cycle_round = $6, levels_completed = $7, track_completed = $8, updated_at = $9),
+     level AS (
+       INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, completions, first_completed_at, updated_at)
+       VALUES ($1, $2, $3, $4, $10, $11, $12, $9)
+       ON CONFLICT (project_id, external_user_id, mechanic, level_number) DO UPDATE
+         SET best_score = GREATEST(level_progress.best_score, EXCLUDED.best_score),
+             completions = level_progress.completions + EXCLUDED.completions,
+             first_completed_at = COALESCE(level_progress.first_completed_at, EXCLUDED.first_completed_at),
+             updated_at = EXCLUDED.updated_at)
+     INSERT INTO level_result (run_id, project_id, external_user_id, mechanic, level_id, level_number, outcome, score, is_replay, first_completion, cycle_round, created_at)
+     VALUES ($13, $1, $2, $3, $14, $4, $15, $10, $16, $17, $18, $9)`,
+    [
+      ...key, run.level_number,
+      next.nextLevelNumber, next.cycleRound, next.levelsCompleted, next.trackCompleted, at,
+      opts.score, won ? 1 : 0, won ? at : null,
+      run.id, run.level_id, opts.outcome, run.is_replay, progression.first_completion, run.cycle_round,
+    ],
   );
   return progression;
 }
