@@ -1,7 +1,7 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { cpuMeter, load, loopMeter, row, startProcess } from "./lib";
+import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { driveLobby, lobbyDatabaseLimit, lobbyPlayers, seedRuns } from "./lobby";
@@ -107,11 +107,16 @@ try {
     const sizes = await sizesOf(databaseUrl);
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     const casLimit = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
+    const beforeHalf = await serverLatencyCounts(redisUrl);
     const half = await driveCommands({ base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2 });
+    const halfServer = await serverLatencyBetween(beforeHalf, await serverLatencyCounts(redisUrl));
     console.log(`scenario: play (POST /v1/game-runs/{id}/commands, ${mechanic}, ${players} players, ${concurrency} in flight)`);
     console.log(statsRow("  API, max throughput", max));
     console.log(`    ${maxCpu}`);
     console.log(statsRow("  API, half load (paced)", half));
+    for (const [action, p] of Object.entries(halfServer)) {
+      console.log(`    server-side ${action.padEnd(8)} at half load: p50 ${p.p50} ms  p99 ${p.p99} ms  n=${p.count}`);
+    }
     console.log(statsRow("  database limit (direct SQL)", dbLimit));
     console.log(`  (transaction shape: BEGIN; SELECT … FOR UPDATE; INSERT command; UPDATE run; COMMIT — state ${sizes.state} B, response ${sizes.response} B, 16 connections)`);
     console.log(statsRow("  database limit, API's own shape", casLimit));
