@@ -161,6 +161,45 @@ describe("settings", () => {
     expect(s.body.code).toBe("economy_disabled");
   });
 
+  it("a configuration changed elsewhere (another instance, a migration) takes effect on the very next spend", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    expect((await spend(p, "tiny")).status).toBe(200); // this process now holds the parsed configuration
+    expect(Number(await balanceOf(p, "coins"))).toBe(9);
+    const dearer = { ...TINY, boosters: [{ ...TINY.boosters[0], price: { resource_id: "coins", amount: 3 } }] };
+    await pool().query("UPDATE project SET economy_config = $2::jsonb, economy_config_revision = economy_config_revision + 1 WHERE id = $1", [projectId, JSON.stringify(dearer)]);
+    const s = await spend(p, "tiny");
+    expect(s.status).toBe(200);
+    expect(s.body.balances).toEqual({ coins: 6 });
+    expect(await ledgerSum(p, "coins")).toBe(6);
+    await pool().query("UPDATE project SET economy_enabled = false WHERE id = $1", [projectId]);
+    const off = await spend(p, "tiny");
+    expect(off.status).toBe(409);
+    expect(off.body.code).toBe("economy_disabled");
+    expect(Number(await balanceOf(p, "coins"))).toBe(6);
+  });
+
+  it("a first spend that waits on another transaction creating the same balance row debits that row", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    expect((await call("GET", "/v1/economy/balances", { token: p.token, ip: p.ip })).status).toBe(200); // config parsed, nothing written
+    const other = await pool().connect();
+    try {
+      await other.query("BEGIN");
+      await other.query("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 10, now())", [projectId, p.externalUserId]);
+      // The spend's statement starts (its snapshot predates the commit below) and waits on this row.
+      const pending = spend(p, "tiny");
+      await new Promise((r) => setTimeout(r, 400));
+      await other.query("COMMIT");
+      const s = await pending;
+      expect(s.status, JSON.stringify(s.body)).toBe(200);
+      expect(s.body.balances).toEqual({ coins: 9 });
+    } finally {
+      other.release();
+    }
+    expect(Number(await balanceOf(p, "coins"))).toBe(9);
+  });
+
   it("limits economy calls to 120 a minute per player", async () => {
     const { projectId, key } = await economyProject();
     const p = await newPlayer(call, projectId, key);

@@ -13,16 +13,43 @@ import { jsonbText } from "@/server/lib/jsonb-size";
  */
 export async function runIdempotent<T>(
   tx: TTx,
-  opts: { projectId: string; key: string; kind: string; externalUserId: string; request: Record<string, unknown>; at: Date },
+  opts: {
+    projectId: string; key: string; kind: string; externalUserId: string; request: Record<string, unknown>; at: Date;
+    /**
+     * A condition checked in the same statement as the key's insert (SQL over $1 = project and
+     * $7… = `params`): when false nothing is written and IdempotencyGuardFailed is thrown, before
+     * any replay, so the caller can refresh what it assumed and try again.
+     */
+    guard?: { sql: string; params: unknown[] };
+  },
   run: () => Promise<T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const hash = sha256Hex(jsonbText({ kind: opts.kind, user: opts.externalUserId, ...opts.request }));
-  const inserted = await tx.query(
-    `INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'null'::jsonb, $6) ON CONFLICT DO NOTHING`,
-    [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at],
-  );
-  if (inserted.rowCount === 0) {
+  const params = [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at];
+  let inserted: boolean;
+  if (opts.guard) {
+    const row = (
+      await tx.query<{ guard_ok: boolean; inserted: boolean }>(
+        `WITH g AS (SELECT ${opts.guard.sql} AS ok),
+              ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
+                      SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
+         SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
+        [...params, ...opts.guard.params],
+      )
+    ).rows[0]!;
+    if (!row.guard_ok) throw new IdempotencyGuardFailed();
+    inserted = row.inserted;
+  } else {
+    inserted =
+      ((
+        await tx.query(
+          `INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'null'::jsonb, $6) ON CONFLICT DO NOTHING`,
+          params,
+        )
+      ).rowCount ?? 0) > 0;
+  }
+  if (!inserted) {
     const prior = (await tx.query<{ request_hash: string; result: T }>("SELECT request_hash, result FROM economy_operation WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, opts.key])).rows[0]!;
     if (prior.request_hash !== hash) {
       throw new AppError("idempotency_conflict", "This idempotency_key was already used for a different request", { details: { idempotency_key: opts.key } });
@@ -32,4 +59,12 @@ export async function runIdempotent<T>(
   const result = await run();
   await tx.query("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, opts.key, JSON.stringify(result)]);
   return { result, replayed: false };
+}
+
+/** runIdempotent's guard was false: nothing was written; refresh and try again. */
+export class IdempotencyGuardFailed extends Error {
+  constructor() {
+    super("idempotency guard failed");
+    this.name = "IdempotencyGuardFailed";
+  }
 }

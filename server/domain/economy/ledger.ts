@@ -26,18 +26,8 @@ export async function applyLedgerChanges(
   }
   const ids = changes.map((c) => c.resourceId);
   // Missing rows start at their starting balance, recorded as the player's first ledger rows.
-  const created = await tx.query<{ resource_id: string; balance: string }>(
-    `INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at)
-     SELECT $1, $2, r.id, r.starting, $4 FROM jsonb_to_recordset($3::jsonb) AS r(id text, starting bigint)
-     ON CONFLICT DO NOTHING RETURNING resource_id, balance`,
-    [opts.projectId, opts.externalUserId, JSON.stringify(ids.map((id) => ({ id, starting: resources.get(id)!.starting_balance }))), opts.at],
-  );
-  const startingRows = created.rows.filter((r) => Number(r.balance) > 0);
-  const locked = await tx.query<{ resource_id: string; balance: string }>(
-    "SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE",
-    [opts.projectId, opts.externalUserId, ids],
-  );
-  const balances = new Map(locked.rows.map((r) => [r.resource_id, Number(r.balance)]));
+  const { startingRows, locked } = ids.length === 1 ? await ensureAndLockOne(tx, opts, ids[0]!, resources.get(ids[0]!)!.starting_balance) : await ensureAndLock(tx, opts, ids, resources);
+  const balances = new Map(locked.map((r) => [r.resource_id, Number(r.balance)]));
   const entries: Array<{ id: string; resource_id: string; amount: number; balance_after: number; source: string; reference: string | null; idempotency_key: string | null }> = [];
   for (const r of startingRows) {
     entries.push({ id: randomUUID(), resource_id: r.resource_id, amount: Number(r.balance), balance_after: Number(r.balance), source: "starting", reference: null, idempotency_key: null });
@@ -64,4 +54,46 @@ export async function applyLedgerChanges(
     [opts.projectId, opts.externalUserId, opts.at, JSON.stringify([...balances].filter(([id]) => ids.includes(id)).map(([resource_id, balance]) => ({ resource_id, balance }))), JSON.stringify(entries)],
   );
   return Object.fromEntries(balances);
+}
+
+type TBalanceRow = { resource_id: string; balance: string };
+type TEnsured = { startingRows: TBalanceRow[]; locked: TBalanceRow[] };
+
+/** Several resources: the missing rows inserted (in resource order), then all locked in resource order — two changes touching the same rows never deadlock. */
+async function ensureAndLock(tx: TTx, opts: { projectId: string; externalUserId: string; at: Date }, ids: string[], resources: Map<string, { starting_balance: number }>): Promise<TEnsured> {
+  const created = await tx.query<TBalanceRow>(
+    `INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at)
+     SELECT $1, $2, r.id, r.starting, $4 FROM jsonb_to_recordset($3::jsonb) AS r(id text, starting bigint)
+     ON CONFLICT DO NOTHING RETURNING resource_id, balance`,
+    [opts.projectId, opts.externalUserId, JSON.stringify(ids.map((id) => ({ id, starting: resources.get(id)!.starting_balance }))), opts.at],
+  );
+  const locked = await lockRows(tx, opts, ids);
+  return { startingRows: created.rows.filter((r) => Number(r.balance) > 0), locked };
+}
+
+/**
+ * One resource (a purchase, a grant, a wheel ticket): created or locked in one statement. A row the
+ * statement neither created nor saw was created by a concurrent first change that committed after
+ * the statement's snapshot (the insert waited for it): one more locked read finds it.
+ */
+async function ensureAndLockOne(tx: TTx, opts: { projectId: string; externalUserId: string; at: Date }, id: string, starting: number): Promise<TEnsured> {
+  const { rows } = await tx.query<TBalanceRow & { created: boolean }>(
+    `WITH ins AS (
+       INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING resource_id, balance),
+     cur AS (SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 FOR UPDATE)
+     SELECT resource_id, balance, true AS created FROM ins UNION ALL SELECT resource_id, balance, false AS created FROM cur`,
+    [opts.projectId, opts.externalUserId, id, starting, opts.at],
+  );
+  if (rows.length === 0) return { startingRows: [], locked: await lockRows(tx, opts, [id]) };
+  return { startingRows: rows.filter((r) => r.created && Number(r.balance) > 0), locked: rows };
+}
+
+function lockRows(tx: TTx, opts: { projectId: string; externalUserId: string }, ids: string[]): Promise<TBalanceRow[]> {
+  return tx
+    .query<TBalanceRow>(
+      "SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE",
+      [opts.projectId, opts.externalUserId, ids],
+    )
+    .then((r) => r.rows);
 }

@@ -8,9 +8,10 @@ import { AppError } from "@/server/errors/app-error";
 import { findGameManifest } from "@/server/games/manifests";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
-import { resolveEconomy, type TEconomyConfig } from "./config";
+import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
-import { runIdempotent } from "./idempotent";
+import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
+import { cachedEconomy, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
 import { applyLedgerChanges } from "./ledger";
 
 /** 120 economy calls a minute per project and player (balances, spend and grants together). */
@@ -18,11 +19,24 @@ async function limit(projectId: string, externalUserId: string) {
   await rateLimiter().enforce("economy", `${projectId}:${externalUserId}`);
 }
 
-async function economyOf(tx: TTx, projectId: string): Promise<TEconomyConfig> {
-  const p = (await tx.query<{ economy_enabled: boolean; economy_config: unknown }>("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [projectId])).rows[0];
-  if (!p) throw new AppError("not_found", "Project not found");
-  if (!p.economy_enabled) throw new AppError("economy_disabled", "This project's economy is switched off");
-  return resolveEconomy(p.economy_config);
+/**
+ * Runs an economy operation with the project's parsed configuration: the cached copy, which the
+ * operation's first statement checks is still current (economyGuard); when it is not, the
+ * configuration is read again through the transaction (404, 409 `economy_disabled`) and the
+ * operation runs again. Nothing was written by the refused attempt.
+ */
+async function withEconomy<T>(tx: TTx, projectId: string, op: (known: TKnownEconomy) => Promise<T>): Promise<T> {
+  let known = cachedEconomy(projectId) ?? (await loadEconomy(tx, projectId));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op(known);
+    } catch (e) {
+      // A configuration changing again between the reload and the retry, five times over, is not a purchase to make now.
+      if (!(e instanceof IdempotencyGuardFailed)) throw e;
+      if (attempt >= 5) throw new AppError("service_unavailable", "The economy's configuration is changing; try again", { cause: e });
+      known = await loadEconomy(tx, projectId);
+    }
+  }
 }
 
 /** A player's balances (missing rows are their starting balances; a read writes nothing) and what they can buy. */
@@ -59,31 +73,32 @@ export type TSpendResult = { booster_id: string; effect: string; mechanic: strin
 export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: string; idempotencyKey: string }): Promise<TSpendResult> {
   const { player } = opts;
   await limit(player.projectId, player.externalUserId);
-  return withTransaction(async (tx) => {
-    const economy = await economyOf(tx, player.projectId);
-    const booster = economy.boosters.find((b) => b.id === opts.boosterId);
-    if (!booster) throw new AppError("not_found", `No booster ${opts.boosterId}`, { details: { booster_id: opts.boosterId } });
-    const at = now();
-    const { result } = await runIdempotent(tx, { projectId: player.projectId, key: opts.idempotencyKey, kind: "spend", externalUserId: player.externalUserId, request: { booster_id: booster.id }, at }, async () => {
-      const balances = await applyLedgerChanges(tx, {
-        projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [{ resourceId: booster.price.resource_id, amount: -booster.price.amount }],
-        source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
+  return withTransaction((tx) =>
+    withEconomy(tx, player.projectId, async ({ revision, economy }) => {
+      const at = now();
+      const request = { kind: "spend", key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision) };
+      const { result } = await runIdempotent(tx, request, async () => {
+        const booster = economy.boosters.find((b) => b.id === opts.boosterId);
+        if (!booster) throw new AppError("not_found", `No booster ${opts.boosterId}`, { details: { booster_id: opts.boosterId } });
+        const balances = await applyLedgerChanges(tx, {
+          projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [{ resourceId: booster.price.resource_id, amount: -booster.price.amount }],
+          source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
+        });
+        const token = await issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
+        return { booster_id: booster.id, effect: booster.effect, mechanic: booster.mechanic, effect_token: token.token, expires_at: token.expiresAt.toISOString(), balances };
       });
-      const token = await issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
-      return { booster_id: booster.id, effect: booster.effect, mechanic: booster.mechanic, effect_token: token.token, expires_at: token.expiresAt.toISOString(), balances };
-    });
-    return result;
-  });
+      return result;
+    }),
+  );
 }
 
 export type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };
 
 /** A grant (or, with a negative amount, a debit refused below zero) through the ledger, idempotent on its key. */
-async function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
-  const economy = await economyOf(tx, opts.projectId);
-  const { result, replayed } = await runIdempotent(
+function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
+  return withEconomy(tx, opts.projectId, ({ revision, economy }) => runIdempotent(
     tx,
-    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at },
+    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision) },
     async () => {
       const balances = await applyLedgerChanges(tx, {
         projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
@@ -91,8 +106,7 @@ async function grant(tx: TTx, opts: { projectId: string; externalUserId: string;
       });
       return { project_id: opts.projectId, external_user_id: opts.externalUserId, resource_id: opts.resourceId, amount: opts.amount, balance: balances[opts.resourceId]! } satisfies TGrantResult;
     },
-  );
-  return { result, replayed };
+  ));
 }
 
 /** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */

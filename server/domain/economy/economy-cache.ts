@@ -1,0 +1,41 @@
+import type { TTx } from "@/server/db/tx";
+import { AppError } from "@/server/errors/app-error";
+import { resolveEconomy, type TEconomyConfig } from "./config";
+
+export type TKnownEconomy = { revision: number; economy: TEconomyConfig };
+
+/**
+ * Parsed economy configurations by project, each with the revision it was parsed from. Only a copy:
+ * every spend and grant checks in its own first statement that the project's economy is still
+ * enabled at that revision (runIdempotent's guard) and reloads through its transaction when not,
+ * so a change made on any instance takes effect on the next operation. Bounded: the oldest entry
+ * goes first.
+ */
+const known = new Map<string, TKnownEconomy>();
+const MAX_PROJECTS = 2_000;
+
+export function cachedEconomy(projectId: string): TKnownEconomy | undefined {
+  return known.get(projectId);
+}
+
+/** Reads the project's economy through the caller's transaction: 404, 409 `economy_disabled`, or the parsed configuration (remembered). */
+export async function loadEconomy(tx: TTx, projectId: string): Promise<TKnownEconomy> {
+  const p = (
+    await tx.query<{ economy_enabled: boolean; economy_config: unknown; economy_config_revision: number }>(
+      "SELECT economy_enabled, economy_config, economy_config_revision FROM project WHERE id = $1",
+      [projectId],
+    )
+  ).rows[0];
+  if (!p) throw new AppError("not_found", "Project not found");
+  if (!p.economy_enabled) throw new AppError("economy_disabled", "This project's economy is switched off");
+  const entry = { revision: p.economy_config_revision, economy: resolveEconomy(p.economy_config) };
+  known.delete(projectId);
+  if (known.size >= MAX_PROJECTS) known.delete(known.keys().next().value!);
+  known.set(projectId, entry);
+  return entry;
+}
+
+/** The guard runIdempotent checks in its first statement: still enabled, still this revision ($1 is the project, $7 the revision). */
+export function economyGuard(revision: number) {
+  return { sql: "EXISTS (SELECT 1 FROM project WHERE id = $1 AND economy_enabled AND economy_config_revision = $7)", params: [revision] };
+}
