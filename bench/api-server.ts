@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:perf_hooks";
 import { createServer } from "@/server/http/server";
 import { setupServices } from "@/server/services/setup";
 
@@ -14,14 +14,24 @@ process.on("SIGTERM", () => {
 // Event-loop utilisation and delay over a phase, on the bench's request ("loop:start" / "loop:stop").
 const delay = monitorEventLoopDelay({ resolution: 1 });
 let since = performance.eventLoopUtilization();
+// Garbage-collection pauses over the phase: a tail that matches them is the collector's.
+let gc: number[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gc.push(e.duration);
+}).observe({ entryTypes: ["gc"] });
 process.on("message", (m) => {
   if (m === "loop:start") {
     delay.reset();
     delay.enable();
+    gc = [];
     since = performance.eventLoopUtilization();
   } else if (m === "loop:stop") {
     delay.disable();
     const elu = performance.eventLoopUtilization(since);
-    process.send?.({ type: "loop", utilization: elu.utilization, p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6 });
+    const pauses = [...gc].sort((a, b) => a - b);
+    process.send?.({
+      type: "loop", utilization: elu.utilization, p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6,
+      gc: { count: pauses.length, total: pauses.reduce((a, b) => a + b, 0), max: pauses.at(-1) ?? 0 },
+    });
   }
 });

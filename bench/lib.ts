@@ -143,10 +143,13 @@ export function loopMeter(child: ChildProcess) {
     stop(): Promise<string> {
       return new Promise((resolve) => {
         const onMessage = (m: unknown) => {
-          const r = m as { type?: string; utilization: number; p50: number; p99: number };
+          const r = m as { type?: string; utilization: number; p50: number; p99: number; max: number; gc: { count: number; total: number; max: number } };
           if (r?.type !== "loop") return;
           child.off("message", onMessage);
-          resolve(`event loop busy ${(100 * r.utilization).toFixed(0)}%, delay p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms`);
+          resolve(
+            `event loop busy ${(100 * r.utilization).toFixed(0)}%, delay p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms max ${r.max.toFixed(0)} ms; ` +
+              `GC ${r.gc.count} pauses, ${r.gc.total.toFixed(0)} ms in all, longest ${r.gc.max.toFixed(1)} ms`,
+          );
         };
         child.on("message", onMessage);
         child.send("loop:stop");

@@ -108,12 +108,16 @@ try {
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     const casLimit = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     const beforeHalf = await serverLatencyCounts(redisUrl);
+    const halfCpu = cpuMeter({ web: api.pid! });
+    const halfLoop = loopMeter(api);
     const half = await driveCommands({ base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2 });
+    const halfUse = `${halfCpu.stop()}; web ${await halfLoop.stop()}`;
     const halfServer = await serverLatencyBetween(beforeHalf, await serverLatencyCounts(redisUrl));
     console.log(`scenario: play (POST /v1/game-runs/{id}/commands, ${mechanic}, ${players} players, ${concurrency} in flight)`);
     console.log(statsRow("  API, max throughput", max));
     console.log(`    ${maxCpu}`);
     console.log(statsRow("  API, half load (paced)", half));
+    console.log(`    ${halfUse}`);
     for (const [action, p] of Object.entries(halfServer)) {
       console.log(`    server-side ${action.padEnd(8)} at half load: p50 ${p.p50} ms  p99 ${p.p99} ms  n=${p.count}`);
     }

@@ -8,7 +8,7 @@ const limits = "Limited to 120 calls a minute per project and player (balances, 
 const ledger =
   "Every change goes through one ledger path: one transaction, the player's balance rows locked in resource order, the check, the new balance and an append-only ledger row (source, reference, idempotency key, amount, balance after). A debit that would take a balance below zero is 409 `insufficient_balance` and changes nothing (a database constraint backs this). A new player's balance of a resource starts at its configured `starting_balance`.";
 const idempotency =
-  "`idempotency_key` (1-128 characters) is unique within the project: a repeat with the same request answers the stored result and moves nothing; concurrent first uses all get the first winner's result; the same key with a different request (another player, booster, resource or amount) is 409 `idempotency_conflict`. A refused operation stores nothing, so its key may be used again.";
+  "`idempotency_key` (1-128 characters) is unique within the project: a repeat with the same request answers the stored result and moves nothing; concurrent first uses all get the first winner's result; the same key with a different request (another player, booster, resource or amount) is 409 `idempotency_conflict`. A refused operation stores nothing, so its key may be used again. A repeat is answered from what was stored even if the booster has since been removed from the configuration; while the economy is switched off every call, repeats included, is 409 `economy_disabled`. A configuration change applies to the next operation on every instance.";
 
 const ZKey = z.string().min(1).max(128);
 const ZBalances = z.record(z.string(), z.number().int()).describe("New balances of the resources this operation touched");
