@@ -13,6 +13,9 @@
 --   rewards      reward claims created at or after first_exposed_at whose status is `deliverable`
 -- (Until now plays counted whole UTC days from the exposure's day, so sessions earlier on the
 -- exposure day, before the exposure, were counted too; wins and rewards already used the instant.)
+-- One known gap: a session, result or claim stamped after a player's first exposure under a key but
+-- written while that exposure row's insert is still uncommitted (the same player, within that one
+-- statement) is seen by neither side and not counted.
 ALTER TABLE experiment_cohort
   ADD COLUMN plays INTEGER NOT NULL DEFAULT 0,
   ADD COLUMN active_mask BIGINT NOT NULL DEFAULT 0,
