@@ -63,7 +63,8 @@ export async function seedAnalytics(databaseUrl: string, projectId: string, opts
        FROM level_result WHERE project_id = $1 AND outcome = 'won' GROUP BY 1, 2, 3, 4`,
     [projectId],
   );
-  // two players in three were shown the widget (A/B), at the time they joined
+  // two players in three were shown the widget (A/B), at the time they joined; each row's plays,
+  // active days, wins and rewards since then are filled by its insert trigger (migration 0014)
   await c.query(
     `INSERT INTO experiment_cohort (project_id, experiment_key, external_user_id, cohort, show_widget, exposures, first_exposed_at, last_exposed_at)
      SELECT $1, (SELECT experiment_key FROM project WHERE id = $1), ${player("p")}, CASE WHEN p % 2 = 0 THEN 'treatment' ELSE 'control' END, p % 2 = 0, 1 + p % 5,

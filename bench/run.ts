@@ -32,10 +32,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const baseDb = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-// The bench server gets its own Redis database (index 15), emptied first, so limits and the
-// latency histograms it reports hold this run only.
+// The bench server gets its own Redis database (index 15, or BENCH_REDIS_DB to keep parallel runs
+// apart), emptied first, so limits and the latency histograms it reports hold this run only.
 const redisBase = new URL(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
-redisBase.pathname = `/${process.env.BENCH_REDIS_DB ?? "15"}`; // another index keeps parallel runs apart
+redisBase.pathname = `/${Number(process.env.BENCH_REDIS_DB ?? 15)}`;
 const redisUrl = redisBase.toString();
 {
   const { Redis } = await import("ioredis");
@@ -75,7 +75,7 @@ const scenarios = (process.env.BENCH_SCENARIOS ?? "health,play").split(",");
 console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
 console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process\n`);
 
-if (["play", "rewards", "lobby", "scale", "economy"].some((s) => scenarios.includes(s))) {
+if (["play", "rewards", "lobby", "scale", "economy", "analytics"].some((s) => scenarios.includes(s))) {
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }

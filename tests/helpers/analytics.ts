@@ -48,3 +48,20 @@ export async function exposure(projectId: string, experimentKey: string, externa
     [projectId, experimentKey, externalUserId, cohort, cohort !== "control", at],
   );
 }
+
+/** A reward claim as the gate records it (its own campaign row), created at `at`; answers its id. */
+export async function rewardClaim(projectId: string, externalUserId: string, at: string, status: "deliverable" | "held" | "review" | "rejected"): Promise<string> {
+  const campaignId = randomUUID();
+  const id = randomUUID();
+  await pool().query(
+    `INSERT INTO campaign (id, project_id, name, status, trigger_type, trigger_params, reward_type, reward_metadata, max_per_user, cooldown_seconds, created_at, updated_at)
+     VALUES ($1, $2, 'fixture', 'active', 'game_won', '{}', 'code', '{}', 1, 0, $3, $3)`,
+    [campaignId, projectId, at],
+  );
+  await pool().query(
+    `INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, idempotency_key, status, risk_score, risk_reasons, decided_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'game_won', $5, $6, 0, '[]', 'gate', $7, $7)`,
+    [id, projectId, campaignId, externalUserId, `fixture:${id}`, status, at],
+  );
+  return id;
+}

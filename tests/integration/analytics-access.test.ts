@@ -90,6 +90,20 @@ describe("experiment restart", () => {
     expect(audit).toEqual([{ account_id: alice.accountId, metadata: { previous_experiment_key: oldKey, experiment_key: res.body.experiment_key } }]);
   });
 
+  it("counts a real game run started after the widget exposure as a play of the player's cohort; a later visit keeps the count", async () => {
+    const { projectId, key } = await playProject(call, alice);
+    expect((await call("PATCH", `/v1/admin/projects/${projectId}`, { token: alice.token, body: { exposure_mode: "ab_test" } })).status).toBe(200);
+    const player = await newPlayer(call, projectId, key);
+    expect((await startRun(call, player)).status).toBe(200); // before the exposure: not a play of the cohort
+    const expose = () => call("GET", `/v1/widget/exposure?project_id=${projectId}`, { token: player.token, ip: player.ip });
+    const cohort = (await expose()).body.cohort as string;
+    const one = async () => (await call("GET", `/v1/admin/projects/${projectId}/analytics/ab`, { token: alice.token })).body.cohorts;
+    expect(await one()).toEqual([expect.objectContaining({ cohort, players: 1, exposures: 1, plays: 0 })]);
+    expect((await startRun(call, player, { replace_active: true })).status).toBe(200); // a new run: game.started
+    expect((await expose()).body.recorded).toBe(true);
+    expect(await one()).toEqual([expect.objectContaining({ cohort, players: 1, exposures: 1, plays: 1 })]);
+  });
+
   it("counts plays, d1 return and rewards per cohort from the exposure on", async () => {
     const { projectId } = await playProject(call, alice);
     const k = (await pool().query("SELECT experiment_key FROM project WHERE id = $1", [projectId])).rows[0].experiment_key;

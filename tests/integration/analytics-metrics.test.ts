@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, newVerifiedSession, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, playProject, startRun } from "../helpers/play";
-import { finishedRun, session, setNow } from "../helpers/analytics";
+import { pool } from "@/server/db/client";
+import { exposure, finishedRun, rewardClaim, session, setNow } from "../helpers/analytics";
 
 /**
  * Metric definitions on hand-built fixtures with known answers. Sessions are inserted as the play
@@ -139,6 +140,69 @@ describe("overview", () => {
     const o = (await get(projectId, "analytics/overview")).body;
     expect(o).toMatchObject({ dau: 1, wau: 1, sessions: 1 });
     expect((await get(projectId, "analytics/case")).body).toMatchObject({ players: 1, new_players: 1, sessions: 1 });
+  });
+});
+
+describe("A/B cohorts", () => {
+  it("counts plays, wins and rewards from the exposure instant and day-N return from its UTC day, whatever order the rows arrive in", async () => {
+    const projectId = await begin("2030-08-20T12:00:00Z");
+    const key = (await pool().query("SELECT experiment_key FROM project WHERE id = $1", [projectId])).rows[0].experiment_key as string;
+
+    // treatment — early: played before the exposure (days before, and earlier on its day); exposure first, then the sessions
+    await session(projectId, "early", "2030-08-01T10:00:00Z");
+    await session(projectId, "early", "2030-08-10T09:00:00Z"); // the exposure's day, an hour before it: not a play of the cohort
+    await finishedRun(projectId, "early", "2030-08-10T09:29:00Z"); // won 09:30, before the exposure
+    await rewardClaim(projectId, "early", "2030-08-09T12:00:00Z", "deliverable"); // before the exposure
+    await exposure(projectId, key, "early", "treatment", "2030-08-10T10:00:00Z");
+    await session(projectId, "early", "2030-08-10T10:00:00Z"); // at the exposure instant: counts
+    await session(projectId, "early", "2030-08-11T23:59:00Z"); // day 1
+    await session(projectId, "early", "2030-08-17T00:01:00Z"); // day 7
+    await session(projectId, "early", "2030-08-18T00:00:00Z"); // day 8
+    await finishedRun(projectId, "early", "2030-08-12T10:00:00Z");
+    await finishedRun(projectId, "early", "2030-08-13T10:00:00Z", { outcome: "lost" });
+    await rewardClaim(projectId, "early", "2030-08-11T12:00:00Z", "deliverable");
+    const held = await rewardClaim(projectId, "early", "2030-08-12T12:00:00Z", "held");
+    await rewardClaim(projectId, "early", "2030-08-12T13:00:00Z", "rejected");
+    // treatment — boundary: exposed a minute before midnight; 90 s later is already its day 1
+    await exposure(projectId, key, "boundary", "treatment", "2030-08-12T23:59:00Z");
+    await session(projectId, "boundary", "2030-08-12T23:58:59Z"); // a second before the exposure
+    await session(projectId, "boundary", "2030-08-13T00:00:30Z"); // day 1
+    await session(projectId, "boundary", "2030-08-19T23:59:59Z"); // day 7, its last second
+    await finishedRun(projectId, "boundary", "2030-08-12T23:57:00Z"); // won 23:58, before the exposure
+    await finishedRun(projectId, "boundary", "2030-08-12T23:59:30Z"); // won 00:00:30 on day 1
+    // treatment — veteran: months of sessions, exposed long after the first; the exposure row is written after all of them
+    for (const at of ["2030-05-01T10:00:00Z", "2030-08-05T08:00:00Z", "2030-08-06T12:00:00Z", "2030-08-11T12:00:00Z", "2030-08-13T12:00:00Z"]) await session(projectId, "veteran", at);
+    await exposure(projectId, key, "veteran", "treatment", "2030-08-05T09:00:00Z"); // day 1 yes (08-06), day 7 (08-12) no
+    // control — late: a session two days on, then two late-arriving (backdated) ones: before the exposure, and on day 1
+    await exposure(projectId, key, "late", "control", "2030-08-15T12:00:00Z");
+    await session(projectId, "late", "2030-08-17T08:00:00Z");
+    await session(projectId, "late", "2030-08-15T08:00:00Z");
+    await session(projectId, "late", "2030-08-16T08:00:00Z");
+    await finishedRun(projectId, "late", "2030-08-16T08:00:00Z");
+    // control — never: exposed yesterday, never played; day 1 (today) is not over
+    await exposure(projectId, key, "never", "control", "2030-08-19T10:00:00Z");
+    // someone else's sessions, wins and claims change nothing
+    await session(projectId, "bystander", "2030-08-16T08:00:00Z");
+    await finishedRun(projectId, "bystander", "2030-08-16T08:00:00Z");
+    await rewardClaim(projectId, "bystander", "2030-08-16T08:00:00Z", "deliverable");
+
+    const ab = async () => (await get(projectId, "analytics/ab")).body.cohorts;
+    const treatment = (rewards: number, cost: number) => ({
+      cohort: "treatment", players: 3, exposures: 3, plays: 4 + 2 + 3, wins: 2,
+      d1_return: { eligible: 3, returned: 3, rate: 1 }, d7_return: { eligible: 3, returned: 2, rate: 0.6667 }, rewards_granted: rewards, cost_per_retained_player: cost,
+    });
+    const control = (d1: object, d7: object) => ({ cohort: "control", players: 2, exposures: 2, plays: 2, wins: 1, d1_return: d1, d7_return: d7, rewards_granted: 0, cost_per_retained_player: null });
+    expect(await ab()).toEqual([control({ eligible: 1, returned: 1, rate: 1 }, { eligible: 0, returned: 0, rate: null }), treatment(1, 0.5)]);
+
+    // the held claim is released: it counts from then on (it was created after the exposure)
+    await pool().query("UPDATE reward_claim SET status = 'deliverable' WHERE id = $1", [held]);
+    expect((await ab())[1]).toEqual(treatment(2, 1));
+
+    // a minute before midnight of the 22nd, late's day 7 (the 22nd) is not over; at midnight it is, and never's day 1 too
+    await at("2030-08-22T23:59:00Z");
+    expect((await ab())[0]).toEqual(control({ eligible: 2, returned: 1, rate: 0.5 }, { eligible: 0, returned: 0, rate: null }));
+    await at("2030-08-23T00:00:00Z");
+    expect((await ab())[0]).toEqual(control({ eligible: 2, returned: 1, rate: 0.5 }, { eligible: 1, returned: 0, rate: 0 }));
   });
 });
 

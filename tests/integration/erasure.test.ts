@@ -90,6 +90,41 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect((await call("GET", `/v1/admin/projects/${p.projectId}/players/${other}/runs`, { token: admin.token })).body.runs).toHaveLength(1);
   });
 
+  it("takes the claims before the cohort rows, as a claim decision does: an erasure and a release at the same moment both complete", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `gdpr-release-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    // the player's claim falls after their exposure (so a status change touches the cohort row) and is held
+    await pool().query("UPDATE experiment_cohort SET first_exposed_at = first_exposed_at - interval '1 day' WHERE project_id = $1 AND external_user_id = $2", [p.projectId, subject]);
+    const [claim] = (await pool().query("UPDATE reward_claim SET status = 'held' WHERE project_id = $1 AND external_user_id = $2 RETURNING id", [p.projectId, subject])).rows;
+    // a release as the admin route and the release job do it: lock the claim, then change its status
+    const release = await pool().connect();
+    try {
+      await release.query("BEGIN");
+      await release.query("SELECT id FROM reward_claim WHERE id = $1 FOR UPDATE", [claim.id]);
+      const releasePid = (await release.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+      const erasing = erase(p.projectId, subject);
+      // the erasure waits for the claim
+      for (let i = 0; ; i++) {
+        const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [releasePid]);
+        if (rows[0].n > 0) break;
+        if (i > 200) throw new Error("the erasure never waited for the claim");
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // (had it deleted the cohort rows first, this update's trigger would wait for them: a deadlock)
+      await release.query("UPDATE reward_claim SET status = 'deliverable' WHERE id = $1", [claim.id]);
+      await release.query("COMMIT");
+      const res = await erasing;
+      expect(res.status).toBe(200);
+      expect(res.body.anonymised.reward_claims).toBe(1);
+    } finally {
+      await release.query("ROLLBACK").catch(() => {});
+      release.release();
+    }
+    expect(await scanDatabase(subject)).toEqual({});
+    expect((await pool().query("SELECT status FROM reward_claim WHERE id = $1", [claim.id])).rows[0].status).toBe("deliverable");
+  });
+
   it("is idempotent: a second erasure answers a summary with zero rows", async () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-twice-${randomUUID()}`;

@@ -46,14 +46,17 @@ export async function erasePlayerRows(tx: TTx, opts: { accountId: string; projec
   const hash = subjectHash(opts.projectId, opts.externalUserId);
   // Two erasures of the same player queue behind each other; the second finds nothing left.
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('player-erasure'), hashtext($1))", [hash]);
-  const tables: Record<string, number> = {};
-  for (const t of ERASED_TABLES) tables[t.table] = (await tx.query(t.sql, [opts.projectId, opts.externalUserId])).rowCount ?? 0;
+  // The kept records first: a claim's status change (release, admin decision) locks the claim and
+  // then, through the A/B trigger (migration 0014), the player's experiment_cohort rows; taking the
+  // claims before deleting those rows keeps the same order, so the two never deadlock.
   const anonymised = await anonymiseKeptRecords(tx, {
     projectId: opts.projectId,
     externalUserId: opts.externalUserId,
     replacement: anonymousId(hash),
     anonymiser: makeAnonymiser(opts.externalUserId, anonymousId(hash)),
   });
+  const tables: Record<string, number> = {};
+  for (const t of ERASED_TABLES) tables[t.table] = (await tx.query(t.sql, [opts.projectId, opts.externalUserId])).rowCount ?? 0;
   const jobId = await enqueue(
     tx,
     eraseHotStorageJob,

@@ -132,10 +132,12 @@ export const abMeta: TMeta = {
     summary: "A/B cohorts",
     description:
       `${owner} ${terms} \`enabled\`: the project's exposure_mode is \`ab_test\` (players split 50/50 by a stable hash of experiment key and player into \`treatment\`, shown the widget, and \`control\`, not shown; other modes record \`all\` or \`off\`). ` +
-      `Cohorts of the current experiment, or of a past one with \`experiment_key\` (restarting keeps past exposures under their key). Per cohort, counting each exposed player from their first exposure: ` +
-      `\`players\` exposed; \`exposures\` = visits (widget exposures more than 30 minutes apart); \`plays\` = sessions from the UTC day of first exposure on; \`wins\` = levels won since first exposure; ` +
-      `\`d1_return\` / \`d7_return\`: of the players whose exposure day + N is over (\`eligible\`), those with a session on exactly that day (\`returned\`); ` +
-      `\`rewards_granted\` = reward claims that became deliverable since first exposure; \`cost_per_retained_player\` = rewards_granted ÷ d7 returned players (rewards per retained player; null when none returned).`,
+      `Cohorts of the current experiment, or of a past one with \`experiment_key\` (restarting keeps past exposures under their key). Per cohort, counting each exposed player from the instant of their first exposure under the key: ` +
+      `\`players\` exposed; \`exposures\` = visits (widget exposures more than 30 minutes apart); \`plays\` = sessions started at or after the first exposure (a session earlier on the same day, before it, is not counted); ` +
+      `\`wins\` = levels won at or after the first exposure; ` +
+      `\`d1_return\` / \`d7_return\`: of the players whose exposure day + N is over (\`eligible\`: the UTC day of the first exposure + N is before today), those with a session on exactly that UTC day (\`returned\`) — exposed at 23:59, a session two minutes later is a day-1 return; ` +
+      `\`rewards_granted\` = reward claims created at or after the first exposure that are deliverable now (granted at once, or held and released later); \`cost_per_retained_player\` = rewards_granted ÷ d7 returned players (rewards per retained player; null when none returned). ` +
+      `Each exposure row carries these counts, kept in the same transaction as the session, result or claim, so the cost follows the number of exposed players, not the event count.`,
   },
 };
 
