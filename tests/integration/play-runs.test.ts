@@ -369,8 +369,8 @@ describe("reward status", () => {
 });
 
 describe("a finished run's progression", () => {
-  it("reads in one statement and writes in one (track, level best, level result), under the command's transaction", async () => {
-    const { applyProgression } = await import("@/server/domain/play/progression");
+  it("reads in one statement and writes as CTEs of the command's own statement (track, level best, level result)", async () => {
+    const { planProgression } = await import("@/server/domain/play/progression");
     const { RUN_COLUMNS } = await import("@/server/domain/play/run-model");
     const { countingTx, withTransaction } = await import("@/server/db/tx");
     const p = await player();
@@ -380,19 +380,22 @@ describe("a finished run's progression", () => {
     await withTransaction(async (tx) => {
       const row = (await tx.query(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [run.run_id])).rows[0];
       const counted = countingTx(tx);
-      const progression = await applyProgression(counted, { run: row, outcome: "won", score: 1234, levelsTotal: 10, at: new Date() });
+      const plan = await planProgression(counted, { run: row, outcome: "won", score: 1234, levelsTotal: 10, at: new Date() });
+      // Numbered after the caller's own parameters, as the command's write statement does.
+      const w = plan.ctes(1);
+      await tx.query(`WITH ${w.ctes.join(", ")} SELECT $1::int AS caller`, [7, ...w.values]);
       const rows = {
         track: (await tx.query("SELECT next_level_number, levels_completed FROM player_progress WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId])).rows,
         level: (await tx.query("SELECT level_number, best_score, completions FROM level_progress WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId])).rows,
         results: (await tx.query("SELECT outcome, score, first_completion FROM level_result WHERE run_id = $1", [run.run_id])).rows,
       };
-      seen = { count: counted.count, progression, rows };
+      seen = { count: counted.count, progression: plan.progression, rows };
       throw undo;
     }).catch((e) => {
       if (e !== undo) throw e;
     });
     expect(seen).toEqual({
-      count: 2,
+      count: 1,
       progression: expect.objectContaining({ level_number: 1, first_completion: true, next_level_number: 2, best_score: 1234, new_best: true }),
       rows: {
         track: [{ next_level_number: 2, levels_completed: 1 }],

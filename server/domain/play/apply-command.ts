@@ -1,5 +1,5 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
-import { recordEvents, type TNewEvent } from "@/server/domain/events/record-event";
+import { eventsInsert, type TNewEvent } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import type { TFact } from "@/server/games/types";
@@ -15,7 +15,7 @@ import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { publishedTrack } from "./levels";
-import { applyProgression, type TProgression } from "./progression";
+import { planProgression, type TProgression, type TProgressionPlan } from "./progression";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { isExpired, RUN_COLUMNS, type TRunRow, type TRunStatus } from "./run-model";
 import { runCache } from "./run-cache";
@@ -135,15 +135,28 @@ export async function applyCommand(opts: {
       animation_steps: result.animation_steps,
       facts: result.facts,
     };
+    let plan: TProgressionPlan | undefined;
     if (finished) {
       const track = await publishedTrack(row.mechanic);
-      progression = await applyProgression(tx, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
+      plan = await planProgression(tx, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
+      progression = plan.progression;
       body.progression = progression;
     }
-    // One statement for the command and the run: fewer round trips under the row lock.
+    // One statement for the command, the run, its progression and its events: fewer round trips under the row lock.
     const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason, finished });
-    await tx.query(write.locked, write.params.slice(0, 16));
-    await recordEvents(tx, events);
+    const values: unknown[] = write.params.slice(0, 16);
+    const ctes: string[] = [];
+    if (plan) {
+      const p = plan.ctes(values.length);
+      ctes.push(...p.ctes);
+      values.push(...p.values);
+    }
+    if (events.length > 0) {
+      const e = eventsInsert(events, values.length);
+      ctes.push(`game_events AS (${e.sql})`);
+      values.push(...e.values);
+    }
+    await tx.query(write.locked(ctes), values);
     if (status === "won" && progression) {
       // Claims come last in the command's transaction: they commit or roll back with it, and the
       // campaign locks they take are held only for their own statements and the commit.

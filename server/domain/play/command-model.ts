@@ -63,7 +63,8 @@ const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, e
  */
 export function commandWrite(w: TWriteInput) {
   return {
-    locked: `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))
+    /** With `ctes` (numbered from $17: progression, events) written in the same statement. */
+    locked: (ctes: string[] = []) => `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))${ctes.map((c) => `, ${c}`).join("")}
              UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
     unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $17 AND status = 'active'
                       AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3) RETURNING id),

@@ -61,14 +61,18 @@ export function computeProgression(opts: {
   };
 }
 
+/** What a finished run's progression will write, as CTEs for the command's own write statement. */
+export type TProgressionPlan = { progression: TProgression; ctes: (offset: number) => { ctes: string[]; values: unknown[] } };
+
 /**
- * Reads, computes and writes progression for a finished run, inside the command's transaction:
- * one statement reads the player's track progress (locked) and the level's best, one writes the
- * track progress, the level's best and completions, and the level result.
+ * A finished run's progression, inside the command's transaction: one statement reads the player's
+ * track progress (locked) and the level's best; the rule computes the result; the writes (track
+ * progress, the level's best and completions, the level result) are returned as CTEs that the
+ * caller puts into the statement that writes the command and the run, so a finishing move spends
+ * one round trip on progression, not four.
  */
-export async function applyProgression(tx: TTx, opts: { run: TRunRow; outcome: "won" | "lost"; score: number; levelsTotal: number; at: Date }): Promise<TProgression> {
+export async function planProgression(tx: TTx, opts: { run: TRunRow; outcome: "won" | "lost"; score: number; levelsTotal: number; at: Date }): Promise<TProgressionPlan> {
   const { run, at } = opts;
-  const key = [run.project_id, run.external_user_id, run.mechanic];
   const before = (
     await tx.query<{ next_level_number: number | null; cycle_round: number | null; track_completed: boolean | null; levels_completed: number | null; best_score: number | null; completions: number | null }>(
       `SELECT p.next_level_number, p.cycle_round, p.track_completed, p.levels_completed, l.best_score, l.completions
@@ -77,7 +81,7 @@ export async function applyProgression(tx: TTx, opts: { run: TRunRow; outcome: "
                              WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE) p ON true
          LEFT JOIN LATERAL (SELECT best_score, completions FROM level_progress
                              WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 AND level_number = $4) l ON true`,
-      [...key, run.level_number],
+      [run.project_id, run.external_user_id, run.mechanic, run.level_number],
     )
   ).rows[0]!;
   const { progression, next } = computeProgression({
@@ -94,27 +98,37 @@ export async function applyProgression(tx: TTx, opts: { run: TRunRow; outcome: "
     level: { bestScore: before.best_score ?? 0, completions: before.completions ?? 0 },
   });
   const won = opts.outcome === "won";
-  await tx.query(
-    `WITH track AS (
-       INSERT INTO player_progress (project_id, external_user_id, mechanic, next_level_number, cycle_round, levels_completed, track_completed, updated_at)
-       VALUES ($1, $2, $3, $5, $6, $7, $8, $9)
-       ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE SET next_level_number = $5, cycle_round = $6, levels_completed = $7, track_completed = $8, updated_at = $9),
-     level AS (
-       INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, completions, first_completed_at, updated_at)
-       VALUES ($1, $2, $3, $4, $10, $11, $12, $9)
-       ON CONFLICT (project_id, external_user_id, mechanic, level_number) DO UPDATE
-         SET best_score = GREATEST(level_progress.best_score, EXCLUDED.best_score),
-             completions = level_progress.completions + EXCLUDED.completions,
-             first_completed_at = COALESCE(level_progress.first_completed_at, EXCLUDED.first_completed_at),
-             updated_at = EXCLUDED.updated_at)
-     INSERT INTO level_result (run_id, project_id, external_user_id, mechanic, level_id, level_number, outcome, score, is_replay, first_completion, cycle_round, created_at)
-     VALUES ($13, $1, $2, $3, $14, $4, $15, $10, $16, $17, $18, $9)`,
-    [
-      ...key, run.level_number,
-      next.nextLevelNumber, next.cycleRound, next.levelsCompleted, next.trackCompleted, at,
-      opts.score, won ? 1 : 0, won ? at : null,
-      run.id, run.level_id, opts.outcome, run.is_replay, progression.first_completion, run.cycle_round,
-    ],
-  );
-  return progression;
+  return {
+    progression,
+    ctes(offset) {
+      const values: unknown[] = [];
+      const $ = (v: unknown) => {
+        values.push(v);
+        return `$${offset + values.length}`;
+      };
+      const [project, user, mechanic, level, when, score] = [$(run.project_id), $(run.external_user_id), $(run.mechanic), $(run.level_number), $(at), $(opts.score)];
+      return {
+        values,
+        ctes: [
+          `progress_track AS (
+             INSERT INTO player_progress (project_id, external_user_id, mechanic, next_level_number, cycle_round, levels_completed, track_completed, updated_at)
+             VALUES (${project}, ${user}, ${mechanic}, ${$(next.nextLevelNumber)}, ${$(next.cycleRound)}, ${$(next.levelsCompleted)}, ${$(next.trackCompleted)}, ${when})
+             ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE
+               SET next_level_number = EXCLUDED.next_level_number, cycle_round = EXCLUDED.cycle_round, levels_completed = EXCLUDED.levels_completed,
+                   track_completed = EXCLUDED.track_completed, updated_at = EXCLUDED.updated_at)`,
+          `progress_level AS (
+             INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, completions, first_completed_at, updated_at)
+             VALUES (${project}, ${user}, ${mechanic}, ${level}, ${score}, ${$(won ? 1 : 0)}, ${$(won ? at : null)}, ${when})
+             ON CONFLICT (project_id, external_user_id, mechanic, level_number) DO UPDATE
+               SET best_score = GREATEST(level_progress.best_score, EXCLUDED.best_score),
+                   completions = level_progress.completions + EXCLUDED.completions,
+                   first_completed_at = COALESCE(level_progress.first_completed_at, EXCLUDED.first_completed_at),
+                   updated_at = EXCLUDED.updated_at)`,
+          `progress_result AS (
+             INSERT INTO level_result (run_id, project_id, external_user_id, mechanic, level_id, level_number, outcome, score, is_replay, first_completion, cycle_round, created_at)
+             VALUES (${$(run.id)}, ${project}, ${user}, ${mechanic}, ${$(run.level_id)}, ${level}, ${$(opts.outcome)}, ${score}, ${$(run.is_replay)}, ${$(progression.first_completion)}, ${$(run.cycle_round)}, ${when}))`,
+        ],
+      };
+    },
+  };
 }
