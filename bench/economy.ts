@@ -74,28 +74,55 @@ export function driveSpends(opts: { base: string; players: TBenchPlayer[]; concu
 /**
  * The database's limit for a spend's transaction shape: BEGIN; read the project's economy; insert
  * the idempotency row; ensure and lock the balance row; update it and append the ledger row (one
- * statement); insert the effect token; store the operation's result; COMMIT.
+ * statement); insert the effect token; store the operation's result; COMMIT. `shape: "api"`: the
+ * API's own shape now (the project check with the idempotency row, the balance created-or-locked
+ * in one statement: seven round trips instead of nine).
  */
-export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId: string; connections: number; seconds: number }) {
+export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId: string; connections: number; seconds: number; shape?: "classic" | "api" }) {
   const samples: number[] = [];
+  const revision = await (async () => {
+    const c = new pg.Client({ connectionString: opts.databaseUrl });
+    await c.connect();
+    const r = (await c.query("SELECT economy_config_revision FROM project WHERE id = $1", [opts.projectId])).rows[0].economy_config_revision as number;
+    await c.end();
+    return r;
+  })();
   const deadline = Date.now() + opts.seconds * 1000;
   const started = Date.now();
   await Promise.all(
     Array.from({ length: opts.connections }, async (_, i) => {
       const c = new pg.Client({ connectionString: opts.databaseUrl });
       await c.connect();
-      const user = `dblimit-${i}-${randomUUID().slice(0, 6)}`;
+      const user = `dblimit-${opts.shape ?? "classic"}-${i}-${randomUUID().slice(0, 6)}`;
       while (Date.now() < deadline) {
         const t0 = performance.now();
         const key = randomUUID();
         await c.query("BEGIN");
-        await c.query("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [opts.projectId]);
-        await c.query(
-          "INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at) VALUES ($1, $2, 'spend', $3, $4, 'null'::jsonb, now()) ON CONFLICT DO NOTHING",
-          [opts.projectId, key, "0".repeat(64), user],
-        );
-        await c.query("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
-        const b = await c.query("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE", [opts.projectId, user, ["coins"]]);
+        let b: pg.QueryResult;
+        if (opts.shape === "api") {
+          // What the API runs now: the guard (economy on, at the cached revision) with the idempotency row, then the balance created-or-locked in one statement.
+          await c.query(
+            `WITH g AS (SELECT EXISTS (SELECT 1 FROM project WHERE id = $1 AND economy_enabled AND economy_config_revision = $5) AS ok),
+                  ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
+                          SELECT $1, $2, 'spend', $3, $4, 'null'::jsonb, now() WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
+             SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
+            [opts.projectId, key, "0".repeat(64), user, revision],
+          );
+          b = await c.query(
+            `WITH ins AS (INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING resource_id, balance),
+                  cur AS (SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins' FOR UPDATE)
+             SELECT resource_id, balance FROM ins UNION ALL SELECT resource_id, balance FROM cur`,
+            [opts.projectId, user],
+          );
+        } else {
+          await c.query("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [opts.projectId]);
+          await c.query(
+            "INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at) VALUES ($1, $2, 'spend', $3, $4, 'null'::jsonb, now()) ON CONFLICT DO NOTHING",
+            [opts.projectId, key, "0".repeat(64), user],
+          );
+          await c.query("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
+          b = await c.query("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE", [opts.projectId, user, ["coins"]]);
+        }
         const after = Number(b.rows[0].balance) - PRICE;
         await c.query(
           `WITH b AS (UPDATE player_balance SET balance = $3, updated_at = now() WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins')

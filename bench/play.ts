@@ -121,7 +121,12 @@ export { statsRow };
  * statement (command row + run state, prepared) per move, no transaction around it, built by the
  * domain's own commandWrite so the SQL is the same.
  */
-export async function casDatabaseLimit(opts: { databaseUrl: string; connections: number; seconds: number; stateBytes: number; responseBytes: number }) {
+/**
+ * The database's own rate for the API's common-move statement on a direct driver; with
+ * `ratePerSecond`, paced to that rate instead, to show the statement's own latency (the floor of
+ * the API's) at the load the API was given.
+ */
+export async function casDatabaseLimit(opts: { databaseUrl: string; connections: number; seconds: number; stateBytes: number; responseBytes: number; ratePerSecond?: number }) {
   const { commandWrite } = await import("@/server/domain/play/command-model");
   const setup = new pg.Client({ connectionString: opts.databaseUrl });
   await setup.connect();
@@ -140,6 +145,7 @@ export async function casDatabaseLimit(opts: { databaseUrl: string; connections:
   }
   await setup.end();
   const samples: number[] = [];
+  const interval = opts.ratePerSecond ? (1000 * opts.connections) / opts.ratePerSecond : 0;
   const deadline = Date.now() + opts.seconds * 1000;
   const started = Date.now();
   await Promise.all(
@@ -155,9 +161,11 @@ export async function casDatabaseLimit(opts: { databaseUrl: string; connections:
         const w = commandWrite({ row, input, body, state, score: seq, clientVersion: null, at, endReason: null, finished: false });
         const t0 = performance.now();
         const moved = (await c.query({ name: "command_write_unlocked", text: w.unlocked, values: w.params })).rows[0].moved;
-        samples.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        samples.push(ms);
         if (moved !== 1) throw new Error("the compare-and-set moved nothing");
         seq++;
+        if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
       }
       await c.end();
     }),
