@@ -98,8 +98,30 @@ export function isSwappable(grid: TGrid, a: TCell, b: TCell): boolean {
 /** Swaps (right and down neighbours only, so each pair once) that create a line. */
 export function listValidSwaps(grid: TGrid): [TCell, TCell][] {
   const out: [TCell, TCell][] = [];
+  forEachCandidateSwap(grid, (a, b, makesLine) => {
+    if (makesLine()) out.push([a, b]);
+    return false;
+  });
+  return out;
+}
+
+/** Whether any swap creates a line (stops at the first). */
+export function hasValidSwap(grid: TGrid): boolean {
+  return forEachCandidateSwap(grid, (_a, _b, makesLine) => makesLine());
+}
+
+/**
+ * Visits every swap of two different movable tiles (right and down neighbours) with a test for
+ * whether it creates a line; stops when `visit` answers true. On a board without a line — the
+ * engine's and the filler's case — only lines through the two swapped cells can appear, so the test
+ * looks at those two cells' rows and columns without copying the board (the engine asks this after
+ * every turn, and a replayed run once per move). On a board that has a line already, it swaps and
+ * scans the whole board.
+ */
+function forEachCandidateSwap(grid: TGrid, visit: (a: TCell, b: TCell, makesLine: () => boolean) => boolean): boolean {
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
+  const settled = !hasAnyMatch(grid);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const a = { row: r, col: c };
@@ -109,15 +131,28 @@ export function listValidSwaps(grid: TGrid): [TCell, TCell][] {
       ]) {
         if (!inBounds(grid, b) || !isSwappable(grid, a, b)) continue;
         if (cellAt(grid, a.row, a.col) === cellAt(grid, b.row, b.col)) continue;
-        if (hasAnyMatch(swapCells(grid, a, b))) out.push([a, b]);
+        const makesLine = settled ? () => lineThrough(grid, a, b, a) || lineThrough(grid, a, b, b) : () => hasAnyMatch(swapCells(grid, a, b));
+        if (visit(a, b, makesLine)) return true;
       }
     }
   }
-  return out;
+  return false;
 }
 
-export function hasValidSwap(grid: TGrid): boolean {
-  return listValidSwaps(grid).length > 0;
+/** With a and b swapped (not copied), whether `at` lies in a horizontal or vertical run of 3+ equal tiles. */
+function lineThrough(grid: TGrid, a: TCell, b: TCell, at: TCell): boolean {
+  const view = (row: number, col: number): TCellValue | undefined =>
+    row === a.row && col === a.col ? cellAt(grid, b.row, b.col) : row === b.row && col === b.col ? cellAt(grid, a.row, a.col) : cellAt(grid, row, col);
+  const colour = view(at.row, at.col);
+  if (!isTile(colour)) return false;
+  let run = 1;
+  for (let c = at.col - 1; view(at.row, c) === colour; c--) run++;
+  for (let c = at.col + 1; view(at.row, c) === colour; c++) run++;
+  if (run >= 3) return true;
+  run = 1;
+  for (let r = at.row - 1; view(r, at.col) === colour; r--) run++;
+  for (let r = at.row + 1; view(r, at.col) === colour; r++) run++;
+  return run >= 3;
 }
 
 /** Blockers orthogonally adjacent to any of the given cells (unique, row-major). */
