@@ -21,9 +21,10 @@ type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: stri
 /**
  * Turns a trigger event into reward claims, inside the caller's transaction (the command's for a
  * won run, the event's for a streak), so the command, its result and its claims commit or roll
- * back together. For every active campaign whose trigger matches, under the campaign's row lock
- * (concurrent claims on one campaign are serialised): eligibility (per-player cap, campaign
- * total, cooldown), the server-built idempotency key (a repeat is a no-op by unique constraint),
+ * back together. For every active campaign whose trigger matches, under a lock on this campaign
+ * and player (one player's concurrent claims are serialised, other players' are not):
+ * eligibility (per-player cap, cooldown; the campaign total counted atomically with the claim),
+ * the server-built idempotency key (a repeat is a no-op by unique constraint),
  * the fraud value gate, the claim, its flags, its audit entry, its event and — when deliverable —
  * its webhook outbox row and job. `free_play` projects and anonymous players create no claims.
  */
@@ -51,16 +52,28 @@ export async function createClaims(
   const config = resolveFraudConfig(project.fraud_config);
   const gateInputs = await gather(tx, event, ctx);
   const gate = scoreClaim(gateInputs.signals, config, gateInputs.manual, event.at);
-  // Lock in id order (no deadlocks between two claims touching the same campaigns) and re-read.
+  // This player's claims on these campaigns are serialised (a transaction-scoped lock per campaign
+  // and player, taken in id order: no deadlocks), not every player's: the per-player cap and
+  // cooldown are checked under it; the campaign's total is checked and counted atomically by the
+  // claim's own statement, so the campaign row is locked only from there to the commit.
+  const ids = matched.map((c) => c.id).sort();
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('claim:' || c || ':' || $2, 0)) FROM unnest($1::text[]) AS c ORDER BY c", [ids, event.externalUserId]);
+  // Re-read after the lock (a fresh snapshot sees every earlier claim of this player) with the player's own counts.
   const locked = (
-    await tx.query(`SELECT * FROM campaign WHERE id = ANY($4) AND project_id = $1 AND ${active} ORDER BY id FOR UPDATE`, [event.projectId, triggers.map((t) => t.type), event.at, matched.map((c) => c.id)])
-  ).rows.map((r) => modelRow<Campaign>(r));
+    await tx.query<Record<string, unknown> & { mine_n: number; mine_last: Date | null }>(
+      `SELECT c.*, m.n AS mine_n, m.last AS mine_last FROM campaign c
+         CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(created_at) AS last FROM reward_claim r
+                              WHERE r.campaign_id = c.id AND r.external_user_id = $5 AND r.status <> 'rejected') m
+        WHERE c.id = ANY($4) AND c.project_id = $1 AND ${active} ORDER BY c.id`,
+      [event.projectId, triggers.map((t) => t.type), event.at, ids, event.externalUserId],
+    )
+  ).rows.map((r) => ({ campaign: modelRow<Campaign>(r), mine: { n: r.mine_n, last: r.mine_last } }));
   const outcomes: TClaimOutcome[] = [];
-  for (const campaign of locked) {
+  for (const { campaign, mine } of locked) {
     const match = matchOf(campaign, event, triggers);
     if (!match) continue;
     const key = claimIdempotencyKey(campaign, event.externalUserId, match);
-    if (!(await eligible(tx, campaign, event.externalUserId, event.at))) continue;
+    if (!eligible(campaign, mine, event.at)) continue;
     const outcome = await insertClaim(tx, { event, campaign, match, key, gate, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, project });
     if (outcome) outcomes.push(outcome);
   }
@@ -74,16 +87,11 @@ function matchOf(c: Campaign, event: TTriggerEvent, triggers: ReturnType<typeof 
   return params.success ? trigger.match(event, params.data) : null;
 }
 
-/** Per-player cap, campaign total and cooldown. Rejected claims count toward none of them. */
-async function eligible(tx: TTx, c: Campaign, externalUserId: string, at: Date): Promise<boolean> {
+/** Per-player cap, campaign total (checked again atomically by the claim's insert) and cooldown. Rejected claims count toward none of them. */
+function eligible(c: Campaign, mine: { n: number; last: Date | null }, at: Date): boolean {
   if (c.maxTotal !== null && c.claimsCount >= c.maxTotal) return false;
-  const { rows } = await tx.query<{ n: number; last: Date | null }>(
-    "SELECT count(*)::int AS n, max(created_at) AS last FROM reward_claim WHERE campaign_id = $1 AND external_user_id = $2 AND status <> 'rejected'",
-    [c.id, externalUserId],
-  );
-  const mine = rows[0]!;
   if (mine.n >= c.maxPerUser) return false;
-  if (c.cooldownSeconds > 0 && mine.last && at.getTime() - mine.last.getTime() < c.cooldownSeconds * 1000) return false;
+  if (c.cooldownSeconds > 0 && mine.last && at.getTime() - new Date(mine.last).getTime() < c.cooldownSeconds * 1000) return false;
   return true;
 }
 
@@ -103,14 +111,22 @@ async function insertClaim(
   const { event, campaign, match, gate } = o;
   const id = randomUUID();
   const status = STATE[gate.decision];
-  // The claim, its count toward the campaign's total and its audit entry: one statement.
+  // The claim, its count toward the campaign's total and its audit entry: one statement. A counted
+  // claim is made only if the count fits the campaign's total and the campaign is still active (the
+  // update re-checks the latest row and locks it to the commit); a claim already made for this key
+  // (this player's claims are serialised, so the check sees it) is neither counted nor made again.
   const inserted = await tx.query(
-    `WITH c AS (
+    `WITH k AS (
+       UPDATE campaign SET claims_count = claims_count + 1
+        WHERE id = $3 AND $12 <> 'rejected' AND status = 'active' AND (max_total IS NULL OR claims_count < max_total)
+          AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2 AND idempotency_key = $10)
+        RETURNING id),
+     c AS (
        INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, run_id, mechanic, level_number, level_id, idempotency_key,
                                  client_idempotency_key, status, risk_score, risk_reasons, hold_until, decided_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, 'gate', $16, $16)
-       ON CONFLICT (project_id, idempotency_key) DO NOTHING RETURNING id),
-     k AS (UPDATE campaign SET claims_count = claims_count + 1 WHERE id = $3 AND $12 <> 'rejected' AND EXISTS (SELECT 1 FROM c))
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, 'gate', $16, $16
+        WHERE $12 = 'rejected' OR EXISTS (SELECT 1 FROM k)
+       ON CONFLICT (project_id, idempotency_key) DO NOTHING RETURNING id)
      INSERT INTO audit_log (project_id, action, target_type, target_id, metadata, created_at)
      SELECT $2, 'reward.claim_created', 'reward_claim', c.id::text, $17::jsonb, $16 FROM c
      RETURNING target_id`,
