@@ -62,16 +62,23 @@ export class RateLimiter {
 
   /** Consumes one point and throws 429 `rate_limited` (with Retry-After) when over the limit. */
   async enforce(name: TRatePolicyName, key: string): Promise<void> {
-    const result = await this.check(name, key);
-    if (!result.allowed) {
-      throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(result.retryAfterSec) } });
-    }
+    throwIfLimited(await this.check(name, key));
+  }
+
+  /** Gives back the point a request consumed (it turned out to be a repeat the limit does not count). Best effort. */
+  async refund(name: TRatePolicyName, key: string): Promise<void> {
+    await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.reward(key, 1).catch(() => undefined)));
   }
 
   /** Forgets a key (for example after a successful login). */
   async reset(name: TRatePolicyName, key: string): Promise<void> {
     await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.delete(key).catch(() => false)));
   }
+}
+
+/** 429 `rate_limited` (with Retry-After) for a refused check. */
+export function throwIfLimited(result: TLimitResult): void {
+  if (!result.allowed) throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(result.retryAfterSec) } });
 }
 
 /** The process limiter (wired by setupServices). */

@@ -75,6 +75,17 @@ describe("starting runs", () => {
     expect((await startRun(call, p, { start_id: startId })).status).toBe(200);
   });
 
+  it("repeats of a start_id do not use up the player's starts", async () => {
+    const p = await player();
+    const startId = randomUUID();
+    expect((await startRun(call, p, { start_id: startId })).status).toBe(200);
+    for (let i = 0; i < 15; i++) expect((await startRun(call, p, { start_id: startId })).status).toBe(200);
+    // Nine more real starts fit in the minute's ten; the eleventh does not.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await startRun(call, p, { replace_active: true })).status);
+    expect(statuses).toEqual([...Array(9).fill(200), 429]);
+  });
+
   it("requires the API origin", async () => {
     const p = await player();
     expect((await startRun(call, p, {}, "")).body.code).toBe("origin_not_allowed");

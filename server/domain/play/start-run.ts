@@ -7,7 +7,7 @@ import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { hmacHex } from "@/server/lib/crypto";
 import { latencyRecorder } from "@/server/metrics/latency";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import { rateLimiter, throwIfLimited } from "@/server/rate-limit/limiter";
 import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
@@ -46,7 +46,8 @@ const RUN_WITH_BEST = `${RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join
  * player's next one, or a completed level to replay). One transaction, serialised per player by
  * the lock on their progress row, in four statements: the progress row (created if new, locked);
  * the player's active run and the run of this `start_id`, if any (a repeated `start_id` returns
- * the run it created, before any rate limit); then, after the rate limit, the new run with its
+ * the run it created whatever the rate limit says, and the point it consumed is given back); then,
+ * if the rate limit allows, the new run with its
  * progress count and `game.started` event in one statement. An expired active run is closed, and
  * an active one returned or (replace_active) replaced.
  */
@@ -73,6 +74,10 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
       [player.projectId, player.externalUserId, at],
     )
   ).rows[0];
+  // The start limit's answer is asked beside the next read (one round trip fewer inside the
+  // transaction); a repeated start_id is answered whatever it says and gets its point back.
+  const limitKey = `${player.projectId}:${player.externalUserId}`;
+  const limit = rateLimiter().check("runStart", limitKey).then((result) => ({ result }), (error: unknown) => ({ error }));
   // Under that lock (a fresh statement sees every earlier start): the active run and this start_id's run.
   const runs = (
     await tx.query<TRunWithBest>(
@@ -82,8 +87,14 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
     )
   ).rows;
   const same = input.startId ? runs.find((r) => r.start_id === input.startId) : undefined;
-  if (same) return runView(same, { bestScore: same.best_score ?? 0, resumed: false });
-  await rateLimiter().enforce("runStart", `${player.projectId}:${player.externalUserId}`);
+  if (same) {
+    // Given back before the answer, so the player's next start sees it (a repeat is rare).
+    if ("result" in (await limit)) await rateLimiter().refund("runStart", limitKey);
+    return runView(same, { bestScore: same.best_score ?? 0, resumed: false });
+  }
+  const limited = await limit;
+  if ("error" in limited) throw limited.error;
+  throwIfLimited(limited.result);
 
   if (!progress) {
     const exists = (await tx.query("SELECT 1 FROM project WHERE id = $1", [player.projectId])).rowCount;
