@@ -36,7 +36,7 @@ export const startMeta: TMeta = {
     tags,
     summary: "Start (or resume) a game run",
     description:
-      "The server picks the mechanic (the project's `play_mechanic`) and the level: `intent`=`next` (default) plays the player's next level; `level_number` replays a completed level (`is_replay`, never a first completion; otherwise 409 `level_locked`). An active run is returned with `resumed: true` unless `replace_active` (the old run closes as abandoned/`replaced`). A repeated `start_id` returns the run it created, resolved before any rate limit (10 starts per minute per player). `expected_mechanic` ≠ the project's mechanic → 409 `mechanic_mismatch`. `supported_game_versions`: inclusive ranges `[min, max]` (or `[v]`) of game versions the client can play; none matching → 409 `unsupported_game_version`. The `Origin` header must equal the API origin.",
+      "The server picks the mechanic (the project's `play_mechanic`) and the level: `intent`=`next` (default) plays the player's next level; `level_number` replays a completed level (`is_replay`, never a first completion; otherwise 409 `level_locked`). An active run is returned with `resumed: true` unless `replace_active` (the old run closes as abandoned/`replaced`). A repeated `start_id` returns the run it created whatever the rate limit says, and does not count toward it (10 starts per minute per player; 429 `rate_limited` with `Retry-After`). `expected_mechanic` ≠ the project's mechanic → 409 `mechanic_mismatch`. `supported_game_versions`: inclusive ranges `[min, max]` (or `[v]`) of game versions the client can play; none matching → 409 `unsupported_game_version`. The `Origin` header must equal the API origin.",
   },
 };
 export const ZStartRequestSchema = z.object({
