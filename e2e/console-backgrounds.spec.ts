@@ -23,7 +23,7 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
   // loopback server in Chromium), so that origin is the project's allowed site.
   const projectId = await createProjectInConsole(page, "Beach Shop", baseURL!);
 
-  await page.getByRole("link", { name: "Game" }).click();
+  await page.getByRole("link", { name: "Game", exact: true }).click();
   await page.getByTestId("template-list").locator("li", { hasText: "Gem Match" }).getByRole("button", { name: "Select" }).click();
   const lobby = page.getByTestId("background-lobby");
   await expect(lobby).toContainText("Default");
@@ -51,7 +51,7 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
   });
 
   await test.step("the widget preview shows it", async () => {
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     const frame = page.frameLocator("[data-testid=widget-preview-frame]");
     await expect(frame.getByTestId("widget-preview")).toHaveAttribute("data-background", new RegExp(`^/v1/project-game-assets/${projectId}/`));
     await page.getByTestId("widget-preview-frame").scrollIntoViewIfNeeded();
@@ -84,7 +84,7 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
   });
 
   await test.step("reset brings the default back", async () => {
-    await page.getByRole("link", { name: "Game" }).click();
+    await page.getByRole("link", { name: "Game", exact: true }).click();
     await lobby.getByTestId("background-reset-lobby").click();
     await lobby.getByRole("button", { name: "Yes, reset" }).click();
     await expect(lobby).toContainText("Default");

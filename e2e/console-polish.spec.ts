@@ -178,7 +178,7 @@ test("tabs show that they scroll, and focus is visible and never under the stick
   await expect(tabs).not.toHaveAttribute("data-tabs-more-right", "true");
 
   // keyboard focus on a tab draws a ring
-  await page.getByRole("link", { name: "Settings" }).focus();
+  await page.getByRole("link", { name: "Settings", exact: true }).focus();
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

@@ -90,7 +90,7 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
   });
 
   await test.step("change settings", async () => {
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     await page.getByLabel("Primary colour").fill("#ffcc00");
     await expect(page.getByTestId("color-preview")).toContainText("#ffcc00");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -106,7 +106,7 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
   });
 
   await test.step("game settings show server errors", async () => {
-    await page.getByRole("link", { name: "Game" }).click();
+    await page.getByRole("link", { name: "Game", exact: true }).click();
     await expect(page.getByTestId("template-list")).toBeVisible();
     await page.getByRole("switch", { name: "Daily wheel in the lobby" }).click();
     // the admin reads words; the machine code is kept out of the text, for support tools only
@@ -121,14 +121,14 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
 
   await test.step("edit the Daily Streak goals", async () => {
     // The legacy streak only runs in Rewards mode.
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     const rewards = page.getByRole("radio", { name: /^Rewards/ });
     await page.locator("label").filter({ has: rewards }).click();
     await expect(rewards).toBeChecked();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("✓ Changes saved")).toBeVisible();
 
-    await page.getByRole("link", { name: "Game" }).click();
+    await page.getByRole("link", { name: "Game", exact: true }).click();
     await page.getByTestId("template-list").locator("li", { hasText: "Daily Streak" }).getByRole("button", { name: "Select" }).click();
     const card = page.getByTestId("streak-goals");
     await expect(card).toBeVisible();
@@ -146,7 +146,7 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
   });
 
   await test.step("create an API key and see its secret once", async () => {
-    await page.getByRole("link", { name: "API keys" }).click();
+    await page.getByRole("link", { name: "API keys", exact: true }).click();
     await expect(page.getByText("No API keys yet")).toBeVisible();
     await page.getByLabel("Key name").fill("Production backend");
     await page.getByText("Grant economy").click();
@@ -163,7 +163,7 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
 
   await test.step("copy the embed snippet", async () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await page.getByRole("link", { name: "Embed" }).click();
+    await page.getByRole("link", { name: "Embed", exact: true }).click();
     await expect(page.getByTestId("embed-snippet")).toContainText("/v1/widget.js");
     await page.getByTestId("copy-embed").click();
     await expect(page.getByTestId("copy-embed")).toHaveText(/Copied/);
