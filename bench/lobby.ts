@@ -41,6 +41,7 @@ export async function driveLobby(opts: { base: string; players: TBenchPlayer[]; 
   const started = Date.now();
   await Promise.all(
     Array.from({ length: opts.concurrency }, async () => {
+      if (interval > 0) await new Promise((r) => setTimeout(r, Math.random() * interval)); // spread over the period
       while (Date.now() < deadline) {
         const p = opts.players[next++ % opts.players.length]!;
         const t0 = performance.now();

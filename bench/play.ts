@@ -35,6 +35,9 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   const deadline = Date.now() + opts.seconds * 1000;
   const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
   const worker = async () => {
+    // Paced workers start at a random point of their period, or all 32 would send together every
+    // period (bursts of 32 requests at half the rate, not half the load).
+    if (interval > 0) await new Promise((r) => setTimeout(r, Math.random() * interval));
     while (Date.now() < deadline) {
       const token = tokens[next++ % tokens.length]!;
       const auth = { authorization: `Bearer ${token}`, origin };
@@ -153,6 +156,7 @@ export async function casDatabaseLimit(opts: { databaseUrl: string; connections:
       const c = new pg.Client({ connectionString: opts.databaseUrl });
       await c.connect();
       let seq = 0;
+      if (interval > 0) await new Promise((r) => setTimeout(r, Math.random() * interval)); // spread over the period, as the API's load is
       while (Date.now() < deadline) {
         const at = new Date();
         const body = { run_id: runId, sequence: seq + 1, accepted: true, status: "active" as const, view, animation_steps: [], facts: [] };
