@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/server/db/migrate";
+import { scratchDatabase } from "../helpers/scratch-db";
 
 /**
  * Migration 0014_ab_rollup on a database that already holds exposures, sessions, results and
@@ -11,22 +12,14 @@ import { migrate } from "@/server/db/migrate";
  */
 const MIGRATIONS = path.resolve("prisma/migrations");
 const AB = "0014_ab_rollup";
-let adminUrl: string;
-let dbName: string;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 let c: pg.Client;
 let dbUrl: string;
 let dir: string;
 
 beforeAll(async () => {
-  adminUrl = process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL!;
-  dbName = `playloop_ab_backfill_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
+  scratch = await scratchDatabase("playloop_ab_backfill");
+  dbUrl = scratch.url;
   c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   // every migration before 0014
@@ -36,10 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await c.end();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch.drop();
 });
 
 describe("migration 0014_ab_rollup", () => {

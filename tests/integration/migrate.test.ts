@@ -4,23 +4,16 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/server/db/migrate";
+import { scratchDatabase } from "../helpers/scratch-db";
 
 /** The project's own migrate command: ordered, recorded, checksum-verified, safe under concurrency. */
-let adminUrl: string;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 let url: string;
-let dbName: string;
 let dir: string;
 
 beforeAll(async () => {
-  adminUrl = process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL!;
-  dbName = `playloop_migrate_${Date.now().toString(36)}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${dbName}`);
-  await c.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  url = u.toString();
+  scratch = await scratchDatabase("playloop_migrate");
+  url = scratch.url;
   dir = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
   await mkdir(path.join(dir, "0001_first"));
   await writeFile(path.join(dir, "0001_first", "migration.sql"), "CREATE TABLE t1 (id int PRIMARY KEY);");
@@ -29,10 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+  await scratch.drop();
 });
 
 describe("migrate", () => {

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideConfig } from "@/server/config/env";
 import { prepareDatabase } from "@/server/db/prepare";
 import { closeServices, setupServices } from "@/server/services/setup";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { createCampaign, deliveriesOf, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
+import { scratchDatabase } from "../helpers/scratch-db";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { attemptsOf, deliveryRow } from "../helpers/webhooks";
 
@@ -20,8 +19,7 @@ import { attemptsOf, deliveryRow } from "../helpers/webhooks";
  * deliveries of every other test file, which call `attemptDelivery` themselves. This file's
  * process is rewired to that database too, so the API, the helpers and the workers all see it.
  */
-let adminUrl: string;
-let dbName: string;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
@@ -67,18 +65,11 @@ async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => b
 }
 
 beforeAll(async () => {
-  adminUrl = process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL!;
-  dbName = `playloop_worker_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${dbName}`);
-  await c.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  await prepareDatabase(u.toString());
+  scratch = await scratchDatabase("playloop_worker");
+  await prepareDatabase(scratch.url);
   await closeServices();
-  process.env.DATABASE_URL = u.toString(); // the workers inherit it
-  overrideConfig({ databaseUrl: u.toString() });
+  process.env.DATABASE_URL = scratch.url; // the workers inherit it
+  overrideConfig({ databaseUrl: scratch.url });
   await setupServices({ role: "test" });
   server = await startTestServer();
   call = client(server.url);
@@ -90,10 +81,7 @@ afterAll(async () => {
   for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
   await server?.close();
   await closeServices();
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+  await scratch?.drop();
 }, 30_000);
 
 describe("the worker process", () => {
