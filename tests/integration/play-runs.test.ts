@@ -380,18 +380,26 @@ describe("reward status", () => {
 });
 
 describe("a finished run's progression", () => {
-  it("reads in one statement and writes as CTEs of the command's own statement (track, level best, level result)", async () => {
-    const { planProgression } = await import("@/server/domain/play/progression");
+  it("comes with the command's locked read (the track progress locked too) and writes as CTEs of the command's own statement", async () => {
+    const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/play/progression");
     const { RUN_COLUMNS } = await import("@/server/domain/play/run-model");
-    const { countingTx, withTransaction } = await import("@/server/db/tx");
+    const { withTransaction } = await import("@/server/db/tx");
     const p = await player();
     const run = (await startRun(call, p)).body;
     const undo = new Error("roll back");
-    let seen: { count: number; progression: unknown; rows: unknown } | null = null;
+    let seen: { locked: string | undefined; progression: unknown; rows: unknown } | null = null;
     await withTransaction(async (tx) => {
-      const row = (await tx.query(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [run.run_id])).rows[0];
-      const counted = countingTx(tx);
-      const plan = await planProgression(counted, { run: row, outcome: "won", score: 1234, levelsTotal: 10, at: new Date() });
+      const row = (
+        await tx.query(
+          `SELECT ${RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ")}, ${PROGRESSION_BEFORE_COLUMNS} FROM game_run r ${PROGRESSION_BEFORE_JOINS} WHERE r.id = $1 FOR UPDATE OF r`,
+          [run.run_id],
+        )
+      ).rows[0];
+      // Another connection cannot take the player's progress row meanwhile (a start would queue behind it).
+      const locked = await pgc
+        .query("SELECT 1 FROM player_progress WHERE project_id = $1 AND external_user_id = $2 FOR UPDATE NOWAIT", [p.projectId, p.externalUserId])
+        .then(() => undefined, (e: { code?: string }) => e.code);
+      const plan = planProgression({ run: row, outcome: "won", score: 1234, levelsTotal: 10, at: new Date(), before: row });
       // Numbered after the caller's own parameters, as the command's write statement does.
       const w = plan.ctes(1);
       await tx.query(`WITH ${w.ctes.join(", ")} SELECT $1::int AS caller`, [7, ...w.values]);
@@ -400,13 +408,13 @@ describe("a finished run's progression", () => {
         level: (await tx.query("SELECT level_number, best_score, completions FROM level_progress WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId])).rows,
         results: (await tx.query("SELECT outcome, score, first_completion FROM level_result WHERE run_id = $1", [run.run_id])).rows,
       };
-      seen = { count: counted.count, progression: plan.progression, rows };
+      seen = { locked, progression: plan.progression, rows };
       throw undo;
     }).catch((e) => {
       if (e !== undo) throw e;
     });
     expect(seen).toEqual({
-      count: 1,
+      locked: "55P03",
       progression: expect.objectContaining({ level_number: 1, first_completion: true, next_level_number: 2, best_score: 1234, new_best: true }),
       rows: {
         track: [{ next_level_number: 2, levels_completed: 1 }],

@@ -15,7 +15,7 @@ import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { publishedTrack } from "./levels";
-import { planProgression, type TProgression, type TProgressionPlan } from "./progression";
+import { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS, type TProgression, type TProgressionBefore, type TProgressionPlan } from "./progression";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { isExpired, RUN_COLUMNS, type TRunRow, type TRunStatus } from "./run-model";
 import { runCache } from "./run-cache";
@@ -78,9 +78,10 @@ export async function applyCommand(opts: {
   runCache.drop(opts.runId);
   const response = await withTransaction(async (tx) => {
     const row = (
-      await tx.query<TRunRow & { stored: TStoredCommand | null }>(
-        `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored
-           FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7 FOR UPDATE`,
+      await tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null }>(
+        `SELECT ${RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ")}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS}
+           FROM game_run r ${PROGRESSION_BEFORE_JOINS}
+          WHERE r.id = $1 AND r.project_id = $6 AND r.external_user_id = $7 FOR UPDATE OF r`,
         [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
       )
     ).rows[0];
@@ -138,7 +139,7 @@ export async function applyCommand(opts: {
     let plan: TProgressionPlan | undefined;
     if (finished) {
       const track = await publishedTrack(row.mechanic);
-      plan = await planProgression(tx, { run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at });
+      plan = planProgression({ run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at, before: row });
       progression = plan.progression;
       body.progression = progression;
     }

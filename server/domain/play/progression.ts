@@ -1,4 +1,3 @@
-import type { TTx } from "@/server/db/tx";
 import type { TRunRow } from "./run-model";
 
 export type TProgression = {
@@ -64,38 +63,50 @@ export function computeProgression(opts: {
 /** What a finished run's progression will write, as CTEs for the command's own write statement. */
 export type TProgressionPlan = { progression: TProgression; ctes: (offset: number) => { ctes: string[]; values: unknown[] } };
 
+/** The player's track progress and the level's best, as the command's locked read returns them (null: no row yet). */
+export type TProgressionBefore = {
+  pp_next_level_number: number | null;
+  pp_cycle_round: number | null;
+  pp_track_completed: boolean | null;
+  pp_levels_completed: number | null;
+  lp_best_score: number | null;
+  lp_completions: number | null;
+};
+
 /**
- * A finished run's progression, inside the command's transaction: one statement reads the player's
- * track progress (locked) and the level's best; the rule computes the result; the writes (track
- * progress, the level's best and completions, the level result) are returned as CTEs that the
- * caller puts into the statement that writes the command and the run, so a finishing move spends
- * one round trip on progression, not four.
+ * Joins for the command's locked read of `game_run` (alias `r`): the player's track progress,
+ * locked — in the same statement, and before the run row, the order a start takes them in — and
+ * the level's best. Read on every locked command so that a finishing move needs no read of its own.
  */
-export async function planProgression(tx: TTx, opts: { run: TRunRow; outcome: "won" | "lost"; score: number; levelsTotal: number; at: Date }): Promise<TProgressionPlan> {
-  const { run, at } = opts;
-  const before = (
-    await tx.query<{ next_level_number: number | null; cycle_round: number | null; track_completed: boolean | null; levels_completed: number | null; best_score: number | null; completions: number | null }>(
-      `SELECT p.next_level_number, p.cycle_round, p.track_completed, p.levels_completed, l.best_score, l.completions
-         FROM (SELECT 1) one
-         LEFT JOIN LATERAL (SELECT next_level_number, cycle_round, track_completed, levels_completed FROM player_progress
-                             WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 FOR UPDATE) p ON true
-         LEFT JOIN LATERAL (SELECT best_score, completions FROM level_progress
-                             WHERE project_id = $1 AND external_user_id = $2 AND mechanic = $3 AND level_number = $4) l ON true`,
-      [run.project_id, run.external_user_id, run.mechanic, run.level_number],
-    )
-  ).rows[0]!;
+export const PROGRESSION_BEFORE_JOINS = `
+  LEFT JOIN LATERAL (SELECT next_level_number AS pp_next_level_number, cycle_round AS pp_cycle_round, track_completed AS pp_track_completed,
+                            levels_completed AS pp_levels_completed
+                       FROM player_progress WHERE project_id = r.project_id AND external_user_id = r.external_user_id AND mechanic = r.mechanic FOR UPDATE) pp ON true
+  LEFT JOIN LATERAL (SELECT best_score AS lp_best_score, completions AS lp_completions
+                       FROM level_progress WHERE project_id = r.project_id AND external_user_id = r.external_user_id AND mechanic = r.mechanic
+                        AND level_number = r.level_number) lp ON true`;
+export const PROGRESSION_BEFORE_COLUMNS = "pp.*, lp.*";
+
+/**
+ * A finished run's progression from what the locked read returned: the rule computes the result;
+ * the writes (track progress, the level's best and completions, the level result) are returned as
+ * CTEs that the caller puts into the statement that writes the command and the run, so a finishing
+ * move spends no round trip of its own on progression.
+ */
+export function planProgression(opts: { run: TRunRow; outcome: "won" | "lost"; score: number; levelsTotal: number; at: Date; before: TProgressionBefore }): TProgressionPlan {
+  const { run, at, before } = opts;
   const { progression, next } = computeProgression({
     run,
     outcome: opts.outcome,
     score: opts.score,
     levelsTotal: opts.levelsTotal,
     progress: {
-      nextLevelNumber: before.next_level_number ?? 1,
-      cycleRound: before.cycle_round ?? 1,
-      trackCompleted: before.track_completed ?? false,
-      levelsCompleted: before.levels_completed ?? 0,
+      nextLevelNumber: before.pp_next_level_number ?? 1,
+      cycleRound: before.pp_cycle_round ?? 1,
+      trackCompleted: before.pp_track_completed ?? false,
+      levelsCompleted: before.pp_levels_completed ?? 0,
     },
-    level: { bestScore: before.best_score ?? 0, completions: before.completions ?? 0 },
+    level: { bestScore: before.lp_best_score ?? 0, completions: before.lp_completions ?? 0 },
   });
   const won = opts.outcome === "won";
   return {

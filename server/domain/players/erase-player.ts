@@ -18,19 +18,22 @@ import { cleanPlayerHotStorage } from "./hot-storage";
  * table added later carries the id and is missing here (or from the anonymised records).
  *
  * The order also follows the order in which the player's own writes lock these rows, so an erasure
- * racing a write waits instead of deadlocking: a finishing move locks the run, then (through the
- * A/B trigger) the experiment_cohort rows; a session start's event locks experiment_cohort,
+ * racing a write waits instead of deadlocking: a start and a locked command take the track progress
+ * and then the run; a finishing move's write then takes the level's best and (through the A/B
+ * trigger) the experiment_cohort rows; a session start's event takes experiment_cohort,
  * analytics_player_day and analytics_player (the rollup triggers), then the streak's
  * progress_snapshot row.
  */
 const ERASED_TABLES: Array<{ table: string; sql: string }> = [
+  { table: "player_progress", sql: "DELETE FROM player_progress WHERE project_id = $1 AND external_user_id = $2" },
   { table: "game_command", sql: "DELETE FROM game_command c USING game_run r WHERE c.run_id = r.id AND r.project_id = $1 AND r.external_user_id = $2" },
   { table: "level_result", sql: "DELETE FROM level_result WHERE project_id = $1 AND external_user_id = $2" },
   { table: "game_run", sql: "DELETE FROM game_run WHERE project_id = $1 AND external_user_id = $2" },
   ...[
+    "level_progress",
     // the A/B counters and the analytics rollups (migrations 0009, 0014): an erased player is no longer counted in the days to come
     "experiment_cohort", "analytics_player_day", "analytics_player",
-    "player_progress", "level_progress", "progress_snapshot", "player_event", "fraud_flag", "player_fraud_status",
+    "progress_snapshot", "player_event", "fraud_flag", "player_fraud_status",
     "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player", "wheel_spin",
   ].map((table) => ({ table, sql: `DELETE FROM ${table} WHERE project_id = $1 AND external_user_id = $2` })),
 ];
