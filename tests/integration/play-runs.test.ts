@@ -382,7 +382,7 @@ describe("reward status", () => {
 describe("a finished run's progression", () => {
   it("comes with the command's locked read (the track progress locked too) and writes as CTEs of the command's own statement", async () => {
     const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/play/progression");
-    const { RUN_COLUMNS } = await import("@/server/domain/play/run-model");
+    const { RUN_COLUMNS_R } = await import("@/server/domain/play/run-model");
     const { withTransaction } = await import("@/server/db/tx");
     const p = await player();
     const run = (await startRun(call, p)).body;
@@ -391,7 +391,7 @@ describe("a finished run's progression", () => {
     await withTransaction(async (tx) => {
       const row = (
         await tx.query(
-          `SELECT ${RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ")}, ${PROGRESSION_BEFORE_COLUMNS} FROM game_run r ${PROGRESSION_BEFORE_JOINS} WHERE r.id = $1 FOR UPDATE OF r`,
+          `SELECT ${RUN_COLUMNS_R}, ${PROGRESSION_BEFORE_COLUMNS} FROM game_run r ${PROGRESSION_BEFORE_JOINS} WHERE r.id = $1 FOR UPDATE OF r`,
           [run.run_id],
         )
       ).rows[0];

@@ -25,31 +25,17 @@ export async function runIdempotent<T>(
   run: () => Promise<T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const hash = sha256Hex(jsonbText({ kind: opts.kind, user: opts.externalUserId, ...opts.request }));
-  const params = [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at];
-  let inserted: boolean;
-  if (opts.guard) {
-    const row = (
-      await tx.query<{ guard_ok: boolean; inserted: boolean }>(
-        `WITH g AS (SELECT ${opts.guard.sql} AS ok),
-              ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
-                      SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
-         SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
-        [...params, ...opts.guard.params],
-      )
-    ).rows[0]!;
-    if (!row.guard_ok) throw new IdempotencyGuardFailed();
-    inserted = row.inserted;
-  } else {
-    inserted =
-      ((
-        await tx.query(
-          `INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
-           VALUES ($1, $2, $3, $4, $5, 'null'::jsonb, $6) ON CONFLICT DO NOTHING`,
-          params,
-        )
-      ).rowCount ?? 0) > 0;
-  }
-  if (!inserted) {
+  const row = (
+    await tx.query<{ guard_ok: boolean; inserted: boolean }>(
+      `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
+            ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
+                    SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
+       SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
+      [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, ...(opts.guard?.params ?? [])],
+    )
+  ).rows[0]!;
+  if (!row.guard_ok) throw new IdempotencyGuardFailed();
+  if (!row.inserted) {
     const prior = (await tx.query<{ request_hash: string; result: T }>("SELECT request_hash, result FROM economy_operation WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, opts.key])).rows[0]!;
     if (prior.request_hash !== hash) {
       throw new AppError("idempotency_conflict", "This idempotency_key was already used for a different request", { details: { idempotency_key: opts.key } });

@@ -17,7 +17,7 @@ import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { publishedTrack } from "./levels";
 import { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS, type TProgression, type TProgressionBefore, type TProgressionPlan } from "./progression";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
-import { isExpired, RUN_COLUMNS, type TRunRow, type TRunStatus } from "./run-model";
+import { isExpired, RUN_COLUMNS_R, type TRunRow, type TRunStatus } from "./run-model";
 import { runCache } from "./run-cache";
 import { tryUnlockedCommand } from "./unlocked-command";
 
@@ -79,7 +79,7 @@ export async function applyCommand(opts: {
   const response = await withTransaction(async (tx) => {
     const row = (
       await tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null }>(
-        `SELECT ${RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ")}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS}
+        `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS}
            FROM game_run r ${PROGRESSION_BEFORE_JOINS}
           WHERE r.id = $1 AND r.project_id = $6 AND r.external_user_id = $7 FOR UPDATE OF r`,
         [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],

@@ -42,6 +42,9 @@ export type TRunRow = {
 export const RUN_COLUMNS = `id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
   cycle_round, is_replay, seed, state, status, end_reason, sequence, score, start_id, started_at, last_activity_at, expires_at, ended_at, client_ip_hash`;
 
+/** RUN_COLUMNS of `game_run` aliased `r`, for statements that join other tables. */
+export const RUN_COLUMNS_R = RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ");
+
 export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at = now()): boolean {
   return run.status === "active" && run.expires_at.getTime() <= at.getTime();
 }

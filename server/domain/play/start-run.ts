@@ -12,7 +12,7 @@ import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
 import { runCache } from "./run-cache";
-import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, runView, type TRunRow, type TRunView } from "./run-model";
+import { isExpired, RUN_COLUMNS, RUN_COLUMNS_R, RUN_IDLE_TTL_MS, runView, type TRunRow, type TRunView } from "./run-model";
 
 export type TStartRunInput = {
   startId?: string;
@@ -37,7 +37,7 @@ function supportsVersion(ranges: number[][] | undefined, version: number): boole
 type TRunWithBest = TRunRow & { best_score: number | null };
 
 /** A run's row and the player's best score on its level, for run views. */
-const RUN_WITH_BEST = `${RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ")},
+const RUN_WITH_BEST = `${RUN_COLUMNS_R},
   (SELECT lp.best_score FROM level_progress lp WHERE lp.project_id = r.project_id AND lp.external_user_id = r.external_user_id
       AND lp.mechanic = r.mechanic AND lp.level_number = r.level_number) AS best_score`;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createCursor, seedFrom } from "../rng";
 import type { TCell } from "../types";
 import { BLOCKER, cellAt, hasAnyMatch, hasValidSwap, inBounds, isSwappable, listValidSwaps, swapCells, type TGrid } from "./board";
 
@@ -18,26 +19,16 @@ function referenceSwaps(grid: TGrid): [TCell, TCell][] {
   return out;
 }
 
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
-function random(seed: number) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(t ^ (t >>> 15), 1 | t);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** A board from the games' own seeded generator, so a failure names its seed. */
 function randomGrid(seed: number): TGrid {
-  const next = random(seed);
-  const rows = 4 + Math.floor(next() * 6);
-  const cols = 4 + Math.floor(next() * 6);
-  const colours = ["red", "blue", "green", "yellow", "purple"].slice(0, 3 + Math.floor(next() * 3));
+  const rng = createCursor(seedFrom(`board-${seed}`));
+  const rows = 4 + rng.int(6);
+  const cols = 4 + rng.int(6);
+  const colours = ["red", "blue", "green", "yellow", "purple"].slice(0, 3 + rng.int(3));
   return Array.from({ length: rows }, () =>
     Array.from({ length: cols }, () => {
-      const x = next();
-      return x < 0.06 ? BLOCKER : x < 0.09 ? null : colours[Math.floor(next() * colours.length)]!;
+      const x = rng.float();
+      return x < 0.06 ? BLOCKER : x < 0.09 ? null : colours[rng.int(colours.length)]!;
     }),
   );
 }
