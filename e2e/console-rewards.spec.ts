@@ -100,10 +100,14 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await expect(sent).toContainText("Verified");
     await expect(sent).toContainText("Test event");
     // A server signing with the revealed secret, the way integrators' servers do, is verified too.
+    const before = await page.getByTestId("inbox-message").count();
     const body = JSON.stringify({ event: "webhook.test", note: "signed by the e2e test" });
     const res = await page.request.post(inboxUrl, { data: body, headers: signedHeaders(body, firstSecret, 1) });
     expect(res.status()).toBe(200);
     await page.getByRole("button", { name: "Refresh" }).click();
+    // Only once the refreshed list shows it is the newest message the first one (else the click
+    // could open the previous first message just before the list moves it down).
+    await expect(page.getByTestId("inbox-message")).toHaveCount(before + 1);
     const message = page.getByTestId("inbox-message").first();
     await expect(message).toContainText("Verified");
     await message.getByRole("button").click();
