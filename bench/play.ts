@@ -20,8 +20,8 @@ export async function setupPlayProject(base: string, mechanic: TMechanicId) {
   return { projectId: project.body.project_id as string, key: key.body.secret as string };
 }
 
-/** Drives commands for `seconds` with `concurrency` workers over `players` players; optional pacing (commands/s). */
-export async function driveCommands(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number }) {
+/** Drives commands for `seconds` with `concurrency` workers over `players` players; optional pacing (commands/s); `onTimed` runs when the timed part begins. */
+export async function driveCommands(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number; onTimed?: () => Promise<unknown> }) {
   const { base } = opts;
   const origin = base.replace("127.0.0.1", "localhost");
   const tokens: string[] = [];
@@ -32,43 +32,69 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
-  const deadline = Date.now() + opts.seconds * 1000;
   const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
-  const worker = async () => {
-    // Paced workers start at a random point of their period, or all 32 would send together every
-    // period (bursts of 32 requests at half the rate, not half the load).
+  type TRun = { runId: string; mechanic: TMechanicId; view: unknown; sequence: number };
+  const startRun = async (auth: Record<string, string>): Promise<TRun | null> => {
+    const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
+    if (start.status !== 200) {
+      if (errors++ === 0) console.error(`first start error: ${start.status} ${JSON.stringify(start.body)}`);
+      return null;
+    }
+    return { runId: start.body.run_id, mechanic: start.body.mechanic, view: start.body.view, sequence: start.body.sequence };
+  };
+  /** One bot move (timed: recorded and paced); false when the run is over or the move failed. */
+  const move = async (run: TRun, auth: Record<string, string>, timed: boolean): Promise<boolean> => {
+    const cmd = suggestCommand(run.mechanic, run.view as never);
+    if (!cmd) return false;
+    const t0 = performance.now();
+    const res = await json(base, "POST", `/v1/game-runs/${run.runId}/commands`, { command_id: randomUUID(), sequence: run.sequence + 1, ...cmd }, auth);
+    const ms = performance.now() - t0;
+    if (res.status !== 200) {
+      if (errors++ === 0) console.error(`first command error: ${res.status} ${JSON.stringify(res.body)}`);
+      return false;
+    }
+    if (timed) samples.push(ms);
+    run.sequence = res.body.sequence;
+    run.view = res.body.view;
+    if (res.body.status !== "active") return false;
+    if (timed && interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
+    return true;
+  };
+  const player = () => {
+    const token = tokens[next++ % tokens.length]!;
+    return { authorization: `Bearer ${token}`, origin };
+  };
+  // Each worker enters the timed phase at a random point of a run (0–9 moves already played,
+  // untimed): workers that all start a run together stay in step, and then all their finishing
+  // moves and next starts arrive within the same few hundred ms, once per run (a herd of 32 that
+  // no population of independent players forms, and that made the half-load tail a bench artefact).
+  const warm = await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      const auth = player();
+      const run = await startRun(auth);
+      if (!run) return null;
+      const moves = Math.floor(Math.random() * 10);
+      for (let i = 0; i < moves; i++) if (!(await move(run, auth, false))) return null;
+      return { auth, run };
+    }),
+  );
+  await opts.onTimed?.(); // the caller's meters start here, after the untimed warm-up moves
+  const deadline = Date.now() + opts.seconds * 1000;
+  const worker = async (i: number) => {
+    // Paced workers also start at a random point of their period, or all 32 would send together
+    // every period (bursts of 32 requests at half the rate, not half the load).
     if (interval > 0) await new Promise((r) => setTimeout(r, Math.random() * interval));
+    const first = warm[i];
+    if (first) while (Date.now() < deadline && (await move(first.run, first.auth, true)));
     while (Date.now() < deadline) {
-      const token = tokens[next++ % tokens.length]!;
-      const auth = { authorization: `Bearer ${token}`, origin };
-      const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
-      if (start.status !== 200) {
-        if (errors++ === 0) console.error(`first start error: ${start.status} ${JSON.stringify(start.body)}`);
-        continue;
-      }
-      let view = start.body.view;
-      let sequence = start.body.sequence;
-      const runId = start.body.run_id;
-      while (Date.now() < deadline) {
-        const cmd = suggestCommand(start.body.mechanic, view);
-        if (!cmd) break;
-        const t0 = performance.now();
-        const res = await json(base, "POST", `/v1/game-runs/${runId}/commands`, { command_id: randomUUID(), sequence: sequence + 1, ...cmd }, auth);
-        const ms = performance.now() - t0;
-        if (res.status !== 200) {
-          if (errors++ === 0) console.error(`first command error: ${res.status} ${JSON.stringify(res.body)}`);
-          break;
-        }
-        samples.push(ms);
-        sequence = res.body.sequence;
-        view = res.body.view;
-        if (res.body.status !== "active") break;
-        if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
-      }
+      const auth = player();
+      const run = await startRun(auth);
+      if (!run) continue;
+      while (Date.now() < deadline && (await move(run, auth, true)));
     }
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  await Promise.all(Array.from({ length: opts.concurrency }, (_, i) => worker(i)));
   return stats(samples, (Date.now() - started) / 1000, errors);
 }
 

@@ -102,17 +102,32 @@ try {
     const players = Number(process.env.BENCH_PLAYERS ?? 400);
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     await driveCommands({ base, ...project, players: 50, concurrency: 8, seconds: 3 }); // warm-up
-    const cpu = cpuMeter({ web: api.pid! });
-    const loop = loopMeter(api);
-    const max = await driveCommands({ base, ...project, players, concurrency, seconds: duration });
+    let cpu!: ReturnType<typeof cpuMeter>;
+    let loop!: ReturnType<typeof loopMeter>;
+    const max = await driveCommands({
+      base, ...project, players, concurrency, seconds: duration,
+      onTimed: async () => {
+        cpu = cpuMeter({ web: api.pid! });
+        loop = loopMeter(api);
+      },
+    });
     const maxCpu = `${cpu.stop()}; web ${await loop.stop()}`;
     const sizes = await sizesOf(databaseUrl);
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     const casLimit = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
-    const beforeHalf = await serverLatencyCounts(redisUrl);
-    const halfCpu = cpuMeter({ web: api.pid! });
-    const halfLoop = loopMeter(api);
-    const half = await driveCommands({ base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2 });
+    let beforeHalf!: Awaited<ReturnType<typeof serverLatencyCounts>>;
+    let halfCpu!: ReturnType<typeof cpuMeter>;
+    let halfLoop!: ReturnType<typeof loopMeter>;
+    const half = await driveCommands({
+      base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2,
+      onTimed: async () => {
+        // the warm-up's moves reach the shared histograms with the service's next flush (every second)
+        await new Promise((r) => setTimeout(r, 1_200));
+        beforeHalf = await serverLatencyCounts(redisUrl);
+        halfCpu = cpuMeter({ web: api.pid! });
+        halfLoop = loopMeter(api);
+      },
+    });
     const halfUse = `${halfCpu.stop()}; web ${await halfLoop.stop()}`;
     const halfServer = await serverLatencyBetween(beforeHalf, await serverLatencyCounts(redisUrl));
     const casPaced = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response, ratePerSecond: half.perSecond });
