@@ -12,7 +12,11 @@ export function createDatabase(opts: { url: string; max: number }): { pool: pg.P
   // JIT off: PostgreSQL compiles any plan estimated above jit_above_cost, which on the analytics
   // reads (a million events) cost more to compile (~300 ms) than to run (~80 ms); the OLTP paths
   // never reach the threshold, so nothing here gains from it.
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, options: "-c jit=off" });
+  // Pipeline mode: a client sends a query without waiting for the previous one's answer (the
+  // server still runs them in order, each with its own result or error). Nothing changes for code
+  // that awaits each query; withTransaction uses it to send BEGIN with the transaction's first
+  // statement, and a caller may send independent statements of one transaction together.
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, options: "-c jit=off", pipeline: true });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };

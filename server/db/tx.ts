@@ -52,8 +52,14 @@ export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { is
   };
   client.on("error", onError);
   try {
-    await client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN");
+    // BEGIN goes out with the transaction's first statement instead of a round trip of its own
+    // (the pool's clients pipeline). The server runs them in order, so BEGIN's answer is in before
+    // the first statement's; it is awaited before anything commits. A BEGIN that fails means a
+    // broken connection, on which the statements behind it fail too.
+    const begun = client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN");
+    begun.catch(() => {}); // awaited below; a failure surfaces there or through fn's own statements
     const result = await active.run({ tx: client }, () => fn(client));
+    await begun;
     await client.query("COMMIT");
     return result;
   } catch (e) {

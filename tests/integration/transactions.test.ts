@@ -55,6 +55,34 @@ describe("one transaction handle", () => {
     expect(await traces(projectId, marker)).toEqual({ audit: 0, events: 0, flags: 0, jobs: 0 });
   });
 
+  it("sends BEGIN together with the first statement, which still runs inside the transaction at the asked isolation", async () => {
+    await withTransaction(
+      async (tx) => {
+        expect((tx as unknown as pg.PoolClient).pipeline).toBe(true); // the pool's clients pipeline
+        // only a statement that runs after BEGIN ISOLATION LEVEL … sees that level
+        const r = await tx.query<{ iso: string }>("SELECT current_setting('transaction_isolation') AS iso");
+        expect(r.rows[0]!.iso).toBe("repeatable read");
+      },
+      { isolation: "REPEATABLE READ" },
+    );
+  });
+
+  it("fails the statements sent behind a failed one, and commits none of them", async () => {
+    const projectId = await someProject();
+    const marker = `pipelined-${randomUUID()}`;
+    const audit = (tx: Parameters<Parameters<typeof withTransaction>[0]>[0]) =>
+      tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]);
+    const outcomes = await withTransaction(async (tx) => Promise.allSettled([audit(tx), tx.query("SELECT 1 / 0"), audit(tx)])).catch((e: unknown) => e);
+    // allSettled resolves, so the transaction commits what it can: only the statement before the failure ran
+    expect(Array.isArray(outcomes)).toBe(true);
+    const [first, failed, behind] = outcomes as PromiseSettledResult<unknown>[];
+    expect(first!.status).toBe("fulfilled");
+    expect((failed as PromiseRejectedResult).reason.code).toBe("22012");
+    expect((behind as PromiseRejectedResult).reason.code).toBe("25P02"); // in a failed transaction
+    // and COMMIT of a failed transaction is a rollback: the first insert is gone too
+    expect((await traces(projectId, marker)).audit).toBe(0);
+  });
+
   it("refuses a second connection while a transaction is active", async () => {
     await withTransaction(async (tx) => {
       expect(() => db()).toThrow(ConnectionInTransactionError);

@@ -157,11 +157,14 @@ export async function applyCommand(opts: {
       ctes.push(`game_events AS (${e.sql})`);
       values.push(...e.values);
     }
-    await tx.query(write.locked(ctes), values);
+    const written = tx.query(write.locked(ctes), values);
     if (status === "won" && progression) {
       // Claims come last in the command's transaction: they commit or roll back with it, and the
-      // campaign locks they take are held only for their own statements and the commit.
-      await createClaims(tx, { source: "run", projectId: row.project_id, externalUserId: row.external_user_id, run: { ...row, status }, progression, score: result.score, at }, {
+      // campaign locks they take are held only for their own statements and the commit. Their
+      // first read (the project and its campaigns) goes out behind the write without waiting for
+      // it (the transaction's client pipelines; the server runs them in order, so every claim
+      // statement sees the command); a failed write fails the read behind it, and this step.
+      await Promise.all([written, createClaims(tx, { source: "run", projectId: row.project_id, externalUserId: row.external_user_id, run: { ...row, status }, progression, score: result.score, at }, {
         subjectType: player.subjectType,
         clientIpHash: row.client_ip_hash,
         clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
@@ -169,8 +172,8 @@ export async function applyCommand(opts: {
           const commands = await runCommands(tx, row.id);
           return runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state));
         },
-      });
-    }
+      })]);
+    } else await written;
     return body;
   });
   if (expiredClosed || !response) throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });
