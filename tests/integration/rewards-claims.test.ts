@@ -104,6 +104,9 @@ describe("exactly once", () => {
     expect(new Set(claims.map((c) => c.external_user_id)).size).toBe(5);
     expect((await pool().query("SELECT claims_count FROM campaign WHERE id = $1", [campaign.campaign_id])).rows[0].claims_count).toBe(5);
     expect(await deliveriesOf(projectId)).toHaveLength(5);
+    // a claim the count refused rolled back with everything it wrote (its audit entry, its outbox row and job)
+    const audits = await pool().query("SELECT count(*)::int AS n FROM audit_log WHERE project_id = $1 AND action = 'reward.claim_created'", [projectId]);
+    expect(audits.rows[0].n).toBe(5);
   }, 90_000);
 });
 

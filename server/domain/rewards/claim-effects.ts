@@ -13,7 +13,7 @@ export type TProjectForEffects = { id: string; webhookUrl: string | null; lifecy
  * job's or an admin's): a deliverable claim gets its `reward.eligible` outbox row and job, and a
  * notification (queued only then); with lifecycle events on, `held`, `released` and `rejected`
  * get their webhooks too; every change is a `reward.*` event of the player. The rows are written
- * by one statement (claims run under campaign locks: round trips there are what others wait on);
+ * by one statement and the jobs sent with it (claims run under locks: round trips there are what others wait on);
  * a delivery without a target URL is written `dead`, with the reason, for an admin to fix and retry.
  */
 export async function applyClaimState(
@@ -31,7 +31,7 @@ export async function applyClaimState(
   }
   const deliveries = kinds.map((kind) => ({ id: randomUUID(), kind, body: rewardBody({ kind, projectId: project.id, campaign, claim, at }) }));
   const eventType = opts.state === "deliverable" ? (opts.released ? "reward.released" : "reward.granted") : `reward.${opts.state}`;
-  await tx.query(
+  const written = tx.query(
     `WITH d AS (
        INSERT INTO webhook_delivery (id, project_id, claim_id, kind, target_url, payload, idempotency_key, status, next_attempt_at, last_error, created_at, updated_at)
        SELECT x.id, $1, $2, x.kind, $3, x.body, x.body->>'idempotency_key', CASE WHEN $3::text IS NULL THEN 'dead' ELSE 'queued' END, $4,
@@ -48,6 +48,8 @@ export async function applyClaimState(
       eventType, JSON.stringify({ claim_id: claim.id, campaign_id: campaign.id }), claim.runId,
     ],
   );
-  if (target) for (const d of deliveries) await enqueue(tx, deliverWebhookJob, { delivery_id: d.id });
+  // the jobs go out behind the rows without waiting for them (the transaction's client pipelines;
+  // a failed insert fails the jobs behind it too)
+  await Promise.all([written, ...(target ? deliveries.map((d) => enqueue(tx, deliverWebhookJob, { delivery_id: d.id })) : [])]);
   return { deliveryId: deliveries.find((d) => d.kind === "reward.eligible")?.id ?? null };
 }
