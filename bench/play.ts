@@ -182,13 +182,16 @@ export async function casDatabaseLimit(opts: { databaseUrl: string; connections:
       const c = new pg.Client({ connectionString: opts.databaseUrl });
       await c.connect();
       let seq = 0;
+      // the run's activity as stored (the first write sets it; after that it moves once a minute, as the API's)
+      let activity = { last_activity_at: new Date(0), expires_at: new Date(0) };
       if (interval > 0) await new Promise((r) => setTimeout(r, Math.random() * interval)); // spread over the period, as the API's load is
       while (Date.now() < deadline) {
         const at = new Date();
         const body = { run_id: runId, sequence: seq + 1, accepted: true, status: "active" as const, view, animation_steps: [], facts: [] };
         const input = { commandId: randomUUID(), sequence: seq + 1, action: "swap", payload: { from: { row: 1, col: 1 }, to: { row: 1, col: 2 } } };
-        const row = { id: runId, sequence: seq } as Parameters<typeof commandWrite>[0]["row"];
+        const row = { id: runId, sequence: seq, ...activity } as Parameters<typeof commandWrite>[0]["row"];
         const w = commandWrite({ row, input, body, state, score: seq, clientVersion: null, at, endReason: null, finished: false });
+        activity = w.activity;
         const t0 = performance.now();
         const moved = (await c.query({ name: "command_write_unlocked", text: w.unlocked, values: w.params })).rows[0].moved;
         const ms = performance.now() - t0;

@@ -305,7 +305,7 @@ describe("expiry", () => {
     const ra = (await startRun(call, a)).body;
     const rb = (await startRun(call, b)).body;
     const rc = (await startRun(call, c)).body;
-    advanceClock(31 * 60_000);
+    advanceClock(32 * 60_000); // the idle time and the minute its activity may be behind
     try {
       const cmd = await sendCommand(call, a, ra.run_id, { command_id: "e1", sequence: 1, ...suggestCommand("match3_v1", ra.view)! });
       expect(cmd.status).toBe(409);
@@ -319,7 +319,71 @@ describe("expiry", () => {
       for (const p of [a, b, c]) expect(await events(p, "game.abandoned")).toHaveLength(1);
       expect((await startRun(call, a)).body).toMatchObject({ resumed: false, status: "active" });
     } finally {
-      advanceClock(-31 * 60_000);
+      advanceClock(-32 * 60_000);
+    }
+  });
+});
+
+describe("activity kept to the minute", () => {
+  const activityOf = async (runId: string) =>
+    (await pgc.query<{ last_activity_at: Date; expires_at: Date; started_at: Date }>("SELECT last_activity_at, expires_at, started_at FROM game_run WHERE id = $1", [runId])).rows[0]!;
+
+  it("a move within a minute leaves the run's activity and expiry alone; a later one moves both, and the run lives 30 minutes past its last move", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const started = await activityOf(run.run_id);
+    expect(started.expires_at.getTime() - started.last_activity_at.getTime()).toBe(31 * 60_000);
+    let sequence = 0;
+    let view = run.view;
+    const move = async () => {
+      const res = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: sequence + 1, ...suggestCommand("match3_v1", view)! });
+      expect(res.status).toBe(200);
+      sequence = res.body.sequence;
+      view = res.body.view;
+    };
+    await move();
+    expect(await activityOf(run.run_id)).toEqual(started);
+    advanceClock(61_000);
+    try {
+      await move();
+      const moved = await activityOf(run.run_id);
+      expect(moved.last_activity_at.getTime()).toBeGreaterThanOrEqual(started.last_activity_at.getTime() + 61_000);
+      expect(moved.expires_at.getTime() - moved.last_activity_at.getTime()).toBe(31 * 60_000);
+      // 50 s later (not rewritten), then 30 minutes after that move: still playable
+      advanceClock(50_000);
+      await move();
+      expect(await activityOf(run.run_id)).toEqual(moved);
+      advanceClock(30 * 60_000 - 1_000);
+      await move();
+    } finally {
+      advanceClock(-(61_000 + 50_000 + 30 * 60_000 - 1_000));
+    }
+  });
+
+  it("so the common move's update is a HOT update (no new index entries)", async () => {
+    const { commandWrite } = await import("@/server/domain/play/command-model");
+    const at = new Date();
+    const id = randomUUID();
+    await pgc.query("BEGIN");
+    try {
+      const inserted = await pgc.query(
+        `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
+            cycle_round, is_replay, seed, state, status, started_at, last_activity_at, expires_at)
+         VALUES ($1, $2, $3, 'match3_v1', 1, 'match3-01', 1, 1, 1, 1, false, 's', '{}'::jsonb, 'active', $4, $4, $5) RETURNING *`,
+        [id, project.projectId, `hot-${id}`, at, new Date(at.getTime() + 31 * 60_000)],
+      );
+      let row = inserted.rows[0];
+      for (let sequence = 1; sequence <= 2; sequence++) {
+        const input = { commandId: randomUUID(), sequence, action: "swap", payload: {} };
+        const body = { run_id: id, sequence, accepted: true, status: "active" as const, view: {}, animation_steps: [], facts: [] };
+        const w = commandWrite({ row, input, body, state: { n: sequence }, score: sequence, clientVersion: null, at: new Date(at.getTime() + sequence * 1_000), endReason: null, finished: false });
+        expect((await pgc.query(w.unlocked, w.params)).rows[0].moved).toBe(1);
+        row = { ...row, sequence, ...w.activity };
+      }
+      const stats = await pgc.query("SELECT pg_stat_get_xact_tuples_updated('game_run'::regclass)::int AS updated, pg_stat_get_xact_tuples_hot_updated('game_run'::regclass)::int AS hot");
+      expect(stats.rows[0]).toEqual({ updated: 2, hot: 2 });
+    } finally {
+      await pgc.query("ROLLBACK");
     }
   });
 });

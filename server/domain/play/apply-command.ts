@@ -145,7 +145,7 @@ export async function applyCommand(opts: {
     }
     // One statement for the command, the run, its progression and its events: fewer round trips under the row lock.
     const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason, finished });
-    const values: unknown[] = write.params.slice(0, 16);
+    const values: unknown[] = [...write.lockedParams];
     const ctes: string[] = [];
     if (plan) {
       const p = plan.ctes(values.length);

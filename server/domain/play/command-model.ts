@@ -1,7 +1,7 @@
 import { AppError } from "@/server/errors/app-error";
 import type { TFact } from "@/server/games/types";
 import type { TProgression } from "./progression";
-import { RUN_IDLE_TTL_MS, type TRunRow, type TRunStatus } from "./run-model";
+import { runActivity, type TRunRow, type TRunStatus } from "./run-model";
 
 /** Facts that become `game.<fact>` events (the others are animation detail). */
 export const EVENT_FACTS = new Set(["game_won", "game_lost", "goal_completed"]);
@@ -53,28 +53,33 @@ type TWriteInput = {
 
 const COMMAND_INSERT = `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)`;
 const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
-       last_activity_at = $10, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)`;
+       last_activity_at = $17, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)`;
 
 /**
  * The command row and the run's new state, as one statement either way: `locked` under the run's
- * row lock; `unlocked` on its own, applying only while the run is still active at the sequence the
- * command was computed from ($17) and the command_id is new to the run, and answering how many runs
- * it moved (0 or 1).
+ * row lock ($1–$17, `lockedParams`); `unlocked` on its own, applying only while the run is still
+ * active at the sequence the command was computed from ($18) and the command_id is new to the run,
+ * and answering how many runs it moved (0 or 1). The run's activity time and expiry move only once
+ * a minute (runActivity): in between, a move's update leaves every indexed column as it is.
  */
 export function commandWrite(w: TWriteInput) {
+  const activity = runActivity(w.row, w.at);
+  const params = [
+    w.row.id, w.input.sequence, w.input.commandId, w.input.action, JSON.stringify(w.input.payload), w.body.accepted, w.body.rejection_code ?? null,
+    JSON.stringify(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
+    activity.expires_at, w.finished ? w.at : null, activity.last_activity_at, w.row.sequence,
+  ];
   return {
-    /** With `ctes` (numbered from $17: progression, events) written in the same statement. */
+    /** With `ctes` (numbered from $18: progression, events) written in the same statement. */
     locked: (ctes: string[] = []) => `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))${ctes.map((c) => `, ${c}`).join("")}
              UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
-    unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $17 AND status = 'active'
+    lockedParams: params.slice(0, 17),
+    unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
                       AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3) RETURNING id),
                     c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10 FROM r)
                SELECT count(*)::int AS moved FROM r`,
-    params: [
-      w.row.id, w.input.sequence, w.input.commandId, w.input.action, JSON.stringify(w.input.payload), w.body.accepted, w.body.rejection_code ?? null,
-      JSON.stringify(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
-      new Date(w.at.getTime() + RUN_IDLE_TTL_MS), w.finished ? w.at : null, w.row.sequence,
-    ],
+    params,
+    /** The run's activity time and expiry as this write leaves them. */
+    activity,
   };
 }
-

@@ -10,8 +10,10 @@ import { now } from "@/server/lib/clock";
 export const RUN_STATUSES = ["active", "won", "lost", "abandoned"] as const;
 export type TRunStatus = (typeof RUN_STATUSES)[number];
 
-/** A run expires after this long without a command (sliding). */
+/** A run expires after this long without a command (sliding; see runActivity for the minute it may add). */
 export const RUN_IDLE_TTL_MS = 30 * 60_000;
+/** How finely a run's activity time (and so its expiry) is kept. */
+export const RUN_ACTIVITY_STEP_MS = 60_000;
 
 export type TRunRow = {
   id: string;
@@ -44,6 +46,24 @@ export const RUN_COLUMNS = `id, project_id, external_user_id, mechanic, game_ver
 
 /** RUN_COLUMNS of `game_run` aliased `r`, for statements that join other tables. */
 export const RUN_COLUMNS_R = RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ");
+
+/**
+ * A run's activity time and expiry after a command at `at`. They are kept to the minute: a command
+ * less than RUN_ACTIVITY_STEP_MS after the stored activity leaves both as they are. Both columns are
+ * in indexes (the expiry sweep's, the analytics' run index), so rewriting them made every move's
+ * update write a new entry into each of the run's eight indexes; left alone, the common move's
+ * update touches no indexed column and stays on its page (a HOT update). The expiry is set a step
+ * beyond the idle time, so a run expires 30 to 31 minutes after its last command, never sooner.
+ */
+export function runActivity(row: Pick<TRunRow, "last_activity_at" | "expires_at">, at: Date): Pick<TRunRow, "last_activity_at" | "expires_at"> {
+  if (at.getTime() - row.last_activity_at.getTime() < RUN_ACTIVITY_STEP_MS) return { last_activity_at: row.last_activity_at, expires_at: row.expires_at };
+  return { last_activity_at: at, expires_at: runExpiry(at) };
+}
+
+/** The expiry of a run whose activity time is `at`. */
+export function runExpiry(at: Date): Date {
+  return new Date(at.getTime() + RUN_IDLE_TTL_MS + RUN_ACTIVITY_STEP_MS);
+}
 
 export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at = now()): boolean {
   return run.status === "active" && run.expires_at.getTime() <= at.getTime();

@@ -12,7 +12,7 @@ import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
 import { runCache } from "./run-cache";
-import { isExpired, RUN_COLUMNS, RUN_COLUMNS_R, RUN_IDLE_TTL_MS, runView, type TRunRow, type TRunView } from "./run-model";
+import { isExpired, RUN_COLUMNS, RUN_COLUMNS_R, runExpiry, runView, type TRunRow, type TRunView } from "./run-model";
 
 export type TStartRunInput = {
   startId?: string;
@@ -160,7 +160,7 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
      SELECT ${RUN_WITH_BEST} FROM r`,
     [
       runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
-      progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, new Date(at.getTime() + RUN_IDLE_TTL_MS),
+      progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, runExpiry(at),
       opts.ip ? clientIpHash(opts.ip) : null, ...started.values,
     ],
   );

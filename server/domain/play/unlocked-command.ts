@@ -5,7 +5,7 @@ import { getMechanic } from "@/server/games/registry";
 import { now } from "@/server/lib/clock";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { runCache } from "./run-cache";
-import { isExpired, RUN_COLUMNS, RUN_IDLE_TTL_MS, type TRunRow } from "./run-model";
+import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 
 type TReadRow = TRunRow & { stored: TStoredCommand | null };
 
@@ -79,6 +79,6 @@ export async function tryUnlockedCommand(
     runCache.drop(runId);
     return null;
   }
-  runCache.put({ ...row, sequence: input.sequence, state: result.state, score: result.score, last_activity_at: at, expires_at: new Date(at.getTime() + RUN_IDLE_TTL_MS) });
+  runCache.put({ ...row, sequence: input.sequence, state: result.state, score: result.score, ...write.activity });
   return { response: body, mechanic: row.mechanic };
 }

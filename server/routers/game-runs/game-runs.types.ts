@@ -19,7 +19,7 @@ export const ZGameRunSchema = z.object({
     .string()
     .nullable()
     .describe("null while active; `completed` (won); `out_of_moves`, `out_of_fuel`, `too_many_mistakes`, `out_of_flips`, `failed` (lost); `expired`, `replaced` (abandoned)"),
-  expires_at: z.string().describe("An active run without a command for 30 minutes expires"),
+  expires_at: z.string().describe("When this active run expires without another command: 30 to 31 minutes after its last command (a run's activity time is kept to the minute, so a command less than a minute after the last recorded one does not move it)"),
   resumable: z.boolean(),
   started_at: z.string(),
   server_time: z.string(),

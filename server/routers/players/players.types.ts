@@ -72,7 +72,7 @@ const ZRun = z.object({
   score: z.number().int(),
   moves: z.number().int().describe("Commands stored (accepted and refused)"),
   started_at: z.string(),
-  last_activity_at: z.string(),
+  last_activity_at: z.string().describe("The run's last command, to the minute (a command less than a minute after the last recorded one does not move it)"),
   ended_at: z.string().nullable(),
 });
 export const ZRunsResponseSchema = z.object({ runs: z.array(ZRun) });

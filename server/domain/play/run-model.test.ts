@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isExpired, RUN_ACTIVITY_STEP_MS, RUN_IDLE_TTL_MS, runActivity, runExpiry } from "./run-model";
+
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 26) + ms);
+
+describe("runActivity", () => {
+  const started = { last_activity_at: at(0), expires_at: runExpiry(at(0)) };
+
+  it("leaves activity and expiry as they are within a step of the stored activity", () => {
+    expect(runActivity(started, at(RUN_ACTIVITY_STEP_MS - 1))).toEqual(started);
+    expect(runActivity(started, at(-5_000))).toEqual(started); // another instance's clock a little behind
+  });
+
+  it("moves both once a step has passed", () => {
+    const later = at(RUN_ACTIVITY_STEP_MS);
+    expect(runActivity(started, later)).toEqual({ last_activity_at: later, expires_at: new Date(later.getTime() + RUN_IDLE_TTL_MS + RUN_ACTIVITY_STEP_MS) });
+  });
+
+  it("never expires a run sooner than the idle time after its last command, nor later than a step after that", () => {
+    let stored = started;
+    let last = at(0);
+    for (const gap of [10_000, 59_999, 1, 60_000, 30_000, 45_000, 90_000, 0, 59_000]) {
+      last = new Date(last.getTime() + gap);
+      stored = runActivity(stored, last);
+      expect(isExpired({ status: "active", ...stored }, new Date(last.getTime() + RUN_IDLE_TTL_MS - 1))).toBe(false);
+      expect(isExpired({ status: "active", ...stored }, new Date(last.getTime() + RUN_IDLE_TTL_MS + RUN_ACTIVITY_STEP_MS))).toBe(true);
+    }
+  });
+});
