@@ -78,8 +78,9 @@ export async function applyCommand(opts: {
   runCache.drop(opts.runId);
   const response = await withTransaction(async (tx) => {
     const row = (
-      await tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null }>(
-        `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS}
+      await tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null; game_mode: string }>(
+        `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS},
+                (SELECT game_mode FROM project WHERE id = r.project_id) AS game_mode
            FROM game_run r ${PROGRESSION_BEFORE_JOINS}
           WHERE r.id = $1 AND r.project_id = $6 AND r.external_user_id = $7 FOR UPDATE OF r`,
         [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
@@ -158,7 +159,8 @@ export async function applyCommand(opts: {
       values.push(...e.values);
     }
     const written = tx.query(write.locked(ctes), values);
-    if (status === "won" && progression) {
+    // A free-play project makes no claims (known from the locked read: no round trip to ask again).
+    if (status === "won" && progression && row.game_mode !== "free_play") {
       // Claims come last in the command's transaction: they commit or roll back with it, and the
       // campaign locks they take are held only for their own statements and the commit. Their
       // first read (the project and its campaigns) goes out behind the write without waiting for

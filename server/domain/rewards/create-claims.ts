@@ -21,8 +21,8 @@ type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: stri
 /**
  * Turns a trigger event into reward claims, inside the caller's transaction (the command's for a
  * won run, the event's for a streak), so the command, its result and its claims commit or roll
- * back together. For every active campaign whose trigger matches, under a lock on this campaign
- * and player (one player's concurrent claims are serialised, other players' are not):
+ * back together. Under a lock on this project and player (one player's concurrent claims are
+ * serialised, other players' are not), for every active campaign whose trigger matches:
  * eligibility (per-player cap, cooldown; the campaign total counted atomically with the claim),
  * the server-built idempotency key (a repeat is a no-op by unique constraint),
  * the fraud value gate, the claim, its flags, its audit entry, its event and — when deliverable —
@@ -35,42 +35,33 @@ export async function createClaims(
 ): Promise<TClaimOutcome[]> {
   if (ctx.subjectType !== "verified") return [];
   const triggers = triggersFor(event.source);
-  // The project's settings and its live campaigns for these triggers, in one read.
-  const active = `status = 'active' AND trigger_type = ANY($2) AND (starts_at IS NULL OR starts_at <= $3) AND (ends_at IS NULL OR ends_at > $3)`;
-  const { rows } = await tx.query<TProjectRow & { campaigns: Array<Record<string, unknown>> | null }>(
+  // One round trip (sent together; the server runs them in order): the transaction-scoped lock on
+  // this project and player, then — in a fresh snapshot taken once the lock is granted, so it sees
+  // every earlier claim of this player — the project's settings and its live campaigns for these
+  // triggers, each with the player's own claim count and last claim (per-player cap and cooldown).
+  const active = `c.status = 'active' AND c.trigger_type = ANY($2) AND (c.starts_at IS NULL OR c.starts_at <= $3) AND (c.ends_at IS NULL OR c.ends_at > $3)`;
+  const lock = tx.query("SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0))", [event.projectId, event.externalUserId]);
+  lock.catch(() => {}); // a failed lock fails the read behind it, which surfaces it
+  const { rows } = await tx.query<TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null }>(
     `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
-            (SELECT jsonb_agg(to_jsonb(c)) FROM campaign c WHERE c.project_id = p.id AND ${active}) AS campaigns
+            (SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('mine_n', m.n, 'mine_last', m.last) ORDER BY c.id)
+               FROM campaign c
+               CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(r.created_at) AS last FROM reward_claim r
+                                    WHERE r.campaign_id = c.id AND r.external_user_id = $4 AND r.status <> 'rejected') m
+              WHERE c.project_id = p.id AND ${active}) AS campaigns
        FROM project p WHERE p.id = $1`,
-    [event.projectId, triggers.map((t) => t.type), event.at],
+    [event.projectId, triggers.map((t) => t.type), event.at, event.externalUserId],
   );
+  await lock;
   const project = rows[0];
   if (!project || project.game_mode === "free_play" || !project.campaigns) return [];
-  const candidates = project.campaigns.map((r) => modelRow<Campaign>(r));
-  const matched = candidates.filter((c) => matchOf(c, event, triggers) !== null);
-  if (matched.length === 0) return [];
-  // Everything the gate needs is read before any campaign lock: the locks are held to the commit.
+  const locked = project.campaigns
+    .map((r) => ({ campaign: modelRow<Campaign>(r), mine: { n: r.mine_n, last: r.mine_last ? new Date(r.mine_last) : null } }))
+    .filter(({ campaign }) => matchOf(campaign, event, triggers) !== null);
+  if (locked.length === 0) return [];
   const config = resolveFraudConfig(project.fraud_config);
   const gateInputs = await gather(tx, event, ctx);
   const gate = scoreClaim(gateInputs.signals, config, gateInputs.manual, event.at);
-  // This player's claims on these campaigns are serialised (a transaction-scoped lock per campaign
-  // and player, taken in id order: no deadlocks), not every player's: the per-player cap and
-  // cooldown are checked under it; the campaign's total is checked and counted atomically by the
-  // claim's own statement, so the campaign row is locked only from there to the commit.
-  const ids = matched.map((c) => c.id).sort();
-  // Sent together: the server runs the re-read after the lock is granted, so its fresh snapshot
-  // sees every earlier claim of this player; it comes back with the player's own counts.
-  const lock = tx.query("SELECT pg_advisory_xact_lock(hashtextextended('claim:' || c || ':' || $2, 0)) FROM unnest($1::text[]) AS c ORDER BY c", [ids, event.externalUserId]);
-  lock.catch(() => {}); // a failed lock fails the re-read behind it, which surfaces it
-  const locked = (
-    await tx.query<Record<string, unknown> & { mine_n: number; mine_last: Date | null }>(
-      `SELECT c.*, m.n AS mine_n, m.last AS mine_last FROM campaign c
-         CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(created_at) AS last FROM reward_claim r
-                              WHERE r.campaign_id = c.id AND r.external_user_id = $5 AND r.status <> 'rejected') m
-        WHERE c.id = ANY($4) AND c.project_id = $1 AND ${active} ORDER BY c.id`,
-      [event.projectId, triggers.map((t) => t.type), event.at, ids, event.externalUserId],
-    )
-  ).rows.map((r) => ({ campaign: modelRow<Campaign>(r), mine: { n: r.mine_n, last: r.mine_last } }));
-  await lock;
   const outcomes: TClaimOutcome[] = [];
   for (const { campaign, mine } of locked) {
     const match = matchOf(campaign, event, triggers);
