@@ -161,18 +161,18 @@ export async function applyCommand(opts: {
     const written = tx.query(write.locked(ctes), values);
     // A free-play project makes no claims (known from the locked read: no round trip to ask again).
     if (status === "won" && progression && row.game_mode !== "free_play") {
-      // Claims come last in the command's transaction: they commit or roll back with it, and the
-      // campaign locks they take are held only for their own statements and the commit. Their
-      // first read (the project and its campaigns) goes out behind the write without waiting for
-      // it (the transaction's client pipelines; the server runs them in order, so every claim
-      // statement sees the command); a failed write fails the read behind it, and this step.
+      // Claims come last in the command's transaction: they commit or roll back with it. Their
+      // first round trip (the player's claim lock, the project and its campaigns, the fraud gate's
+      // reads, the run's commands) goes out behind the write without waiting for it (the client
+      // pipelines; the server runs them in order, so every claim statement sees this command); a
+      // failed write fails the statements behind it, and this step.
       await Promise.all([written, createClaims(tx, { source: "run", projectId: row.project_id, externalUserId: row.external_user_id, run: { ...row, status }, progression, score: result.score, at }, {
         subjectType: player.subjectType,
         clientIpHash: row.client_ip_hash,
         clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
-        runFacts: async () => {
-          const commands = await runCommands(tx, row.id);
-          return runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state));
+        run: {
+          commands: () => runCommands(tx, row.id),
+          facts: async (commands) => runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state)),
         },
       })]);
     } else await written;

@@ -9,6 +9,7 @@ import { scoreClaim, type TDecision, type TGateResult } from "@/server/domain/fr
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import type { TFraudSignals } from "@/server/domain/fraud/rules/define";
 import { playerFacts } from "@/server/domain/fraud/signals";
+import type { TRunCommand } from "./verify-run";
 import { applyClaimState } from "./claim-effects";
 import { claimIdempotencyKey } from "./idempotency-key";
 
@@ -31,7 +32,13 @@ type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: stri
 export async function createClaims(
   tx: TTx,
   event: TTriggerEvent,
-  ctx: { subjectType: "verified" | "anonymous"; runFacts?: () => Promise<NonNullable<TFraudSignals["run"]>>; clientIpHash?: string | null; clientIdempotencyKey?: string | null },
+  ctx: {
+    subjectType: "verified" | "anonymous";
+    /** A won run's facts for the fraud gate: its stored commands (read), then what they show (the replay, only when a campaign matches). */
+    run?: { commands: () => Promise<TRunCommand[]>; facts: (commands: TRunCommand[]) => Promise<NonNullable<TFraudSignals["run"]>> };
+    clientIpHash?: string | null;
+    clientIdempotencyKey?: string | null;
+  },
 ): Promise<TClaimOutcome[]> {
   if (ctx.subjectType !== "verified") return [];
   const triggers = triggersFor(event.source);
@@ -42,7 +49,7 @@ export async function createClaims(
   const active = `c.status = 'active' AND c.trigger_type = ANY($2) AND (c.starts_at IS NULL OR c.starts_at <= $3) AND (c.ends_at IS NULL OR c.ends_at > $3)`;
   const lock = tx.query("SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0))", [event.projectId, event.externalUserId]);
   lock.catch(() => {}); // a failed lock fails the read behind it, which surfaces it
-  const { rows } = await tx.query<TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null }>(
+  const read = tx.query<TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null }>(
     `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
             (SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('mine_n', m.n, 'mine_last', m.last) ORDER BY c.id)
                FROM campaign c
@@ -52,6 +59,13 @@ export async function createClaims(
        FROM project p WHERE p.id = $1`,
     [event.projectId, triggers.map((t) => t.type), event.at, event.externalUserId],
   );
+  // The fraud gate's reads go out in the same round trip: most such events in a project with
+  // campaigns make a claim; when none does, two reads were spent, never the run's replay.
+  const facts = playerFacts(tx, { projectId: event.projectId, externalUserId: event.externalUserId, clientIpHash: ctx.clientIpHash ?? null, at: event.at });
+  const commands = ctx.run?.commands() ?? null;
+  facts.catch(() => {}); // awaited below when a campaign matches; else the transaction goes on without them
+  commands?.catch(() => {});
+  const { rows } = await read;
   await lock;
   const project = rows[0];
   if (!project || project.game_mode === "free_play" || !project.campaigns) return [];
@@ -60,8 +74,10 @@ export async function createClaims(
     .filter(({ campaign }) => matchOf(campaign, event, triggers) !== null);
   if (locked.length === 0) return [];
   const config = resolveFraudConfig(project.fraud_config);
-  const gateInputs = await gather(tx, event, ctx);
-  const gate = scoreClaim(gateInputs.signals, config, gateInputs.manual, event.at);
+  const player = await facts;
+  const run = ctx.run && commands ? await ctx.run.facts(await commands) : null;
+  const signals: TFraudSignals = { subjectType: ctx.subjectType, run, playersSameAddress24h: player.playersSameAddress24h, unresolvedFlags7d: player.unresolvedFlags7d, claimsLastHour: player.claimsLastHour };
+  const gate = scoreClaim(signals, config, player.manual, event.at);
   const outcomes: TClaimOutcome[] = [];
   for (const { campaign, mine } of locked) {
     const match = matchOf(campaign, event, triggers);
@@ -87,18 +103,6 @@ function eligible(c: Campaign, mine: { n: number; last: Date | null }, at: Date)
   if (mine.n >= c.maxPerUser) return false;
   if (c.cooldownSeconds > 0 && mine.last && at.getTime() - new Date(mine.last).getTime() < c.cooldownSeconds * 1000) return false;
   return true;
-}
-
-async function gather(tx: TTx, event: TTriggerEvent, ctx: Parameters<typeof createClaims>[2]) {
-  // independent reads, sent together on the transaction's connection
-  const [facts, run] = await Promise.all([
-    playerFacts(tx, { projectId: event.projectId, externalUserId: event.externalUserId, clientIpHash: ctx.clientIpHash ?? null, at: event.at }),
-    ctx.runFacts ? ctx.runFacts() : null,
-  ]);
-  return {
-    signals: { subjectType: ctx.subjectType, run, playersSameAddress24h: facts.playersSameAddress24h, unresolvedFlags7d: facts.unresolvedFlags7d, claimsLastHour: facts.claimsLastHour } satisfies TFraudSignals,
-    manual: facts.manual,
-  };
 }
 
 async function insertClaim(
