@@ -52,12 +52,11 @@ export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { is
   };
   client.on("error", onError);
   try {
-    // BEGIN goes out with the transaction's first statement instead of a round trip of its own
-    // (the pool's clients pipeline). The server runs them in order, so BEGIN's answer is in before
-    // the first statement's; it is awaited before anything commits. A BEGIN that fails means a
-    // broken connection, on which the statements behind it fail too.
-    const begun = client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN");
-    begun.catch(() => {}); // awaited below; a failure surfaces there or through fn's own statements
+    // BEGIN goes out with the transaction's first statement instead of a round trip of its own.
+    // The server runs them in order, so BEGIN's answer is in before the first statement's; it is
+    // awaited before anything commits. A BEGIN that fails means a broken connection, on which the
+    // statements behind it fail too.
+    const begun = sentAhead(client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN"));
     const result = await active.run({ tx: client }, () => fn(client));
     await begun;
     await client.query("COMMIT");
@@ -69,6 +68,16 @@ export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { is
     client.off("error", onError);
     client.release(broken);
   }
+}
+
+/**
+ * A statement sent now and awaited later (the pool's clients pipeline): marked handled so that a
+ * failure nobody has awaited yet is not an unhandled rejection; awaiting it still throws. A
+ * statement that fails also fails the statements sent behind it, which surfaces it there.
+ */
+export function sentAhead<T>(statement: Promise<T>): Promise<T> {
+  statement.catch(() => {});
+  return statement;
 }
 
 /** `fn` in the caller's transaction when one is given, else in a new one. */

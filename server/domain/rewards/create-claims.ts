@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
 import { modelRow } from "@/server/db/rows";
-import type { TTx } from "@/server/db/tx";
+import { sentAhead, type TTx } from "@/server/db/tx";
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
@@ -47,8 +47,7 @@ export async function createClaims(
   // every earlier claim of this player — the project's settings and its live campaigns for these
   // triggers, each with the player's own claim count and last claim (per-player cap and cooldown).
   const active = `c.status = 'active' AND c.trigger_type = ANY($2) AND (c.starts_at IS NULL OR c.starts_at <= $3) AND (c.ends_at IS NULL OR c.ends_at > $3)`;
-  const lock = tx.query("SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0))", [event.projectId, event.externalUserId]);
-  lock.catch(() => {}); // a failed lock fails the read behind it, which surfaces it
+  const lock = sentAhead(tx.query("SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0))", [event.projectId, event.externalUserId]));
   const read = tx.query<TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null }>(
     `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
             (SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('mine_n', m.n, 'mine_last', m.last) ORDER BY c.id)
@@ -61,27 +60,26 @@ export async function createClaims(
   );
   // The fraud gate's reads go out in the same round trip: most such events in a project with
   // campaigns make a claim; when none does, two reads were spent, never the run's replay.
-  const facts = playerFacts(tx, { projectId: event.projectId, externalUserId: event.externalUserId, clientIpHash: ctx.clientIpHash ?? null, at: event.at });
-  const commands = ctx.run?.commands() ?? null;
-  facts.catch(() => {}); // awaited below when a campaign matches; else the transaction goes on without them
-  commands?.catch(() => {});
+  // Awaited only when a campaign matches; else the transaction goes on without them.
+  const facts = sentAhead(playerFacts(tx, { projectId: event.projectId, externalUserId: event.externalUserId, clientIpHash: ctx.clientIpHash ?? null, at: event.at }));
+  const commands = ctx.run ? sentAhead(ctx.run.commands()) : null;
   const { rows } = await read;
   await lock;
   const project = rows[0];
   if (!project || project.game_mode === "free_play" || !project.campaigns) return [];
-  const locked = project.campaigns
-    .map((r) => ({ campaign: modelRow<Campaign>(r), mine: { n: r.mine_n, last: r.mine_last ? new Date(r.mine_last) : null } }))
-    .filter(({ campaign }) => matchOf(campaign, event, triggers) !== null);
-  if (locked.length === 0) return [];
+  const matched = project.campaigns.flatMap((r) => {
+    const campaign = modelRow<Campaign>(r);
+    const match = matchOf(campaign, event, triggers);
+    return match ? [{ campaign, match, mine: { n: r.mine_n, last: r.mine_last ? new Date(r.mine_last) : null } }] : [];
+  });
+  if (matched.length === 0) return [];
   const config = resolveFraudConfig(project.fraud_config);
   const player = await facts;
   const run = ctx.run && commands ? await ctx.run.facts(await commands) : null;
   const signals: TFraudSignals = { subjectType: ctx.subjectType, run, playersSameAddress24h: player.playersSameAddress24h, unresolvedFlags7d: player.unresolvedFlags7d, claimsLastHour: player.claimsLastHour };
   const gate = scoreClaim(signals, config, player.manual, event.at);
   const outcomes: TClaimOutcome[] = [];
-  for (const { campaign, mine } of locked) {
-    const match = matchOf(campaign, event, triggers);
-    if (!match) continue;
+  for (const { campaign, match, mine } of matched) {
     const key = claimIdempotencyKey(campaign, event.externalUserId, match);
     if (!eligible(campaign, mine, event.at)) continue;
     const outcome = await insertClaim(tx, { event, campaign, match, key, gate, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, project });
@@ -121,8 +119,7 @@ async function insertClaim(
   // before it (sent with the insert).
   const counted = status !== "rejected";
   const savepoint = `claim_${campaign.id.replace(/-/g, "")}`;
-  const saved = counted ? tx.query(`SAVEPOINT ${savepoint}`) : null;
-  saved?.catch(() => {}); // a failure fails the insert behind it too, and surfaces there
+  const saved = counted ? sentAhead(tx.query(`SAVEPOINT ${savepoint}`)) : null;
   // The claim and its audit entry: one statement. A claim already made for this key (this
   // player's claims are serialised, so the check sees it) is not made again.
   const inserted = await tx.query(
@@ -151,10 +148,10 @@ async function insertClaim(
     at: event.at,
   });
   // The count goes out with the claim's outbox row and job, last of its statements.
+  // Awaited below, unless the effects failed first (then the transaction rolls back).
   const count = counted
-    ? tx.query("UPDATE campaign SET claims_count = claims_count + 1 WHERE id = $1 AND status = 'active' AND (max_total IS NULL OR claims_count < max_total) RETURNING id", [campaign.id])
+    ? sentAhead(tx.query("UPDATE campaign SET claims_count = claims_count + 1 WHERE id = $1 AND status = 'active' AND (max_total IS NULL OR claims_count < max_total) RETURNING id", [campaign.id]))
     : null;
-  count?.catch(() => {}); // awaited below, unless the effects failed first (then the transaction rolls back)
   const { deliveryId } = await effects;
   if (count && (await count).rowCount === 0) {
     await tx.query(`ROLLBACK TO SAVEPOINT ${savepoint}`); // sold out (or paused) meanwhile: no claim
