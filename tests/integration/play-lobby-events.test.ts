@@ -4,28 +4,17 @@ import { pool } from "@/server/db/client";
 import { countingTx } from "@/server/db/tx";
 import { lobbyState } from "@/server/domain/play/lobby";
 import { verifyPlayerToken } from "@/server/domain/players/player-token";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, createApiKey, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
+import { createApiKey, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, playToEnd, startRun } from "../helpers/play";
 
-let server: TTestServer;
-let call: TCall;
-let admin: TAdmin;
-let project: { projectId: string; key: string };
-let pgc: pg.Client;
-
+let suite: TPlaySuite;
+let call: TCall, admin: TAdmin, project: TPlaySuite["project"], pgc: pg.Client;
 beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  project = await playProject(call, admin, "memory_v1");
-  pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await pgc.connect();
+  suite = await startPlaySuite("memory_v1");
+  ({ call, admin, project, pgc } = suite);
 });
-afterAll(async () => {
-  await pgc.end();
-  await server.close();
-});
+afterAll(() => stopPlaySuite(suite));
 
 describe("lobby", () => {
   it("has every field of the lobby state and reflects the unfinished run and the last result", async () => {
