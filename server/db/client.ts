@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { services } from "@/server/services/container";
 import { assertNoActiveTransaction } from "./tx";
+import { CorkedClient } from "./corked-client";
 
 export type { Prisma } from "./generated/prisma/client";
 export type TDb = PrismaClient;
@@ -15,8 +16,9 @@ export function createDatabase(opts: { url: string; max: number }): { pool: pg.P
   // Pipeline mode: a client sends a query without waiting for the previous one's answer (the
   // server still runs them in order, each with its own result or error). Nothing changes for code
   // that awaits each query; withTransaction uses it to send BEGIN with the transaction's first
-  // statement, and a caller may send independent statements of one transaction together.
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, options: "-c jit=off", pipeline: true });
+  // statement, and a caller may send independent statements of one transaction together. Those
+  // leave in one socket write (CorkedClient).
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, options: "-c jit=off", pipeline: true, Client: CorkedClient });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import { services } from "@/server/services/container";
+import { CorkedClient } from "./corked-client";
 
 /**
  * The one transaction handle. A user action is one commit: every composable domain write (the
@@ -15,7 +16,7 @@ import { services } from "@/server/services/container";
  */
 export type TTx = Pick<pg.PoolClient, "query">;
 
-const active = new AsyncLocalStorage<{ tx: TTx }>();
+const active = new AsyncLocalStorage<{ tx: TTx; afterCommit: Array<() => void> }>();
 
 export class ConnectionInTransactionError extends Error {
   constructor(what: string) {
@@ -33,12 +34,41 @@ export function assertNoActiveTransaction(what: string): void {
   if (active.getStore()) throw new ConnectionInTransactionError(what);
 }
 
+/**
+ * Runs `hook` once the active transaction has committed (never if it rolls back); with no
+ * transaction active, now. For what must not wait inside a transaction nor happen without its
+ * commit — waking the workers for a job it sent. A hook must not throw (its errors are its own).
+ */
+export function afterCommit(hook: () => void): void {
+  const store = active.getStore();
+  if (store) store.afterCommit.push(hook);
+  else hook();
+}
+
 /** Runs `fn` outside any transaction context (background refreshes started from inside one). */
 export function outsideTransaction<T>(fn: () => T): T {
   return active.exit(fn);
 }
 
-export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { isolation?: "READ COMMITTED" | "REPEATABLE READ" } = {}): Promise<T> {
+/**
+ * Sends COMMIT right behind the statement it is given, without waiting for that statement's answer
+ * (one round trip fewer: the transaction's last write and its commit travel together). Only for a
+ * transaction's last statement, when nothing is decided after it but its own success: if it fails,
+ * the server answers the COMMIT with a rollback and the transaction throws that failure; if the
+ * code throws after it for another reason, what was written is committed all the same. A statement
+ * sent after it throws instead of running outside the transaction.
+ */
+export type TAndCommit = <S>(statement: Promise<S>) => Promise<S>;
+
+/** The transaction's COMMIT was answered with a rollback: a statement of it failed, and the code went on. Nothing was written. */
+export class TransactionRolledBackError extends Error {
+  constructor() {
+    super("the transaction was rolled back: one of its statements failed");
+    this.name = "TransactionRolledBackError";
+  }
+}
+
+export async function withTransaction<T>(fn: (tx: TTx, andCommit: TAndCommit) => Promise<T>, opts: { isolation?: "READ COMMITTED" | "REPEATABLE READ" } = {}): Promise<T> {
   assertNoActiveTransaction("withTransaction");
   const client = await services().pool.connect();
   // While a client is checked out the pool does not listen to it. A connection the server ends
@@ -47,6 +77,7 @@ export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { is
   // this transaction (its statement in flight rejects on its own) and the broken client is
   // destroyed on release instead of going back to the pool.
   let broken: Error | undefined;
+  let commit: Promise<pg.QueryResult> | null = null;
   const onError = (e: Error) => {
     broken = e;
   };
@@ -57,17 +88,36 @@ export async function withTransaction<T>(fn: (tx: TTx) => Promise<T>, opts: { is
     // awaited before anything commits. A BEGIN that fails means a broken connection, on which the
     // statements behind it fail too.
     const begun = sentAhead(client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN"));
-    const result = await active.run({ tx: client }, () => fn(client));
+    const andCommit: TAndCommit = (statement) => {
+      if (commit) throw new Error("andCommit: this transaction's COMMIT was sent already");
+      commit = sentAhead(client.query("COMMIT"));
+      sealed(client, true);
+      return statement;
+    };
+    const store = { tx: client as TTx, afterCommit: [] as Array<() => void> };
+    const result = await active.run(store, () => fn(client, andCommit));
     await begun;
-    await client.query("COMMIT");
+    // A COMMIT of a transaction in which a statement failed is answered with a rollback (the
+    // server's tag says so, without an error): the code went on past the failure, so nothing of
+    // what it returns was written.
+    const done = await (commit ?? client.query("COMMIT"));
+    if (done.command !== "COMMIT") throw new TransactionRolledBackError();
+    for (const hook of store.afterCommit) hook();
     return result;
   } catch (e) {
-    await client.query("ROLLBACK").catch(() => {});
+    sealed(client, false);
+    await (commit ?? client.query("ROLLBACK")).catch(() => {});
     throw e;
   } finally {
+    sealed(client, false);
     client.off("error", onError);
     client.release(broken);
   }
+}
+
+/** After andCommit, the client refuses statements until it goes back to the pool (they would run outside the transaction). */
+function sealed(client: pg.PoolClient, on: boolean): void {
+  if (client instanceof CorkedClient) client.sealed = on;
 }
 
 /**

@@ -27,6 +27,27 @@ describe("starting runs", () => {
     expect(await events(p, "game.started")).toHaveLength(1);
   });
 
+  it("a start whose first statement fails answers 500, writes nothing, and the service goes on", async () => {
+    // The first round trip sends the progress upsert and the runs' read together: the read behind a
+    // failed upsert fails too, and that second failure must be handled (unhandled, it stops the process).
+    const p = await player();
+    const fn = `fail_progress_${randomUUID().replace(/-/g, "")}`;
+    await pgc.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF NEW.external_user_id = '${p.externalUserId}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
+    await pgc.query(`CREATE TRIGGER ${fn} BEFORE INSERT OR UPDATE ON player_progress FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    let failed;
+    try {
+      failed = await startRun(call, p);
+    } finally {
+      await pgc.query(`DROP TRIGGER ${fn} ON player_progress`);
+      await pgc.query(`DROP FUNCTION ${fn}()`);
+    }
+    expect(failed.status).toBe(500);
+    expect((await pgc.query("SELECT count(*)::int AS n FROM game_run WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId])).rows[0].n).toBe(0);
+    await new Promise((r) => setTimeout(r, 50)); // an unhandled rejection would surface here and fail the run
+    expect((await startRun(call, p)).status).toBe(200);
+  });
+
   it("returns the active run with resumed=true, or replaces it with replace_active", async () => {
     const p = await player();
     const first = await startRun(call, p);

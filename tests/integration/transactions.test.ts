@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { db, pool } from "@/server/db/client";
-import { ConnectionInTransactionError, inTransaction, withTransaction } from "@/server/db/tx";
+import { ConnectionInTransactionError, inTransaction, TransactionRolledBackError, withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { recordEvents } from "@/server/domain/events/record-event";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
@@ -72,14 +72,85 @@ describe("one transaction handle", () => {
     const marker = `pipelined-${randomUUID()}`;
     const audit = (tx: Parameters<Parameters<typeof withTransaction>[0]>[0]) =>
       tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]);
-    const outcomes = await withTransaction(async (tx) => Promise.allSettled([audit(tx), tx.query("SELECT 1 / 0"), audit(tx)])).catch((e: unknown) => e);
-    // allSettled resolves, so the transaction commits what it can: only the statement before the failure ran
-    expect(Array.isArray(outcomes)).toBe(true);
-    const [first, failed, behind] = outcomes as PromiseSettledResult<unknown>[];
+    let outcomes: PromiseSettledResult<unknown>[] = [];
+    const done = withTransaction(async (tx) => {
+      outcomes = await Promise.allSettled([audit(tx), tx.query("SELECT 1 / 0"), audit(tx)]);
+      return "went on past the failure";
+    });
+    // the code went on past the failure, but the server answered its COMMIT with a rollback: the transaction says so
+    await expect(done).rejects.toThrow(TransactionRolledBackError);
+    const [first, failed, behind] = outcomes;
     expect(first!.status).toBe("fulfilled");
     expect((failed as PromiseRejectedResult).reason.code).toBe("22012");
     expect((behind as PromiseRejectedResult).reason.code).toBe("25P02"); // in a failed transaction
-    // and COMMIT of a failed transaction is a rollback: the first insert is gone too
+    // and nothing was written, the statement before the failure included
+    expect((await traces(projectId, marker)).audit).toBe(0);
+  });
+
+  it("sends the statements of one turn in one socket write, each still with its own result", async () => {
+    await withTransaction(async (tx) => {
+      const stream = (tx as unknown as { connection: { stream: { _writev?: unknown; _write: unknown } } }).connection.stream;
+      let writes = 0;
+      const count = <F extends (...a: never[]) => unknown>(f: F) => ((...a: Parameters<F>) => (writes++, f.apply(stream, a))) as unknown as F;
+      const original = { writev: stream._writev, write: stream._write };
+      stream._writev = original.writev && count(original.writev as (...a: never[]) => unknown);
+      stream._write = count(original.write as (...a: never[]) => unknown);
+      try {
+        const [a, b, c] = await Promise.all([tx.query("SELECT 1 AS n"), tx.query("SELECT $1::int AS n", [2]), tx.query("SELECT 3 AS n")]);
+        expect([a.rows[0].n, b.rows[0].n, c.rows[0].n]).toEqual([1, 2, 3]);
+        expect(writes).toBe(1); // three statements (one of them parsed, bound and executed), one write
+        writes = 0;
+        await tx.query("SELECT 4 AS n");
+        await tx.query("SELECT 5 AS n");
+        expect(writes).toBe(2); // a statement awaited before the next is sent on its own, as before
+      } finally {
+        stream._writev = original.writev;
+        stream._write = original.write;
+      }
+    });
+  });
+
+  it("andCommit sends COMMIT with the last statement: one write, and what it wrote is committed", async () => {
+    const projectId = await someProject();
+    const marker = `and-commit-${randomUUID()}`;
+    let writes = 0;
+    const inserted = await withTransaction(async (tx, andCommit) => {
+      const stream = (tx as unknown as { connection: { stream: { _writev: (...a: unknown[]) => unknown } } }).connection.stream;
+      const writev = stream._writev;
+      stream._writev = (...a: unknown[]) => (writes++, writev.apply(stream, a));
+      try {
+        const r = await andCommit(tx.query<{ id: string }>("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2) RETURNING id", [projectId, { marker }]));
+        return r.rows[0]!.id;
+      } finally {
+        stream._writev = writev;
+      }
+    });
+    expect(inserted).toBeTruthy();
+    expect(writes).toBe(1); // the statement and its COMMIT (and the BEGIN before them) in one write
+    expect((await traces(projectId, marker)).audit).toBe(1);
+  });
+
+  it("andCommit: a last statement that fails rolls everything back and throws its own error", async () => {
+    const projectId = await someProject();
+    const marker = `and-commit-fails-${randomUUID()}`;
+    const done = withTransaction(async (tx, andCommit) => {
+      await tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]);
+      await andCommit(tx.query("SELECT 1 / 0"));
+    });
+    await expect(done).rejects.toMatchObject({ code: "22012" });
+    expect((await traces(projectId, marker)).audit).toBe(0);
+    // the connection went back to the pool clean: the next transaction on it works
+    expect(await withTransaction(async (tx) => (await tx.query("SELECT 1 AS one")).rows[0].one)).toBe(1);
+  });
+
+  it("andCommit: a statement sent after the COMMIT is refused, never run outside the transaction", async () => {
+    const projectId = await someProject();
+    const marker = `after-commit-${randomUUID()}`;
+    const done = withTransaction(async (tx, andCommit) => {
+      await andCommit(tx.query("SELECT 1"));
+      await tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]);
+    });
+    await expect(done).rejects.toThrow(/after its transaction's COMMIT/);
     expect((await traces(projectId, marker)).audit).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import type { TTx } from "@/server/db/tx";
+import type { TAndCommit, TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
 import { jsonbText } from "@/server/lib/jsonb-size";
@@ -21,6 +21,8 @@ export async function runIdempotent<T>(
      * any replay, so the caller can refresh what it assumed and try again.
      */
     guard?: { sql: string; params: unknown[] };
+    /** The transaction's andCommit, when the operation is its last step: the result's statement goes out with the COMMIT. */
+    andCommit?: TAndCommit;
   },
   run: () => Promise<T>,
 ): Promise<{ result: T; replayed: boolean }> {
@@ -43,7 +45,8 @@ export async function runIdempotent<T>(
     return { result: prior.result, replayed: true };
   }
   const result = await run();
-  await tx.query("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, opts.key, JSON.stringify(result)]);
+  const stored = tx.query("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, opts.key, JSON.stringify(result)]);
+  await (opts.andCommit ? opts.andCommit(stored) : stored);
   return { result, replayed: false };
 }
 

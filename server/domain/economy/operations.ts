@@ -1,6 +1,6 @@
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { pool } from "@/server/db/client";
-import { withTransaction, type TTx } from "@/server/db/tx";
+import { withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
@@ -73,10 +73,10 @@ export type TSpendResult = { booster_id: string; effect: string; mechanic: strin
 export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: string; idempotencyKey: string }): Promise<TSpendResult> {
   const { player } = opts;
   await limit(player.projectId, player.externalUserId);
-  return withTransaction((tx) =>
+  return withTransaction((tx, andCommit) =>
     withEconomy(tx, player.projectId, async ({ revision, economy }) => {
       const at = now();
-      const request = { kind: "spend", key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision) };
+      const request = { kind: "spend", key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision), andCommit };
       const { result } = await runIdempotent(tx, request, async () => {
         const booster = economy.boosters.find((b) => b.id === opts.boosterId);
         if (!booster) throw new AppError("not_found", `No booster ${opts.boosterId}`, { details: { booster_id: opts.boosterId } });
@@ -95,10 +95,10 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
 export type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };
 
 /** A grant (or, with a negative amount, a debit refused below zero) through the ledger, idempotent on its key. */
-function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
+function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date; andCommit?: TAndCommit }) {
   return withEconomy(tx, opts.projectId, ({ revision, economy }) => runIdempotent(
     tx,
-    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision) },
+    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision), andCommit: opts.andCommit },
     async () => {
       const balances = await applyLedgerChanges(tx, {
         projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
@@ -114,7 +114,7 @@ export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: 
   if (!opts.key.scopes.includes("economy:grant")) throw new AppError("insufficient_scope", "API key lacks scope economy:grant");
   if (opts.key.projectId !== opts.projectId) throw new AppError("forbidden", "API key belongs to another project");
   await limit(opts.projectId, opts.externalUserId);
-  return withTransaction(async (tx) => (await grant(tx, { ...opts, source: "grant_server", at: now() })).result);
+  return withTransaction(async (tx, andCommit) => (await grant(tx, { ...opts, source: "grant_server", at: now(), andCommit })).result);
 }
 
 /** An admin's grant from the console, audited; without a key every call is a new grant. */

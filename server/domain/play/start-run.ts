@@ -3,7 +3,7 @@ import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { eventsInsert } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
-import { withTransaction, type TTx } from "@/server/db/tx";
+import { sentAhead, withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { hmacHex } from "@/server/lib/crypto";
 import { latencyRecorder } from "@/server/metrics/latency";
@@ -44,48 +44,50 @@ const RUN_WITH_BEST = `${RUN_COLUMNS_R},
 /**
  * Starts (or resumes) a run. The server picks the mechanic (the project's) and the level (the
  * player's next one, or a completed level to replay). One transaction, serialised per player by
- * the lock on their progress row, in four statements: the progress row (created if new, locked);
- * the player's active run and the run of this `start_id`, if any (a repeated `start_id` returns
+ * the lock on their progress row, in two round trips: the progress row (created if new, locked)
+ * with the player's active run and the run of this `start_id`, if any (a repeated `start_id` returns
  * the run it created whatever the rate limit says, and the point it consumed is given back); then,
  * if the rate limit allows, the new run with its
- * progress count and `game.started` event in one statement. An expired active run is closed, and
+ * progress count and `game.started` event in one statement, sent with the COMMIT. An expired active run is closed, and
  * an active one returned or (replace_active) replaced.
  */
 export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const started = performance.now();
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
-  const view = await withTransaction((tx) => createRun(tx, opts));
+  const view = await withTransaction((tx, andCommit) => createRun(tx, andCommit, opts));
   latencyRecorder().record(view.mechanic, "start", performance.now() - started);
   return view;
 }
 
 /** Inside one transaction: lock the player's progress, answer a known start_id, validate the game, resume/replace/close the active run, insert the new one. */
-async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput }): Promise<TRunView> {
+async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const { player, input } = opts;
   const at = now();
-  // The progress row for the project's game, created if new and locked either way (the upsert
-  // takes the row lock): concurrent starts of one player queue here.
-  const progress = (
-    await tx.query<{ mechanic: string; next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
+  // The start limit's answer is asked beside the first round trip; a repeated start_id is answered
+  // whatever it says and gets its point back.
+  const limitKey = `${player.projectId}:${player.externalUserId}`;
+  const limit = rateLimiter().check("runStart", limitKey).then((result) => ({ result }), (error: unknown) => ({ error }));
+  // One round trip (sent together with BEGIN; the server runs them in order): the progress row for
+  // the project's game, created if new and locked either way (the upsert takes the row lock:
+  // concurrent starts of one player queue there), then — in a fresh snapshot taken once that lock is
+  // granted, so it sees every earlier start — the active run and this start_id's run.
+  const progressRow = sentAhead(
+    tx.query<{ mechanic: string; next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
       `INSERT INTO player_progress AS pp (project_id, external_user_id, mechanic, updated_at)
        SELECT p.id, $2, p.play_mechanic, $3 FROM project p WHERE p.id = $1 AND p.play_mechanic IS NOT NULL
        ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE SET updated_at = pp.updated_at
        RETURNING mechanic, next_level_number, cycle_round, levels_completed, track_completed`,
       [player.projectId, player.externalUserId, at],
-    )
-  ).rows[0];
-  // The start limit's answer is asked beside the next read (one round trip fewer inside the
-  // transaction); a repeated start_id is answered whatever it says and gets its point back.
-  const limitKey = `${player.projectId}:${player.externalUserId}`;
-  const limit = rateLimiter().check("runStart", limitKey).then((result) => ({ result }), (error: unknown) => ({ error }));
-  // Under that lock (a fresh statement sees every earlier start): the active run and this start_id's run.
-  const runs = (
-    await tx.query<TRunWithBest>(
-      `SELECT ${RUN_WITH_BEST} FROM game_run r
-        WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r`,
-      [player.projectId, player.externalUserId, input.startId ?? null],
-    )
-  ).rows;
+    ),
+  );
+  const runRows = sentAhead(tx.query<TRunWithBest>(
+    `SELECT ${RUN_WITH_BEST} FROM game_run r
+      WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r`,
+    [player.projectId, player.externalUserId, input.startId ?? null],
+  ));
+  // the upsert's own error first (the read behind a failed statement fails too, saying less)
+  const progress = (await progressRow).rows[0];
+  const runs = (await runRows).rows;
   const same = input.startId ? runs.find((r) => r.start_id === input.startId) : undefined;
   if (same) {
     // Given back before the answer, so the player's next start sees it (a repeat is rare).
@@ -148,8 +150,9 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
     ],
     18,
   );
-  // The run, the progress count and the event in one statement; the best score comes with it.
-  const inserted = await tx.query<TRunWithBest>(
+  // The run, the progress count and the event in one statement; the best score comes with it. The
+  // transaction's COMMIT goes with it: nothing is decided after it.
+  const inserted = await andCommit(tx.query<TRunWithBest>(
     `WITH r AS (
        INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
           cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash)
@@ -163,7 +166,7 @@ async function createRun(tx: TTx, opts: { player: TPlayerSession; ip?: string; i
       progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, runExpiry(at),
       opts.ip ? clientIpHash(opts.ip) : null, ...started.values,
     ],
-  );
+  ));
   const run = inserted.rows[0]!;
   // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing).
   runCache.put(run);
