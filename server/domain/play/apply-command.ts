@@ -76,7 +76,7 @@ export async function applyCommand(opts: {
   }
   // Decided under the lock from here: this process's hint about the run is no longer worth keeping.
   runCache.drop(opts.runId);
-  const response = await withTransaction(async (tx) => {
+  const response = await withTransaction(async (tx, andCommit) => {
     const row = (
       await tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null; game_mode: string }>(
         `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS},
@@ -170,12 +170,13 @@ export async function applyCommand(opts: {
         subjectType: player.subjectType,
         clientIpHash: row.client_ip_hash,
         clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
+        andCommit,
         run: {
           commands: () => runCommands(tx, row.id),
           facts: async (commands) => runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state)),
         },
       })]);
-    } else await written;
+    } else await andCommit(written); // nothing is decided after the write: its COMMIT goes with it
     return body;
   });
   if (expiredClosed || !response) throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });

@@ -8,18 +8,17 @@ export type TClaimForEffects = { id: string; externalUserId: string; idempotency
 export type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unknown; triggerType: string; webhookUrl: string | null };
 export type TProjectForEffects = { id: string; webhookUrl: string | null; lifecycleEvents: boolean };
 
+type TClaimState = "deliverable" | "held" | "review" | "rejected";
+type TStateOpts = { project: TProjectForEffects; campaign: TCampaignForEffects; claim: TClaimForEffects; state: TClaimState; released?: boolean; at: Date };
+
 /**
- * What follows a claim's state, written on the caller's transaction (the command's, the release
- * job's or an admin's): a deliverable claim gets its `reward.eligible` outbox row and job, and a
- * notification (queued only then); with lifecycle events on, `held`, `released` and `rejected`
- * get their webhooks too; every change is a `reward.*` event of the player. The rows are written
- * by one statement and the jobs sent with it (claims run under locks: round trips there are what others wait on);
- * a delivery without a target URL is written `dead`, with the reason, for an admin to fix and retry.
+ * The rows that follow a claim's state, as CTEs of a statement that may hold more (the claim's own
+ * insert, for a new claim): the outbox rows, the notification and the player's event, each written
+ * once per row of `source` (a FROM item with one row when the claim is made, none when it is not).
+ * Parameters are numbered from `offset + 1`. `jobs` sends the deliveries' jobs on the same
+ * transaction (call it after the statement is sent; the client pipelines).
  */
-export async function applyClaimState(
-  tx: TTx,
-  opts: { project: TProjectForEffects; campaign: TCampaignForEffects; claim: TClaimForEffects; state: "deliverable" | "held" | "review" | "rejected"; released?: boolean; at: Date },
-): Promise<{ deliveryId: string | null }> {
+export function claimStateRows(opts: TStateOpts, source: string, offset: number) {
   const { project, campaign, claim, at } = opts;
   const target = campaign.webhookUrl ?? project.webhookUrl;
   const kinds: TWebhookKind[] = [];
@@ -31,25 +30,47 @@ export async function applyClaimState(
   }
   const deliveries = kinds.map((kind) => ({ id: randomUUID(), kind, body: rewardBody({ kind, projectId: project.id, campaign, claim, at }) }));
   const eventType = opts.state === "deliverable" ? (opts.released ? "reward.released" : "reward.granted") : `reward.${opts.state}`;
-  const written = tx.query(
-    `WITH d AS (
+  const $ = (n: number) => `$${offset + n}`;
+  const ctes = [
+    `claim_deliveries AS (
        INSERT INTO webhook_delivery (id, project_id, claim_id, kind, target_url, payload, idempotency_key, status, next_attempt_at, last_error, created_at, updated_at)
-       SELECT x.id, $1, $2, x.kind, $3, x.body, x.body->>'idempotency_key', CASE WHEN $3::text IS NULL THEN 'dead' ELSE 'queued' END, $4,
-              CASE WHEN $3::text IS NULL THEN 'no webhook_url configured' END, $4, $4
-         FROM jsonb_to_recordset($5::jsonb) AS x(id uuid, kind text, body jsonb)),
-     n AS (
+       SELECT x.id, ${$(1)}::uuid, ${$(2)}::uuid, x.kind, ${$(3)}::text, x.body, x.body->>'idempotency_key', CASE WHEN ${$(3)}::text IS NULL THEN 'dead' ELSE 'queued' END, ${$(4)}::timestamptz,
+              CASE WHEN ${$(3)}::text IS NULL THEN 'no webhook_url configured' END, ${$(4)}::timestamptz, ${$(4)}::timestamptz
+         FROM ${source}, jsonb_to_recordset(${$(5)}::jsonb) AS x(id uuid, kind text, body jsonb))`,
+    `claim_notification AS (
        INSERT INTO notification (id, project_id, kind, external_user_id, claim_id, payload, created_at)
-       SELECT $6, $1, 'reward.deliverable', $7, $2, $8::jsonb, $4 WHERE $9)
-     INSERT INTO player_event (project_id, external_user_id, type, source, payload, run_id, created_at)
-     VALUES ($1, $7, $10, 'system', $11::jsonb, $12, $4)`,
-    [
-      project.id, claim.id, target, at, JSON.stringify(deliveries), randomUUID(), claim.externalUserId,
-      JSON.stringify({ campaign_id: campaign.id, reward_type: campaign.rewardType }), opts.state === "deliverable",
-      eventType, JSON.stringify({ claim_id: claim.id, campaign_id: campaign.id }), claim.runId,
-    ],
-  );
+       SELECT ${$(6)}::uuid, ${$(1)}::uuid, 'reward.deliverable', ${$(7)}::text, ${$(2)}::uuid, ${$(8)}::jsonb, ${$(4)}::timestamptz FROM ${source} WHERE ${$(9)}::boolean)`,
+    `claim_event AS (
+       INSERT INTO player_event (project_id, external_user_id, type, source, payload, run_id, created_at)
+       SELECT ${$(1)}::uuid, ${$(7)}::text, ${$(10)}::text, 'system', ${$(11)}::jsonb, ${$(12)}::uuid, ${$(4)}::timestamptz FROM ${source})`,
+  ];
+  const values = [
+    project.id, claim.id, target, at, JSON.stringify(deliveries), randomUUID(), claim.externalUserId,
+    JSON.stringify({ campaign_id: campaign.id, reward_type: campaign.rewardType }), opts.state === "deliverable",
+    eventType, JSON.stringify({ claim_id: claim.id, campaign_id: campaign.id }), claim.runId,
+  ];
+  return {
+    ctes,
+    values,
+    deliveryId: deliveries.find((d) => d.kind === "reward.eligible")?.id ?? null,
+    /** The deliveries' jobs (none without a target URL: those rows are written dead). */
+    jobs: (tx: TTx) => (target ? deliveries.map((d) => enqueue(tx, deliverWebhookJob, { delivery_id: d.id })) : []),
+  };
+}
+
+/**
+ * What follows a claim's state, written on the caller's transaction (the command's, the release
+ * job's or an admin's): a deliverable claim gets its `reward.eligible` outbox row and job, and a
+ * notification (queued only then); with lifecycle events on, `held`, `released` and `rejected`
+ * get their webhooks too; every change is a `reward.*` event of the player. The rows are written
+ * by one statement and the jobs sent with it (claims run under locks: round trips there are what others wait on);
+ * a delivery without a target URL is written `dead`, with the reason, for an admin to fix and retry.
+ */
+export async function applyClaimState(tx: TTx, opts: TStateOpts): Promise<{ deliveryId: string | null }> {
+  const rows = claimStateRows(opts, "(VALUES (1)) AS one(x)", 0);
+  const written = tx.query(`WITH ${rows.ctes.join(",\n")} SELECT 1`, rows.values);
   // the jobs go out behind the rows without waiting for them (the transaction's client pipelines;
   // a failed insert fails the jobs behind it too)
-  await Promise.all([written, ...(target ? deliveries.map((d) => enqueue(tx, deliverWebhookJob, { delivery_id: d.id })) : [])]);
-  return { deliveryId: deliveries.find((d) => d.kind === "reward.eligible")?.id ?? null };
+  await Promise.all([written, ...rows.jobs(tx)]);
+  return { deliveryId: rows.deliveryId };
 }

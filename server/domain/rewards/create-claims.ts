@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
 import { modelRow } from "@/server/db/rows";
-import { sentAhead, type TTx } from "@/server/db/tx";
+import { sentAhead, type TAndCommit, type TTx } from "@/server/db/tx";
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
@@ -10,7 +10,7 @@ import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import type { TFraudSignals } from "@/server/domain/fraud/rules/define";
 import { playerFacts } from "@/server/domain/fraud/signals";
 import type { TRunCommand } from "./verify-run";
-import { applyClaimState } from "./claim-effects";
+import { claimStateRows } from "./claim-effects";
 import { claimIdempotencyKey } from "./idempotency-key";
 
 export type TClaimOutcome = { claimId: string; campaignId: string; status: "deliverable" | "held" | "review" | "rejected"; deliveryId: string | null };
@@ -38,6 +38,8 @@ export async function createClaims(
     run?: { commands: () => Promise<TRunCommand[]>; facts: (commands: TRunCommand[]) => Promise<NonNullable<TFraudSignals["run"]>> };
     clientIpHash?: string | null;
     clientIdempotencyKey?: string | null;
+    /** The caller's andCommit, when the claims are the last step of its transaction: the last claim's statements go out with the COMMIT. */
+    andCommit?: TAndCommit;
   },
 ): Promise<TClaimOutcome[]> {
   if (ctx.subjectType !== "verified") return [];
@@ -78,12 +80,24 @@ export async function createClaims(
   const run = ctx.run && commands ? await ctx.run.facts(await commands) : null;
   const signals: TFraudSignals = { subjectType: ctx.subjectType, run, playersSameAddress24h: player.playersSameAddress24h, unresolvedFlags7d: player.unresolvedFlags7d, claimsLastHour: player.claimsLastHour };
   const gate = scoreClaim(signals, config, player.manual, event.at);
+  const claims = matched.filter(({ campaign, mine }) => eligible(campaign, mine, event.at));
+  // Every claim's statement goes out at once (none depends on another's answer), then its jobs;
+  // with nothing to decide after them (no fraud flag to raise), the COMMIT goes with them.
+  const sent = claims.map(({ campaign, match }) =>
+    sendClaim(tx, { event, campaign, match, key: claimIdempotencyKey(campaign, event.externalUserId, match), gate, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, project }),
+  );
+  const jobs = (await Promise.all(sent.map((c) => c.jobsSent))).flat();
+  const all = Promise.all([...sent.map((c) => c.made), ...jobs]);
+  await (sent.length > 0 && gate.flags.length === 0 && ctx.andCommit ? ctx.andCommit(all) : all);
   const outcomes: TClaimOutcome[] = [];
-  for (const { campaign, match, mine } of matched) {
-    const key = claimIdempotencyKey(campaign, event.externalUserId, match);
-    if (!eligible(campaign, mine, event.at)) continue;
-    const outcome = await insertClaim(tx, { event, campaign, match, key, gate, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, project });
-    if (outcome) outcomes.push(outcome);
+  for (const [i, c] of sent.entries()) {
+    const id = await c.made;
+    if (!id) continue; // not made: this grant exists already, or the campaign sold out or paused meanwhile
+    // A flag names its claim, so it is raised only for a claim that was made (rare: the statements above then commit normally).
+    for (const flag of gate.flags) {
+      await raiseFraudFlag({ tx, projectId: event.projectId, externalUserId: event.externalUserId, kind: flag.kind, details: { ...flag.details, claim_id: id } });
+    }
+    outcomes.push({ claimId: id, campaignId: claims[i]!.campaign.id, status: c.status, deliveryId: c.deliveryId });
   }
   return outcomes;
 }
@@ -103,59 +117,74 @@ function eligible(c: Campaign, mine: { n: number; last: Date | null }, at: Date)
   return true;
 }
 
-async function insertClaim(
+/**
+ * One claim in one statement: its count toward the campaign's total (a counted claim — any but a
+ * rejected one — is made only while the campaign is active and has room; the count is exact, the
+ * campaign row's latest version is checked under its lock), the claim, its audit entry, and what its
+ * state causes (outbox rows, notification, event), each only when the claim is made. A claim
+ * already made for this key (this player's claims are serialised, so the statement sees it) is
+ * neither counted nor made again. The campaign row — the one row every claim of the campaign
+ * updates — is locked from this statement to the COMMIT, which the caller sends right behind it
+ * (under load that lock held across round trips queued every other winner of the campaign).
+ * The deliveries' jobs follow the statement on the same transaction; when the claim is not made,
+ * its jobs find no delivery and finish without an attempt.
+ */
+function sendClaim(
   tx: TTx,
   o: { event: TTriggerEvent; campaign: Campaign; match: TTriggerMatch; key: string; gate: TGateResult; clientIdempotencyKey: string | null; project: TProjectRow },
-): Promise<TClaimOutcome | null> {
+): { made: Promise<string | null>; jobsSent: Promise<Array<Promise<unknown>>>; status: TClaimOutcome["status"]; deliveryId: string | null } {
   const { event, campaign, match, gate } = o;
   const id = randomUUID();
   const status = STATE[gate.decision];
-  // A counted claim (any but a rejected one) is made only if it fits the campaign's total and the
-  // campaign is still active. That count is the claim's last statement, sent together with its
-  // outbox row and job, so the campaign row — the one row every claim of the campaign updates —
-  // stays locked for one round trip and the commit, not for the claim's writes too (under load
-  // that held every other winner of the campaign in a queue: a win with a claim took 3.7× one
-  // without). When the count refuses, the claim and all it wrote roll back to the savepoint taken
-  // before it (sent with the insert).
-  const counted = status !== "rejected";
-  const savepoint = `claim_${campaign.id.replace(/-/g, "")}`;
-  const saved = counted ? sentAhead(tx.query(`SAVEPOINT ${savepoint}`)) : null;
-  // The claim and its audit entry: one statement. A claim already made for this key (this
-  // player's claims are serialised, so the check sees it) is not made again.
-  const inserted = await tx.query(
-    `WITH c AS (
-       INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, run_id, mechanic, level_number, level_id, idempotency_key,
-                                 client_idempotency_key, status, risk_score, risk_reasons, hold_until, decided_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, 'gate', $16, $16)
-       ON CONFLICT (project_id, idempotency_key) DO NOTHING RETURNING id)
-     INSERT INTO audit_log (project_id, action, target_type, target_id, metadata, created_at)
-     SELECT $2, 'reward.claim_created', 'reward_claim', c.id::text, $17::jsonb, $16 FROM c
-     RETURNING target_id`,
-    [id, event.projectId, campaign.id, event.externalUserId, campaign.triggerType, match.runId ?? null, match.mechanic ?? null, match.levelNumber ?? null,
-      match.levelId ?? null, o.key, o.clientIdempotencyKey, status, gate.score, JSON.stringify(gate.reasons), gate.holdUntil, event.at,
-      JSON.stringify({ campaign_id: campaign.id, decision: gate.decision, risk_score: gate.score, reasons: gate.reasons })],
+  const claim = { id, externalUserId: event.externalUserId, idempotencyKey: o.key, runId: match.runId ?? null, mechanic: match.mechanic ?? null, levelNumber: match.levelNumber ?? null };
+  const values: unknown[] = [
+    id, event.projectId, campaign.id, event.externalUserId, campaign.triggerType, match.runId ?? null, match.mechanic ?? null, match.levelNumber ?? null,
+    match.levelId ?? null, o.key, o.clientIdempotencyKey, status, gate.score, JSON.stringify(gate.reasons), gate.holdUntil, event.at,
+    JSON.stringify({ campaign_id: campaign.id, decision: gate.decision, risk_score: gate.score, reasons: gate.reasons }), status !== "rejected",
+  ];
+  const effects = claimStateRows(
+    { project: { id: event.projectId, webhookUrl: o.project.webhook_url, lifecycleEvents: o.project.webhook_lifecycle_events }, campaign, claim, state: status, at: event.at },
+    "new_claim",
+    values.length,
   );
-  await saved;
-  if (inserted.rowCount === 0) return null; // this grant exists already: never twice
-  for (const flag of gate.flags) {
-    await raiseFraudFlag({ tx, projectId: event.projectId, externalUserId: event.externalUserId, kind: flag.kind, details: { ...flag.details, claim_id: id } });
-  }
-  const effects = applyClaimState(tx, {
-    project: { id: event.projectId, webhookUrl: o.project.webhook_url, lifecycleEvents: o.project.webhook_lifecycle_events },
-    campaign,
-    claim: { id, externalUserId: event.externalUserId, idempotencyKey: o.key, runId: match.runId ?? null, mechanic: match.mechanic ?? null, levelNumber: match.levelNumber ?? null },
-    state: status,
-    at: event.at,
-  });
-  // The count goes out with the claim's outbox row and job, last of its statements.
-  // Awaited below, unless the effects failed first (then the transaction rolls back).
-  const count = counted
-    ? sentAhead(tx.query("UPDATE campaign SET claims_count = claims_count + 1 WHERE id = $1 AND status = 'active' AND (max_total IS NULL OR claims_count < max_total) RETURNING id", [campaign.id]))
-    : null;
-  const { deliveryId } = await effects;
-  if (count && (await count).rowCount === 0) {
-    await tx.query(`ROLLBACK TO SAVEPOINT ${savepoint}`); // sold out (or paused) meanwhile: no claim
-    return null;
-  }
-  return { claimId: id, campaignId: campaign.id, status, deliveryId };
+  const made = tx
+    .query<{ id: string }>(
+      `WITH counted AS (
+         UPDATE campaign SET claims_count = claims_count + 1
+          WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND (max_total IS NULL OR claims_count < max_total)
+            AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
+          RETURNING id),
+       new_claim AS (
+         INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, run_id, mechanic, level_number, level_id, idempotency_key,
+                                   client_idempotency_key, status, risk_score, risk_reasons, hold_until, decided_by, created_at, updated_at)
+         SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::text, $6::uuid, $7::text, $8::int, $9::text, $10::text, $11::text, $12::text, $13::int, $14::jsonb,
+                $15::timestamptz, 'gate', $16::timestamptz, $16::timestamptz
+          WHERE NOT $18::boolean OR EXISTS (SELECT 1 FROM counted)
+         ON CONFLICT (project_id, idempotency_key) DO NOTHING RETURNING id),
+       claim_audit AS (
+         INSERT INTO audit_log (project_id, action, target_type, target_id, metadata, created_at)
+         SELECT $2::uuid, 'reward.claim_created', 'reward_claim', new_claim.id::text, $17::jsonb, $16::timestamptz FROM new_claim),
+       ${effects.ctes.join(",\n       ")}
+       SELECT id FROM new_claim`,
+      [...values, ...effects.values],
+    )
+    .then((r) => r.rows[0]?.id ?? null);
+  sentAhead(made);
+  // pg-boss sends a job's statement a few microtasks after it is asked to: known once every job's
+  // statement is out (or the job failed before sending one)
+  let issued!: () => void;
+  const allIssued = new Promise<void>((resolve) => (issued = resolve));
+  let pending = 0;
+  const counting: TTx = {
+    query: ((...args: Parameters<TTx["query"]>) => {
+      const q = (tx.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      if (--pending <= 0) issued();
+      return q;
+    }) as TTx["query"],
+  };
+  const jobs = effects.jobs(counting).map((j) => sentAhead(j));
+  pending = jobs.length;
+  if (pending === 0) issued();
+  const jobsSent = Promise.race([allIssued, Promise.allSettled(jobs)]).then(() => jobs);
+  return { made, jobsSent, status, deliveryId: effects.deliveryId };
 }
