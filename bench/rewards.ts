@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { suggestCommand } from "@/server/games/bots";
+import { WAKE_CHANNEL } from "@/server/jobs/wake";
 import { benchAdmin, json } from "./lib";
 
 /**
@@ -123,7 +124,10 @@ export async function drainBacklog(opts: { databaseUrl: string; projectId: strin
   await boss.start();
   const before = opts.receivedBefore();
   const started = Date.now();
-  for (let i = 0; i < ids.length; i += 1000) await boss.insert("webhooks.deliver", ids.slice(i, i + 1000).map((id) => ({ data: { delivery_id: id } })));
+  for (let i = 0; i < ids.length; i += 1000) {
+    await boss.insert("webhooks.deliver", ids.slice(i, i + 1000).map((id) => ({ data: { delivery_id: id } })));
+    await c.query("SELECT pg_notify($1, $2)", [WAKE_CHANNEL, "webhooks.deliver"]); // as the service does after each commit that sends deliveries
+  }
   let delivered = 0;
   while (Date.now() - started < 120_000) {
     delivered = (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM webhook_delivery WHERE id = ANY($1) AND status = 'delivered'", [ids])).rows[0]!.n;

@@ -9,6 +9,8 @@ import { setupServices } from "@/server/services/setup";
 import { HANDLERS, missingHandlers } from "./registry";
 import { sweepDeliveries } from "@/server/domain/webhooks/deliver";
 import { runJob } from "./run-job";
+import { databaseUrl } from "@/server/db/url";
+import { listenForWakes } from "@/server/jobs/wake";
 
 const SWEEP_INTERVAL_MS = 5_000;
 
@@ -59,14 +61,21 @@ async function main() {
   boss.on("error", (e: unknown) => {
     if (!stopping) logger().error({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "pg-boss error");
   });
+  const workersOf = new Map<string, string[]>();
   for (const h of HANDLERS) {
     if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
     const batch = h.job.work ?? { batchSize: 1, concurrency: 1 };
-    await boss.work(h.job.name, { pollingIntervalSeconds: 2, batchSize: batch.batchSize, burstWhenBatchFull: batch.batchSize > 1 }, async (jobs: Array<{ data: unknown }>) => {
+    const id = await boss.work(h.job.name, { pollingIntervalSeconds: 2, batchSize: batch.batchSize, burstWhenBatchFull: batch.batchSize > 1 }, async (jobs: Array<{ data: unknown }>) => {
       if (h.handleMany) await h.handleMany(jobs.map((j) => h.job.payload.parse(j.data)), { workerId });
       else await inParallel(jobs, batch.concurrency, (job) => runJob(h, job.data, workerId));
     });
+    if (h.job.queue?.wake) workersOf.set(h.job.name, [...(workersOf.get(h.job.name) ?? []), id]);
   }
+  // A job that wakes its workers (deliveries) is fetched as soon as its transaction commits
+  // (wake.ts); the poll above is the fallback. Each time the listener is in place, every such
+  // queue is fetched once, for what was sent while it was not.
+  const wake = (queue: string) => workersOf.get(queue)?.forEach((id) => boss.notifyWorker(id));
+  const stopListening = listenForWakes(databaseUrl(), { onWake: wake, onListening: () => [...workersOf.keys()].forEach(wake) });
   // Webhook deliveries a lost job left behind (a crashed worker, a queue outage) are found and
   // re-enqueued every few seconds, and once right away after a restart.
   const sweep = () => void sweepDeliveries().catch((e) => logger().warn({ err: e }, "delivery sweep failed"));
@@ -84,6 +93,7 @@ async function main() {
       stopping = true;
       ready = false;
       clearInterval(sweeper);
+      await stopListening();
       health.close();
     },
     { forceAfterMs: 15_000 },

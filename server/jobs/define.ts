@@ -13,8 +13,8 @@ export type TJobDefinition<P extends z.ZodType = z.ZodType> = {
   intervalSeconds?: number;
   /** pg-boss send options every job of this kind gets (retries, expiry). */
   sendOptions?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
-  /** `notify`: a send wakes the workers at once (LISTEN/NOTIFY) instead of at their next poll. */
-  queue?: { notify?: boolean };
+  /** `wake`: a job due now wakes the workers once its transaction commits (wake.ts) instead of waiting for their next poll. */
+  queue?: { wake?: boolean };
   /** How the worker takes these jobs: up to `batchSize` per fetch, `concurrency` of them at once. */
   work?: { batchSize: number; concurrency: number };
 };

@@ -16,7 +16,7 @@ export const deliverWebhookJob = defineJob({
   name: "webhooks.deliver",
   payload: z.object({ delivery_id: z.string().uuid() }),
   sendOptions: { retryLimit: 3, retryDelay: 15, expireInSeconds: 60 },
-  queue: { notify: true },
+  queue: { wake: true },
   work: { batchSize: 50, concurrency: 50 },
 });
 

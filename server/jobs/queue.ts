@@ -1,6 +1,7 @@
 import { PgBoss } from "pg-boss";
 import type { z } from "zod";
-import type { TTx } from "@/server/db/tx";
+import { afterCommit, type TTx } from "@/server/db/tx";
+import { wakeWorkers } from "./wake";
 import type { TJobDefinition } from "./define";
 import { services } from "@/server/services/container";
 import { JOB_DEFINITIONS } from "./definitions";
@@ -38,13 +39,15 @@ export async function startJobQueue(opts: { connectionString: string; max: numbe
   // while the caller's transaction (and its row locks) is open.
   for (const def of JOB_DEFINITIONS) {
     const existing = await boss.getQueue(def.name);
-    if (!existing) await boss.createQueue(def.name, { notify: def.queue?.notify ?? false });
-    else if ((existing.notify ?? false) !== (def.queue?.notify ?? false)) await boss.updateQueue(def.name, { notify: def.queue?.notify ?? false });
+    // pg-boss's own wake-up (a NOTIFY inside the sending transaction) stays off: see wake.ts.
+    if (!existing) await boss.createQueue(def.name, { notify: false });
+    else if (existing.notify) await boss.updateQueue(def.name, { notify: false });
   }
   return {
     boss,
     async send(tx, job, payload, sendOpts = {}) {
       const data = job.payload.parse(payload) as object;
+      if (job.queue?.wake && !sendOpts.startAfter) afterCommit(() => wakeWorkers(job.name));
       return boss.send(job.name, data, {
         ...job.sendOptions,
         ...(sendOpts.startAfter ? { startAfter: sendOpts.startAfter } : {}),
@@ -55,6 +58,7 @@ export async function startJobQueue(opts: { connectionString: string; max: numbe
     async sendMany(tx, job, items) {
       if (items.length === 0) return;
       const jobs = items.map((i) => ({ data: job.payload.parse(i.payload) as object, ...job.sendOptions, ...(i.startAfter ? { startAfter: i.startAfter } : {}) }));
+      if (job.queue?.wake && items.some((i) => !i.startAfter)) afterCommit(() => wakeWorkers(job.name));
       await boss.insert(job.name, jobs, { db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } });
     },
     async stop() {

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pool } from "@/server/db/client";
+import { afterCommit, withTransaction } from "@/server/db/tx";
+import { deliverWebhookJob } from "@/server/jobs/definitions";
+import { enqueue } from "@/server/jobs/queue";
+import { listenForWakes, wakeWorkers } from "@/server/jobs/wake";
+
+/**
+ * A delivery job wakes the workers once its transaction has committed — by a NOTIFY of our own
+ * sent after the COMMIT, never by pg-boss's NOTIFY inside the transaction, which makes
+ * PostgreSQL run every such commit one at a time (wake.ts).
+ */
+const wakes: string[] = [];
+let stop: () => Promise<void>;
+const listening = new Promise<void>((resolve) => {
+  stop = listenForWakes(process.env.DATABASE_URL!, { onWake: (q) => wakes.push(q), onListening: resolve });
+});
+const settle = () => new Promise((r) => setTimeout(r, 150));
+// Other test files share the database and send wake-ups of their own: what this process sends is
+// watched at its pool (the listener's side is checked with toContain only).
+const sent: string[] = [];
+let unwrap: () => void;
+
+beforeAll(async () => {
+  await listening;
+  const p = pool();
+  const query = p.query;
+  p.query = ((...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].includes("pg_notify")) sent.push(String((args[1] as unknown[])[1]));
+    return (query as (...a: unknown[]) => unknown).apply(p, args);
+  }) as typeof p.query;
+  unwrap = () => (p.query = query);
+});
+afterAll(async () => {
+  unwrap();
+  await stop();
+});
+
+describe("waking the workers", () => {
+  it("wakes them only once the job's transaction has committed", async () => {
+    sent.length = 0;
+    wakes.length = 0;
+    await withTransaction(async (tx) => {
+      await enqueue(tx, deliverWebhookJob, { delivery_id: randomUUID() });
+      await settle();
+      expect(sent).toEqual([]); // not while the job is invisible to them
+    });
+    expect(sent).toEqual([deliverWebhookJob.name]);
+    await settle();
+    expect(wakes).toContain(deliverWebhookJob.name); // and the worker's listener hears it
+  });
+
+  it("folds the wake-ups asked for while one is on its way into one more", async () => {
+    sent.length = 0;
+    for (let i = 0; i < 20; i++) wakeWorkers(deliverWebhookJob.name);
+    expect(sent).toEqual([deliverWebhookJob.name]);
+    await settle();
+    expect(sent).toEqual([deliverWebhookJob.name, deliverWebhookJob.name]);
+  });
+
+  it("never for a transaction that rolls back, nor for a retry due later", async () => {
+    sent.length = 0;
+    await expect(
+      withTransaction(async (tx) => {
+        await enqueue(tx, deliverWebhookJob, { delivery_id: randomUUID() });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    await withTransaction(async (tx) => {
+      await enqueue(tx, deliverWebhookJob, { delivery_id: randomUUID() }, { startAfter: new Date(Date.now() + 60_000) });
+    });
+    await settle();
+    expect(sent).toEqual([]);
+  });
+
+  it("sends no NOTIFY inside the transaction: pg-boss's own wake-up is off for every queue", async () => {
+    const { rows } = await pool().query<{ name: string }>("SELECT name FROM pgboss.queue WHERE notify");
+    expect(rows).toEqual([]);
+  });
+
+  it("runs after-commit hooks in order after COMMIT, and none after a rollback", async () => {
+    const seen: string[] = [];
+    await withTransaction(async () => {
+      afterCommit(() => seen.push("a"));
+      afterCommit(() => seen.push("b"));
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(["a", "b"]);
+    await withTransaction(async () => {
+      afterCommit(() => seen.push("c"));
+      throw new Error("no");
+    }).catch(() => {});
+    expect(seen).toEqual(["a", "b"]);
+  });
+});
