@@ -9,7 +9,9 @@ export type TLoadResult = { rps: number; p50: number; p99: number; errors: numbe
 /** A server process of the bench; with BENCH_CPU_PROF=<dir> the web process writes a V8 CPU profile there on exit. */
 export async function startProcess(entry: string, args: string[], env: Record<string, string | undefined>): Promise<ChildProcess> {
   const prof = env.BENCH_CPU_PROF && entry.includes("api") ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
-  const child = fork(entry, args, { execArgv: ["--import", "tsx", ...prof], env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  // BENCH_NODE_FLAGS: extra Node flags for the web process (say, a GC setting to compare)
+  const flags = entry.includes("api") ? (env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean) : [];
+  const child = fork(entry, args, { execArgv: ["--import", "tsx", ...prof, ...flags], env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`${entry} exited with ${code}`)));
