@@ -65,6 +65,10 @@ describe("game commands", () => {
     const over = await sendCommand(call, p, run.run_id, { command_id: "c121", sequence: 121, ...refused });
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).toBeTruthy();
+    // a command that goes the locked way (a booster) is refused the same, after its locked read
+    const booster = await sendCommand(call, p, run.run_id, { command_id: "c122", sequence: 121, action: "booster", payload: { effect: "shuffle", effect_token: "et_x" } });
+    expect(booster.status).toBe(429);
+    expect(booster.body.code).toBe("rate_limited");
     expect(await db().gameCommand.count({ where: { runId: run.run_id } })).toBe(120);
   });
 

@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import type { TFact } from "@/server/games/types";
 import { pool } from "@/server/db/client";
-import { withTransaction } from "@/server/db/tx";
+import { sentAhead, withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { runFacts } from "@/server/domain/fraud/signals";
@@ -63,7 +63,9 @@ export async function applyCommand(opts: {
     throw new AppError("run_command_limit", `A run stores at most ${MAX_COMMANDS_PER_RUN} commands; start a new run`, { details: { max_commands: MAX_COMMANDS_PER_RUN } });
   }
   // The rate limit's answer gates every write; the unlocked way reads the run beside it.
-  const gate = rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`);
+  // Awaited before any answer or write (by either way); marked handled so that a refusal arriving
+  // while nothing waits for it yet is not an unhandled rejection.
+  const gate = sentAhead(rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`));
   // Diagnostic only: an invalid value is dropped, never part of the result.
   const clientVersion = opts.clientVersion && CLIENT_VERSION.test(opts.clientVersion) ? opts.clientVersion : null;
 
@@ -86,6 +88,7 @@ export async function applyCommand(opts: {
         [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
       )
     ).rows[0];
+    await gate; // the rate limit's answer, asked before the locked read went out
     if (!row) throw new AppError("not_found", "Run not found");
     mechanicId = row.mechanic;
     if (row.stored) return replay(row.stored);

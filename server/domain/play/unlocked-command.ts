@@ -26,7 +26,8 @@ export async function readRunUnlocked(player: TPlayerSession, runId: string, inp
  * The common move, without a transaction: the run as this process last wrote it (run-cache), or
  * read without a lock; the engine; then the command and the run written in one statement that
  * applies only if nobody moved the run meanwhile (a compare-and-set on its sequence and status).
- * One round trip with a cached run, two without, instead of four. Anything else — a move that ends
+ * One round trip with a cached run, two without, instead of four; the rate limit's answer (`gate`)
+ * is awaited before any answer or write here, and by the locked way for what it decides. Anything else — a move that ends
  * the run or raises events, a booster, a closed, expired or out-of-sequence run, or a lost race —
  * answers null and goes the locked way, which decides it exactly as before. A stored twin found by
  * the read is answered here too: stored commands never change.
@@ -38,14 +39,13 @@ export async function tryUnlockedCommand(
   clientVersion: string | null,
   gate: Promise<void>,
 ): Promise<{ response: TCommandResponse; mechanic: string } | null> {
-  if (input.action === "booster") {
-    await gate;
-    return null;
-  }
+  // A move that goes the locked way does not wait here for the rate limit's answer: the locked way
+  // awaits it after its locked read, before anything is answered or written, so its first round
+  // trip overlaps the limiter's.
+  if (input.action === "booster") return null;
   const cached = runCache.get(runId, player);
   let row: TRunRow;
   if (cached && input.sequence === cached.sequence + 1) {
-    await gate;
     row = cached;
   } else {
     // a replay, an out-of-order move or an unknown run: read it (beside the rate limit's answer)
@@ -55,8 +55,10 @@ export async function tryUnlockedCommand(
   }
   const at = now();
   if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return null;
+  // the engine runs while the limiter answers; nothing is written before that answer
   const result = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
   if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) return null;
+  await gate;
   const body: TCommandResponse = {
     run_id: row.id,
     sequence: input.sequence,
