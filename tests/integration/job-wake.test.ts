@@ -17,6 +17,13 @@ const listening = new Promise<void>((resolve) => {
   stop = listenForWakes(process.env.DATABASE_URL!, { onWake: (q) => wakes.push(q), onListening: resolve });
 });
 const settle = () => new Promise((r) => setTimeout(r, 150));
+/** Waits until `check` holds (a loaded machine may take a while), failing after 10 s. */
+async function eventually(check: () => boolean) {
+  for (const deadline = Date.now() + 10_000; !check(); ) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 // Other test files share the database and send wake-ups of their own: what this process sends is
 // watched at its pool (the listener's side is checked with toContain only).
 const sent: string[] = [];
@@ -47,14 +54,14 @@ describe("waking the workers", () => {
       expect(sent).toEqual([]); // not while the job is invisible to them
     });
     expect(sent).toEqual([deliverWebhookJob.name]);
-    await settle();
-    expect(wakes).toContain(deliverWebhookJob.name); // and the worker's listener hears it
+    await eventually(() => wakes.includes(deliverWebhookJob.name)); // and the worker's listener hears it
   });
 
   it("folds the wake-ups asked for while one is on its way into one more", async () => {
     sent.length = 0;
     for (let i = 0; i < 20; i++) wakeWorkers(deliverWebhookJob.name);
     expect(sent).toEqual([deliverWebhookJob.name]);
+    await eventually(() => sent.length === 2); // the one more, once the first has answered
     await settle();
     expect(sent).toEqual([deliverWebhookJob.name, deliverWebhookJob.name]);
   });
