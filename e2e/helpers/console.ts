@@ -41,7 +41,8 @@ export async function createProjectInConsole(page: Page, name: string, origin = 
 export async function shots(page: Page, name: string): Promise<void> {
   for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     await page.setViewportSize(size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${label} width`).toBeLessThanOrEqual(size.width);
+    // the page lays itself out again after the resize (charts follow their container a frame later)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${label} width` }).toBeLessThanOrEqual(size.width);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
     await page.screenshot({ path: `test-results/${name}-${label}.png` });

@@ -22,7 +22,8 @@ export function LevelGoals({ projectId }: { projectId: string }) {
         actions={data?.mechanic ? <Badge tone="neutral">Track v{data.track_version} · {data.levels.length} levels</Badge> : undefined}
       />
       {goals.error && <ErrorAlert error={goals.error} className="mx-5 my-4 sm:mx-6" />}
-      {goals.isPending ? (
+      {/* a cached answer may be the previous game's goals until this mount's own fetch is in */}
+      {goals.isPending || !goals.isFetchedAfterMount ? (
         <CardBody className="space-y-2">
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />

@@ -53,7 +53,9 @@ export function StreakGoals({ projectId, entryMode }: { projectId: string; entry
         actions={goals.data && !wheelOnly ? <Badge tone="neutral">{merged.length} goals</Badge> : undefined}
       />
       {goals.error && <ErrorAlert error={goals.error} className="mx-5 my-4 sm:mx-6" />}
-      {goals.isPending ? (
+      {/* Until this mount's own fetch is in, a cached answer may be another game's goals: an editor
+          seeded from it would be re-seeded (and the admin's typing lost) when the fresh one lands. */}
+      {goals.isPending || !goals.isFetchedAfterMount ? (
         <CardBody className="grid gap-6 md:grid-cols-2">
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
