@@ -62,9 +62,9 @@ export async function applyCommand(opts: {
   if (input.sequence > MAX_COMMANDS_PER_RUN) {
     throw new AppError("run_command_limit", `A run stores at most ${MAX_COMMANDS_PER_RUN} commands; start a new run`, { details: { max_commands: MAX_COMMANDS_PER_RUN } });
   }
-  // The rate limit's answer gates every write; the unlocked way reads the run beside it.
-  // Awaited before any answer or write (by either way); marked handled so that a refusal arriving
-  // while nothing waits for it yet is not an unhandled rejection.
+  // The rate limit's answer gates every answer and write; both ways send their first read beside
+  // it. Marked handled so that a refusal arriving while nothing waits for it yet is not an
+  // unhandled rejection.
   const gate = sentAhead(rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`));
   // Diagnostic only: an invalid value is dropped, never part of the result.
   const clientVersion = opts.clientVersion && CLIENT_VERSION.test(opts.clientVersion) ? opts.clientVersion : null;
