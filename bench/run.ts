@@ -66,6 +66,8 @@ const env: Record<string, string | undefined> = {
   REDIS_URL: redisUrl,
   APP_SECRET: process.env.APP_SECRET ?? "bench-secret-bench-secret-bench-secret",
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+  // Production's default (development's is "strict": every response re-parsed and compared).
+  RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? "off",
   PUBLIC_BASE_URL: `http://localhost:${PORT}`,
   TRUSTED_PROXIES: "127.0.0.1,::1",
   ALLOW_SIGNUP: "true",

@@ -25,7 +25,17 @@ describe("configuration", () => {
     expect(c.demoEndpoints).toBe(false);
   });
 
+  it("checks every response against its schema outside production, none in production, unless RESPONSE_CHECK says", () => {
+    const prod = { NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example" };
+    expect(parseConfig({}).responseCheck).toBe("strict");
+    expect(parseConfig({ NODE_ENV: "test" }).responseCheck).toBe("strict");
+    expect(parseConfig(prod).responseCheck).toBe("off");
+    expect(parseConfig({ ...prod, RESPONSE_CHECK: "strict" }).responseCheck).toBe("strict");
+    expect(parseConfig({ RESPONSE_CHECK: "off" }).responseCheck).toBe("off");
+  });
+
   it.each([
+    [{ RESPONSE_CHECK: "loose" }, "RESPONSE_CHECK"],
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "not-an-ip" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "0.0.0.0/0" }, "TRUSTED_PROXIES"],

@@ -62,6 +62,7 @@ const ZEnvSchema = z.object({
   ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
   APP_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RESPONSE_CHECK: z.enum(["strict", "off"]).optional(),
   PAYMENT_PROVIDER: z.enum(["none", "fake", "stripe"]).default("none"),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -117,6 +118,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
     adminSessionTtlSeconds: raw.ADMIN_SESSION_TTL_SECONDS,
     appSecret: raw.APP_SECRET,
     logLevel: raw.LOG_LEVEL,
+    /** How the /v1 façade treats a procedure's response schema (server/http/response-check.ts). */
+    responseCheck: raw.RESPONSE_CHECK ?? (production ? "off" : "strict"),
     paymentProvider: raw.PAYMENT_PROVIDER,
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     stripeSecretKey: raw.STRIPE_SECRET_KEY,

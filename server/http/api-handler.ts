@@ -10,12 +10,14 @@ import {
   normalizePath,
   unwrapZodType,
 } from "trpc-to-openapi";
+import { config } from "@/server/config/env";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
 import { parseJsonBody, readBody } from "./body";
 import { errorBody, sendError, sendJson } from "./errors";
 import type { TPathParamRule, TPathParamRules } from "./path-param-rules";
+import { facadeMiddlewares, type TResponseCheck } from "./response-check";
 import { sendText } from "./static/send";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -25,6 +27,8 @@ type TProcedure = ((opts: { ctx: TContext; getRawInput: () => Promise<unknown>; 
 export type TApiRoute = {
   path: string;
   procedure: TProcedure;
+  /** The procedure's middleware pipeline as the façade runs it (RESPONSE_CHECK, response-check.ts). */
+  middlewares: TMiddleware[];
   takesInput: boolean;
   arrayKeys: Set<string>;
   regex: RegExp | null;
@@ -94,7 +98,8 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
 export const FACADE_TRPC_VERSION = "11.22.1";
 
 type TMiddlewareResult = { ok: true; data: unknown; marker: string } | { ok: false; error: TRPCError; marker: string };
-type TMiddleware = (opts: Record<string, unknown>) => Promise<TMiddlewareResult>;
+type TMiddleware = ((opts: Record<string, unknown>) => Promise<TMiddlewareResult>) & { _type?: string };
+type TProcedureDef = { middlewares: TMiddleware[]; meta: unknown; type: string };
 type TCallState = { ctx: TContext; input: unknown; getRawInput: () => Promise<unknown> };
 
 /**
@@ -105,26 +110,29 @@ type TCallState = { ctx: TContext; input: unknown; getRawInput: () => Promise<un
  * key) that was a quarter of the web process's CPU on GET /v1/health; native spreads cost a
  * fraction. The contract test runs real procedures through both and requires equal outcomes.
  */
-export async function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure">, ctx: TContext, input: unknown): Promise<unknown> {
-  const def = route.procedure._def as unknown as { middlewares: TMiddleware[]; meta: unknown; type: string };
-  const result = await callMiddleware(def, route.path, 0, { ctx, input: undefined, getRawInput: async () => input });
+export async function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure"> & { middlewares?: TMiddleware[] }, ctx: TContext, input: unknown): Promise<unknown> {
+  const def = route.procedure._def as unknown as TProcedureDef;
+  const pipeline: TProcedureDef = { middlewares: route.middlewares ?? def.middlewares, meta: def.meta, type: def.type };
+  // Method syntax, not `getRawInput: async () => input`: tsx compiles with esbuild's keepNames,
+  // which wraps every arrow assigned to a property in a defineProperty call each time it is made.
+  const result = await callMiddleware(pipeline, route.path, 0, { ctx, input: undefined, async getRawInput() { return input; } });
   if (!result.ok) throw result.error;
   return result.data;
 }
 
-async function callMiddleware(def: { middlewares: TMiddleware[]; meta: unknown; type: string }, path: string, index: number, state: TCallState): Promise<TMiddlewareResult> {
+async function callMiddleware(pipeline: TProcedureDef, path: string, index: number, state: TCallState): Promise<TMiddlewareResult> {
   try {
-    return await def.middlewares[index]!({
+    return await pipeline.middlewares[index]!({
       ctx: state.ctx,
-      type: def.type,
+      type: pipeline.type,
       path,
       input: state.input,
       getRawInput: state.getRawInput,
-      meta: def.meta,
+      meta: pipeline.meta,
       signal: undefined,
       batchIndex: 0,
       next(nextOpts?: { ctx?: Partial<TContext>; input?: unknown; getRawInput?: () => Promise<unknown> }) {
-        return callMiddleware(def, path, index + 1, {
+        return callMiddleware(pipeline, path, index + 1, {
           ctx: nextOpts?.ctx ? { ...state.ctx, ...nextOpts.ctx } : state.ctx,
           input: nextOpts && "input" in nextOpts ? nextOpts.input : state.input,
           getRawInput: nextOpts?.getRawInput ?? state.getRawInput,
@@ -176,7 +184,7 @@ export type TApiRouteMatch = { route: TApiRoute; rawParams: Record<string, strin
  * `{param}` one segment): static paths by map lookup, parameterised ones by regex. Exported for
  * the contract test that compares it with the library's own matcher.
  */
-export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = {}) {
+export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = {}, responseCheck: TResponseCheck = config().responseCheck) {
   const unusedRules = new Set(Object.keys(pathParamRules));
   const exact = new Map<string, TApiRoute>();
   const patterns = new Map<string, TApiRoute[]>();
@@ -200,7 +208,8 @@ export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = 
     for (const [name] of rules) {
       if (!openapiPath.includes(`{${name}}`)) throw new Error(`Path parameter rule for ${meta.openapi.path} names no parameter ${name}`);
     }
-    const route: TApiRoute = { path, procedure: procedure as unknown as TProcedure, takesInput, arrayKeys, regex: null, paramRules: rules };
+    const middlewares = facadeMiddlewares(path, (procedure as unknown as { _def: TProcedureDef })._def.middlewares, responseCheck);
+    const route: TApiRoute = { path, procedure: procedure as unknown as TProcedure, middlewares, takesInput, arrayKeys, regex: null, paramRules: rules };
     if (openapiPath.includes("{")) {
       route.regex = getPathRegExp(openapiPath);
       patterns.set(method, [...(patterns.get(method) ?? []), route]);
