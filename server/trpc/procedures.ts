@@ -11,15 +11,15 @@ import { baseProcedure } from "./init";
 export const publicProcedure = baseProcedure;
 
 /** Player plane: a player session token as `Authorization: Bearer`. Nothing else verifies here. */
-export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, player: await authenticatePlayer(ctx) } }));
+export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { player: await authenticatePlayer(ctx) } }));
 
 /** Integrator server plane: an API key. */
-export const serverKeyProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, apiKey: await authenticateServerKey(ctx) } }));
+export const serverKeyProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { apiKey: await authenticateServerKey(ctx) } }));
 
 function adminPlane(requireTwoFactor: boolean, originOnEveryWrite = false) {
   return baseProcedure.use(async ({ ctx, next }) => {
     const { admin, via } = await authenticateAdmin(ctx, { requireTwoFactor, originOnEveryWrite });
-    return next({ ctx: { ...ctx, admin, adminVia: via } });
+    return next({ ctx: { admin, adminVia: via } });
   });
 }
 

@@ -10,7 +10,7 @@ export const loginRoute = publicProcedure
   .input(ZLoginRequestSchema)
   .output(ZLoginResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const s = await loginAdmin({ email: input.email, password: input.password, ip: ctx.ip, userAgent: ctx.header("user-agent"), requestId: ctx.requestId });
+    const s = await loginAdmin({ email: input.email, password: input.password, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId });
     setAdminCookie(ctx, s.token, s.expiresAt, nowMs());
     const tf = await twoFactorStatus({ accountId: s.accountId, sessionVerified: false });
     return { token: s.token, account_id: s.accountId, expires_at: s.expiresAt.toISOString(), two_factor_enabled: tf.enabled };

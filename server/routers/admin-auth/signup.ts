@@ -9,7 +9,7 @@ export const signupRoute = publicProcedure
   .input(ZSignupRequestSchema)
   .output(ZSignupResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const result = await signupAdmin({ email: input.email, password: input.password, ip: ctx.ip, userAgent: ctx.header("user-agent"), requestId: ctx.requestId });
+    const result = await signupAdmin({ email: input.email, password: input.password, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId });
     if (result.session) setAdminCookie(ctx, result.session.token, result.session.expiresAt, nowMs());
     return { account_id: result.accountId };
   });

@@ -12,7 +12,7 @@ export const startRunRoute = playerProcedure
       player: ctx.player,
       origin: ctx.origin,
       apiOrigin: config().publicOrigin,
-      ip: ctx.ip,
+      ip: ctx.clientIp(),
       input: {
         startId: input.start_id,
         replaceActive: input.replace_active,

@@ -11,5 +11,5 @@ export const demoTokenRoute = publicProcedure
   .output(ZDemoTokenResponseSchema)
   .query(({ ctx, input }) => {
     if (!config().demoEndpoints) throw new AppError("not_found", `No route GET ${ctx.path}`);
-    return issueDemoSession({ anonymousId: input.anonymous_id ?? randomUUID(), ip: ctx.ip, game: input.game });
+    return issueDemoSession({ anonymousId: input.anonymous_id ?? randomUUID(), ip: ctx.clientIp(), game: input.game });
   });

@@ -7,5 +7,5 @@ export const serverSessionTokenRoute = serverKeyProcedure
   .input(ZServerSessionTokenRequestSchema)
   .output(ZSessionTokenResponseSchema)
   .mutation(({ ctx, input }) =>
-    issueServerSession({ key: ctx.apiKey, projectId: input.project_id, externalUserId: input.external_user_id, ttlSeconds: input.ttl_seconds, ip: ctx.ip }),
+    issueServerSession({ key: ctx.apiKey, projectId: input.project_id, externalUserId: input.external_user_id, ttlSeconds: input.ttl_seconds, ip: ctx.clientIp() }),
   );

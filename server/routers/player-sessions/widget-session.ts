@@ -7,4 +7,4 @@ export const widgetSessionRoute = publicProcedure
   .meta(widgetSessionMeta)
   .input(ZWidgetSessionRequestSchema)
   .output(ZSessionTokenResponseSchema)
-  .mutation(({ ctx, input }) => issueWidgetSession({ projectId: input.project_id, anonymousId: input.anonymous_id, origin: ctx.origin, ip: ctx.ip }));
+  .mutation(({ ctx, input }) => issueWidgetSession({ projectId: input.project_id, anonymousId: input.anonymous_id, origin: ctx.origin, ip: ctx.clientIp() }));

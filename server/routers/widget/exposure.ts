@@ -10,7 +10,7 @@ export const widgetExposureRoute = publicProcedure
   .output(ZExposureResponseSchema)
   .query(async ({ ctx, input }) => {
     const player = await authenticatePlayer(ctx, { queryToken: input.session_token, optional: true });
-    if (player) return getExposure({ projectId: input.project_id, ip: ctx.ip, player });
+    if (player) return getExposure({ projectId: input.project_id, ip: ctx.clientIp(), player });
     if (!input.external_user_id) throw new AppError("validation_error", "external_user_id or a session is required");
-    return getExposure({ projectId: input.project_id, ip: ctx.ip, player: null, externalUserId: input.external_user_id });
+    return getExposure({ projectId: input.project_id, ip: ctx.clientIp(), player: null, externalUserId: input.external_user_id });
   });
