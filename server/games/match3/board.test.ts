@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCursor, seedFrom } from "../rng";
 import type { TCell } from "../types";
-import { BLOCKER, cellAt, hasAnyMatch, hasValidSwap, inBounds, isSwappable, listValidSwaps, swapCells, type TGrid } from "./board";
+import { BLOCKER, cellAt, findMatches, hasAnyMatch, hasValidSwap, inBounds, isSwappable, isTile, listValidSwaps, swapCells, type TGrid, type TMatchGroup } from "./board";
 
 /** The definition, by brute force: swap each pair on a copy and scan the whole board. */
 function referenceSwaps(grid: TGrid): [TCell, TCell][] {
@@ -19,6 +19,33 @@ function referenceSwaps(grid: TGrid): [TCell, TCell][] {
   return out;
 }
 
+/** The definition of a line, cell by cell: maximal runs of 3+ equal tiles, rows first, then columns. */
+function referenceMatches(grid: TGrid): { cells: TCell[]; groups: TMatchGroup[] } {
+  const rows = grid.length;
+  const cols = grid[0]?.length ?? 0;
+  const groups: TMatchGroup[] = [];
+  const lines: Array<Array<TCell>> = [
+    ...Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => ({ row: r, col: c }))),
+    ...Array.from({ length: cols }, (_, c) => Array.from({ length: rows }, (_, r) => ({ row: r, col: c }))),
+  ];
+  for (const line of lines) {
+    let run: TCell[] = [];
+    const close = () => {
+      if (run.length >= 3) groups.push({ colour: cellAt(grid, run[0]!.row, run[0]!.col) as string, cells: run });
+      run = [];
+    };
+    for (const cell of line) {
+      const v = cellAt(grid, cell.row, cell.col);
+      if (!isTile(v) || (run.length > 0 && cellAt(grid, run[0]!.row, run[0]!.col) !== v)) close();
+      if (isTile(v)) run.push(cell);
+    }
+    close();
+  }
+  const seen = new Set(groups.flatMap((g) => g.cells.map((c) => c.row * 1000 + c.col)));
+  const cells = [...seen].sort((a, b) => a - b).map((k) => ({ row: Math.floor(k / 1000), col: k % 1000 }));
+  return { cells, groups };
+}
+
 /** A board from the games' own seeded generator, so a failure names its seed. */
 function randomGrid(seed: number): TGrid {
   const rng = createCursor(seedFrom(`board-${seed}`));
@@ -32,6 +59,21 @@ function randomGrid(seed: number): TGrid {
     }),
   );
 }
+
+describe("lines", () => {
+  it("findMatches and hasAnyMatch agree with the cell-by-cell definition on 3 000 boards", () => {
+    let withLines = 0;
+    for (let seed = 1; seed <= 3000; seed++) {
+      const grid = randomGrid(seed);
+      const expected = referenceMatches(grid);
+      expect(findMatches(grid), `seed ${seed}`).toEqual(expected);
+      expect(hasAnyMatch(grid), `seed ${seed}`).toBe(expected.groups.length > 0);
+      if (expected.groups.length > 0) withLines++;
+    }
+    expect(withLines).toBeGreaterThan(100);
+    expect(withLines).toBeLessThan(3000);
+  });
+});
 
 describe("valid swaps", () => {
   it("agree with the brute-force definition on 3 000 boards, settled or not, with blockers and holes", () => {

@@ -43,51 +43,82 @@ export function swapCells(grid: TGrid, a: TCell, b: TCell): TGrid {
   return out;
 }
 
-/** All runs of 3+ equal tiles, horizontally and vertically. Cells sorted row-major, unique. */
+/**
+ * All runs of 3+ equal tiles, horizontally (row by row) then vertically (column by column). Cells
+ * sorted row-major, unique. Indexes only, no closure or cell object per look: the engine asks
+ * this after every turn and a claim's replay once per move of the run.
+ */
 export function findMatches(grid: TGrid): { cells: TCell[]; groups: TMatchGroup[] } {
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
-  const marked: boolean[][] = grid.map((r) => r.map(() => false));
   const groups: TMatchGroup[] = [];
-  const scan = (lineCount: number, lineLen: number, at: (line: number, i: number) => TCell) => {
-    for (let line = 0; line < lineCount; line++) {
-      let start = 0;
-      while (start < lineLen) {
-        const s = at(line, start);
-        const colour = cellAt(grid, s.row, s.col);
-        let end = start + 1;
-        if (isTile(colour)) {
-          while (end < lineLen) {
-            const e = at(line, end);
-            if (cellAt(grid, e.row, e.col) !== colour) break;
-            end++;
-          }
-          if (end - start >= 3) {
-            const cells: TCell[] = [];
-            for (let i = start; i < end; i++) {
-              const c = at(line, i);
-              cells.push(c);
-              const mr = marked[c.row];
-              if (mr) mr[c.col] = true;
-            }
-            groups.push({ colour, cells });
-          }
-        }
-        start = end;
-      }
-    }
-  };
-  scan(rows, cols, (r, i) => ({ row: r, col: i }));
-  scan(cols, rows, (c, i) => ({ row: i, col: c }));
-  const cells: TCell[] = [];
+  let marked: Uint8Array | null = null;
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) if (marked[r]?.[c]) cells.push({ row: r, col: c });
+    let start = 0;
+    while (start < cols) {
+      const colour = cellAt(grid, r, start);
+      let end = start + 1;
+      if (isTile(colour)) {
+        while (end < cols && cellAt(grid, r, end) === colour) end++;
+        if (end - start >= 3) {
+          marked ??= new Uint8Array(rows * cols);
+          const cells: TCell[] = [];
+          for (let i = start; i < end; i++) {
+            cells.push({ row: r, col: i });
+            marked[r * cols + i] = 1;
+          }
+          groups.push({ colour, cells });
+        }
+      }
+      start = end;
+    }
+  }
+  for (let c = 0; c < cols; c++) {
+    let start = 0;
+    while (start < rows) {
+      const colour = cellAt(grid, start, c);
+      let end = start + 1;
+      if (isTile(colour)) {
+        while (end < rows && cellAt(grid, end, c) === colour) end++;
+        if (end - start >= 3) {
+          marked ??= new Uint8Array(rows * cols);
+          const cells: TCell[] = [];
+          for (let i = start; i < end; i++) {
+            cells.push({ row: i, col: c });
+            marked[i * cols + c] = 1;
+          }
+          groups.push({ colour, cells });
+        }
+      }
+      start = end;
+    }
+  }
+  const cells: TCell[] = [];
+  if (marked) {
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) if (marked[r * cols + c]) cells.push({ row: r, col: c });
+    }
   }
   return { cells, groups };
 }
 
+/** Whether the board has a run of 3+ equal tiles anywhere (findMatches without building it). */
 export function hasAnyMatch(grid: TGrid): boolean {
-  return findMatches(grid).groups.length > 0;
+  const rows = grid.length;
+  const cols = grid[0]?.length ?? 0;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c + 2 < cols; c++) {
+      const colour = cellAt(grid, r, c);
+      if (isTile(colour) && cellAt(grid, r, c + 1) === colour && cellAt(grid, r, c + 2) === colour) return true;
+    }
+  }
+  for (let c = 0; c < cols; c++) {
+    for (let r = 0; r + 2 < rows; r++) {
+      const colour = cellAt(grid, r, c);
+      if (isTile(colour) && cellAt(grid, r + 1, c) === colour && cellAt(grid, r + 2, c) === colour) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a swap is allowed at all (both cells are movable tiles). */
@@ -98,60 +129,65 @@ export function isSwappable(grid: TGrid, a: TCell, b: TCell): boolean {
 /** Swaps (right and down neighbours only, so each pair once) that create a line. */
 export function listValidSwaps(grid: TGrid): [TCell, TCell][] {
   const out: [TCell, TCell][] = [];
-  forEachCandidateSwap(grid, (a, b, makesLine) => {
-    if (makesLine()) out.push([a, b]);
-    return false;
-  });
+  const settled = !hasAnyMatch(grid);
+  const rows = grid.length;
+  const cols = grid[0]?.length ?? 0;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (swapMakesLine(grid, settled, r, c, r, c + 1)) out.push([{ row: r, col: c }, { row: r, col: c + 1 }]);
+      if (swapMakesLine(grid, settled, r, c, r + 1, c)) out.push([{ row: r, col: c }, { row: r + 1, col: c }]);
+    }
+  }
   return out;
 }
 
 /** Whether any swap creates a line (stops at the first). */
 export function hasValidSwap(grid: TGrid): boolean {
-  return forEachCandidateSwap(grid, (_a, _b, makesLine) => makesLine());
-}
-
-/**
- * Visits every swap of two different movable tiles (right and down neighbours) with a test for
- * whether it creates a line; stops when `visit` answers true. On a board without a line — the
- * engine's and the filler's case — only lines through the two swapped cells can appear, so the test
- * looks at those two cells' rows and columns without copying the board (the engine asks this after
- * every turn, and a replayed run once per move). On a board that has a line already, it swaps and
- * scans the whole board.
- */
-function forEachCandidateSwap(grid: TGrid, visit: (a: TCell, b: TCell, makesLine: () => boolean) => boolean): boolean {
+  const settled = !hasAnyMatch(grid);
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
-  const settled = !hasAnyMatch(grid);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const a = { row: r, col: c };
-      for (const b of [
-        { row: r, col: c + 1 },
-        { row: r + 1, col: c },
-      ]) {
-        if (!inBounds(grid, b) || !isSwappable(grid, a, b)) continue;
-        if (cellAt(grid, a.row, a.col) === cellAt(grid, b.row, b.col)) continue;
-        const makesLine = settled ? () => lineThrough(grid, a, b, a) || lineThrough(grid, a, b, b) : () => hasAnyMatch(swapCells(grid, a, b));
-        if (visit(a, b, makesLine)) return true;
-      }
+      if (swapMakesLine(grid, settled, r, c, r, c + 1) || swapMakesLine(grid, settled, r, c, r + 1, c)) return true;
     }
   }
   return false;
 }
 
-/** With a and b swapped (not copied), whether `at` lies in a horizontal or vertical run of 3+ equal tiles. */
-function lineThrough(grid: TGrid, a: TCell, b: TCell, at: TCell): boolean {
-  const view = (row: number, col: number): TCellValue | undefined =>
-    row === a.row && col === a.col ? cellAt(grid, b.row, b.col) : row === b.row && col === b.col ? cellAt(grid, a.row, a.col) : cellAt(grid, row, col);
-  const colour = view(at.row, at.col);
+/**
+ * Whether swapping two cells — both movable tiles, of different colours, b in bounds — creates a
+ * line. On a board without a line (`settled`: the engine's and the filler's case) only lines
+ * through the two swapped cells can appear, so it looks at those two cells' rows and columns
+ * without copying the board (the engine asks after every turn, and a replayed run once per move).
+ * On a board that has a line already, it swaps a copy and scans all of it.
+ */
+function swapMakesLine(grid: TGrid, settled: boolean, ar: number, ac: number, br: number, bc: number): boolean {
+  if (br >= grid.length || bc >= (grid[0]?.length ?? 0)) return false;
+  const va = cellAt(grid, ar, ac);
+  const vb = cellAt(grid, br, bc);
+  if (!isTile(va) || !isTile(vb) || va === vb) return false;
+  if (!settled) return hasAnyMatch(swapCells(grid, { row: ar, col: ac }, { row: br, col: bc }));
+  return lineThrough(grid, ar, ac, br, bc, ar, ac) || lineThrough(grid, ar, ac, br, bc, br, bc);
+}
+
+/** A cell's value with a and b swapped (the board is not copied). */
+function swappedAt(grid: TGrid, ar: number, ac: number, br: number, bc: number, row: number, col: number): TCellValue | undefined {
+  if (row === ar && col === ac) return cellAt(grid, br, bc);
+  if (row === br && col === bc) return cellAt(grid, ar, ac);
+  return cellAt(grid, row, col);
+}
+
+/** With a and b swapped, whether (row, col) lies in a horizontal or vertical run of 3+ equal tiles. */
+function lineThrough(grid: TGrid, ar: number, ac: number, br: number, bc: number, row: number, col: number): boolean {
+  const colour = swappedAt(grid, ar, ac, br, bc, row, col);
   if (!isTile(colour)) return false;
   let run = 1;
-  for (let c = at.col - 1; view(at.row, c) === colour; c--) run++;
-  for (let c = at.col + 1; view(at.row, c) === colour; c++) run++;
+  for (let c = col - 1; swappedAt(grid, ar, ac, br, bc, row, c) === colour; c--) run++;
+  for (let c = col + 1; swappedAt(grid, ar, ac, br, bc, row, c) === colour; c++) run++;
   if (run >= 3) return true;
   run = 1;
-  for (let r = at.row - 1; view(r, at.col) === colour; r--) run++;
-  for (let r = at.row + 1; view(r, at.col) === colour; r++) run++;
+  for (let r = row - 1; swappedAt(grid, ar, ac, br, bc, r, col) === colour; r--) run++;
+  for (let r = row + 1; swappedAt(grid, ar, ac, br, bc, r, col) === colour; r++) run++;
   return run >= 3;
 }
 
