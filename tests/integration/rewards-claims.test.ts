@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
+import { CLAIM_LOCK_SQL } from "@/server/domain/rewards/create-claims";
 import { attemptDelivery } from "@/server/domain/webhooks/deliver";
 import { webhookSecret } from "@/server/domain/webhooks/signature";
 import { advanceClock, nowSeconds } from "@/server/lib/clock";
@@ -108,6 +109,48 @@ describe("exactly once", () => {
     const audits = await pool().query("SELECT count(*)::int AS n FROM audit_log WHERE project_id = $1 AND action = 'reward.claim_created'", [projectId]);
     expect(audits.rows[0].n).toBe(5);
   }, 90_000);
+});
+
+describe("lock order", () => {
+  it("a verified player's move takes the claim lock before it locks its track progress and run, so no claim decision and move wait on each other", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId);
+    const player = await newPlayer(call, projectId, key);
+    const run = (await startRun(call, player)).body;
+    const winning = await playToBrink(call, player, run);
+    // Another transaction holds the player's claim lock, as a streak event's claim decision does
+    // between locking its snapshot and writing its claims.
+    const holder = await pool().connect();
+    const probe = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query(CLAIM_LOCK_SQL, [projectId, player.externalUserId]);
+      const holderPid = (await holder.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+      const move = sendCommand(call, player, run.run_id, winning);
+      for (let i = 0; ; i++) {
+        const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [holderPid]);
+        if (rows[0].n > 0) break;
+        if (i > 200) throw new Error("the move never waited for the claim lock");
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // The waiting move holds neither its run nor its track progress: whoever has them may go on.
+      await probe.query("BEGIN");
+      await probe.query("SET LOCAL lock_timeout = '500ms'");
+      expect((await probe.query("SELECT id FROM game_run WHERE id = $1 FOR UPDATE", [run.run_id])).rowCount).toBe(1);
+      expect((await probe.query("SELECT 1 FROM player_progress WHERE project_id = $1 AND external_user_id = $2 FOR UPDATE", [projectId, player.externalUserId])).rowCount).toBe(1);
+      await probe.query("ROLLBACK");
+      await holder.query("COMMIT");
+      const res = await move;
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe("won");
+      expect(await claimsOf(projectId)).toHaveLength(1);
+    } finally {
+      await holder.query("ROLLBACK").catch(() => {});
+      await probe.query("ROLLBACK").catch(() => {});
+      holder.release();
+      probe.release();
+    }
+  });
 });
 
 describe("one transaction", () => {

@@ -9,7 +9,7 @@ import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { runFacts } from "@/server/domain/fraud/signals";
 import { checkEffectToken, consumeEffectToken, readEffectToken } from "@/server/domain/economy/effect-token";
-import { createClaims } from "@/server/domain/rewards/create-claims";
+import { CLAIM_LOCK_SQL, createClaims, sendClaimReads } from "@/server/domain/rewards/create-claims";
 import { runCommands, verifyRunReplay } from "@/server/domain/rewards/verify-run";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
@@ -72,27 +72,48 @@ export async function applyCommand(opts: {
   let expiredClosed = false;
   let mechanicId = "unknown";
   const fast = await tryUnlockedCommand(player, opts.runId, input, clientVersion, gate);
-  if (fast) {
+  if (fast.answered) {
     latencyRecorder().record(fast.mechanic, input.action, performance.now() - started);
     return fast.response;
   }
   // Decided under the lock from here: this process's hint about the run is no longer worth keeping.
   runCache.drop(opts.runId);
+  const at = now();
+  // Only a verified player's win can make claims.
+  const mayClaim = player.subjectType === "verified";
   const response = await withTransaction(async (tx, andCommit) => {
-    const row = (
-      await tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null; game_mode: string }>(
-        `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS},
-                (SELECT game_mode FROM project WHERE id = r.project_id) AS game_mode
-           FROM game_run r ${PROGRESSION_BEFORE_JOINS}
-          WHERE r.id = $1 AND r.project_id = $6 AND r.external_user_id = $7 FOR UPDATE OF r`,
-        [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
-      )
-    ).rows[0];
+    // Lock order: a move that may claim takes the player's claim lock before its track progress
+    // and its run (createClaims), in the same round trip as its locked read.
+    if (mayClaim) sentAhead(tx.query(CLAIM_LOCK_SQL, [player.projectId, player.externalUserId]));
+    const locked = tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null; game_mode: string }>(
+      `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS},
+              (SELECT game_mode FROM project WHERE id = r.project_id) AS game_mode
+         FROM game_run r ${PROGRESSION_BEFORE_JOINS}
+        WHERE r.id = $1 AND r.project_id = $6 AND r.external_user_id = $7 FOR UPDATE OF r`,
+      [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
+    );
+    // A move the engine already saw win, in a project whose wins make claims (as far as this
+    // process knows): the claim decision's reads go out behind the locked read (so they run once
+    // the run is locked), and the decision waits for no round trip of its own.
+    // The run's stored commands are read before this one is written: it is added here, as stored.
+    const claimReads =
+      mayClaim && fast.wins && fast.run && runCache.claimsLikely(player.projectId)
+        ? sendClaimReads(tx, {
+            source: "run",
+            projectId: player.projectId,
+            externalUserId: player.externalUserId,
+            at,
+            clientIpHash: fast.run.client_ip_hash,
+            lockHeld: true,
+            commands: () => runCommands(tx, opts.runId).then((stored) => [...stored, { action: input.action, payload: input.payload, accepted: true, at }]),
+          })
+        : undefined;
+    const row = (await locked).rows[0];
     await gate; // the rate limit's answer, asked before the locked read went out
     if (!row) throw new AppError("not_found", "Run not found");
     mechanicId = row.mechanic;
+    runCache.noteGameMode(row.project_id, row.game_mode);
     if (row.stored) return replay(row.stored);
-    const at = now();
     if (row.status !== "active" || input.sequence !== row.sequence + 1) {
       // The locked read's subquery used the snapshot from before the lock wait: a concurrent twin
       // of this command may have committed meanwhile. Look again before refusing.
@@ -174,6 +195,7 @@ export async function applyCommand(opts: {
         clientIpHash: row.client_ip_hash,
         clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
         andCommit,
+        reads: claimReads,
         run: {
           commands: () => runCommands(tx, row.id),
           facts: async (commands) => runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state)),

@@ -11,6 +11,9 @@ import type { TRunRow } from "./run-model";
  */
 const MAX_RUNS = 20_000;
 const runs = new Map<string, TRunRow>();
+/** Each project's game mode as this process's last locked move read it (a hint: see claimsLikely). */
+const MAX_PROJECTS = 10_000;
+const modes = new Map<string, string>();
 
 export const runCache = {
   /** The run as last written here, if it belongs to this player and is active. */
@@ -32,6 +35,20 @@ export const runCache = {
   /** Forgets every run of a player (erasure). */
   dropPlayer(projectId: string, externalUserId: string): void {
     for (const [id, row] of runs) if (row.project_id === projectId && row.external_user_id === externalUserId) runs.delete(id);
+  },
+  /**
+   * Whether a win in this project likely makes claims: its game mode, as the last locked move here
+   * read it, is not free play. Only decides whether a winning move sends the claim decision's reads
+   * ahead (apply-command): a stale answer costs a round trip or a few wasted reads, never a claim.
+   */
+  claimsLikely(projectId: string): boolean {
+    const mode = modes.get(projectId);
+    return mode !== undefined && mode !== "free_play";
+  },
+  noteGameMode(projectId: string, mode: string): void {
+    if (modes.get(projectId) === mode) return;
+    if (modes.size >= MAX_PROJECTS) modes.delete(modes.keys().next().value!);
+    modes.set(projectId, mode);
   },
   /** Whether a run is remembered here (tests). */
   has(runId: string): boolean {

@@ -9,6 +9,11 @@ import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 
 type TReadRow = TRunRow & { stored: TStoredCommand | null };
 
+export type TUnlockedOutcome =
+  | { answered: true; response: TCommandResponse; mechanic: string }
+  | { answered: false; wins: boolean; run: Pick<TRunRow, "project_id" | "client_ip_hash"> | null };
+const LOCKED: TUnlockedOutcome = { answered: false, wins: false, run: null };
+
 /** The run and a stored twin of the command, read without a lock (prepared: the hot path's first statement). */
 export async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow> {
   const row = (
@@ -29,8 +34,9 @@ export async function readRunUnlocked(player: TPlayerSession, runId: string, inp
  * One round trip with a cached run, two without, instead of four; the rate limit's answer (`gate`)
  * is awaited before any answer or write here, and by the locked way for what it decides. Anything else — a move that ends
  * the run or raises events, a booster, a closed, expired or out-of-sequence run, or a lost race —
- * answers null and goes the locked way, which decides it exactly as before. A stored twin found by
- * the read is answered here too: stored commands never change.
+ * answers `locked` and goes the locked way, which decides it exactly as before; `wins` says the engine
+ * already saw this move win the run (the locked way then sends the claim decision's reads with its
+ * locked read). A stored twin found by the read is answered here too: stored commands never change.
  */
 export async function tryUnlockedCommand(
   player: TPlayerSession,
@@ -38,11 +44,11 @@ export async function tryUnlockedCommand(
   input: TCommandInput,
   clientVersion: string | null,
   gate: Promise<void>,
-): Promise<{ response: TCommandResponse; mechanic: string } | null> {
+): Promise<TUnlockedOutcome> {
   // A move that goes the locked way does not wait here for the rate limit's answer: the locked way
   // awaits it after its locked read, before anything is answered or written, so its first round
   // trip overlaps the limiter's.
-  if (input.action === "booster") return null;
+  if (input.action === "booster") return LOCKED;
   const cached = runCache.get(runId, player);
   let row: TRunRow;
   if (cached && input.sequence === cached.sequence + 1) {
@@ -50,14 +56,16 @@ export async function tryUnlockedCommand(
   } else {
     // a replay, an out-of-order move or an unknown run: read it (beside the rate limit's answer)
     const [, read] = await Promise.all([gate, readRunUnlocked(player, runId, input)]);
-    if (read.stored) return { response: replay(read.stored), mechanic: read.mechanic };
+    if (read.stored) return { answered: true, response: replay(read.stored), mechanic: read.mechanic };
     row = read;
   }
   const at = now();
-  if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return null;
+  if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return LOCKED;
   // the engine runs while the limiter answers; nothing is written before that answer
   const result = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
-  if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) return null;
+  if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) {
+    return { answered: false, wins: result.finished && result.outcome === "won", run: row };
+  }
   await gate;
   const body: TCommandResponse = {
     run_id: row.id,
@@ -79,8 +87,8 @@ export async function tryUnlockedCommand(
     });
   if (moved !== 1) {
     runCache.drop(runId);
-    return null;
+    return LOCKED;
   }
   runCache.put({ ...row, sequence: input.sequence, state: result.state, score: result.score, ...write.activity });
-  return { response: body, mechanic: row.mechanic };
+  return { answered: true, response: body, mechanic: row.mechanic };
 }

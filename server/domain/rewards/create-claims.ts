@@ -19,6 +19,65 @@ const STATE: Record<TDecision, TClaimOutcome["status"]> = { deliver: "deliverabl
 
 type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: string | null; webhook_lifecycle_events: boolean };
 
+/** The claim lock's statement: one player's claims in one project are decided one at a time. */
+export const CLAIM_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0))";
+
+type TCampaignRead = TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null };
+
+/** A claim decision's reads, sent (sendClaimReads) and not yet awaited. */
+export type TClaimReads = {
+  at: Date;
+  lock: Promise<unknown>;
+  read: Promise<{ rows: TCampaignRead[] }>;
+  facts: Promise<Awaited<ReturnType<typeof playerFacts>>>;
+  commands: Promise<TRunCommand[]> | null;
+};
+
+/**
+ * A claim decision's first round trip, sent together (the server runs them in order): the
+ * transaction-scoped lock on this project and player, then — in a fresh snapshot taken once the
+ * lock is granted, so it sees every earlier claim of this player — the project's settings and its
+ * live campaigns for the event's triggers at `at`, each with the player's own claim count and last
+ * claim (per-player cap and cooldown); the fraud gate's reads; and a won run's stored commands.
+ * createClaims sends them itself; a winning move that knows it wins before its locked read sends
+ * them with that read (apply-command), so the decision costs no round trip of its own.
+ */
+export function sendClaimReads(
+  tx: TTx,
+  o: {
+    source: TTriggerEvent["source"];
+    projectId: string;
+    externalUserId: string;
+    at: Date;
+    clientIpHash: string | null;
+    commands?: () => Promise<TRunCommand[]>;
+    /** The caller sent CLAIM_LOCK_SQL already, ahead of its own locks. */
+    lockHeld?: boolean;
+  },
+): TClaimReads {
+  const triggers = triggersFor(o.source);
+  const active = `c.status = 'active' AND c.trigger_type = ANY($2) AND (c.starts_at IS NULL OR c.starts_at <= $3) AND (c.ends_at IS NULL OR c.ends_at > $3)`;
+  const lock = o.lockHeld ? Promise.resolve() : sentAhead(tx.query(CLAIM_LOCK_SQL, [o.projectId, o.externalUserId]));
+  const read = sentAhead(
+    tx.query<TCampaignRead>(
+      `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
+              (SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('mine_n', m.n, 'mine_last', m.last) ORDER BY c.id)
+                 FROM campaign c
+                 CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(r.created_at) AS last FROM reward_claim r
+                                      WHERE r.campaign_id = c.id AND r.external_user_id = $4 AND r.status <> 'rejected') m
+                WHERE c.project_id = p.id AND ${active}) AS campaigns
+         FROM project p WHERE p.id = $1`,
+      [o.projectId, triggers.map((t) => t.type), o.at, o.externalUserId],
+    ),
+  );
+  // The fraud gate's reads go out in the same round trip: most such events in a project with
+  // campaigns make a claim; when none does, two reads were spent, never the run's replay.
+  // Awaited only when a campaign matches; else the transaction goes on without them.
+  const facts = sentAhead(playerFacts(tx, { projectId: o.projectId, externalUserId: o.externalUserId, clientIpHash: o.clientIpHash, at: o.at }));
+  const commands = o.commands ? sentAhead(o.commands()) : null;
+  return { at: o.at, lock, read, facts, commands };
+}
+
 /**
  * Turns a trigger event into reward claims, inside the caller's transaction (the command's for a
  * won run, the event's for a streak), so the command, its result and its claims commit or roll
@@ -28,6 +87,10 @@ type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: stri
  * the server-built idempotency key (a repeat is a no-op by unique constraint),
  * the fraud value gate, the claim, its flags, its audit entry, its event and — when deliverable —
  * its webhook outbox row and job. `free_play` projects and anonymous players create no claims.
+ *
+ * Lock order: a verified player's move takes this lock before its track progress and run
+ * (apply-command), so nothing holding those waits for it, and a claim decision and a move never
+ * wait on each other. A streak event takes it after its streak snapshot, which no move locks.
  */
 export async function createClaims(
   tx: TTx,
@@ -40,33 +103,18 @@ export async function createClaims(
     clientIdempotencyKey?: string | null;
     /** The caller's andCommit, when the claims are the last step of its transaction: the last claim's statements go out with the COMMIT. */
     andCommit?: TAndCommit;
+    /** This decision's reads when the caller sent them ahead (sendClaimReads, for the same event time and run). */
+    reads?: TClaimReads;
   },
 ): Promise<TClaimOutcome[]> {
   if (ctx.subjectType !== "verified") return [];
+  if (ctx.reads && ctx.reads.at.getTime() !== event.at.getTime()) throw new Error("claim reads were sent for another event time");
   const triggers = triggersFor(event.source);
-  // One round trip (sent together; the server runs them in order): the transaction-scoped lock on
-  // this project and player, then — in a fresh snapshot taken once the lock is granted, so it sees
-  // every earlier claim of this player — the project's settings and its live campaigns for these
-  // triggers, each with the player's own claim count and last claim (per-player cap and cooldown).
-  const active = `c.status = 'active' AND c.trigger_type = ANY($2) AND (c.starts_at IS NULL OR c.starts_at <= $3) AND (c.ends_at IS NULL OR c.ends_at > $3)`;
-  const lock = sentAhead(tx.query("SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0))", [event.projectId, event.externalUserId]));
-  const read = tx.query<TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null }>(
-    `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
-            (SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('mine_n', m.n, 'mine_last', m.last) ORDER BY c.id)
-               FROM campaign c
-               CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(r.created_at) AS last FROM reward_claim r
-                                    WHERE r.campaign_id = c.id AND r.external_user_id = $4 AND r.status <> 'rejected') m
-              WHERE c.project_id = p.id AND ${active}) AS campaigns
-       FROM project p WHERE p.id = $1`,
-    [event.projectId, triggers.map((t) => t.type), event.at, event.externalUserId],
-  );
-  // The fraud gate's reads go out in the same round trip: most such events in a project with
-  // campaigns make a claim; when none does, two reads were spent, never the run's replay.
-  // Awaited only when a campaign matches; else the transaction goes on without them.
-  const facts = sentAhead(playerFacts(tx, { projectId: event.projectId, externalUserId: event.externalUserId, clientIpHash: ctx.clientIpHash ?? null, at: event.at }));
-  const commands = ctx.run ? sentAhead(ctx.run.commands()) : null;
-  const { rows } = await read;
-  await lock;
+  const reads = ctx.reads ?? sendClaimReads(tx, { source: event.source, projectId: event.projectId, externalUserId: event.externalUserId, at: event.at, clientIpHash: ctx.clientIpHash ?? null, commands: ctx.run?.commands });
+  const { rows } = await reads.read;
+  await reads.lock;
+  const facts = reads.facts;
+  const commands = reads.commands;
   const project = rows[0];
   if (!project || project.game_mode === "free_play" || !project.campaigns) return [];
   const matched = project.campaigns.flatMap((r) => {
