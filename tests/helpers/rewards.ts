@@ -104,6 +104,13 @@ export async function playToBrink(call: TCall, player: TPlayer, run: TRunState, 
   throw new Error("no win within 400 moves");
 }
 
+/** A new verified player with a run one move from winning: the player, the run and that move (not sent). */
+export async function brinkOfWin(call: TCall, projectId: string, key: string) {
+  const player = await newPlayer(call, projectId, key);
+  const run = (await startRun(call, player)).body as TRunState;
+  return { player, run, winning: await playToBrink(call, player, run) };
+}
+
 /** A verified player who starts a run and plays it to a win; returns the winning command's answer. */
 export async function winLevel(call: TCall, projectId: string, key: string, opts: { player?: TPlayer; startBody?: Record<string, unknown>; beforeEach?: () => void } = {}) {
   const player = opts.player ?? (await newPlayer(call, projectId, key));

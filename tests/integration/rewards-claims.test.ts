@@ -9,7 +9,7 @@ import { verify } from "@/docs/webhooks/verify-node.mjs";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, startRun, sendCommand } from "../helpers/play";
-import { claimsOf, createCampaign, deliveriesOf, playProject, playToBrink, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
+import { brinkOfWin, claimsOf, createCampaign, deliveriesOf, playProject, playToBrink, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
 
 let server: TTestServer;
 let call: TCall;
@@ -78,9 +78,7 @@ describe("exactly once", () => {
   it("20 parallel sends of the winning command create one claim and one delivery", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
     await createCampaign(call, admin, projectId);
-    const player = await newPlayer(call, projectId, key);
-    const run = (await startRun(call, player)).body;
-    const winning = await playToBrink(call, player, run);
+    const { player, run, winning } = await brinkOfWin(call, projectId, key);
     const answers = await Promise.all(Array.from({ length: 20 }, () => sendCommand(call, player, run.run_id, winning)));
     expect(answers.every((a) => a.status === 200 && a.body.status === "won")).toBe(true);
     expect(await claimsOf(projectId)).toHaveLength(1);
@@ -115,9 +113,7 @@ describe("lock order", () => {
   it("a verified player's move takes the claim lock before it locks its track progress and run, so no claim decision and move wait on each other", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
     await createCampaign(call, admin, projectId);
-    const player = await newPlayer(call, projectId, key);
-    const run = (await startRun(call, player)).body;
-    const winning = await playToBrink(call, player, run);
+    const { player, run, winning } = await brinkOfWin(call, projectId, key);
     // Another transaction holds the player's claim lock, as a streak event's claim decision does
     // between locking its snapshot and writing its claims.
     const holder = await pool().connect();

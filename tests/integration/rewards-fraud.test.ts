@@ -7,7 +7,7 @@ import { advanceClock } from "@/server/lib/clock";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, sendCommand, startRun } from "../helpers/play";
-import { claimsOf, createCampaign, deliveriesOf, playToBrink, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
+import { brinkOfWin, claimsOf, createCampaign, deliveriesOf, playToBrink, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
 
 /** The fraud value gate: real signals decide deliver / hold / review / reject, and admins can overrule. */
 let server: TTestServer;
@@ -57,9 +57,7 @@ describe("the gate decides on real signals", () => {
   it("rejects a win whose stored commands do not reproduce its result (replay verification)", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
     await createCampaign(call, admin, projectId);
-    const player = await newPlayer(call, projectId, key);
-    const run = (await startRun(call, player)).body;
-    const winning = await playToBrink(call, player, run);
+    const { player, run, winning } = await brinkOfWin(call, projectId, key);
     // Rewrite the first stored (accepted) move into one the engine refuses: the log no longer explains the run.
     await pool().query("UPDATE game_command SET action = 'forged' WHERE run_id = $1 AND sequence = 1", [run.run_id]);
     const res = await sendCommand(call, player, run.run_id, winning);

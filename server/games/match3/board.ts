@@ -52,54 +52,42 @@ export function findMatches(grid: TGrid): { cells: TCell[]; groups: TMatchGroup[
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
   const groups: TMatchGroup[] = [];
-  let marked: Uint8Array | null = null;
-  for (let r = 0; r < rows; r++) {
-    let start = 0;
-    while (start < cols) {
-      const colour = cellAt(grid, r, start);
-      let end = start + 1;
-      if (isTile(colour)) {
-        while (end < cols && cellAt(grid, r, end) === colour) end++;
-        if (end - start >= 3) {
-          marked ??= new Uint8Array(rows * cols);
-          const cells: TCell[] = [];
-          for (let i = start; i < end; i++) {
-            cells.push({ row: r, col: i });
-            marked[r * cols + i] = 1;
-          }
-          groups.push({ colour, cells });
-        }
-      }
-      start = end;
-    }
-  }
-  for (let c = 0; c < cols; c++) {
-    let start = 0;
-    while (start < rows) {
-      const colour = cellAt(grid, start, c);
-      let end = start + 1;
-      if (isTile(colour)) {
-        while (end < rows && cellAt(grid, end, c) === colour) end++;
-        if (end - start >= 3) {
-          marked ??= new Uint8Array(rows * cols);
-          const cells: TCell[] = [];
-          for (let i = start; i < end; i++) {
-            cells.push({ row: i, col: c });
-            marked[i * cols + c] = 1;
-          }
-          groups.push({ colour, cells });
-        }
-      }
-      start = end;
-    }
-  }
+  const marked = new Uint8Array(rows * cols);
+  scanLines(grid, rows, cols, true, groups, marked);
+  scanLines(grid, rows, cols, false, groups, marked);
   const cells: TCell[] = [];
-  if (marked) {
+  if (groups.length > 0) {
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) if (marked[r * cols + c]) cells.push({ row: r, col: c });
     }
   }
   return { cells, groups };
+}
+
+/** findMatches' scan of every row (`across`) or every column: its runs of 3+ go to `groups`, their cells into `marked`. */
+function scanLines(grid: TGrid, rows: number, cols: number, across: boolean, groups: TMatchGroup[], marked: Uint8Array): void {
+  const lines = across ? rows : cols;
+  const length = across ? cols : rows;
+  for (let line = 0; line < lines; line++) {
+    let start = 0;
+    while (start < length) {
+      const colour = across ? cellAt(grid, line, start) : cellAt(grid, start, line);
+      let end = start + 1;
+      if (isTile(colour)) {
+        while (end < length && (across ? cellAt(grid, line, end) : cellAt(grid, end, line)) === colour) end++;
+        if (end - start >= 3) {
+          const cells: TCell[] = [];
+          for (let i = start; i < end; i++) {
+            const cell = across ? { row: line, col: i } : { row: i, col: line };
+            cells.push(cell);
+            marked[cell.row * cols + cell.col] = 1;
+          }
+          groups.push({ colour, cells });
+        }
+      }
+      start = end;
+    }
+  }
 }
 
 /** Whether the board has a run of 3+ equal tiles anywhere (findMatches without building it). */
