@@ -1,6 +1,6 @@
 import { PgBoss } from "pg-boss";
 import type { z } from "zod";
-import { afterCommit, type TTx } from "@/server/db/tx";
+import { afterCommit, sentAhead, type TTx } from "@/server/db/tx";
 import { wakeWorkers } from "./wake";
 import type { TJobDefinition } from "./define";
 import { services } from "@/server/services/container";
@@ -8,8 +8,11 @@ import { JOB_DEFINITIONS } from "./definitions";
 
 export const BOSS_SCHEMA = "pgboss";
 
-/** `startAfter`: not before this instant; `singletonKey`: at most one queued job per key. */
-export type TSendOptions = { startAfter?: Date; singletonKey?: string };
+/**
+ * `startAfter`: not before this instant; `singletonKey`: at most one queued job per key;
+ * `onIssued`: called once pg-boss has put the job's statement on the transaction (see enqueueIssued).
+ */
+export type TSendOptions = { startAfter?: Date; singletonKey?: string; onIssued?: () => void };
 
 /** The sending half of pg-boss: every enqueue runs on the caller's transaction, so a job exists exactly when the change that caused it commits. */
 export type TJobQueue = {
@@ -52,7 +55,13 @@ export async function startJobQueue(opts: { connectionString: string; max: numbe
         ...job.sendOptions,
         ...(sendOpts.startAfter ? { startAfter: sendOpts.startAfter } : {}),
         ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
-        db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) },
+        db: {
+          executeSql: (text: string, values?: unknown[]) => {
+            const statement = tx.query(text, values);
+            sendOpts.onIssued?.();
+            return statement;
+          },
+        },
       });
     },
     async sendMany(tx, job, items) {
@@ -76,4 +85,16 @@ export async function installJobQueues(connectionString: string): Promise<void> 
 /** Enqueues a job inside `tx`: it exists exactly when the transaction commits. */
 export function enqueue<P extends z.ZodType>(tx: TTx, job: TJobDefinition<P>, payload: z.input<P>, opts?: TSendOptions): Promise<string | null> {
   return services().queue.send(tx, job, payload, opts);
+}
+
+/**
+ * enqueue, for a caller that sends its COMMIT right behind the job (andCommit): `issued` resolves
+ * once the job's statement is on the transaction — pg-boss issues it a few microtasks after it is
+ * asked to — or once the send failed before issuing one; `done` is the send itself.
+ */
+export function enqueueIssued<P extends z.ZodType>(tx: TTx, job: TJobDefinition<P>, payload: z.input<P>, opts: Omit<TSendOptions, "onIssued"> = {}): { issued: Promise<void>; done: Promise<string | null> } {
+  let issuedNow!: () => void;
+  const issued = new Promise<void>((resolve) => (issuedNow = resolve));
+  const done = sentAhead(enqueue(tx, job, payload, { ...opts, onIssued: issuedNow }));
+  return { issued: Promise.race([issued, done.then(() => {}, () => {})]), done };
 }

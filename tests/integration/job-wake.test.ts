@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { afterCommit, withTransaction } from "@/server/db/tx";
+import { afterCommit, withTransaction, type TTx } from "@/server/db/tx";
 import { deliverWebhookJob } from "@/server/jobs/definitions";
-import { enqueue } from "@/server/jobs/queue";
+import { enqueue, enqueueIssued } from "@/server/jobs/queue";
 import { listenForWakes, wakeWorkers } from "@/server/jobs/wake";
 
 /**
@@ -99,5 +99,27 @@ describe("waking the workers", () => {
       throw new Error("no");
     }).catch(() => {});
     expect(seen).toEqual(["a", "b"]);
+  });
+});
+
+describe("enqueueIssued", () => {
+  it("resolves issued once the job's statement is on the transaction: a COMMIT sent right then goes behind it and the job is committed", async () => {
+    const deliveryId = randomUUID();
+    await withTransaction(async (tx, andCommit) => {
+      const issuedStatements: string[] = [];
+      const recording: TTx = {
+        query: ((text: string, values?: unknown[]) => {
+          issuedStatements.push(text);
+          return tx.query(text, values);
+        }) as TTx["query"],
+      };
+      const job = enqueueIssued(recording, deliverWebhookJob, { delivery_id: deliveryId });
+      await job.issued;
+      expect(issuedStatements.some((t) => /insert into/i.test(t))).toBe(true);
+      // the COMMIT goes out right behind it, as a claim's does
+      await andCommit(job.done);
+    });
+    const { rows } = await pool().query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'delivery_id' = $2", [deliverWebhookJob.name, deliveryId]);
+    expect(rows[0].n).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TTx } from "@/server/db/tx";
 import { rewardBody, type TWebhookKind } from "@/server/domain/webhooks/payload";
 import { deliverWebhookJob } from "@/server/jobs/definitions";
-import { enqueue } from "@/server/jobs/queue";
+import { enqueueIssued } from "@/server/jobs/queue";
 
 export type TClaimForEffects = { id: string; externalUserId: string; idempotencyKey: string; runId: string | null; mechanic: string | null; levelNumber: number | null };
 export type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unknown; triggerType: string; webhookUrl: string | null };
@@ -53,8 +53,8 @@ export function claimStateRows(opts: TStateOpts, source: string, offset: number)
     ctes,
     values,
     deliveryId: deliveries.find((d) => d.kind === "reward.eligible")?.id ?? null,
-    /** The deliveries' jobs (none without a target URL: those rows are written dead). */
-    jobs: (tx: TTx) => (target ? deliveries.map((d) => enqueue(tx, deliverWebhookJob, { delivery_id: d.id })) : []),
+    /** The deliveries' jobs (none without a target URL: those rows are written dead): each is `issued` once its statement is on the transaction, `done` when it is answered. */
+    jobs: (tx: TTx) => (target ? deliveries.map((d) => enqueueIssued(tx, deliverWebhookJob, { delivery_id: d.id })) : []),
   };
 }
 
@@ -71,6 +71,6 @@ export async function applyClaimState(tx: TTx, opts: TStateOpts): Promise<{ deli
   const written = tx.query(`WITH ${rows.ctes.join(",\n")} SELECT 1`, rows.values);
   // the jobs go out behind the rows without waiting for them (the transaction's client pipelines;
   // a failed insert fails the jobs behind it too)
-  await Promise.all([written, ...rows.jobs(tx)]);
+  await Promise.all([written, ...rows.jobs(tx).map((j) => j.done)]);
   return { deliveryId: rows.deliveryId };
 }

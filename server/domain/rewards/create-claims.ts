@@ -218,21 +218,8 @@ function sendClaim(
     )
     .then((r) => r.rows[0]?.id ?? null);
   sentAhead(made);
-  // pg-boss sends a job's statement a few microtasks after it is asked to: known once every job's
-  // statement is out (or the job failed before sending one)
-  let issued!: () => void;
-  const allIssued = new Promise<void>((resolve) => (issued = resolve));
-  let pending = 0;
-  const counting: TTx = {
-    query: ((...args: Parameters<TTx["query"]>) => {
-      const q = (tx.query as (...a: unknown[]) => Promise<unknown>)(...args);
-      if (--pending <= 0) issued();
-      return q;
-    }) as TTx["query"],
-  };
-  const jobs = effects.jobs(counting).map((j) => sentAhead(j));
-  pending = jobs.length;
-  if (pending === 0) issued();
-  const jobsSent = Promise.race([allIssued, Promise.allSettled(jobs)]).then(() => jobs);
+  // Known once every job's statement is on the transaction, so the COMMIT can go out behind them.
+  const jobs = effects.jobs(tx);
+  const jobsSent = Promise.all(jobs.map((j) => j.issued)).then(() => jobs.map((j) => j.done));
   return { made, jobsSent, status, deliveryId: effects.deliveryId };
 }
