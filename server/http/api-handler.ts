@@ -31,6 +31,8 @@ export type TApiRoute = {
   middlewares: TMiddleware[];
   takesInput: boolean;
   arrayKeys: Set<string>;
+  /** Query keys whose schema is a boolean: exactly `true` and `false` become booleans. */
+  booleanKeys: Set<string>;
   regex: RegExp | null;
   paramRules: Array<[string, TPathParamRule]>;
 };
@@ -73,7 +75,7 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
         source = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : { __body: body };
       } else {
         req.resume();
-        source = q === -1 ? {} : queryObject(url.slice(q + 1), route.arrayKeys);
+        source = q === -1 ? {} : queryObject(url.slice(q + 1), route);
       }
       input = route.takesInput ? { ...source, ...params } : undefined;
     } catch (e) {
@@ -149,11 +151,13 @@ function unwrapTrpcError(error: unknown): unknown {
   return error instanceof TRPCError && error.cause ? error.cause : error;
 }
 
-function queryObject(search: string, arrayKeys: Set<string>): Record<string, unknown> {
+type TShapeDef = { def?: { type?: string; coerce?: boolean; innerType?: TShapeDef } };
+
+function queryObject(search: string, route: Pick<TApiRoute, "arrayKeys" | "booleanKeys">): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of new URLSearchParams(search)) {
-    if (arrayKeys.has(k)) ((out[k] ??= []) as string[]).push(v);
-    else if (!(k in out)) out[k] = v;
+    if (route.arrayKeys.has(k)) ((out[k] ??= []) as string[]).push(v);
+    else if (!(k in out)) out[k] = route.booleanKeys.has(k) && (v === "true" || v === "false") ? v === "true" : v;
   }
   return out;
 }
@@ -195,12 +199,20 @@ export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = 
     const unwrapped = unwrapZodType(inputParser as never, true);
     const takesInput = !instanceofZodTypeLikeVoid(unwrapped);
     const arrayKeys = new Set<string>();
+    const booleanKeys = new Set<string>();
     if ((method === "GET" || method === "DELETE") && instanceofZodTypeObject(unwrapped)) {
-      // Query strings are strings: coerce numbers/booleans the way trpc-to-openapi does.
+      // Query strings are strings: coerce numbers the way trpc-to-openapi does. Not booleans: its
+      // coercion is Boolean(value), which reads `?resolved=false` as true; the query parser turns
+      // exactly `true` and `false` into booleans and leaves anything else for the schema to refuse.
       coerceSchema(unwrapped);
-      for (const [key, shape] of Object.entries(unwrapped.shape as Record<string, { def?: { type?: string; innerType?: { def?: { type?: string } } } }>)) {
-        const t = shape.def?.type === "optional" ? shape.def.innerType?.def?.type : shape.def?.type;
+      for (const [key, shape] of Object.entries(unwrapped.shape as Record<string, TShapeDef>)) {
+        const inner = shape.def?.type === "optional" || shape.def?.type === "default" ? shape.def.innerType : shape;
+        const t = inner?.def?.type;
         if (t === "array") arrayKeys.add(key);
+        if (t === "boolean" && inner?.def) {
+          inner.def.coerce = false;
+          booleanKeys.add(key);
+        }
       }
     }
     const rules = Object.entries(pathParamRules[meta.openapi.path] ?? {});
@@ -209,7 +221,7 @@ export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = 
       if (!openapiPath.includes(`{${name}}`)) throw new Error(`Path parameter rule for ${meta.openapi.path} names no parameter ${name}`);
     }
     const middlewares = facadeMiddlewares(path, (procedure as unknown as { _def: TProcedureDef })._def.middlewares, responseCheck);
-    const route: TApiRoute = { path, procedure: procedure as unknown as TProcedure, middlewares, takesInput, arrayKeys, regex: null, paramRules: rules };
+    const route: TApiRoute = { path, procedure: procedure as unknown as TProcedure, middlewares, takesInput, arrayKeys, booleanKeys, regex: null, paramRules: rules };
     if (openapiPath.includes("{")) {
       route.regex = getPathRegExp(openapiPath);
       patterns.set(method, [...(patterns.get(method) ?? []), route]);

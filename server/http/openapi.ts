@@ -22,6 +22,8 @@ const DESCRIPTION = `Playloop HTTP API. All JSON routes live under \`/v1\`; this
 
 **Errors.** Every error is JSON \`{ "code", "message", "request_id", … }\`: \`code\` is a stable machine code from the table below, \`request_id\` matches the \`X-Request-Id\` response header. Transport errors use \`validation_error\`: 400 malformed JSON, 413 body over 2 097 152 bytes (refused before parsing), 415 Content-Type other than \`application/json\`, 422 schema violation (with \`issues[]\` of \`{path, message}\`). Unknown routes answer JSON 404 \`not_found\`.
 
+**Query parameters.** Numbers are read as numbers; a boolean is exactly \`true\` or \`false\` (anything else is 422); a list repeats its key (\`?kind=a&kind=b\`); a repeated key of a single value takes its first value.
+
 | code | HTTP | meaning |
 |---|---|---|
 ${Object.entries(ERROR_CODES)

@@ -97,9 +97,9 @@ describe("input from query and path, against trpc-to-openapi's own handler", () 
 
   const SAME: Array<[string, string]> = [
     ["GET", "/v1/echo/scalars?n=1.5&b=true&s=x"],
-    ["GET", "/v1/echo/scalars?n=1e3&i=42&b=1&s=&e=a&d=0"],
-    ["GET", "/v1/echo/scalars?n=0x10&b=false&s=a%20b+c&ob=0"],
-    ["GET", "/v1/echo/scalars?n=&b=&s=x"],
+    ["GET", "/v1/echo/scalars?n=1e3&i=42&b=true&s=&e=a&d=0"],
+    ["GET", "/v1/echo/scalars?n=0x10&b=true&s=a%20b+c&ob=true"],
+    ["GET", "/v1/echo/scalars?n=&b=true&s=x"],
     ["GET", "/v1/echo/scalars?n=abc&b=true&s=x"],
     ["GET", "/v1/echo/scalars?n=1.5&i=1.5&b=true&s=x"],
     ["GET", "/v1/echo/scalars?n=1&b=true&s=x&e=c"],
@@ -139,5 +139,13 @@ describe("input from query and path, against trpc-to-openapi's own handler", () 
     const post = (base: string) => fetch(`${base}/v1/echo/body`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ n: "5", s: "x" }) });
     expect((await post(libraryUrl)).status).toBe(200);
     expect((await post(oursUrl)).status).toBe(422);
+    // 4. A boolean query value is exactly `true` or `false` (the library's Boolean(value) reads "false" as true, "" as false and "1" as true).
+    expect(await outcome(libraryUrl, "GET", "/v1/echo/scalars?n=1&b=false&s=x")).toMatchObject({ ok: true, input: { b: true } });
+    expect(await outcome(oursUrl, "GET", "/v1/echo/scalars?n=1&b=false&s=x")).toMatchObject({ ok: true, input: { b: false } });
+    expect(await outcome(oursUrl, "GET", "/v1/echo/scalars?n=1&b=true&ob=false&s=x")).toMatchObject({ ok: true, input: { b: true, ob: false } });
+    for (const b of ["1", "", "yes"]) {
+      expect(await outcome(libraryUrl, "GET", `/v1/echo/scalars?n=1&b=${b}&s=x`), b).toMatchObject({ ok: true });
+      expect(await outcome(oursUrl, "GET", `/v1/echo/scalars?n=1&b=${b}&s=x`), b).toEqual({ ok: false, status: "4xx" });
+    }
   });
 });

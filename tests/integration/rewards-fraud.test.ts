@@ -166,6 +166,40 @@ describe("flags, statuses and metrics", () => {
     expect((await pool().query("SELECT id FROM fraud_flag WHERE project_id = $1", [projectId])).rows.map((r) => r.id)).toEqual([ids[1]]);
   });
 
+  it("an admin lists a project's flags newest first, by resolution, by player and up to a limit; bad input and another account's project are refused", async () => {
+    const { projectId, key } = await rewardsProject(call, admin);
+    const [a, b] = [await newPlayer(call, projectId, key), await newPlayer(call, projectId, key)];
+    await raiseFraudFlag({ projectId, externalUserId: a.externalUserId, kind: "manual_note", details: { note: "first" } });
+    advanceClock(1_000);
+    await raiseFraudFlag({ projectId, externalUserId: b.externalUserId, kind: "manual_note" });
+    advanceClock(1_000);
+    await raiseFraudFlag({ projectId, externalUserId: a.externalUserId, kind: "claim_velocity" });
+    const url = `/v1/admin/projects/${projectId}/fraud-flags`;
+    const all = await call("GET", url, { token: admin.token });
+    expect(all.status).toBe(200);
+    expect(all.body.flags.map((f: { external_user_id: string; kind: string }) => [f.external_user_id, f.kind])).toEqual([
+      [a.externalUserId, "claim_velocity"],
+      [b.externalUserId, "manual_note"],
+      [a.externalUserId, "manual_note"],
+    ]);
+    const oldest = all.body.flags[2];
+    expect(oldest).toEqual({ flag_id: expect.any(String), external_user_id: a.externalUserId, kind: "manual_note", details: { note: "first" }, created_at: expect.any(String), resolution: null, resolved_at: null });
+    await call("PATCH", `${url}/${oldest.flag_id}`, { token: admin.token, body: { resolution: "ignored" } });
+    expect((await call("GET", `${url}?resolved=true`, { token: admin.token })).body.flags.map((f: { flag_id: string }) => f.flag_id)).toEqual([oldest.flag_id]);
+    expect((await call("GET", `${url}?resolved=false`, { token: admin.token })).body.flags).toHaveLength(2);
+    expect((await call("GET", `${url}?external_user_id=${b.externalUserId}`, { token: admin.token })).body.flags).toHaveLength(1);
+    expect((await call("GET", `${url}?limit=1`, { token: admin.token })).body.flags.map((f: { kind: string }) => f.kind)).toEqual(["claim_velocity"]);
+    for (const bad of ["limit=0", "limit=201", "resolved=maybe"]) {
+      const res = await call("GET", `${url}?${bad}`, { token: admin.token });
+      expect(res.status, bad).toBe(422);
+      expect(res.body.code).toBe("validation_error");
+    }
+    const mallory = await verifiedAdmin(call);
+    const theirs = await rewardsProject(call, mallory);
+    expect((await call("GET", url, { token: mallory.token })).status).toBe(404);
+    expect((await call("GET", `/v1/admin/projects/${theirs.projectId}/fraud-flags`, { token: mallory.token })).body.flags).toEqual([]);
+  });
+
   it("player fraud status lapses at expires_at; bad input is refused and changes nothing", async () => {
     const { projectId, key } = await rewardsProject(call, admin);
     const p = await newPlayer(call, projectId, key);
