@@ -8,9 +8,16 @@ import { createProjectInConsole, PHONE, signUpWithTwoFactor } from "./helpers/co
  * pages and the play shell. Serious and critical violations fail the test, with what and where.
  */
 async function check(page: Page, name: string): Promise<void> {
-  // let entrance transitions finish: axe measures the colours actually painted
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  // Let entrance transitions finish in the page and its frames (axe measures the colours actually
+  // painted). Not "networkidle": it waits for a quiet network, which a loaded machine or a page
+  // that keeps a request open may never give (it timed out here once with every request answered).
+  for (const frame of page.frames()) {
+    await frame.evaluate(async () => {
+      await document.fonts.ready;
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 5_000))]);
+    });
+  }
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("")}`).join("\n")}`);
