@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 
@@ -19,6 +21,12 @@ export default async function setup() {
   // Tests present a distinct client address per tenant through X-Forwarded-For, so per-address
   // limits do not couple parallel test files; this also exercises the trusted-proxy path.
   process.env.TRUSTED_PROXIES ??= "127.0.0.1,::1";
+  // Which procedures' responses the strict response check saw (server/http/response-check.ts);
+  // `npm test` checks after vitest that every /v1 procedure is among them.
+  const recordDir = resolve(".response-check");
+  rmSync(recordDir, { recursive: true, force: true });
+  mkdirSync(recordDir, { recursive: true });
+  process.env.RESPONSE_CHECK_RECORD = recordDir;
 
   let stopEmbedded: (() => Promise<void>) | null = null;
   let adminUrl = process.env.DATABASE_URL;

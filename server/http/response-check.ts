@@ -1,3 +1,5 @@
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
 import { AppError } from "@/server/errors/app-error";
 
 /**
@@ -40,9 +42,25 @@ function strictOutput(path: string, outputMiddleware: TMiddleware): TMiddleware 
       if (at !== null) {
         throw new AppError("internal_error", `The response of ${path} does not match its schema at ${at}: the schema would change it (RESPONSE_CHECK=strict)`);
       }
+      recordChecked(path);
     }
     return result;
   };
+}
+
+const recorded = new Set<string>();
+
+/**
+ * The test suite's record of which procedures' responses the strict check has seen
+ * (`RESPONSE_CHECK_RECORD`, a folder set by tests/global-setup.ts): `npm test` then fails when a
+ * /v1 procedure was never checked (scripts/check-response-coverage.ts), since `off` is only as
+ * safe as what the tests reach.
+ */
+function recordChecked(path: string): void {
+  const dir = process.env.RESPONSE_CHECK_RECORD;
+  if (!dir || recorded.has(path)) return;
+  recorded.add(path);
+  appendFileSync(join(dir, `${process.pid}.txt`), `${path}\n`);
 }
 
 /**
