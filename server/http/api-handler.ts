@@ -112,9 +112,9 @@ type TCallState = { ctx: TContext; input: unknown; getRawInput: () => Promise<un
  * key) that was a quarter of the web process's CPU on GET /v1/health; native spreads cost a
  * fraction. The contract test runs real procedures through both and requires equal outcomes.
  */
-export async function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure"> & { middlewares?: TMiddleware[] }, ctx: TContext, input: unknown): Promise<unknown> {
+export async function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure" | "middlewares">, ctx: TContext, input: unknown): Promise<unknown> {
   const def = route.procedure._def as unknown as TProcedureDef;
-  const pipeline: TProcedureDef = { middlewares: route.middlewares ?? def.middlewares, meta: def.meta, type: def.type };
+  const pipeline: TProcedureDef = { middlewares: route.middlewares, meta: def.meta, type: def.type };
   // Method syntax, not `getRawInput: async () => input`: tsx compiles with esbuild's keepNames,
   // which wraps every arrow assigned to a property in a defineProperty call each time it is made.
   const result = await callMiddleware(pipeline, route.path, 0, { ctx, input: undefined, async getRawInput() { return input; } });
@@ -209,8 +209,8 @@ export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = 
         const inner = shape.def?.type === "optional" || shape.def?.type === "default" ? shape.def.innerType : shape;
         const t = inner?.def?.type;
         if (t === "array") arrayKeys.add(key);
-        if (t === "boolean" && inner?.def) {
-          inner.def.coerce = false;
+        if (t === "boolean") {
+          inner!.def!.coerce = false;
           booleanKeys.add(key);
         }
       }

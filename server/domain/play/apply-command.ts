@@ -97,13 +97,13 @@ export async function applyCommand(opts: {
     // the run is locked), and the decision waits for no round trip of its own.
     // The run's stored commands are read before this one is written: it is added here, as stored.
     const claimReads =
-      mayClaim && fast.wins && fast.run && runCache.claimsLikely(player.projectId)
+      mayClaim && fast.won && runCache.claimsLikely(player.projectId)
         ? sendClaimReads(tx, {
             source: "run",
             projectId: player.projectId,
             externalUserId: player.externalUserId,
             at,
-            clientIpHash: fast.run.client_ip_hash,
+            clientIpHash: fast.won.client_ip_hash,
             lockHeld: true,
             commands: () => runCommands(tx, opts.runId).then((stored) => [...stored, { action: input.action, payload: input.payload, accepted: true, at }]),
           })

@@ -11,8 +11,9 @@ type TReadRow = TRunRow & { stored: TStoredCommand | null };
 
 export type TUnlockedOutcome =
   | { answered: true; response: TCommandResponse; mechanic: string }
-  | { answered: false; wins: boolean; run: Pick<TRunRow, "project_id" | "client_ip_hash"> | null };
-const LOCKED: TUnlockedOutcome = { answered: false, wins: false, run: null };
+  /** `won`: the run this move wins, when the engine already saw it win (else null). */
+  | { answered: false; won: Pick<TRunRow, "client_ip_hash"> | null };
+const LOCKED: TUnlockedOutcome = { answered: false, won: null };
 
 /** The run and a stored twin of the command, read without a lock (prepared: the hot path's first statement). */
 export async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow> {
@@ -34,7 +35,7 @@ export async function readRunUnlocked(player: TPlayerSession, runId: string, inp
  * One round trip with a cached run, two without, instead of four; the rate limit's answer (`gate`)
  * is awaited before any answer or write here, and by the locked way for what it decides. Anything else — a move that ends
  * the run or raises events, a booster, a closed, expired or out-of-sequence run, or a lost race —
- * answers `locked` and goes the locked way, which decides it exactly as before; `wins` says the engine
+ * answers `locked` and goes the locked way, which decides it exactly as before; `won` says the engine
  * already saw this move win the run (the locked way then sends the claim decision's reads with its
  * locked read). A stored twin found by the read is answered here too: stored commands never change.
  */
@@ -64,7 +65,7 @@ export async function tryUnlockedCommand(
   // the engine runs while the limiter answers; nothing is written before that answer
   const result = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
   if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) {
-    return { answered: false, wins: result.finished && result.outcome === "won", run: row };
+    return { answered: false, won: result.finished && result.outcome === "won" ? row : null };
   }
   await gate;
   const body: TCommandResponse = {

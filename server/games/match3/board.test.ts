@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createCursor, seedFrom } from "../rng";
 import type { TCell } from "../types";
-import { BLOCKER, cellAt, findMatches, hasAnyMatch, hasValidSwap, inBounds, isSwappable, isTile, listValidSwaps, swapCells, type TGrid, type TMatchGroup } from "./board";
+import { BLOCKER, cellAt, findMatches, hasAnyMatch, hasValidSwap, inBounds, isTile, listValidSwaps, swapCells, type TGrid, type TMatchGroup } from "./board";
+
+/** Whether a swap is allowed at all (both cells are movable tiles). */
+const isSwappable = (grid: TGrid, a: TCell, b: TCell) => isTile(cellAt(grid, a.row, a.col)) && isTile(cellAt(grid, b.row, b.col));
 
 /** The definition, by brute force: swap each pair on a copy and scan the whole board. */
 function referenceSwaps(grid: TGrid): [TCell, TCell][] {

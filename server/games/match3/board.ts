@@ -109,37 +109,33 @@ export function hasAnyMatch(grid: TGrid): boolean {
   return false;
 }
 
-/** Whether a swap is allowed at all (both cells are movable tiles). */
-export function isSwappable(grid: TGrid, a: TCell, b: TCell): boolean {
-  return isTile(cellAt(grid, a.row, a.col)) && isTile(cellAt(grid, b.row, b.col));
-}
-
 /** Swaps (right and down neighbours only, so each pair once) that create a line. */
 export function listValidSwaps(grid: TGrid): [TCell, TCell][] {
+  return validSwaps(grid, false);
+}
+
+/** Whether any swap creates a line (stops at the first). */
+export function hasValidSwap(grid: TGrid): boolean {
+  return validSwaps(grid, true).length > 0;
+}
+
+function validSwaps(grid: TGrid, firstOnly: boolean): [TCell, TCell][] {
   const out: [TCell, TCell][] = [];
   const settled = !hasAnyMatch(grid);
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      if (swapMakesLine(grid, settled, r, c, r, c + 1)) out.push([{ row: r, col: c }, { row: r, col: c + 1 }]);
-      if (swapMakesLine(grid, settled, r, c, r + 1, c)) out.push([{ row: r, col: c }, { row: r + 1, col: c }]);
+      for (let down = 0; down < 2; down++) {
+        const br = r + down;
+        const bc = c + 1 - down;
+        if (!swapMakesLine(grid, settled, r, c, br, bc)) continue;
+        out.push([{ row: r, col: c }, { row: br, col: bc }]);
+        if (firstOnly) return out;
+      }
     }
   }
   return out;
-}
-
-/** Whether any swap creates a line (stops at the first). */
-export function hasValidSwap(grid: TGrid): boolean {
-  const settled = !hasAnyMatch(grid);
-  const rows = grid.length;
-  const cols = grid[0]?.length ?? 0;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      if (swapMakesLine(grid, settled, r, c, r, c + 1) || swapMakesLine(grid, settled, r, c, r + 1, c)) return true;
-    }
-  }
-  return false;
 }
 
 /**
