@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
+import { PerformanceObserver } from "node:perf_hooks";
 import type http from "node:http";
 import pg from "pg";
 import { Redis } from "ioredis";
@@ -18,6 +19,19 @@ type TTrace = { kind: "move" | "start"; phase: number; at: number; total: number
 const store = new AsyncLocalStorage<TTrace>();
 const done: TTrace[] = [];
 let phase = 0;
+// What else held the process: each GC pause, and each time a 2 ms timer fired late by more than
+// 5 ms (the event loop busy or the process not scheduled), both in ms since the process began.
+const gcs: Array<{ at: number; ms: number; kind: number }> = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcs.push({ at: e.startTime, ms: e.duration, kind: ((e as { detail?: { kind?: number } }).detail?.kind) ?? 0 });
+}).observe({ entryTypes: ["gc"] });
+const stalls: Array<{ at: number; ms: number }> = [];
+let tick = performance.now();
+setInterval(() => {
+  const t = performance.now();
+  if (t - tick > 7) stalls.push({ at: tick, ms: t - tick - 2 });
+  tick = t;
+}, 2).unref();
 process.on("message", (m) => {
   if (m === "loop:start") phase++;
 });
@@ -72,10 +86,33 @@ const pct = (xs: number[], p: number) => {
 const row = (label: string, xs: number[]) =>
   `${label.padEnd(44)} n=${String(xs.length).padStart(6)}  p50 ${pct(xs, 0.5).toFixed(1)}  p90 ${pct(xs, 0.9).toFixed(1)}  p99 ${pct(xs, 0.99).toFixed(1)} ms`;
 
+/**
+ * One line per phase: the requests over 20 ms, how many of them overlapped an event-loop stall or
+ * a GC pause of the web process, and those stalls and pauses (a tail that lines up with them is
+ * the process being held, not a round trip being slow).
+ */
+function heldSummary(p: number): string {
+  const ts = done.filter((t) => t.phase === p);
+  if (ts.length === 0) return `phase ${p}: no requests`;
+  const from = Math.min(...ts.map((t) => t.at));
+  const to = Math.max(...ts.map((t) => t.at + t.total));
+  const inPhase = <T extends { at: number }>(xs: T[]) => xs.filter((x) => x.at >= from && x.at <= to);
+  const held = [...inPhase(stalls), ...inPhase(gcs).filter((g) => g.ms > 3)];
+  const slow = ts.filter((t) => t.total > 20);
+  const overlapped = slow.filter((t) => held.some((h) => h.at < t.at + t.total && h.at + h.ms > t.at)).length;
+  const st = inPhase(stalls);
+  const big = inPhase(gcs).filter((g) => g.ms > 3);
+  const sum = (xs: Array<{ ms: number }>) => xs.reduce((a, x) => a + x.ms, 0).toFixed(0);
+  const longest = (xs: Array<{ ms: number }>) => Math.max(0, ...xs.map((x) => x.ms)).toFixed(1);
+  return `phase ${p}: ${slow.length} of ${ts.length} requests over 20 ms, ${overlapped} of them overlapping a stall or GC pause; ` +
+    `event-loop stalls > 5 ms: ${st.length}, ${sum(st)} ms in all, longest ${longest(st)} ms; GC pauses > 3 ms: ${big.length}, ${sum(big)} ms, longest ${longest(big)} ms`;
+}
+
 export function dumpTrace(file: string): void {
-  fs.writeFileSync(file, JSON.stringify(done));
+  fs.writeFileSync(file, JSON.stringify({ requests: done, gcs, stalls, clock: { now: performance.now(), monotonicUs: Number(process.hrtime.bigint() / 1000n) } }));
   const lines: string[] = [];
   for (const p of [...new Set(done.map((t) => t.phase))].sort()) {
+    lines.push(heldSummary(p));
     for (const kind of ["start", "move"] as const) {
       // a move that checked out a connection went the locked way (a finishing move, an event, a lost race)
       const groups: Record<string, TTrace[]> = kind === "start" ? { start: done.filter((t) => t.phase === p && t.kind === "start") } : {
