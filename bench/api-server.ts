@@ -39,3 +39,21 @@ process.on("message", (m) => {
     });
   }
 });
+
+// BENCH_ALLOC_PROF=<file>: where the web process allocates during the max-throughput phase (a sampling
+// heap profile that keeps the objects the collector freed, so it shows allocation, not what lives).
+if (process.env.BENCH_ALLOC_PROF) {
+  const { Session } = await import("node:inspector/promises");
+  const fs = await import("node:fs");
+  const session = new Session();
+  session.connect();
+  let phase = 0;
+  process.on("message", async (m) => {
+    if (m === "loop:start" && ++phase === 1) {
+      await session.post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+    } else if (m === "loop:stop" && phase === 1) {
+      const { profile } = await session.post("HeapProfiler.stopSampling");
+      fs.writeFileSync(process.env.BENCH_ALLOC_PROF!, JSON.stringify(profile));
+    }
+  });
+}

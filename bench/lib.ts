@@ -11,7 +11,7 @@ export async function startProcess(entry: string, args: string[], env: Record<st
   const prof = env.BENCH_CPU_PROF && entry.includes("api") ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
   // BENCH_NODE_FLAGS: extra Node flags for the web process (say, a GC setting to compare)
   const flags = entry.includes("api") ? (env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean) : [];
-  const child = fork(entry, args, { execArgv: ["--import", "tsx", ...prof, ...flags], env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const child = fork(entry, args, { execArgv: ["--import", "tsx", ...prof, ...flags], env: env as NodeJS.ProcessEnv, stdio: ["ignore", process.env.BENCH_WEB_STDOUT ? "inherit" : "ignore", "inherit", "ipc"] });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`${entry} exited with ${code}`)));
@@ -97,10 +97,10 @@ export async function benchAdmin(base: string): Promise<{ authorization: string 
  * PostgreSQL (all its processes), Redis, this load generator, and everything else on the machine.
  * The load generator shares the two cores with the service, so the report says how much it took.
  */
-export function cpuMeter(parties: { web: number }) {
+export function cpuMeter(parties: { web: number; worker?: number }) {
   const tick = 100; // USER_HZ
   const read = () => {
-    const by: Record<string, number> = { web: 0, postgres: 0, redis: 0, bench: 0, other: 0 };
+    const by: Record<string, number> = { web: 0, worker: 0, postgres: 0, redis: 0, bench: 0, other: 0 };
     // all cores' busy time (user+nice+system+irq+softirq+steal), so "other" is the rest of it
     const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
     by.machine = ((cpu[0] ?? 0) + (cpu[1] ?? 0) + (cpu[2] ?? 0) + (cpu[5] ?? 0) + (cpu[6] ?? 0) + (cpu[7] ?? 0)) / tick;
@@ -117,23 +117,28 @@ export function cpuMeter(parties: { web: number }) {
       const f = stat.slice(close + 2).split(" ");
       const used = (Number(f[11]) + Number(f[12])) / tick;
       const pid = Number(d);
-      const who = pid === parties.web ? "web" : pid === process.pid ? "bench" : comm === "postgres" ? "postgres" : comm.startsWith("redis-server") ? "redis" : null;
+      const who = pid === parties.web ? "web" : pid === parties.worker ? "worker" : pid === process.pid ? "bench" : comm === "postgres" ? "postgres" : comm.startsWith("redis-server") ? "redis" : null;
       if (who) by[who] = (by[who] ?? 0) + used;
     }
     return by;
   };
   const before = read();
   const t0 = Date.now();
+  let after: Record<string, number> | null = null;
   return {
     /** Shares of the machine's CPU time (all cores) over the phase, in %. */
     stop(): string {
-      const after = read();
+      after = read();
       const seconds = (Date.now() - t0) / 1000;
       const cores = os.cpus().length;
-      const pct = (k: string) => (100 * ((after[k] ?? 0) - (before[k] ?? 0))) / (seconds * cores);
-      const known = ["web", "postgres", "redis", "bench"];
+      const pct = (k: string) => (100 * ((after![k] ?? 0) - (before[k] ?? 0))) / (seconds * cores);
+      const known = parties.worker ? ["web", "worker", "postgres", "redis", "bench"] : ["web", "postgres", "redis", "bench"];
       const other = Math.max(0, pct("machine") - known.reduce((n, k) => n + pct(k), 0));
       return `CPU of ${cores} cores: ${known.map((k) => `${k} ${pct(k).toFixed(0)}%`).join(", ")}, other ${other.toFixed(0)}%, idle ${Math.max(0, 100 - pct("machine")).toFixed(0)}%`;
+    },
+    /** CPU seconds a party used over the phase (after stop). */
+    seconds(k: "web" | "worker" | "postgres" | "redis" | "bench"): number {
+      return after ? (after[k] ?? 0) - (before[k] ?? 0) : 0;
     },
   };
 }

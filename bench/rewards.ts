@@ -58,7 +58,7 @@ export async function setupRewardsProject(base: string, opts: { rewards: boolean
 }
 
 /** Players play match3 levels to their end for `seconds`; every winning command is recorded. */
-export async function driveWins(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number }) {
+export async function driveWins(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; onTimed?: () => void }) {
   const { base } = opts;
   const origin = base.replace("127.0.0.1", "localhost");
   const players: Array<{ token: string; ip: string }> = [];
@@ -71,6 +71,7 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
   const commandMs: number[] = [];
   let errors = 0;
   let next = 0;
+  opts.onTimed?.(); // the caller's meters start here, after the players' sign-ins
   const deadline = Date.now() + opts.seconds * 1000;
   const worker = async () => {
     while (Date.now() < deadline) {
