@@ -10,7 +10,7 @@ import { HANDLERS, missingHandlers } from "./registry";
 import { sweepDeliveries } from "@/server/domain/webhooks/deliver";
 import { runJob } from "./run-job";
 import { databaseUrl } from "@/server/db/url";
-import { listenForWakes } from "@/server/jobs/wake";
+import { gatheredWakes, listenForWakes } from "@/server/jobs/wake";
 
 const SWEEP_INTERVAL_MS = 5_000;
 
@@ -71,10 +71,12 @@ async function main() {
     });
     if (h.job.queue?.wake) workersOf.set(h.job.name, [...(workersOf.get(h.job.name) ?? []), id]);
   }
-  // A job that wakes its workers (deliveries) is fetched as soon as its transaction commits
-  // (wake.ts); the poll above is the fallback. Each time the listener is in place, every such
-  // queue is fetched once, for what was sent while it was not.
-  const wake = (queue: string) => workersOf.get(queue)?.forEach((id) => boss.notifyWorker(id));
+  // A job that wakes its workers (deliveries) is fetched within WEBHOOK_WAKE_GATHER_MS of its
+  // transaction's commit (wake.ts: one fetch for what a few claims sent, not one per claim); the
+  // poll above is the fallback. Each time the listener is in place, every such queue is fetched
+  // once, for what was sent while it was not.
+  const wakes = gatheredWakes(c.webhookWakeGatherMs, (queue) => workersOf.get(queue)?.forEach((id) => boss.notifyWorker(id)));
+  const wake = wakes.wake;
   const stopListening = listenForWakes(databaseUrl(), { onWake: wake, onListening: () => [...workersOf.keys()].forEach(wake) });
   // Webhook deliveries a lost job left behind (a crashed worker, a queue outage) are found and
   // re-enqueued every few seconds, and once right away after a restart.
@@ -94,6 +96,7 @@ async function main() {
       ready = false;
       clearInterval(sweeper);
       await stopListening();
+      wakes.stop();
       health.close();
     },
     { forceAfterMs: 15_000 },

@@ -12,6 +12,12 @@ describe("configuration", () => {
     expect(c.publicOrigin).toBe("http://localhost:3000");
     expect(c.trustedProxies).toEqual([]);
     expect(c.serveConsole).toBe(true);
+    expect(c.webhookWakeGatherMs).toBe(50);
+  });
+
+  it("gathers delivery wake-ups for WEBHOOK_WAKE_GATHER_MS (0 fetches at once)", () => {
+    expect(parseConfig({ WEBHOOK_WAKE_GATHER_MS: "0" }).webhookWakeGatherMs).toBe(0);
+    expect(parseConfig({ WEBHOOK_WAKE_GATHER_MS: "200" }).webhookWakeGatherMs).toBe(200);
   });
 
   it("makes an API-only web instance with SERVE_CONSOLE=false", () => {
@@ -41,6 +47,8 @@ describe("configuration", () => {
     [{ TRUSTED_PROXIES: "0.0.0.0/0" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "::/0" }, "TRUSTED_PROXIES"],
     [{ PORT: "70000" }, "PORT"],
+    [{ WEBHOOK_WAKE_GATHER_MS: "1001" }, "WEBHOOK_WAKE_GATHER_MS"],
+    [{ WEBHOOK_WAKE_GATHER_MS: "-1" }, "WEBHOOK_WAKE_GATHER_MS"],
     [{ ADMIN_SESSION_TTL_SECONDS: "299" }, "ADMIN_SESSION_TTL_SECONDS"],
     [{ ADMIN_SESSION_TTL_SECONDS: "86401" }, "ADMIN_SESSION_TTL_SECONDS"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],

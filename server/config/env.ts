@@ -59,6 +59,7 @@ const ZEnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(false),
   SERVE_CONSOLE: bool(true),
   WEBHOOK_TIMEOUT_SECONDS: int(10, 1, 60),
+  WEBHOOK_WAKE_GATHER_MS: int(50, 0, 1000),
   ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
   APP_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -115,6 +116,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
     webhookAllowPrivateTargets: raw.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     serveConsole: raw.SERVE_CONSOLE,
     webhookTimeoutMs: raw.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    /** How long the worker gathers delivery wake-ups before it fetches (server/jobs/wake.ts). */
+    webhookWakeGatherMs: raw.WEBHOOK_WAKE_GATHER_MS,
     adminSessionTtlSeconds: raw.ADMIN_SESSION_TTL_SECONDS,
     appSecret: raw.APP_SECRET,
     logLevel: raw.LOG_LEVEL,

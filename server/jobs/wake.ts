@@ -43,6 +43,35 @@ export function wakeWorkers(queue: string): void {
 }
 
 /**
+ * The worker's side of a wake-up: `fire(queue)` runs `gatherMs` after the first wake-up of a
+ * queue, once for every wake-up of that queue meanwhile. At a few claims a second every wake-up
+ * would otherwise fetch, lease, send and record a single delivery, and those fixed round trips
+ * are most of what a delivery costs the worker and the database (on the bench machine 0.3 ms of
+ * worker CPU per delivery in batches of 50, 2.2 ms one at a time, 1.5 ms gathered for 50 ms).
+ * The wait is small beside the claim → first attempt goal (1 s). Returns the wake function and a
+ * stop that drops what is pending (the worker's next poll finds those jobs).
+ */
+export function gatheredWakes(gatherMs: number, fire: (queue: string) => void): { wake: (queue: string) => void; stop: () => void } {
+  const pending = new Map<string, NodeJS.Timeout>();
+  return {
+    wake(queue) {
+      if (pending.has(queue)) return;
+      pending.set(
+        queue,
+        setTimeout(() => {
+          pending.delete(queue);
+          fire(queue);
+        }, gatherMs),
+      );
+    },
+    stop() {
+      for (const t of pending.values()) clearTimeout(t);
+      pending.clear();
+    },
+  };
+}
+
+/**
  * The worker's side: a connection of its own listening on the wake channel; `onWake` gets the
  * queue's name. A dropped connection is opened again after `retryMs`, and `onListening` runs each
  * time the listener is (again) in place, so wake-ups missed meanwhile are made up for by one fetch.
