@@ -20,8 +20,14 @@ export async function setupPlayProject(base: string, mechanic: TMechanicId) {
   return { projectId: project.body.project_id as string, key: key.body.secret as string };
 }
 
-/** Drives commands for `seconds` with `concurrency` workers over `players` players; optional pacing (commands/s); `onTimed` runs when the timed part begins. */
-export async function driveCommands(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number; onTimed?: () => Promise<unknown> }) {
+/**
+ * Drives commands for `seconds` with `concurrency` workers over `players` players; optional pacing
+ * (commands/s). Before the timed part the workers play untimed: each enters a run at a random
+ * point, then, paced, they go on for `warmSeconds` more (default 2 when paced, 0 otherwise), so
+ * the timed part starts in the steady state it measures. `onTimed` runs when the timed part begins
+ * (the load keeps going while it runs).
+ */
+export async function driveCommands(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number; warmSeconds?: number; onTimed?: () => Promise<unknown> }) {
   const { base } = opts;
   const origin = base.replace("127.0.0.1", "localhost");
   const tokens: string[] = [];
@@ -33,6 +39,10 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   let errors = 0;
   let next = 0;
   const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
+  // Untimed until the timed part begins; then until `deadline`.
+  let timed = false;
+  let deadline = Infinity;
+  const going = () => Date.now() < deadline;
   type TRun = { runId: string; mechanic: TMechanicId; view: unknown; sequence: number };
   const startRun = async (auth: Record<string, string>): Promise<TRun | null> => {
     const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
@@ -42,10 +52,11 @@ export async function driveCommands(opts: { base: string; projectId: string; key
     }
     return { runId: start.body.run_id, mechanic: start.body.mechanic, view: start.body.view, sequence: start.body.sequence };
   };
-  /** One bot move (timed: recorded and paced); false when the run is over or the move failed. */
-  const move = async (run: TRun, auth: Record<string, string>, timed: boolean): Promise<boolean> => {
+  /** One bot move (recorded once the timed part has begun; paced throughout); false when the run is over or the move failed. */
+  const move = async (run: TRun, auth: Record<string, string>): Promise<boolean> => {
     const cmd = suggestCommand(run.mechanic, run.view as never);
     if (!cmd) return false;
+    const counted = timed;
     const t0 = performance.now();
     const res = await json(base, "POST", `/v1/game-runs/${run.runId}/commands`, { command_id: randomUUID(), sequence: run.sequence + 1, ...cmd }, auth);
     const ms = performance.now() - t0;
@@ -53,48 +64,54 @@ export async function driveCommands(opts: { base: string; projectId: string; key
       if (errors++ === 0) console.error(`first command error: ${res.status} ${JSON.stringify(res.body)}`);
       return false;
     }
-    if (timed) samples.push(ms);
+    if (counted) samples.push(ms);
     run.sequence = res.body.sequence;
     run.view = res.body.view;
     if (res.body.status !== "active") return false;
-    if (timed && interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
+    if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
     return true;
   };
   const player = () => {
     const token = tokens[next++ % tokens.length]!;
     return { authorization: `Bearer ${token}`, origin };
   };
-  // Each worker enters the timed phase at a random point of a run (0–9 moves already played,
-  // untimed): workers that all start a run together stay in step, and then all their finishing
-  // moves and next starts arrive within the same few hundred ms, once per run (a herd of 32 that
-  // no population of independent players forms, and that made the half-load tail a bench artefact).
+  // Each worker enters at a random point of a run (0–9 moves already played, untimed): workers that
+  // all start a run together stay in step, and then all their finishing moves and next starts
+  // arrive within the same few hundred ms, once per run (a herd of 32 that no population of
+  // independent players forms, and that made the half-load tail a bench artefact). Paced workers
+  // also start at a random point of their period, or all 32 would send together every period.
   const warm = await Promise.all(
     Array.from({ length: opts.concurrency }, async () => {
+      if (interval > 0) await new Promise((r) => setTimeout(r, Math.random() * interval));
       const auth = player();
       const run = await startRun(auth);
       if (!run) return null;
       const moves = Math.floor(Math.random() * 10);
-      for (let i = 0; i < moves; i++) if (!(await move(run, auth, false))) return null;
+      for (let i = 0; i < moves; i++) if (!(await move(run, auth))) return null;
       return { auth, run };
     }),
   );
-  await opts.onTimed?.(); // the caller's meters start here, after the untimed warm-up moves
-  const deadline = Date.now() + opts.seconds * 1000;
   const worker = async (i: number) => {
-    // Paced workers also start at a random point of their period, or all 32 would send together
-    // every period (bursts of 32 requests at half the rate, not half the load).
-    if (interval > 0) await new Promise((r) => setTimeout(r, Math.random() * interval));
     const first = warm[i];
-    if (first) while (Date.now() < deadline && (await move(first.run, first.auth, true)));
-    while (Date.now() < deadline) {
+    if (first) while (going() && (await move(first.run, first.auth)));
+    while (going()) {
       const auth = player();
       const run = await startRun(auth);
       if (!run) continue;
-      while (Date.now() < deadline && (await move(run, auth, true)));
+      while (going() && (await move(run, auth)));
     }
   };
+  const workers = Promise.all(Array.from({ length: opts.concurrency }, (_, i) => worker(i)));
+  // The paced load goes on untimed for a while: after an idle spell (the yardsticks run between
+  // the phases) the first second had been the half-load tail — the web process's collector
+  // shrinks an idle heap, and two mark-compacts came right after the load resumed.
+  const warmSeconds = opts.warmSeconds ?? (interval > 0 ? 2 : 0);
+  if (warmSeconds > 0) await new Promise((r) => setTimeout(r, warmSeconds * 1000));
+  await opts.onTimed?.(); // the caller's meters start here, after the untimed warm-up
+  timed = true;
   const started = Date.now();
-  await Promise.all(Array.from({ length: opts.concurrency }, (_, i) => worker(i)));
+  deadline = started + opts.seconds * 1000;
+  await workers;
   return stats(samples, (Date.now() - started) / 1000, errors);
 }
 
