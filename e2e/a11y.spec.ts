@@ -8,6 +8,9 @@ import { createProjectInConsole, PHONE, signUpWithTwoFactor } from "./helpers/co
  * pages and the play shell. Serious and critical violations fail the test, with what and where.
  */
 async function check(page: Page, name: string): Promise<void> {
+  // A control that is loading (aria-busy: a Refresh button while its query runs) is checked once
+  // it has settled, so axe measures the page a person reads, not one mid-fetch.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 });
   // Let entrance transitions finish in the page and its frames (axe measures the colours actually
   // painted). Not "networkidle": it waits for a quiet network, which a loaded machine or a page
   // that keeps a request open may never give (it timed out here once with every request answered).

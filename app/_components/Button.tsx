@@ -20,7 +20,7 @@ const sizes: Record<TSize, string> = {
 
 export function buttonClass(variant: TVariant = "primary", size: TSize = "md", className?: string) {
   return cx(
-    "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+    "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,
