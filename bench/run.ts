@@ -260,7 +260,8 @@ try {
       const backlog = await drainBacklog({ databaseUrl, projectId: paid.projectId, count: Number(process.env.BENCH_BACKLOG ?? 10_000), receivedBefore: receiver.count });
       const drainUse = drainCpu.stop();
       const perDelivery = (m: ReturnType<typeof cpuMeter>, n: number, k: "worker" | "postgres") => (n > 0 ? ((1000 * m.seconds(k)) / n).toFixed(2) : "–");
-      const p50 = (xs: { ms: number }[]) => [...xs.map((x) => x.ms)].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      const p50 = (xs: { ms: number }[]) => median(xs.map((x) => x.ms));
       const slowdown = p50(withClaims.wins) / Math.max(0.01, p50(without.wins));
       console.log(`scenario: rewards (match3_v1, ${players} verified players, ${concurrency} in flight; real worker; receiver on this machine)`);
       console.log(winStats("  free play (no claim)", without.wins, without.commandMs));
@@ -271,7 +272,6 @@ try {
       // The same ratio taken apart: what the claim adds to its own command, against the phase's
       // other commands (same load, same machine); and how much slower every command of the claims
       // phase is (the deliveries' worker, receiver and database work share the two cores).
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       const own = p50(withClaims.wins) / Math.max(0.01, median(withClaims.commandMs));
       const phase = median(withClaims.commandMs) / Math.max(0.01, median(without.commandMs));
       console.log(`    taken apart: winning command with a claim / all commands of its phase ${own.toFixed(2)}×; all commands, claims phase / free play ${phase.toFixed(2)}×`);

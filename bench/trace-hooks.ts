@@ -97,11 +97,11 @@ function heldSummary(p: number): string {
   const from = Math.min(...ts.map((t) => t.at));
   const to = Math.max(...ts.map((t) => t.at + t.total));
   const inPhase = <T extends { at: number }>(xs: T[]) => xs.filter((x) => x.at >= from && x.at <= to);
-  const held = [...inPhase(stalls), ...inPhase(gcs).filter((g) => g.ms > 3)];
-  const slow = ts.filter((t) => t.total > 20);
-  const overlapped = slow.filter((t) => held.some((h) => h.at < t.at + t.total && h.at + h.ms > t.at)).length;
   const st = inPhase(stalls);
   const big = inPhase(gcs).filter((g) => g.ms > 3);
+  const held = [...st, ...big];
+  const slow = ts.filter((t) => t.total > 20);
+  const overlapped = slow.filter((t) => held.some((h) => h.at < t.at + t.total && h.at + h.ms > t.at)).length;
   const sum = (xs: Array<{ ms: number }>) => xs.reduce((a, x) => a + x.ms, 0).toFixed(0);
   const longest = (xs: Array<{ ms: number }>) => Math.max(0, ...xs.map((x) => x.ms)).toFixed(1);
   return `phase ${p}: ${slow.length} of ${ts.length} requests over 20 ms, ${overlapped} of them overlapping a stall or GC pause; ` +

@@ -76,8 +76,7 @@ async function main() {
   // poll above is the fallback. Each time the listener is in place, every such queue is fetched
   // once, for what was sent while it was not.
   const wakes = gatheredWakes(c.webhookWakeGatherMs, (queue) => workersOf.get(queue)?.forEach((id) => boss.notifyWorker(id)));
-  const wake = wakes.wake;
-  const stopListening = listenForWakes(databaseUrl(), { onWake: wake, onListening: () => [...workersOf.keys()].forEach(wake) });
+  const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: () => [...workersOf.keys()].forEach(wakes.wake) });
   // Webhook deliveries a lost job left behind (a crashed worker, a queue outage) are found and
   // re-enqueued every few seconds, and once right away after a restart.
   const sweep = () => void sweepDeliveries().catch((e) => logger().warn({ err: e }, "delivery sweep failed"));
