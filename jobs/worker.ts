@@ -10,7 +10,7 @@ import { HANDLERS, missingHandlers } from "./registry";
 import { sweepDeliveries } from "@/server/domain/webhooks/deliver";
 import { runJob } from "./run-job";
 import { databaseUrl } from "@/server/db/url";
-import { gatheredWakes, listenForWakes } from "@/server/jobs/wake";
+import { gatheredWakes, laneWaker, listenForWakes } from "@/server/jobs/wake";
 
 const SWEEP_INTERVAL_MS = 5_000;
 
@@ -61,22 +61,23 @@ async function main() {
   boss.on("error", (e: unknown) => {
     if (!stopping) logger().error({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "pg-boss error");
   });
-  const workersOf = new Map<string, string[]>();
+  const lanes = laneWaker((id) => boss.notifyWorker(id));
   for (const h of HANDLERS) {
     if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
     const batch = h.job.work ?? { batchSize: 1, concurrency: 1 };
-    const id = await boss.work(h.job.name, { pollingIntervalSeconds: 2, batchSize: batch.batchSize, burstWhenBatchFull: batch.batchSize > 1 }, async (jobs: Array<{ data: unknown }>) => {
-      if (h.handleMany) await h.handleMany(jobs.map((j) => h.job.payload.parse(j.data)), { workerId });
-      else await inParallel(jobs, batch.concurrency, (job) => runJob(h, job.data, workerId));
-    });
-    if (h.job.queue?.wake) workersOf.set(h.job.name, [...(workersOf.get(h.job.name) ?? []), id]);
+    for (let lane = 0; lane < (batch.lanes ?? 1); lane++) {
+      const id = await boss.work(h.job.name, { pollingIntervalSeconds: 2, batchSize: batch.batchSize, burstWhenBatchFull: batch.batchSize > 1 }, async (jobs: Array<{ data: unknown }>) => {
+        if (h.handleMany) await h.handleMany(jobs.map((j) => h.job.payload.parse(j.data)), { workerId });
+        else await inParallel(jobs, batch.concurrency, (job) => runJob(h, job.data, workerId));
+      });
+      if (h.job.queue?.wake) lanes.add(h.job.name, id);
+    }
   }
   // A job that wakes its workers (deliveries) is fetched within WEBHOOK_WAKE_GATHER_MS of its
-  // transaction's commit (wake.ts: one fetch for what a few claims sent, not one per claim); the
-  // poll above is the fallback. Each time the listener is in place, every such queue is fetched
-  // once, for what was sent while it was not.
-  const wakes = gatheredWakes(c.webhookWakeGatherMs, (queue) => workersOf.get(queue)?.forEach((id) => boss.notifyWorker(id)));
-  const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: () => [...workersOf.keys()].forEach(wakes.wake) });
+  // transaction's commit (wake.ts: one fetch for what a few claims sent, not one per claim), by
+  // one lane in turn; the poll above is the fallback.
+  const wakes = gatheredWakes(c.webhookWakeGatherMs, lanes.one);
+  const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: lanes.all });
   // Webhook deliveries a lost job left behind (a crashed worker, a queue outage) are found and
   // re-enqueued every few seconds, and once right away after a restart.
   const sweep = () => void sweepDeliveries().catch((e) => logger().warn({ err: e }, "delivery sweep failed"));

@@ -17,7 +17,7 @@ export const deliverWebhookJob = defineJob({
   payload: z.object({ delivery_id: z.string().uuid() }),
   sendOptions: { retryLimit: 3, retryDelay: 15, expireInSeconds: 60 },
   queue: { wake: true },
-  work: { batchSize: 50, concurrency: 50 },
+  work: { batchSize: 50, concurrency: 50, lanes: 2 },
 });
 
 /** Every minute: held claims whose hold has passed are scored again and released or sent to review. */

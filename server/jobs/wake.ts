@@ -115,3 +115,30 @@ export function listenForWakes(connectionString: string, opts: { onWake: (queue:
     await c?.end().catch(() => {});
   };
 }
+
+/**
+ * The worker's lanes (pg-boss workers) per queue, and whom a wake-up wakes. `one(queue)` wakes a
+ * single lane, in turn: every lane fetching for the same few jobs would cost a fetch each and find
+ * nothing, and a lane whose batch came back full fetches again at once on its own, so under a
+ * backlog every lane soon runs. `all()` wakes every lane of every queue (the listener is back:
+ * for what was sent while it was not).
+ */
+export function laneWaker(notify: (workerId: string) => void) {
+  const lanes = new Map<string, string[]>();
+  const turn = new Map<string, number>();
+  return {
+    add(queue: string, workerId: string) {
+      lanes.set(queue, [...(lanes.get(queue) ?? []), workerId]);
+    },
+    one(queue: string) {
+      const ids = lanes.get(queue);
+      if (!ids?.length) return;
+      const i = turn.get(queue) ?? 0;
+      turn.set(queue, (i + 1) % ids.length);
+      notify(ids[i]!);
+    },
+    all() {
+      lanes.forEach((ids) => ids.forEach(notify));
+    },
+  };
+}
