@@ -57,8 +57,13 @@ export async function setupRewardsProject(base: string, opts: { rewards: boolean
   return { projectId: id, key: key.body.secret as string };
 }
 
-/** Players play match3 levels to their end for `seconds`; every winning command is recorded. */
-export async function driveWins(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; onTimed?: () => void }) {
+/**
+ * Players play match3 levels to their end for `seconds`; every winning command is recorded. With
+ * `ratePerSecond` the commands are paced to that rate (all workers together), and the workers
+ * play `warmSeconds` untimed first (default 2 when paced), so the timed part starts in the
+ * steady state it measures.
+ */
+export async function driveWins(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number; warmSeconds?: number; onTimed?: () => void }) {
   const { base } = opts;
   const origin = base.replace("127.0.0.1", "localhost");
   const players: Array<{ token: string; ip: string }> = [];
@@ -71,9 +76,22 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
   const commandMs: number[] = [];
   let errors = 0;
   let next = 0;
-  opts.onTimed?.(); // the caller's meters start here, after the players' sign-ins
-  const deadline = Date.now() + opts.seconds * 1000;
+  const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
+  const warm = (opts.warmSeconds ?? (interval ? 2 : 0)) * 1000;
+  let timed = false;
+  let deadline = Infinity;
+  const warmUntil = Date.now() + warm;
+  const beginTimed = async () => {
+    if (warm > 0) await new Promise((r) => setTimeout(r, Math.max(0, warmUntil - Date.now())));
+    timed = true;
+    opts.onTimed?.(); // the caller's meters start here, after the players' sign-ins and the warm-up
+    deadline = Date.now() + opts.seconds * 1000;
+  };
+  if (warm === 0) void beginTimed();
   const worker = async () => {
+    // Paced workers that start together stay in step: their wins and next starts would arrive in
+    // bursts once per run. Each starts at a random point of the first ~9 moves' time, untimed.
+    if (interval && warm > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(interval * 9, warm / 2)));
     while (Date.now() < deadline) {
       const p = players[next++ % players.length]!;
       const headers = { authorization: `Bearer ${p.token}`, origin, "x-forwarded-for": p.ip };
@@ -87,6 +105,7 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
       while (Date.now() < deadline) {
         const cmd = suggestCommand("match3_v1", view);
         if (!cmd) break;
+        const counted = timed;
         const t0 = performance.now();
         const res = await json(base, "POST", `/v1/game-runs/${start.body.run_id}/commands`, { command_id: randomUUID(), sequence: sequence + 1, ...cmd }, headers);
         const ms = performance.now() - t0;
@@ -94,15 +113,18 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
           errors++;
           break;
         }
-        commandMs.push(ms);
+        if (counted) commandMs.push(ms);
         sequence = res.body.sequence;
         view = res.body.view;
-        if (res.body.status === "won") wins.push({ runId: start.body.run_id, respondedAt: Date.now(), ms });
+        if (counted && res.body.status === "won") wins.push({ runId: start.body.run_id, respondedAt: Date.now(), ms });
         if (res.body.status !== "active") break;
+        if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
       }
     }
   };
-  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  const workers = Array.from({ length: opts.concurrency }, worker);
+  if (warm > 0) await beginTimed();
+  await Promise.all(workers);
   return { wins, commandMs, errors };
 }
 
