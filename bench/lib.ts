@@ -32,6 +32,39 @@ export function row(name: string, r: TLoadResult): string {
   return `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(9)} req/s   p50 ${String(r.p50).padStart(5)} ms   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
 }
 
+/**
+ * The clock of a load phase driven by `concurrency` workers: optionally paced to `ratePerSecond`
+ * (all workers together: each waits out `interval` per request), untimed until `begin` — which,
+ * paced, first lets the load run `warmSeconds` (default 2) so the timed part starts in the steady
+ * state it measures — and then timed for `seconds`. A request counts when the phase was timed as
+ * it was sent.
+ */
+export function phaseClock(opts: { concurrency: number; seconds: number; ratePerSecond?: number; warmSeconds?: number }) {
+  const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
+  const warmMs = (opts.warmSeconds ?? (interval > 0 ? 2 : 0)) * 1000;
+  let timed = false;
+  let deadline = Infinity;
+  return {
+    interval,
+    warmMs,
+    timed: () => timed,
+    going: () => Date.now() < deadline,
+    /** After a request that took `ms`: waits out the rest of the worker's period. */
+    pace: async (ms: number) => {
+      if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
+    },
+    /** Waits out the warm-up, runs `onTimed` (the caller's meters), then times `seconds`; answers when timing began. */
+    async begin(onTimed?: () => unknown): Promise<number> {
+      if (warmMs > 0) await new Promise((r) => setTimeout(r, warmMs));
+      await onTimed?.();
+      timed = true;
+      const started = Date.now();
+      deadline = started + opts.seconds * 1000;
+      return started;
+    },
+  };
+}
+
 export type TStats = { count: number; seconds: number; perSecond: number; p50: number; p99: number; errors: number };
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { suggestCommand } from "@/server/games/bots";
 import type { TMechanicId } from "@/server/games/types";
-import { benchAdmin, json, stats, statsRow } from "./lib";
+import { benchAdmin, json, phaseClock, stats, statsRow } from "./lib";
 
 /**
  * The game-command scenario. Players (many, so no player hits the 10 starts/minute limit) each
@@ -38,11 +38,8 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
-  const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
-  // Untimed until the timed part begins; then until `deadline`.
-  let timed = false;
-  let deadline = Infinity;
-  const going = () => Date.now() < deadline;
+  const clock = phaseClock(opts);
+  const { interval, going } = clock;
   type TRun = { runId: string; mechanic: TMechanicId; view: unknown; sequence: number };
   const startRun = async (auth: Record<string, string>): Promise<TRun | null> => {
     const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
@@ -56,7 +53,7 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   const move = async (run: TRun, auth: Record<string, string>): Promise<boolean> => {
     const cmd = suggestCommand(run.mechanic, run.view as never);
     if (!cmd) return false;
-    const counted = timed;
+    const counted = clock.timed();
     const t0 = performance.now();
     const res = await json(base, "POST", `/v1/game-runs/${run.runId}/commands`, { command_id: randomUUID(), sequence: run.sequence + 1, ...cmd }, auth);
     const ms = performance.now() - t0;
@@ -68,7 +65,7 @@ export async function driveCommands(opts: { base: string; projectId: string; key
     run.sequence = res.body.sequence;
     run.view = res.body.view;
     if (res.body.status !== "active") return false;
-    if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
+    await clock.pace(ms);
     return true;
   };
   const player = () => {
@@ -105,12 +102,7 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   // The paced load goes on untimed for a while: after an idle spell (the yardsticks run between
   // the phases) the first second had been the half-load tail — the web process's collector
   // shrinks an idle heap, and two mark-compacts came right after the load resumed.
-  const warmSeconds = opts.warmSeconds ?? (interval > 0 ? 2 : 0);
-  if (warmSeconds > 0) await new Promise((r) => setTimeout(r, warmSeconds * 1000));
-  await opts.onTimed?.(); // the caller's meters start here, after the untimed warm-up
-  timed = true;
-  const started = Date.now();
-  deadline = started + opts.seconds * 1000;
+  const started = await clock.begin(opts.onTimed); // the caller's meters start here, after the untimed warm-up
   await workers;
   return stats(samples, (Date.now() - started) / 1000, errors);
 }

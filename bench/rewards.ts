@@ -4,7 +4,7 @@ import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { suggestCommand } from "@/server/games/bots";
 import { WAKE_CHANNEL } from "@/server/jobs/wake";
-import { benchAdmin, json } from "./lib";
+import { benchAdmin, json, phaseClock } from "./lib";
 
 /**
  * The rewards scenario: verified players win match3 levels in a rewards project whose campaign
@@ -76,23 +76,13 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
   const commandMs: number[] = [];
   let errors = 0;
   let next = 0;
-  const interval = opts.ratePerSecond ? (1000 * opts.concurrency) / opts.ratePerSecond : 0;
-  const warm = (opts.warmSeconds ?? (interval ? 2 : 0)) * 1000;
-  let timed = false;
-  let deadline = Infinity;
-  const warmUntil = Date.now() + warm;
-  const beginTimed = async () => {
-    if (warm > 0) await new Promise((r) => setTimeout(r, Math.max(0, warmUntil - Date.now())));
-    timed = true;
-    opts.onTimed?.(); // the caller's meters start here, after the players' sign-ins and the warm-up
-    deadline = Date.now() + opts.seconds * 1000;
-  };
-  if (warm === 0) void beginTimed();
+  const clock = phaseClock(opts);
+  const { interval, going } = clock;
   const worker = async () => {
     // Paced workers that start together stay in step: their wins and next starts would arrive in
     // bursts once per run. Each starts at a random point of the first ~9 moves' time, untimed.
-    if (interval && warm > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(interval * 9, warm / 2)));
-    while (Date.now() < deadline) {
+    if (interval && clock.warmMs > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(interval * 9, clock.warmMs / 2)));
+    while (going()) {
       const p = players[next++ % players.length]!;
       const headers = { authorization: `Bearer ${p.token}`, origin, "x-forwarded-for": p.ip };
       const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, headers);
@@ -102,10 +92,10 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
       }
       let view = start.body.view;
       let sequence = start.body.sequence;
-      while (Date.now() < deadline) {
+      while (going()) {
         const cmd = suggestCommand("match3_v1", view);
         if (!cmd) break;
-        const counted = timed;
+        const counted = clock.timed();
         const t0 = performance.now();
         const res = await json(base, "POST", `/v1/game-runs/${start.body.run_id}/commands`, { command_id: randomUUID(), sequence: sequence + 1, ...cmd }, headers);
         const ms = performance.now() - t0;
@@ -118,12 +108,12 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
         view = res.body.view;
         if (counted && res.body.status === "won") wins.push({ runId: start.body.run_id, respondedAt: Date.now(), ms });
         if (res.body.status !== "active") break;
-        if (interval > ms) await new Promise((r) => setTimeout(r, interval - ms));
+        await clock.pace(ms);
       }
     }
   };
   const workers = Array.from({ length: opts.concurrency }, worker);
-  if (warm > 0) await beginTimed();
+  await clock.begin(opts.onTimed); // the caller's meters start here, after the players' sign-ins and the warm-up
   await Promise.all(workers);
   return { wins, commandMs, errors };
 }

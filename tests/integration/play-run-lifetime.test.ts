@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepExpiredRuns } from "@/server/domain/play/expiry-sweep";
 import { suggestCommand } from "@/server/games/bots";
 import { findMatches, listValidSwaps, swapCells, type TGrid } from "@/server/games/match3/board";
+import type { TCell } from "@/server/games/types";
 import { advanceClock } from "@/server/lib/clock";
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { type TAdmin, type TCall } from "../helpers/api";
@@ -61,7 +62,8 @@ describe("activity kept to the minute", () => {
     // level 1 within three moves in 5 % of seeds (a finished run takes no more moves); the
     // smallest match did in 5 of 20 000 seeds.
     const weakestSwap = (v: { grid: TGrid }) => {
-      const [from, to] = listValidSwaps(v.grid).reduce((a, b) => (findMatches(swapCells(v.grid, ...b)).cells.length < findMatches(swapCells(v.grid, ...a)).cells.length ? b : a));
+      const matched = ([a, b]: [TCell, TCell]) => findMatches(swapCells(v.grid, a, b)).cells.length;
+      const [from, to] = listValidSwaps(v.grid).reduce((a, b) => (matched(b) < matched(a) ? b : a));
       return { action: "swap", payload: { from, to } };
     };
     const move = async (last = false) => {
