@@ -1,4 +1,4 @@
-import { deleteOldResolvedFlags } from "@/server/domain/fraud/admin";
+import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/domain/fraud/admin";
 import { fraudRetentionJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
 import { handleJob } from "../types";
@@ -6,4 +6,6 @@ import { handleJob } from "../types";
 export const fraudRetentionHandler = handleJob(fraudRetentionJob, async () => {
   const deleted = await deleteOldResolvedFlags();
   if (deleted > 0) logger().info({ job: fraudRetentionJob.name, deleted }, "resolved fraud flags past retention deleted");
+  const addresses = await deleteStaleAddressPlayers();
+  if (addresses > 0) logger().info({ job: fraudRetentionJob.name, deleted: addresses }, "address rollup rows older than two days deleted");
 });

@@ -33,7 +33,7 @@ const erase = (projectId: string, id: string) => call("DELETE", `/v1/admin/proje
 
 /** Every table the erasure deletes from; each must have had rows of the seeded player. */
 const DELETED = [
-  "game_command", "level_result", "game_run", "player_progress", "level_progress", "progress_snapshot", "player_event", "fraud_flag",
+  "game_command", "level_result", "game_run", "address_player", "player_progress", "level_progress", "progress_snapshot", "player_event", "fraud_flag",
   "player_fraud_status", "experiment_cohort", "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player", "wheel_spin",
 ];
 

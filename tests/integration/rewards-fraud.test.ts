@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { deleteOldResolvedFlags } from "@/server/domain/fraud/admin";
+import { withTransaction } from "@/server/db/tx";
+import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/domain/fraud/admin";
+import { playerFacts, SAME_ADDRESS_COUNT_CAP } from "@/server/domain/fraud/signals";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import { releaseHeldClaims } from "@/server/domain/rewards/release-held";
 import { advanceClock } from "@/server/lib/clock";
@@ -83,6 +85,61 @@ describe("the gate decides on real signals", () => {
       expect(claim?.status, state).toBe(claimStatus);
       expect(await statusOf(win.runId, player.token)).toBe(playerStatus);
     }
+  });
+});
+
+describe("the shared-address signal", () => {
+  // Only this rule decides here: scripted wins are not held for their pace.
+  const ADDRESS_RULES = { rules: { command_pace: { enabled: false }, shared_address: { players: 3, players_high: 100 } } };
+  const SHARED = "198.51.100.7";
+
+  it("counts the distinct players who started runs from the claim's address in 24 hours, each once", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: ADDRESS_RULES });
+    await createCampaign(call, admin, projectId);
+    const onShared = async () => ({ ...(await newPlayer(call, projectId, key)), ip: SHARED });
+    // Two players start from the shared address, the first three times: two players, not four runs.
+    const first = await onShared();
+    for (let i = 0; i < 3; i++) expect((await startRun(call, first, { replace_active: true })).status).toBeLessThan(300);
+    expect((await startRun(call, await onShared())).status).toBeLessThan(300);
+    // The third player there is held; a player elsewhere is not.
+    const third = await winLevel(call, projectId, key, { player: await onShared() });
+    const elsewhere = await winLevel(call, projectId, key);
+    const byUser = Object.fromEntries((await claimsOf(projectId)).map((c) => [c.external_user_id, c]));
+    expect(byUser[third.player.externalUserId]).toMatchObject({ status: "held", risk_reasons: ["shared_address"] });
+    expect(byUser[elsewhere.player.externalUserId]).toMatchObject({ status: "deliverable", risk_score: 0 });
+    const flag = (await pool().query("SELECT details FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, third.player.externalUserId])).rows[0];
+    expect(flag.details).toMatchObject({ players_24h: 3 });
+    // A day later the earlier starts are out of the window: a new player there counts alone.
+    advanceClock(24 * 3600_000 + 60_000);
+    const later = await winLevel(call, projectId, key, { player: await onShared() });
+    const claim = (await claimsOf(projectId)).find((c) => c.external_user_id === later.player.externalUserId);
+    expect(claim).toMatchObject({ status: "deliverable", risk_score: 0 });
+  });
+
+  it("counts up to the cap, and the retention job deletes rows two days old only", async () => {
+    const { projectId, key } = await rewardsProject(call, admin);
+    const player = await newPlayer(call, projectId, key);
+    const at = new Date();
+    await pool().query(
+      `INSERT INTO address_player (project_id, client_ip_hash, external_user_id, last_started_at)
+       SELECT $1, 'hash-busy', 'p' || g, $2::timestamptz - (g % 2) * interval '25 hours' FROM generate_series(1, 2 * $3::int + 10) g`,
+      [projectId, at, SAME_ADDRESS_COUNT_CAP],
+    );
+    const facts = (hash: string) => withTransaction((tx) => playerFacts(tx, { projectId, externalUserId: player.externalUserId, clientIpHash: hash, at }));
+    // Half the rows are 25 hours old: 1 005 players in the window, counted up to the cap.
+    expect((await facts("hash-busy")).playersSameAddress24h).toBe(SAME_ADDRESS_COUNT_CAP);
+    expect((await facts("hash-quiet")).playersSameAddress24h).toBe(0);
+    // A threshold above the cap could never fire: the configuration refuses it.
+    const rulesUrl = `/v1/admin/projects/${projectId}/fraud-rules`;
+    const before = (await call("GET", rulesUrl, { token: admin.token })).body;
+    const put = await call("PUT", rulesUrl, { token: admin.token, body: { rules: { shared_address: { players_high: SAME_ADDRESS_COUNT_CAP + 1 } } } });
+    expect(put.status).toBe(422);
+    expect((await call("GET", rulesUrl, { token: admin.token })).body).toEqual(before);
+    advanceClock(2 * 86_400_000 - 25 * 3600_000 + 60_000);
+    expect(await deleteStaleAddressPlayers()).toBeGreaterThanOrEqual(SAME_ADDRESS_COUNT_CAP + 5);
+    const left = (await pool().query("SELECT count(*)::int AS n, min(last_started_at) AS oldest FROM address_player WHERE project_id = $1", [projectId])).rows[0];
+    expect(left.n).toBe(SAME_ADDRESS_COUNT_CAP + 5);
+    expect(left.oldest.getTime()).toBe(at.getTime());
   });
 });
 

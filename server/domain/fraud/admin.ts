@@ -144,3 +144,13 @@ export async function deleteOldResolvedFlags(): Promise<number> {
   const res = await pool().query("DELETE FROM fraud_flag WHERE resolved_at IS NOT NULL AND created_at < $1", [new Date(now().getTime() - 90 * 86_400_000)]);
   return res.rowCount ?? 0;
 }
+
+/**
+ * The retention job's second part: address rollup rows (migration 0017) whose player has not
+ * started a run from that address for two days. The gate looks back 24 hours; the margin keeps a
+ * row the clock's skew or a late job could still need.
+ */
+export async function deleteStaleAddressPlayers(): Promise<number> {
+  const res = await pool().query("DELETE FROM address_player WHERE last_started_at < $1", [new Date(now().getTime() - 2 * 86_400_000)]);
+  return res.rowCount ?? 0;
+}

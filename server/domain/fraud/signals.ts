@@ -22,14 +22,21 @@ export function runFacts(commands: Array<{ accepted: boolean; at: Date }>, start
 }
 
 /**
+ * Players sharing one address are counted up to this many: the count's cost stays bounded on a
+ * busy shared address (a carrier's NAT), and the shared-address rule's thresholds stop there.
+ */
+export const SAME_ADDRESS_COUNT_CAP = 1000;
+
+/**
  * The player-level facts the gate needs, in one statement on the claim's transaction: players
- * sharing the run's network address in 24 h, unresolved flags of 7 days, claims of the last hour,
- * and the manual status (ignored once it expired).
+ * sharing the run's network address in 24 h (from the address rollup the run's start writes, up to
+ * SAME_ADDRESS_COUNT_CAP), unresolved flags of 7 days, claims of the last hour, and the manual
+ * status (ignored once it expired).
  */
 export async function playerFacts(tx: TTx, opts: { projectId: string; externalUserId: string; clientIpHash: string | null; at: Date }) {
   const { rows } = await tx.query<{ same_address: number; flags: number; claims: number; state: TManualState | null }>(
     `SELECT
-       (SELECT count(DISTINCT external_user_id)::int FROM game_run WHERE project_id = $1 AND client_ip_hash = $3 AND started_at > $4::timestamptz - interval '24 hours') AS same_address,
+       (SELECT count(*)::int FROM (SELECT 1 FROM address_player WHERE project_id = $1 AND client_ip_hash = $3 AND last_started_at > $4::timestamptz - interval '24 hours' LIMIT ${SAME_ADDRESS_COUNT_CAP}) a) AS same_address,
        (SELECT count(*)::int FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2 AND resolved_at IS NULL AND created_at > $4::timestamptz - interval '7 days') AS flags,
        (SELECT count(*)::int FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 AND created_at > $4::timestamptz - interval '1 hour') AS claims,
        (SELECT state FROM player_fraud_status WHERE project_id = $1 AND external_user_id = $2 AND (expires_at IS NULL OR expires_at > $4)) AS state`,

@@ -150,8 +150,9 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
     ],
     18,
   );
-  // The run, the progress count and the event in one statement; the best score comes with it. The
-  // transaction's COMMIT goes with it: nothing is decided after it.
+  // The run, the progress count, the fraud gate's address rollup (migration 0017) and the event in
+  // one statement; the best score comes with it. The transaction's COMMIT goes with it: nothing is
+  // decided after it.
   const inserted = await andCommit(tx.query<TRunWithBest>(
     `WITH r AS (
        INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
@@ -159,6 +160,10 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18)
        RETURNING ${RUN_COLUMNS}),
      p AS (UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $1, updated_at = $16 WHERE project_id = $2 AND external_user_id = $3 AND mechanic = $4),
+     a AS (INSERT INTO address_player (project_id, client_ip_hash, external_user_id, last_started_at)
+           SELECT $2, $18, $3, $16 WHERE $18::text IS NOT NULL
+           ON CONFLICT (project_id, client_ip_hash, external_user_id) DO UPDATE SET last_started_at = EXCLUDED.last_started_at
+           WHERE address_player.last_started_at < EXCLUDED.last_started_at),
      e AS (${started.sql})
      SELECT ${RUN_WITH_BEST} FROM r`,
     [

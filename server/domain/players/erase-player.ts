@@ -29,6 +29,8 @@ const ERASED_TABLES: Array<{ table: string; sql: string }> = [
   { table: "game_command", sql: "DELETE FROM game_command c USING game_run r WHERE c.run_id = r.id AND r.project_id = $1 AND r.external_user_id = $2" },
   { table: "level_result", sql: "DELETE FROM level_result WHERE project_id = $1 AND external_user_id = $2" },
   { table: "game_run", sql: "DELETE FROM game_run WHERE project_id = $1 AND external_user_id = $2" },
+  // a start writes it after the run (the fraud gate's address rollup, migration 0017)
+  { table: "address_player", sql: "DELETE FROM address_player WHERE project_id = $1 AND external_user_id = $2" },
   ...[
     "level_progress",
     // the A/B counters and the analytics rollups (migrations 0009, 0014): an erased player is no longer counted in the days to come

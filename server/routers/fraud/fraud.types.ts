@@ -109,5 +109,5 @@ export const ZFraudConfigPutSchema = z.object({
 export const configPutMeta: TMeta = {
   auth: "admin",
   errors: ["not_found", "validation_error", "origin_not_allowed"],
-  openapi: { method: "PUT", path: "/v1/admin/projects/{project_id}/fraud-rules", tags, summary: "Replace the fraud gate configuration", description: `${owner} Validated whole; omitted fields take their defaults, an unknown rule type is 422. Applies to claims made from now on and to held claims when they are scored again.` },
+  openapi: { method: "PUT", path: "/v1/admin/projects/{project_id}/fraud-rules", tags, summary: "Replace the fraud gate configuration", description: `${owner} Validated whole; omitted fields take their defaults, an unknown rule type or a value out of range is 422 (the \`shared_address\` thresholds are at most 1 000: players sharing an address are counted up to that). Applies to claims made from now on and to held claims when they are scored again.` },
 };

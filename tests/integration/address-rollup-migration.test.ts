@@ -1,0 +1,61 @@
+import { cp, mkdtemp, readdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "@/server/db/migrate";
+import { scratchDatabase } from "../helpers/scratch-db";
+
+/**
+ * Migration 0017_address_player on a database that already holds runs: the fraud gate's address
+ * rollup is backfilled from the last two days' runs, and stored shared-address thresholds above
+ * the count's cap are lowered to it.
+ */
+const MIGRATIONS = path.resolve("prisma/migrations");
+const ROLLUP = "0017_address_player";
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+let c: pg.Client;
+let dir: string;
+
+beforeAll(async () => {
+  scratch = await scratchDatabase("playloop_address_backfill");
+  c = new pg.Client({ connectionString: scratch.url });
+  await c.connect();
+  dir = await mkdtemp(path.join(os.tmpdir(), "migrations-address-"));
+  for (const name of (await readdir(MIGRATIONS)).filter((n) => /^\d{4}_/.test(n) && n < ROLLUP)) await cp(path.join(MIGRATIONS, name), path.join(dir, name), { recursive: true });
+});
+
+afterAll(async () => {
+  await c.end();
+  await scratch.drop();
+});
+
+describe("migration 0017_address_player", () => {
+  it("keeps each player's latest start per address of the last two days, and caps stored thresholds", async () => {
+    expect((await migrate(scratch.url, dir)).applied).not.toContain(ROLLUP);
+    const account = (await c.query("INSERT INTO admin_account (email, password_hash) VALUES ('ip@example.com', 'x') RETURNING id")).rows[0].id;
+    const project = async (fraud: unknown) =>
+      (await c.query("INSERT INTO project (owner_account_id, name, experiment_key, fraud_config) VALUES ($1, 'p', gen_random_uuid()::text, $2) RETURNING id", [account, JSON.stringify(fraud)])).rows[0].id as string;
+    const p = await project({ rules: { shared_address: { players: 5000, players_high: 20000, weight: 2 } } });
+    const kept = await project({ rules: { shared_address: { players: 7 } } });
+    const run = (u: string, ip: string | null, hoursAgo: number) =>
+      c.query(
+        `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version, cycle_round, is_replay, seed, state, status, started_at, last_activity_at, expires_at, client_ip_hash)
+         VALUES (gen_random_uuid(), $1, $2, 'match3_v1', 1, 'l', 1, 1, 1, 1, false, 's', '{}', 'won', now() - $3 * interval '1 hour', now(), now(), $4)`,
+        [p, u, hoursAgo, ip],
+      );
+    await run("a", "ip1", 30);
+    await run("a", "ip1", 2);
+    await run("a", "ip2", 5);
+    await run("b", "ip1", 47);
+    await run("c", "ip1", 49);
+    await run("d", null, 1);
+
+    await migrate(scratch.url, path.resolve("prisma/migrations"));
+    const rows = (await c.query("SELECT external_user_id AS u, client_ip_hash AS ip, round(extract(epoch FROM now() - last_started_at) / 3600)::int AS h FROM address_player ORDER BY 1, 2")).rows;
+    expect(rows).toEqual([{ u: "a", ip: "ip1", h: 2 }, { u: "a", ip: "ip2", h: 5 }, { u: "b", ip: "ip1", h: 47 }]);
+    const config = async (id: string) => (await c.query("SELECT fraud_config FROM project WHERE id = $1", [id])).rows[0].fraud_config;
+    expect(await config(p)).toEqual({ rules: { shared_address: { players: 1000, players_high: 1000, weight: 2 } } });
+    expect(await config(kept)).toEqual({ rules: { shared_address: { players: 7 } } });
+  });
+});
