@@ -137,6 +137,13 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
   await test.step("hold every scored win: hold threshold 1, pace rule on", async () => {
     await page.getByRole("link", { name: "Fraud", exact: true }).click();
     await expect(page.getByRole("switch", { name: "Inhuman pace rule" })).toHaveAttribute("aria-checked", "true");
+    // A threshold out of range is refused at its own field, and nothing is saved.
+    const sharedHigh = page.locator("#rule-shared_address-players_high");
+    await sharedHigh.fill("5000");
+    await page.getByRole("button", { name: "Save rules" }).click();
+    await expect(page.getByText(/<=\s?1000/)).toBeVisible();
+    await expect(sharedHigh).toHaveAttribute("aria-invalid", "true");
+    await sharedHigh.fill("100");
     await page.getByLabel("Hold from score").fill("1");
     await expect(page.getByText("Below 1: delivered at once")).toBeVisible();
     await page.getByRole("button", { name: "Save rules" }).click();

@@ -134,6 +134,7 @@ describe("the shared-address signal", () => {
     const before = (await call("GET", rulesUrl, { token: admin.token })).body;
     const put = await call("PUT", rulesUrl, { token: admin.token, body: { rules: { shared_address: { players_high: SAME_ADDRESS_COUNT_CAP + 1 } } } });
     expect(put.status).toBe(422);
+    expect(put.body.issues).toEqual([{ path: "rules.shared_address.players_high", message: expect.stringContaining("1000") }]);
     expect((await call("GET", rulesUrl, { token: admin.token })).body).toEqual(before);
     advanceClock(2 * 86_400_000 - 25 * 3600_000 + 60_000);
     expect(await deleteStaleAddressPlayers()).toBeGreaterThanOrEqual(SAME_ADDRESS_COUNT_CAP + 5);
@@ -277,7 +278,9 @@ describe("flags, statuses and metrics", () => {
     const got = await call("GET", url, { token: admin.token });
     expect(got.body.thresholds).toEqual({ hold: 30, review: 60, reject: 90 });
     expect(got.body.rules.map((r: { type: string }) => r.type)).toEqual(["replay_mismatch", "command_pace", "shared_address", "recent_flags", "claim_velocity", "refusal_ratio"]);
-    expect((await call("PUT", url, { token: admin.token, body: { rules: { not_a_rule: { enabled: false } } } })).status).toBe(422);
+    const unknown = await call("PUT", url, { token: admin.token, body: { rules: { not_a_rule: { enabled: false } } } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.issues).toEqual([{ path: "rules.not_a_rule", message: "unknown fraud rule not_a_rule" }]);
     expect((await call("PUT", url, { token: admin.token, body: { thresholds: { hold: 80, review: 60, reject: 90 } } })).status).toBe(422);
     const put = await call("PUT", url, { token: admin.token, body: { hold_minutes: 15, rules: { shared_address: { players: 5, weight: 2 } } } });
     expect(put.body.hold_minutes).toBe(15);

@@ -4,7 +4,7 @@ import { writeAudit } from "@/server/domain/audit/write-audit";
 import { findOwnedProject, isUuid } from "@/server/domain/projects/find-owned-project";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
-import { describeFraudConfig, resolveFraudConfig, ZFraudConfig, type TFraudConfigInput } from "./config";
+import { describeFraudConfig, ruleConfigIssues, ZFraudConfig, type TFraudConfigInput } from "./config";
 import type { TManualState } from "./gate";
 
 export const FLAG_RESOLUTIONS = ["confirmed_fraud", "false_positive", "ignored"] as const;
@@ -126,11 +126,8 @@ export async function setFraudConfig(opts: { accountId: string; projectId: strin
   await findOwnedProject(opts);
   const parsed = ZFraudConfig.safeParse(opts.config);
   if (!parsed.success) throw new AppError("validation_error", parsed.error.issues[0]?.message ?? "Invalid fraud configuration", { details: { issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) } });
-  try {
-    resolveFraudConfig(parsed.data);
-  } catch (e) {
-    throw new AppError("validation_error", e instanceof Error ? e.message : "Invalid fraud configuration");
-  }
+  const issues = ruleConfigIssues(parsed.data);
+  if (issues.length > 0) throw new AppError("validation_error", `${issues[0]!.path}: ${issues[0]!.message}`, { details: { issues } });
   await withTransaction(async (tx) => {
     const at = now();
     await tx.query("UPDATE project SET fraud_config = $2::jsonb, updated_at = $3 WHERE id = $1", [opts.projectId, JSON.stringify(parsed.data), at]);

@@ -36,6 +36,19 @@ export function resolveFraudConfig(raw: unknown): TResolvedFraudConfig {
   };
 }
 
+/**
+ * What is wrong with a parsed configuration's rules, each problem with its path
+ * (`rules.<type>.<field>`, as the console's form names its fields); empty when every rule is valid.
+ */
+export function ruleConfigIssues(c: z.output<typeof ZFraudConfig>): Array<{ path: string; message: string }> {
+  return Object.entries(c.rules).flatMap(([type, raw]) => {
+    const rule = FRAUD_RULES.find((r) => r.type === type);
+    if (!rule) return [{ path: `rules.${type}`, message: `unknown fraud rule ${type}` }];
+    const parsed = rule.config.safeParse(raw);
+    return parsed.success ? [] : parsed.error.issues.map((i) => ({ path: ["rules", type, ...i.path.map(String)].join("."), message: i.message }));
+  });
+}
+
 /** The whole configuration with every default filled in, as the admin API shows it. */
 export function describeFraudConfig(raw: unknown) {
   const r = resolveFraudConfig(raw);
