@@ -83,8 +83,9 @@ export async function lobbyDatabaseLimit(opts: { databaseUrl: string; projectId:
 }
 
 /**
- * Grows game_run to `total` rows with finished runs spread over the given players of the project
- * (so both the table and each player's own history grow), in batches; answers the row count.
+ * Grows game_run to `total` rows (all projects together) with finished runs spread over the given
+ * players of the project (so both the table and each player's own history grow), in batches;
+ * answers the row count.
  */
 export async function seedRuns(databaseUrl: string, projectId: string, total: number, playerIds: string[]): Promise<number> {
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -108,4 +109,44 @@ export async function seedRuns(databaseUrl: string, projectId: string, total: nu
   const count = Number((await c.query("SELECT count(*) FROM game_run")).rows[0].count);
   await c.end();
   return count;
+}
+
+/**
+ * A farm on one address: `count` finished runs started in the last 24 hours by `players` players
+ * from the address whose keyed hash is `clientIpHash`, with the address rollup rows their starts
+ * would have written (migration 0017). The fraud gate counts the players on a claim's address.
+ */
+export async function seedAddressRuns(databaseUrl: string, projectId: string, o: { count: number; players: number; clientIpHash: string }) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const state = JSON.stringify({ seeded: true, blob: "x".repeat(400) });
+  for (let done = 0; done < o.count; ) {
+    const n = Math.min(100_000, o.count - done);
+    await c.query(
+      `INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version, cycle_round, is_replay, seed, state, status, end_reason, sequence, score, started_at, last_activity_at, expires_at, ended_at, client_ip_hash)
+       SELECT gen_random_uuid(), $1, 'farm-' || (g % $5), 'match3_v1', 1, 'seeded', 1, 1, 1, 1, false, 's', $3::jsonb, 'lost', 'out_of_moves', 20, 100,
+              now() - ((g % 86000) || ' seconds')::interval, now() - ((g % 86000) || ' seconds')::interval, now(), now() - ((g % 86000) || ' seconds')::interval, $6
+         FROM generate_series($2::bigint, $2::bigint + $4 - 1) AS g`,
+      [projectId, done, state, n, o.players, o.clientIpHash],
+    );
+    done += n;
+  }
+  await c.query(
+    `INSERT INTO address_player (project_id, client_ip_hash, external_user_id, last_started_at)
+     SELECT project_id, client_ip_hash, external_user_id, max(started_at) FROM game_run
+      WHERE project_id = $1 AND client_ip_hash = $2 AND external_user_id LIKE 'farm-%' GROUP BY 1, 2, 3
+     ON CONFLICT (project_id, client_ip_hash, external_user_id) DO UPDATE SET last_started_at = EXCLUDED.last_started_at`,
+    [projectId, o.clientIpHash],
+  );
+  await c.end();
+}
+
+/** The keyed hash the service stored for the address a project's players started runs from. */
+export async function farmAddressHash(databaseUrl: string, projectId: string): Promise<string> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const { rows } = await c.query("SELECT client_ip_hash FROM game_run WHERE project_id = $1 AND client_ip_hash IS NOT NULL LIMIT 1", [projectId]);
+  await c.end();
+  if (!rows[0]) throw new Error("no run of the project carries an address");
+  return rows[0].client_ip_hash as string;
 }

@@ -44,13 +44,15 @@ export async function startFastReceiver(port: number) {
 }
 
 /** An admin with a rewards (or free-play) project playing match3, a campaign for every first win, and a key. */
-export async function setupRewardsProject(base: string, opts: { rewards: boolean; receiverUrl: string }) {
+export async function setupRewardsProject(base: string, opts: { rewards: boolean; receiverUrl: string; sharedAddress?: boolean }) {
   const auth = await benchAdmin(base);
   const project = await json(base, "POST", "/v1/admin/projects", { name: "bench rewards", allowed_origins: [] }, auth);
   const id = project.body.project_id as string;
   await json(base, "PATCH", `/v1/admin/projects/${id}`, { play_mechanic: "match3_v1", game_mode: opts.rewards ? "rewards" : "free_play", webhook_url: opts.receiverUrl }, auth);
   // Bench bots play faster than people: the pace rule would hold every claim.
-  await json(base, "PUT", `/v1/admin/projects/${id}/fraud-rules`, { rules: { command_pace: { enabled: false }, claim_velocity: { enabled: false } } }, auth);
+  // With `sharedAddress` the players share one address, which would hold every claim too.
+  const off = { enabled: false };
+  await json(base, "PUT", `/v1/admin/projects/${id}/fraud-rules`, { rules: { command_pace: off, claim_velocity: off, ...(opts.sharedAddress ? { shared_address: off } : {}) } }, auth);
   const campaign = await json(base, "POST", `/v1/admin/projects/${id}/campaigns`, { name: "Every first win", trigger_type: "game_won", reward_type: "points", reward_metadata: { amount: 10 }, max_per_user: 1000 }, auth);
   if (campaign.status !== 200) throw new Error(`campaign: ${JSON.stringify(campaign.body)}`);
   const key = await json(base, "POST", `/v1/admin/projects/${id}/api-keys`, { name: "bench", scopes: ["session:issue"] }, auth);
@@ -58,19 +60,21 @@ export async function setupRewardsProject(base: string, opts: { rewards: boolean
 }
 
 /**
- * Players play match3 levels to their end for `seconds`; every winning command is recorded. With
+ * Players play match3 levels to their end for `seconds`; every winning command is recorded. Each
+ * player plays from an address of its own, or all from `address`. With
  * `ratePerSecond` the commands are paced to that rate (all workers together), and the workers
  * play `warmSeconds` untimed first (default 2 when paced), so the timed part starts in the
  * steady state it measures.
  */
-export async function driveWins(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number; warmSeconds?: number; onTimed?: () => void }) {
+export async function driveWins(opts: { base: string; projectId: string; key: string; players: number; concurrency: number; seconds: number; ratePerSecond?: number; warmSeconds?: number; onTimed?: () => void; address?: string }) {
   const { base } = opts;
   const origin = base.replace("127.0.0.1", "localhost");
   const players: Array<{ token: string; ip: string }> = [];
   for (let i = 0; i < opts.players; i++) {
     const ip = `10.8.${i >> 8}.${i & 255}`;
     const s = await json(base, "POST", "/v1/server/session-token", { project_id: opts.projectId, external_user_id: `winner-${i}-${randomUUID().slice(0, 6)}`, ttl_seconds: 3600 }, { authorization: `Bearer ${opts.key}`, "x-forwarded-for": ip });
-    players.push({ token: s.body.session_token, ip });
+    if (s.status !== 200) throw new Error(`session token: ${s.status} ${JSON.stringify(s.body)}`);
+    players.push({ token: s.body.session_token, ip: opts.address ?? ip }); // plays from its own address, unless all share one
   }
   const wins: TWin[] = [];
   const commandMs: number[] = [];

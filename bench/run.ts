@@ -4,7 +4,7 @@ import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
-import { driveLobby, lobbyDatabaseLimit, lobbyPlayers, seedRuns } from "./lobby";
+import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
 import { claimToAttempt, drainBacklog, driveWins, pct, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 
@@ -19,8 +19,9 @@ import { claimToAttempt, drainBacklog, driveWins, pct, setupRewardsProject, star
  *            sustained deliveries/s draining a backlog of outbox rows.
  *   lobby   — players read GET /v1/lobby vs the database's limit for the lobby's own statement;
  *            the response size.
- *   scale   — command and lobby latency at a steady rate with 1 000 stored runs, then again after
- *            seeding 1 000 000 (BENCH_SCALE_RUNS), spread over the players.
+ *   scale   — command, lobby and winning-command-with-a-claim latency at a steady rate with 1 000
+ *            stored runs, then again after seeding 1 000 000 (BENCH_SCALE_RUNS), spread over the
+ *            players, 100 000 of them (BENCH_SCALE_FARM_RUNS) from the winners' shared address.
  *   analytics — every analytics endpoint's latency (one at a time) over a project seeded with
  *            1 000 000 events (BENCH_ANALYTICS_EVENTS) and 300 000 runs; goal p95 ≤ 150 ms each.
  *   economy — players buy boosters (POST /v1/economy/spend) and spin the daily wheel
@@ -179,20 +180,34 @@ try {
     const players = await lobbyPlayers(base, project.projectId, project.key, 400);
     const target = Number(process.env.BENCH_SCALE_RUNS ?? 1_000_000);
     const rate = Number(process.env.BENCH_SCALE_RATE ?? 150);
-    const measure = async () => ({
-      lobby: await driveLobby({ base, players, concurrency: 8, seconds: duration, ratePerSecond: rate }),
-      commands: await driveCommands({ base, ...project, players: 200, concurrency: 8, seconds: duration, ratePerSecond: rate }),
-    });
+    // Winning commands with a claim, every player on one address: the fraud gate counts the
+    // players there inside the claim's transaction. The seed adds a farm on that address.
+    const FARM = "10.9.0.1";
+    const rewards = await setupRewardsProject(base, { rewards: true, receiverUrl: `http://127.0.0.1:${PORT + 3}/hooks`, sharedAddress: true });
+    const farmRuns = Number(process.env.BENCH_SCALE_FARM_RUNS ?? 100_000);
+    const measure = async () => {
+      // 200 players, as in the rewards scenario: each may start 10 runs a minute.
+      const wins = await driveWins({ base, ...rewards, players: 200, concurrency: 8, seconds: duration, ratePerSecond: rate, address: FARM });
+      return {
+        lobby: await driveLobby({ base, players, concurrency: 8, seconds: duration, ratePerSecond: rate }),
+        commands: await driveCommands({ base, ...project, players: 200, concurrency: 8, seconds: duration, ratePerSecond: rate }),
+        wins: { p50: pct(wins.wins.map((w) => w.ms), 0.5), p99: pct(wins.wins.map((w) => w.ms), 0.99), n: wins.wins.length, errors: wins.errors },
+      };
+    };
     await seedRuns(databaseUrl, project.projectId, 1_000, players.map((p) => p.externalUserId));
     await measure(); // warm-up
     const small = await measure();
     const t0 = Date.now();
+    const farmHash = await farmAddressHash(databaseUrl, rewards.projectId);
+    await seedAddressRuns(databaseUrl, rewards.projectId, { count: farmRuns, players: 50, clientIpHash: farmHash });
     const rows = await seedRuns(databaseUrl, project.projectId, target, players.map((p) => p.externalUserId));
-    console.log(`scenario: scale (${rate}/s steady, 8 in flight; seeded ${rows.toLocaleString("en")} runs in ${((Date.now() - t0) / 1000).toFixed(0)} s, ~${Math.round(rows / players.length)} per lobby player)`);
+    console.log(`scenario: scale (${rate}/s steady, 8 in flight; seeded ${rows.toLocaleString("en")} runs in ${((Date.now() - t0) / 1000).toFixed(0)} s, ~${Math.round((rows - farmRuns) / players.length)} per lobby player, ${farmRuns.toLocaleString("en")} of them by 50 players on the winners' address in the last 24 h)`);
     const large = await measure();
-    for (const [name, a, b] of [["commands", small.commands, large.commands], ["lobby", small.lobby, large.lobby]] as const) {
+    for (const [name, a, b] of [["commands", small.commands, large.commands], ["lobby", small.lobby, large.lobby], ["wins", small.wins, large.wins]] as const) {
       const r = b.p50 / Math.max(0.01, a.p50);
-      console.log(`  ${name.padEnd(9)} p50 ${a.p50} ms with ~1 000 runs, ${b.p50} ms with ${rows.toLocaleString("en")}: ${r.toFixed(2)}× (target ≤ 1.20) ${r <= 1.2 ? "MET" : "NOT MET"}; p99 ${a.p99} → ${b.p99} ms`);
+      const what = name === "wins" ? "winning commands with a claim (shared address)" : name;
+      const counts = "n" in a && "n" in b ? ` (wins ${a.n} → ${b.n}, errors ${a.errors} → ${b.errors})` : "";
+      console.log(`  ${what.padEnd(9)} p50 ${a.p50} ms with ~1 000 runs, ${b.p50} ms with ${rows.toLocaleString("en")}: ${r.toFixed(2)}× (target ≤ 1.20) ${r <= 1.2 ? "MET" : "NOT MET"}; p99 ${a.p99} → ${b.p99} ms${counts}`);
     }
     console.log("");
   }
