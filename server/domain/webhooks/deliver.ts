@@ -74,11 +74,14 @@ export async function attemptDeliveries(deliveryIds: string[]): Promise<Map<stri
   const record = (tx: TTx) =>
     tx.query(
       `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, attempt_id uuid, outcome text, next timestamptz, status int, error text, excerpt text, duration_ms int)),
-       a AS (UPDATE webhook_attempt w SET duration_ms = r.duration_ms, http_status = r.status, error = r.error, response_excerpt = r.excerpt FROM r WHERE w.id = r.attempt_id)
+       a AS (UPDATE webhook_attempt w SET duration_ms = r.duration_ms, http_status = r.status, error = r.error, response_excerpt = r.excerpt
+               FROM r WHERE w.id = ANY($3::uuid[]) AND w.id = r.attempt_id)
        UPDATE webhook_delivery d SET status = CASE WHEN r.outcome = 'retry' THEN 'queued' ELSE r.outcome END, next_attempt_at = COALESCE(r.next, d.next_attempt_at),
               lease_until = NULL, last_status = r.status, last_error = r.error, delivered_at = CASE WHEN r.outcome = 'delivered' THEN $2::timestamptz END, updated_at = $2
          FROM r WHERE d.id = r.id`,
-      [JSON.stringify(rows), at],
+      // The attempts by their keys ($3): joined on the recordset alone (estimated at 100 rows), the
+      // planner hashed the whole attempt table while it was small — a scan per batch that grew with it.
+      [JSON.stringify(rows), at, rows.map((r) => r.attempt_id)],
     );
   const retries = rows.filter((r) => r.next);
   if (retries.length === 0) {
