@@ -143,6 +143,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await page.getByRole("button", { name: "Save rules" }).click();
     await expect(page.getByText(/<=\s?1000/)).toBeVisible();
     await expect(sharedHigh).toHaveAttribute("aria-invalid", "true");
+    await shots(page, "console-rewards-fraud-rule-error");
     await sharedHigh.fill("100");
     await page.getByLabel("Hold from score").fill("1");
     await expect(page.getByText("Below 1: delivered at once")).toBeVisible();
