@@ -1,17 +1,14 @@
-import { cp, mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/server/db/migrate";
-import { scratchDatabase } from "../helpers/scratch-db";
+import { migrationsBefore, scratchDatabase } from "../helpers/scratch-db";
 
 /**
  * Migration 0017_address_player on a database that already holds runs: the fraud gate's address
  * rollup is backfilled from the last two days' runs, and stored shared-address thresholds above
  * the count's cap are lowered to it.
  */
-const MIGRATIONS = path.resolve("prisma/migrations");
 const ROLLUP = "0017_address_player";
 let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 let c: pg.Client;
@@ -21,8 +18,7 @@ beforeAll(async () => {
   scratch = await scratchDatabase("playloop_address_backfill");
   c = new pg.Client({ connectionString: scratch.url });
   await c.connect();
-  dir = await mkdtemp(path.join(os.tmpdir(), "migrations-address-"));
-  for (const name of (await readdir(MIGRATIONS)).filter((n) => /^\d{4}_/.test(n) && n < ROLLUP)) await cp(path.join(MIGRATIONS, name), path.join(dir, name), { recursive: true });
+  dir = await migrationsBefore(ROLLUP);
 });
 
 afterAll(async () => {

@@ -1,10 +1,9 @@
-import { cp, mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/server/db/migrate";
-import { scratchDatabase } from "../helpers/scratch-db";
+import { migrationsBefore, scratchDatabase } from "../helpers/scratch-db";
 
 /**
  * Migration 0014_ab_rollup on a database that already holds exposures, sessions, results and
@@ -22,9 +21,7 @@ beforeAll(async () => {
   dbUrl = scratch.url;
   c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
-  // every migration before 0014
-  dir = await mkdtemp(path.join(os.tmpdir(), "migrations-ab-"));
-  for (const name of (await readdir(MIGRATIONS)).filter((n) => /^\d{4}_/.test(n) && n < AB)) await cp(path.join(MIGRATIONS, name), path.join(dir, name), { recursive: true });
+  dir = await migrationsBefore(AB);
 });
 
 afterAll(async () => {
