@@ -149,6 +149,81 @@ describe("lock order", () => {
   });
 });
 
+describe("campaign counts", () => {
+  const campaignsOf = async (projectId: string) => (await call("GET", `/v1/admin/projects/${projectId}/campaigns`, { token: admin.token })).body.campaigns;
+  const stored = async (campaignId: string) =>
+    (await pool().query("SELECT claims_count AS row, (SELECT COALESCE(sum(claims), 0)::int FROM campaign_claim_count WHERE campaign_id = $1) AS stripes FROM campaign WHERE id = $1", [campaignId])).rows[0];
+  const blockedBy = async (pid: number) => (await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [pid])).rows[0].n as number;
+
+  it("an uncapped campaign's claims do not wait for its row, which a capped campaign's claims count on", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    const uncapped = await createCampaign(call, admin, projectId);
+    const { player, run, winning } = await brinkOfWin(call, projectId, key);
+    // Another transaction holds the campaign's row as a capped campaign's claim does until its COMMIT.
+    const holder = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM campaign WHERE id = $1 FOR NO KEY UPDATE", [uncapped.campaign_id]);
+      const res = await Promise.race([sendCommand(call, player, run.run_id, winning), new Promise<"waited">((r) => setTimeout(() => r("waited"), 5_000))]);
+      expect(res).not.toBe("waited");
+    } finally {
+      await holder.query("ROLLBACK").catch(() => {});
+      holder.release();
+    }
+    expect(await claimsOf(projectId)).toHaveLength(1);
+    expect(await stored(uncapped.campaign_id)).toEqual({ row: 0, stripes: 1 });
+    expect((await campaignsOf(projectId))[0].claims_count).toBe(1);
+  });
+
+  it("shows the row's count plus the stripes'; a cap folds them, holds exactly, and a rejected claim counts off", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    const campaign = await createCampaign(call, admin, projectId);
+    for (let i = 0; i < 3; i++) await winLevel(call, projectId, key);
+    expect(await stored(campaign.campaign_id)).toEqual({ row: 0, stripes: 3 });
+    expect((await campaignsOf(projectId))[0].claims_count).toBe(3);
+    // A rejected claim no longer counts, wherever it was counted.
+    const [first] = await claimsOf(projectId);
+    await pool().query("UPDATE reward_claim SET status = 'held' WHERE id = $1", [first.id]);
+    expect((await call("POST", `/v1/admin/projects/${projectId}/reward-claims/${first.id}/reject`, { token: admin.token, body: {} })).status).toBe(200);
+    expect(await stored(campaign.campaign_id)).toEqual({ row: 0, stripes: 2 });
+    // A cap: the stripes fold into the row, which then counts up to the cap and no further.
+    const capped = await call("PATCH", `/v1/admin/projects/${projectId}/campaigns/${campaign.campaign_id}`, { token: admin.token, body: { max_total: 4 } });
+    expect(capped.body).toMatchObject({ max_total: 4, claims_count: 2 });
+    expect(await stored(campaign.campaign_id)).toEqual({ row: 2, stripes: 0 });
+    const brinks = await Promise.all(Array.from({ length: 5 }, () => brinkOfWin(call, projectId, key)));
+    await Promise.all(brinks.map((b) => sendCommand(call, b.player, b.run.run_id, b.winning)));
+    expect((await claimsOf(projectId)).filter((c) => c.status !== "rejected")).toHaveLength(4);
+    expect(await stored(campaign.campaign_id)).toEqual({ row: 4, stripes: 0 });
+    // The cap taken away: claims count on the stripes again, on top of the row.
+    await call("PATCH", `/v1/admin/projects/${projectId}/campaigns/${campaign.campaign_id}`, { token: admin.token, body: { max_total: null } });
+    await winLevel(call, projectId, key);
+    expect(await stored(campaign.campaign_id)).toEqual({ row: 4, stripes: 1 });
+    expect((await campaignsOf(projectId))[0].claims_count).toBe(5);
+  }, 60_000);
+
+  it("a cap given waits for the project's claim decisions in flight, so none counts on the wrong side of it", async () => {
+    const { projectId } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    const campaign = await createCampaign(call, admin, projectId);
+    // A claim decision in flight holds the claim lock (the project's caps lock shared with it).
+    const holder = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query(CLAIM_LOCK_SQL, [projectId, "someone"]);
+      const holderPid = (await holder.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+      const patch = call("PATCH", `/v1/admin/projects/${projectId}/campaigns/${campaign.campaign_id}`, { token: admin.token, body: { max_total: 10 } });
+      for (let i = 0; (await blockedBy(holderPid)) === 0; i++) {
+        if (i > 200) throw new Error("the cap change never waited for the claim decision");
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await holder.query("COMMIT");
+      expect((await patch).body).toMatchObject({ max_total: 10 });
+    } finally {
+      await holder.query("ROLLBACK").catch(() => {});
+      holder.release();
+    }
+  });
+});
+
 describe("one transaction", () => {
   it("rolls back the command, its result and its claim when anything after the claim fails", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
-import { db } from "@/server/db/client";
+import { db, pool } from "@/server/db/client";
 import { modelRow } from "@/server/db/rows";
-import { withTransaction } from "@/server/db/tx";
+import { withTransaction, type TTx } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { normaliseWebhookUrl } from "@/server/domain/webhooks/target-url";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
+import { foldClaimStripes, lockCampaignCaps, stripedClaimCounts } from "./campaign-count";
 import { serializeCampaign, type TCampaignStatus } from "./campaign-model";
 import { REWARD_TYPES, type TRewardType } from "./reward-types";
 import { findTrigger } from "./triggers/registry";
@@ -80,14 +81,18 @@ export async function createCampaign(opts: { accountId: string; projectId: strin
 export async function updateCampaign(opts: { accountId: string; projectId: string; campaignId: string; patch: Partial<TCampaignFields>; requestId?: string }) {
   await findOwnedProject(opts);
   return withTransaction(async (tx) => {
+    // A cap given or taken waits for the project's claim decisions in flight (campaign-count.ts).
+    const capChange = opts.patch.max_total !== undefined;
+    if (capChange) await lockCampaignCaps(tx, opts.projectId);
     const row = (await tx.query("SELECT * FROM campaign WHERE id = $1 AND project_id = $2 FOR UPDATE", [opts.campaignId, opts.projectId])).rows[0];
     if (!row) throw new AppError("not_found", "Campaign not found");
-    const current = serializeCampaign(modelRow<Campaign>(row));
+    const current = serializeCampaign(await withClaimCount(tx, modelRow<Campaign>(row)));
     // Only the fields given: an absent field keeps its value (null clears the nullable ones).
     const given = Object.fromEntries(Object.entries(opts.patch).filter(([, v]) => v !== undefined));
     const f = { ...current, ...given } as TCampaignFields;
     const v = validate(f);
     const at = now();
+    if (capChange && f.max_total !== null) await foldClaimStripes(tx, opts.campaignId);
     const { rows } = await tx.query(
       `UPDATE campaign SET name = $2, status = $3, trigger_type = $4, trigger_params = $5::jsonb, reward_type = $6, reward_metadata = $7::jsonb,
               max_per_user = $8, max_total = $9, cooldown_seconds = $10, starts_at = $11, ends_at = $12, webhook_url = $13, updated_at = $14
@@ -95,7 +100,7 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
       [opts.campaignId, f.name, f.status, f.trigger_type, JSON.stringify(v.triggerParams), f.reward_type, JSON.stringify(v.rewardMetadata),
         f.max_per_user, f.max_total, f.cooldown_seconds, v.startsAt, v.endsAt, v.webhookUrl, at],
     );
-    const c = modelRow<Campaign>(rows[0]!);
+    const c = await withClaimCount(tx, modelRow<Campaign>(rows[0]!));
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "campaign.updated", targetType: "campaign", targetId: c.id, metadata: { changed: Object.keys(given) }, requestId: opts.requestId });
     return serializeCampaign(c);
   });
@@ -104,5 +109,12 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
 export async function listCampaigns(opts: { accountId: string; projectId: string }) {
   await findOwnedProject(opts);
   const rows = await db().campaign.findMany({ where: { projectId: opts.projectId }, orderBy: { createdAt: "asc" } });
-  return rows.map(serializeCampaign);
+  const striped = await stripedClaimCounts(pool(), rows.map((c) => c.id));
+  return rows.map((c) => serializeCampaign({ ...c, claimsCount: c.claimsCount + (striped.get(c.id) ?? 0) }));
+}
+
+/** The campaign with its whole claim count: its row's and its stripes' (campaign-count.ts). */
+async function withClaimCount(tx: TTx, c: Campaign): Promise<Campaign> {
+  const striped = await stripedClaimCounts(tx, [c.id]);
+  return { ...c, claimsCount: c.claimsCount + (striped.get(c.id) ?? 0) };
 }

@@ -3,6 +3,7 @@ import { db } from "@/server/db/client";
 import { modelRow } from "@/server/db/rows";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
+import { uncountClaim } from "@/server/domain/campaigns/campaign-count";
 import { findOwnedProject, isUuid } from "@/server/domain/projects/find-owned-project";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
@@ -65,7 +66,7 @@ export async function rejectClaim(opts: { accountId: string; projectId: string; 
     }
     const at = now();
     await tx.query("UPDATE reward_claim SET status = 'rejected', hold_until = NULL, reject_reason = $2, decided_by = $3, updated_at = $4 WHERE id = $1", [claim.id, opts.reason ?? null, `admin:${opts.accountId}`, at]);
-    await tx.query("UPDATE campaign SET claims_count = greatest(claims_count - 1, 0) WHERE id = $1", [campaign.id]);
+    await uncountClaim(tx, { projectId: opts.projectId, campaignId: campaign.id, externalUserId: claim.externalUserId });
     await applyClaimState(tx, { project, campaign, claim: effectsClaim(claim), state: "rejected", at });
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "reward.claim_rejected", targetType: "reward_claim", targetId: claim.id, metadata: { from: claim.status, reason: opts.reason ?? null }, requestId: opts.requestId });
     return { claim_id: claim.id, status: "rejected" as const };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
 import { modelRow } from "@/server/db/rows";
 import { sentAhead, type TAndCommit, type TTx } from "@/server/db/tx";
+import { CAMPAIGN_CAPS_LOCK_SHARED, STRIPE_COUNT_SQL, STRIPE_OF_PLAYER } from "@/server/domain/campaigns/campaign-count";
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
@@ -19,8 +20,14 @@ const STATE: Record<TDecision, TClaimOutcome["status"]> = { deliver: "deliverabl
 
 type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: string | null; webhook_lifecycle_events: boolean };
 
-/** The claim lock's statement: one player's claims in one project are decided one at a time. */
-export const CLAIM_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0))";
+/**
+ * The claim lock's statement: one player's claims in one project are decided one at a time; and
+ * the project's campaign-cap lock, shared: a cap given to or taken from a campaign (which takes it
+ * exclusively, see campaign-count.ts) waits for every claim decision in flight, and the decisions
+ * after it see the new cap, so a claim counts on the campaign's row or on its stripes, never on
+ * the wrong side of a cap change.
+ */
+export const CLAIM_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0)), ${CAMPAIGN_CAPS_LOCK_SHARED}`;
 
 type TCampaignRead = TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null };
 
@@ -199,15 +206,22 @@ function sendClaim(
     .query<{ id: string }>(
       `WITH counted AS (
          UPDATE campaign SET claims_count = claims_count + 1
-          WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND (max_total IS NULL OR claims_count < max_total)
+          WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND max_total IS NOT NULL AND claims_count < max_total
             AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
           RETURNING id),
+       striped AS (
+         ${STRIPE_COUNT_SQL}
+         SELECT id, ${STRIPE_OF_PLAYER}, 1 FROM campaign
+          WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND max_total IS NULL
+            AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
+         ON CONFLICT (campaign_id, stripe) DO UPDATE SET claims = campaign_claim_count.claims + 1
+         RETURNING campaign_id),
        new_claim AS (
          INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, run_id, mechanic, level_number, level_id, idempotency_key,
                                    client_idempotency_key, status, risk_score, risk_reasons, hold_until, decided_by, created_at, updated_at)
          SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::text, $6::uuid, $7::text, $8::int, $9::text, $10::text, $11::text, $12::text, $13::int, $14::jsonb,
                 $15::timestamptz, 'gate', $16::timestamptz, $16::timestamptz
-          WHERE NOT $18::boolean OR EXISTS (SELECT 1 FROM counted)
+          WHERE NOT $18::boolean OR EXISTS (SELECT 1 FROM counted) OR EXISTS (SELECT 1 FROM striped)
          ON CONFLICT (project_id, idempotency_key) DO NOTHING RETURNING id),
        claim_audit AS (
          INSERT INTO audit_log (project_id, action, target_type, target_id, metadata, created_at)
