@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 
 test("the API reference renders from the generated document", async ({ page }) => {
   await page.goto("/docs");
-  await expect(page.locator(".swagger-ui .info .title")).toContainText("Playloop API");
+  // Swagger UI renders nothing until it has parsed the whole document (every route, its schemas
+  // and examples); with the other worker playing games on the same two cores this once took more
+  // than the default 10 s in CI, the page then complete in the failure's screenshot.
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("Playloop API", { timeout: 30_000 });
   await expect(page.locator(".opblock-summary-path", { hasText: "/v1/health" }).first()).toBeVisible();
   await expect(page.locator(".opblock-summary-path", { hasText: "/v1/status" }).first()).toBeVisible();
   await page.screenshot({ path: "test-results/docs.png", fullPage: false });
