@@ -18,12 +18,15 @@ export const stripeOf = (player: string) => `(hashtext(${player}) & ${CLAIM_STRI
 export const STRIPE_COUNT_SQL = "INSERT INTO campaign_claim_count (campaign_id, stripe, claims)";
 export const STRIPE_OF_PLAYER = stripeOf("$4::text");
 
-/** The project's caps lock, shared: part of the claim lock's statement ($1 is the project id). */
-export const CAMPAIGN_CAPS_LOCK_SHARED = "pg_advisory_xact_lock_shared(hashtextextended('campaign-caps:' || $1, 0))";
+/** The project's caps lock key ($1 is the project id). */
+const CAPS_LOCK_KEY = "hashtextextended('campaign-caps:' || $1, 0)";
+
+/** The project's caps lock, shared: part of the claim lock's statement. */
+export const CAMPAIGN_CAPS_LOCK_SHARED = `pg_advisory_xact_lock_shared(${CAPS_LOCK_KEY})`;
 
 /** Before a cap is given to or taken from a campaign: waits for every claim decision of the project in flight. */
 export async function lockCampaignCaps(tx: TTx, projectId: string): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('campaign-caps:' || $1, 0))", [projectId]);
+  await tx.query(`SELECT pg_advisory_xact_lock(${CAPS_LOCK_KEY})`, [projectId]);
 }
 
 /** A campaign that now has a cap: its stripes become part of its row's count (under lockCampaignCaps). */
@@ -35,14 +38,15 @@ export async function foldClaimStripes(tx: TTx, campaignId: string): Promise<voi
   );
 }
 
-/** The stripes' part of each campaign's count (campaigns without stripes are absent). */
-export async function stripedClaimCounts(q: Pick<TTx, "query">, campaignIds: string[]): Promise<Map<string, number>> {
-  if (campaignIds.length === 0) return new Map();
+/** The campaigns with their whole claim counts: each row's count plus its stripes'. */
+export async function withClaimCounts<C extends { id: string; claimsCount: number }>(q: TTx, campaigns: C[]): Promise<C[]> {
+  if (campaigns.length === 0) return campaigns;
   const { rows } = await q.query<{ campaign_id: string; n: number }>(
     "SELECT campaign_id, sum(claims)::int AS n FROM campaign_claim_count WHERE campaign_id = ANY($1::uuid[]) GROUP BY campaign_id",
-    [campaignIds],
+    [campaigns.map((c) => c.id)],
   );
-  return new Map(rows.map((r) => [r.campaign_id, r.n]));
+  const striped = new Map(rows.map((r) => [r.campaign_id, r.n]));
+  return campaigns.map((c) => ({ ...c, claimsCount: c.claimsCount + (striped.get(c.id) ?? 0) }));
 }
 
 /**

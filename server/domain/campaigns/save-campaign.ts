@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
 import { db, pool } from "@/server/db/client";
 import { modelRow } from "@/server/db/rows";
-import { withTransaction, type TTx } from "@/server/db/tx";
+import { withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { normaliseWebhookUrl } from "@/server/domain/webhooks/target-url";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
-import { foldClaimStripes, lockCampaignCaps, stripedClaimCounts } from "./campaign-count";
+import { foldClaimStripes, lockCampaignCaps, withClaimCounts } from "./campaign-count";
 import { serializeCampaign, type TCampaignStatus } from "./campaign-model";
 import { REWARD_TYPES, type TRewardType } from "./reward-types";
 import { findTrigger } from "./triggers/registry";
@@ -86,7 +86,8 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
     if (capChange) await lockCampaignCaps(tx, opts.projectId);
     const row = (await tx.query("SELECT * FROM campaign WHERE id = $1 AND project_id = $2 FOR UPDATE", [opts.campaignId, opts.projectId])).rows[0];
     if (!row) throw new AppError("not_found", "Campaign not found");
-    const current = serializeCampaign(await withClaimCount(tx, modelRow<Campaign>(row)));
+    const [counted] = (await withClaimCounts(tx, [modelRow<Campaign>(row)])) as [Campaign];
+    const current = serializeCampaign(counted);
     // Only the fields given: an absent field keeps its value (null clears the nullable ones).
     const given = Object.fromEntries(Object.entries(opts.patch).filter(([, v]) => v !== undefined));
     const f = { ...current, ...given } as TCampaignFields;
@@ -100,7 +101,7 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
       [opts.campaignId, f.name, f.status, f.trigger_type, JSON.stringify(v.triggerParams), f.reward_type, JSON.stringify(v.rewardMetadata),
         f.max_per_user, f.max_total, f.cooldown_seconds, v.startsAt, v.endsAt, v.webhookUrl, at],
     );
-    const c = await withClaimCount(tx, modelRow<Campaign>(rows[0]!));
+    const [c] = (await withClaimCounts(tx, [modelRow<Campaign>(rows[0]!)])) as [Campaign];
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "campaign.updated", targetType: "campaign", targetId: c.id, metadata: { changed: Object.keys(given) }, requestId: opts.requestId });
     return serializeCampaign(c);
   });
@@ -109,12 +110,5 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
 export async function listCampaigns(opts: { accountId: string; projectId: string }) {
   await findOwnedProject(opts);
   const rows = await db().campaign.findMany({ where: { projectId: opts.projectId }, orderBy: { createdAt: "asc" } });
-  const striped = await stripedClaimCounts(pool(), rows.map((c) => c.id));
-  return rows.map((c) => serializeCampaign({ ...c, claimsCount: c.claimsCount + (striped.get(c.id) ?? 0) }));
-}
-
-/** The campaign with its whole claim count: its row's and its stripes' (campaign-count.ts). */
-async function withClaimCount(tx: TTx, c: Campaign): Promise<Campaign> {
-  const striped = await stripedClaimCounts(tx, [c.id]);
-  return { ...c, claimsCount: c.claimsCount + (striped.get(c.id) ?? 0) };
+  return (await withClaimCounts(pool(), rows)).map(serializeCampaign);
 }
