@@ -139,7 +139,7 @@ export async function databaseLimit(opts: { databaseUrl: string; connections: nu
         await c.query("SELECT id, sequence, state FROM game_run WHERE id = $1 FOR UPDATE", [runId]);
         seq++;
         await c.query(
-          `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, response, created_at) VALUES ($1, $2, $3, 'swap', '{"from":{"row":1,"col":1},"to":{"row":1,"col":2}}', true, $4::jsonb, now())`,
+          `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, response, created_at) VALUES ($1, $2, $3, 'swap', '{"from":{"row":1,"col":1},"to":{"row":1,"col":2}}', true, $4, now())`,
           [runId, seq, randomUUID(), response],
         );
         await c.query("UPDATE game_run SET sequence = $2, state = $3::jsonb, last_activity_at = now() WHERE id = $1", [runId, seq, state]);

@@ -167,7 +167,7 @@ describe("commands", () => {
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject(over ? { code: "run_not_active" } : { code: "sequence_conflict", expected_sequence: 2 });
     }
-    const { rows } = await pgc.query("SELECT r.sequence, r.state, c.response FROM game_run r JOIN game_command c ON c.run_id = r.id WHERE r.id = $1", [run.run_id]);
+    const { rows } = await pgc.query("SELECT r.sequence, r.state, c.response::jsonb AS response FROM game_run r JOIN game_command c ON c.run_id = r.id WHERE r.id = $1", [run.run_id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].sequence).toBe(1);
     expect(rows[0].response.view).toEqual(applied[0]!.body.view);

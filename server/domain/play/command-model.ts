@@ -25,7 +25,7 @@ export type TCommandResponse = {
  * command (sequence, action and payload; jsonb equality ignores key order). Parameters: $1 run id,
  * $2 command_id, $3 sequence, $4 action, $5 payload.
  */
-export const STORED_COMMAND = `SELECT jsonb_build_object('response', response, 'same', sequence = $3 AND action = $4 AND payload = $5::jsonb)
+export const STORED_COMMAND = `SELECT jsonb_build_object('response', response::jsonb, 'same', sequence = $3 AND action = $4 AND payload = $5::jsonb)
   FROM game_command WHERE run_id = $1 AND command_id = $2`;
 export type TStoredCommand = { response: TCommandResponse; same: boolean };
 
@@ -71,12 +71,12 @@ export function commandWrite(w: TWriteInput) {
   ];
   return {
     /** With `ctes` (numbered from $18: progression, events) written in the same statement. */
-    locked: (ctes: string[] = []) => `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10))${ctes.map((c) => `, ${c}`).join("")}
+    locked: (ctes: string[] = []) => `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10))${ctes.map((c) => `, ${c}`).join("")}
              UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
     lockedParams: params.slice(0, 17),
     unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
                       AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3) RETURNING id),
-                    c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10 FROM r)
+                    c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::text, $9, $10 FROM r)
                SELECT count(*)::int AS moved FROM r`,
     params,
     /** The run's activity time and expiry as this write leaves them. */

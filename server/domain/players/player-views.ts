@@ -143,9 +143,9 @@ export async function listRunCommands(opts: { accountId: string; projectId: stri
   ).rows[0];
   if (!run) throw new AppError("not_found", "Run not found");
   const { rows } = await pool().query(
-    `SELECT sequence, command_id, action, payload, accepted, rejection_code, response->>'status' AS status_after,
-            COALESCE((SELECT array_agg(f->>'name') FROM jsonb_array_elements(COALESCE(response->'facts', '[]'::jsonb)) f), '{}') AS facts, created_at
-       FROM game_command WHERE run_id = $1 ORDER BY sequence`,
+    `SELECT sequence, command_id, action, payload, accepted, rejection_code, r.j->>'status' AS status_after,
+            COALESCE((SELECT array_agg(f->>'name') FROM jsonb_array_elements(COALESCE(r.j->'facts', '[]'::jsonb)) f), '{}') AS facts, created_at
+       FROM game_command CROSS JOIN LATERAL (SELECT response::jsonb AS j) r WHERE run_id = $1 ORDER BY sequence`,
     [opts.runId],
   );
   return {
