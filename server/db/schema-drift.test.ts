@@ -75,8 +75,8 @@ describe("schema drift", () => {
     const run = await client.query<{ reloptions: string[] | null }>("SELECT reloptions FROM pg_class WHERE relname = 'game_run' AND relkind = 'r'");
     expect(run.rows[0]!.reloptions).toContain("fillfactor=80");
     // A command's stored response is compressed with lz4 where the server has it (0016, set again
-    // by 0019, whose type change resets it); the
-    // embedded default's binaries do not, and keep the default.
+    // by 0019, whose type change resets it); the embedded default's binaries do not, and keep the
+    // default.
     const lz4 = await client.query("CREATE TEMP TABLE lz4_probe (j jsonb COMPRESSION lz4)").then(
       () => true,
       (e: { code?: string }) => (e.code === "0A000" ? false : Promise.reject(e)),

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { TErrorCode } from "@/server/errors/codes";
 import { errorData, type TErrorData } from "@/server/errors/wire-error";
+import { preparedJson } from "@/server/lib/prepared-json";
 
 /** The wire shape of every JSON error: `{ code, message, request_id, ...details, issues? }`. */
 export type TErrorBody = {
@@ -27,7 +28,7 @@ export function errorBody(
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers?: Iterable<[string, string]>): void {
-  const payload = JSON.stringify(body);
+  const payload = preparedJson(body) ?? JSON.stringify(body);
   res.statusCode = status;
   if (headers) for (const [k, v] of headers) res.appendHeader(k, v);
   res.setHeader("Content-Type", "application/json; charset=utf-8");

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { invokeProcedure, routeTable } from "./api-handler";
 import { jsonDifference } from "./response-check";
+import { prepareJson, preparedJson } from "@/server/lib/prepared-json";
 import type { TContext } from "@/server/trpc/context";
 
 const t = initTRPC.context<TContext>().meta<{ openapi: { method: "GET"; path: string } }>().create();
@@ -19,6 +20,25 @@ const router = t.router({
     .input(z.void())
     .output(ZOut)
     .query(() => ({ status: "ok" }) as never),
+  prepared: t.procedure
+    .meta({ openapi: { method: "GET", path: "/t/prepared" } })
+    .input(z.void())
+    .output(ZOut)
+    .query(() => {
+      const v = { status: "ok" as const, count: 1 };
+      prepareJson(v);
+      return v;
+    }),
+  changed: t.procedure
+    .meta({ openapi: { method: "GET", path: "/t/changed" } })
+    .input(z.void())
+    .output(ZOut)
+    .query(() => {
+      const v = { status: "ok" as const, count: 1 };
+      prepareJson(v);
+      v.count = 2; // changed after its JSON was made: the prepared JSON would be stale
+      return v;
+    }),
   wrong: t.procedure
     .meta({ openapi: { method: "GET", path: "/t/wrong" } })
     .input(z.void())
@@ -47,6 +67,19 @@ describe("RESPONSE_CHECK", () => {
 
   it("strict refuses a response that fails its schema", async () => {
     await expect(call("strict", "/t/wrong")).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR", message: "Output validation failed" });
+  });
+
+  it("strict passes the procedure's own value on, so a prepared JSON is what gets written", async () => {
+    const value = await call("strict", "/t/prepared");
+    expect(preparedJson(value)).toBe('{"status":"ok","count":1}');
+    const plain = await call("strict", "/t/exact");
+    expect(preparedJson(plain)).toBeUndefined();
+  });
+
+  it("strict refuses a response that changed after its JSON was prepared", async () => {
+    await expect(call("strict", "/t/changed")).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR", cause: { message: expect.stringContaining("changed after its JSON was prepared") } });
+    // off trusts it (the check above is what makes that safe)
+    expect(preparedJson(await call("off", "/t/changed"))).toBe('{"status":"ok","count":1}');
   });
 
   it("off runs no response schema: the resolver's value is the response", async () => {

@@ -1,6 +1,7 @@
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { AppError } from "@/server/errors/app-error";
+import { preparedJson } from "@/server/lib/prepared-json";
 
 /**
  * What the /v1 façade does with a procedure's response schema (`RESPONSE_CHECK`).
@@ -42,7 +43,14 @@ function strictOutput(path: string, outputMiddleware: TMiddleware): TMiddleware 
       if (at !== null) {
         throw new AppError("internal_error", `The response of ${path} does not match its schema at ${at}: the schema would change it (RESPONSE_CHECK=strict)`);
       }
+      const prepared = preparedJson(raw.data);
+      if (prepared !== undefined && prepared !== JSON.stringify(raw.data)) {
+        throw new AppError("internal_error", `The response of ${path} changed after its JSON was prepared (RESPONSE_CHECK=strict)`);
+      }
       recordChecked(path);
+      // The procedure's own value goes on (the schema would not change it, as checked above), so
+      // the body is written as in production — with its prepared JSON, when it has one.
+      return raw;
     }
     return result;
   };

@@ -1,4 +1,5 @@
 import { AppError } from "@/server/errors/app-error";
+import { prepareJson } from "@/server/lib/prepared-json";
 import type { TFact } from "@/server/games/types";
 import type { TProgression } from "./progression";
 import { runActivity, type TRunRow, type TRunStatus } from "./run-model";
@@ -61,12 +62,14 @@ const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, e
  * active at the sequence the command was computed from ($18) and the command_id is new to the run,
  * and answering how many runs it moved (0 or 1). The run's activity time and expiry move only once
  * a minute (runActivity): in between, a move's update leaves every indexed column as it is.
+ * The response's JSON, made here for the row, is kept for the HTTP body (prepareJson): `body`
+ * must not change after this.
  */
 export function commandWrite(w: TWriteInput) {
   const activity = runActivity(w.row, w.at);
   const params = [
     w.row.id, w.input.sequence, w.input.commandId, w.input.action, JSON.stringify(w.input.payload), w.body.accepted, w.body.rejection_code ?? null,
-    JSON.stringify(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
+    prepareJson(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
     activity.expires_at, w.finished ? w.at : null, activity.last_activity_at, w.row.sequence,
   ];
   return {
