@@ -34,14 +34,15 @@ export const SAME_ADDRESS_COUNT_CAP = 1000;
  * status (ignored once it expired).
  */
 export async function playerFacts(tx: TTx, opts: { projectId: string; externalUserId: string; clientIpHash: string | null; at: Date }) {
-  const { rows } = await tx.query<{ same_address: number; flags: number; claims: number; state: TManualState | null }>(
-    `SELECT
+  const { rows } = await tx.query<{ same_address: number; flags: number; claims: number; state: TManualState | null }>({
+    name: "claim_player_facts", // prepared: see create-claims.ts
+    text: `SELECT
        (SELECT count(*)::int FROM (SELECT 1 FROM address_player WHERE project_id = $1 AND client_ip_hash = $3 AND last_started_at > $4::timestamptz - interval '24 hours' LIMIT ${SAME_ADDRESS_COUNT_CAP}) a) AS same_address,
        (SELECT count(*)::int FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2 AND resolved_at IS NULL AND created_at > $4::timestamptz - interval '7 days') AS flags,
        (SELECT count(*)::int FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 AND created_at > $4::timestamptz - interval '1 hour') AS claims,
        (SELECT state FROM player_fraud_status WHERE project_id = $1 AND external_user_id = $2 AND (expires_at IS NULL OR expires_at > $4)) AS state`,
-    [opts.projectId, opts.externalUserId, opts.clientIpHash, opts.at],
-  );
+    values: [opts.projectId, opts.externalUserId, opts.clientIpHash, opts.at],
+  });
   const r = rows[0]!;
   return { playersSameAddress24h: opts.clientIpHash ? r.same_address : 0, unresolvedFlags7d: r.flags, claimsLastHour: r.claims, manual: r.state };
 }

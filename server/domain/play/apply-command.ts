@@ -9,7 +9,7 @@ import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { runFacts } from "@/server/domain/fraud/signals";
 import { checkEffectToken, consumeEffectToken, readEffectToken } from "@/server/domain/economy/effect-token";
-import { CLAIM_LOCK_SQL, createClaims, sendClaimReads } from "@/server/domain/rewards/create-claims";
+import { claimLock, createClaims, sendClaimReads } from "@/server/domain/rewards/create-claims";
 import { runCommands, verifyRunReplay } from "@/server/domain/rewards/verify-run";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
@@ -84,14 +84,15 @@ export async function applyCommand(opts: {
   const response = await withTransaction(async (tx, andCommit) => {
     // Lock order: a move that may claim takes the player's claim lock before its track progress
     // and its run (createClaims), in the same round trip as its locked read.
-    if (mayClaim) sentAhead(tx.query(CLAIM_LOCK_SQL, [player.projectId, player.externalUserId]));
-    const locked = tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null; game_mode: string }>(
-      `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS},
+    if (mayClaim) sentAhead(tx.query(claimLock(player.projectId, player.externalUserId)));
+    const locked = tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null; game_mode: string }>({
+      name: "command_read_locked", // prepared, as the common move's statements
+      text: `SELECT ${RUN_COLUMNS_R}, (${STORED_COMMAND}) AS stored, ${PROGRESSION_BEFORE_COLUMNS},
               (SELECT game_mode FROM project WHERE id = r.project_id) AS game_mode
          FROM game_run r ${PROGRESSION_BEFORE_JOINS}
         WHERE r.id = $1 AND r.project_id = $6 AND r.external_user_id = $7 FOR UPDATE OF r`,
-      [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
-    );
+      values: [opts.runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
+    });
     // A move the engine already saw win, in a project whose wins make claims (as far as this
     // process knows): the claim decision's reads go out behind the locked read (so they run once
     // the run is locked), and the decision waits for no round trip of its own.

@@ -29,6 +29,19 @@ type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: stri
  */
 export const CLAIM_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0)), ${CAMPAIGN_CAPS_LOCK_SHARED}`;
 
+/** CLAIM_LOCK_SQL for this project and player, as a prepared statement (see PREPARED). */
+export function claimLock(projectId: string, externalUserId: string) {
+  return { name: PREPARED.lock, text: CLAIM_LOCK_SQL, values: [projectId, externalUserId] };
+}
+
+/**
+ * The claim path's statements are prepared once per connection, by name: their text is the same
+ * every time (the claim statement's too: its effects are numbered from a fixed offset), and
+ * PostgreSQL otherwise parsed and planned each of them — the claim statement's six CTEs above all —
+ * on every winning command. A name must never be given to two texts (the driver refuses that).
+ */
+const PREPARED = { lock: "claim_lock", campaigns: "claim_campaigns", insert: "claim_insert" } as const;
+
 type TCampaignRead = TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null };
 
 /** A claim decision's reads, sent (sendClaimReads) and not yet awaited. */
@@ -64,18 +77,19 @@ export function sendClaimReads(
 ): TClaimReads {
   const triggers = triggersFor(o.source);
   const active = `c.status = 'active' AND c.trigger_type = ANY($2) AND (c.starts_at IS NULL OR c.starts_at <= $3) AND (c.ends_at IS NULL OR c.ends_at > $3)`;
-  const lock = o.lockHeld ? Promise.resolve() : sentAhead(tx.query(CLAIM_LOCK_SQL, [o.projectId, o.externalUserId]));
+  const lock = o.lockHeld ? Promise.resolve() : sentAhead(tx.query(claimLock(o.projectId, o.externalUserId)));
   const read = sentAhead(
-    tx.query<TCampaignRead>(
-      `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
+    tx.query<TCampaignRead>({
+      name: PREPARED.campaigns,
+      text: `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
               (SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('mine_n', m.n, 'mine_last', m.last) ORDER BY c.id)
                  FROM campaign c
                  CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(r.created_at) AS last FROM reward_claim r
                                       WHERE r.campaign_id = c.id AND r.external_user_id = $4 AND r.status <> 'rejected') m
                 WHERE c.project_id = p.id AND ${active}) AS campaigns
          FROM project p WHERE p.id = $1`,
-      [o.projectId, triggers.map((t) => t.type), o.at, o.externalUserId],
-    ),
+      values: [o.projectId, triggers.map((t) => t.type), o.at, o.externalUserId],
+    }),
   );
   // The fraud gate's reads go out in the same round trip: most such events in a project with
   // campaigns make a claim; when none does, two reads were spent, never the run's replay.
@@ -203,8 +217,9 @@ function sendClaim(
     values.length,
   );
   const made = tx
-    .query<{ id: string }>(
-      `WITH counted AS (
+    .query<{ id: string }>({
+      name: PREPARED.insert,
+      text: `WITH counted AS (
          UPDATE campaign SET claims_count = claims_count + 1
           WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND max_total IS NOT NULL AND claims_count < max_total
             AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
@@ -228,8 +243,8 @@ function sendClaim(
          SELECT $2::uuid, 'reward.claim_created', 'reward_claim', new_claim.id::text, $17::jsonb, $16::timestamptz FROM new_claim),
        ${effects.ctes.join(",\n       ")}
        SELECT id FROM new_claim`,
-      [...values, ...effects.values],
-    )
+      values: [...values, ...effects.values],
+    })
     .then((r) => r.rows[0]?.id ?? null);
   sentAhead(made);
   // Known once every job's statement is on the transaction, so the COMMIT can go out behind them.

@@ -20,10 +20,11 @@ export type TRunCommand = { action: string; payload: Record<string, unknown>; ac
 
 /** The run's stored commands in order (inside the caller's transaction). */
 export async function runCommands(tx: TTx, runId: string): Promise<TRunCommand[]> {
-  const { rows } = await tx.query<{ action: string; payload: Record<string, unknown>; accepted: boolean; created_at: Date }>(
-    "SELECT action, payload, accepted, created_at FROM game_command WHERE run_id = $1 ORDER BY sequence",
-    [runId],
-  );
+  const { rows } = await tx.query<{ action: string; payload: Record<string, unknown>; accepted: boolean; created_at: Date }>({
+    name: "run_commands", // prepared: read for every claim of a won run
+    text: "SELECT action, payload, accepted, created_at FROM game_command WHERE run_id = $1 ORDER BY sequence",
+    values: [runId],
+  });
   return rows.map((r) => ({ action: r.action, payload: r.payload, accepted: r.accepted, at: r.created_at }));
 }
 
