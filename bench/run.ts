@@ -263,12 +263,19 @@ try {
       // Every phase meters every party, the worker included (the claims' deliveries run on the same
       // two cores), and the web process's event loop.
       const parties = { web: api.pid!, worker: worker.pid! };
+      // The server's own latency of the phase's commands (the shared histograms diffed around it,
+      // its untimed warm-up included): tells a slower server from a busier load generator, which
+      // also runs the receiver.
       const drive = async (project: typeof free, ratePerSecond?: number) => {
         let cpu!: ReturnType<typeof cpuMeter>;
         let loop!: ReturnType<typeof loopMeter>;
+        const before = await serverLatencyCounts(redisUrl);
         const r = await driveWins({ base, ...project, players, concurrency, seconds: duration, ratePerSecond, onTimed: () => ((cpu = cpuMeter(parties)), (loop = loopMeter(api))) });
         const use = cpu.stop();
-        return { ...r, cpu, use: `${use}; web ${await loop.stop()}` };
+        const loopUse = await loop.stop();
+        const server = (await serverLatencyBetween(before, await serverLatencyCounts(redisUrl))).swap;
+        const serverSide = server ? `; server-side commands p50 ${server.p50} ms p99 ${server.p99} ms` : "";
+        return { ...r, cpu, server, use: `${use}; web ${loopUse}${serverSide}` };
       };
       const arrived = async (wins: { runId: string }[]) => {
         const deadline = Date.now() + 15_000;
@@ -304,7 +311,8 @@ try {
       // phase is (the deliveries' worker, receiver and database work share the two cores).
       const own = p50(withClaims.wins) / Math.max(0.01, median(withClaims.commandMs));
       const phase = median(withClaims.commandMs) / Math.max(0.01, median(without.commandMs));
-      console.log(`    taken apart: winning command with a claim / all commands of its phase ${own.toFixed(2)}×; all commands, claims phase / free play ${phase.toFixed(2)}×`);
+      const serverPhase = (a?: { p50: number }, b?: { p50: number }) => (a && b ? ` (server-side ${(a.p50 / Math.max(0.01, b.p50)).toFixed(2)}×)` : "");
+      console.log(`    taken apart: winning command with a claim / all commands of its phase ${own.toFixed(2)}×; all commands, claims phase / free play ${phase.toFixed(2)}×${serverPhase(withClaims.server, without.server)}`);
       console.log(`  claim → first attempt (winning response → receiver): p50 ${lat.p50} ms  p95 ${lat.p95} ms  max ${lat.max} ms  n=${lat.n} missing=${lat.missing} (target p95 ≤ 1000 ms) ${lat.p95 <= 1000 && lat.missing === 0 ? "MET" : "NOT MET"}`);
       console.log(`  at half load (both paced to ${halfRate} commands/s):`);
       console.log(winStats("  free play (no claim)", halfWithout.wins, halfWithout.commandMs));
@@ -313,7 +321,7 @@ try {
       console.log(`    ${halfWith.use}; worker CPU per delivery ${perDelivery(halfWith.cpu, halfWith.wins.length, "worker")} ms`);
       const halfSlowdown = p50(halfWith.wins) / Math.max(0.01, p50(halfWithout.wins));
       const halfP95 = pct(halfWith.wins.map((w) => w.ms), 0.95) / Math.max(0.01, pct(halfWithout.wins.map((w) => w.ms), 0.95));
-      console.log(`  winning command with a claim / without, at half load: p50 ${halfSlowdown.toFixed(2)}× (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}; p95 ${halfP95.toFixed(2)}×; all commands p50 ${(median(halfWith.commandMs) / Math.max(0.01, median(halfWithout.commandMs))).toFixed(2)}×; errors ${halfWithout.errors + halfWith.errors}`);
+      console.log(`  winning command with a claim / without, at half load: p50 ${halfSlowdown.toFixed(2)}× (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}; p95 ${halfP95.toFixed(2)}×; all commands p50 ${(median(halfWith.commandMs) / Math.max(0.01, median(halfWithout.commandMs))).toFixed(2)}×${serverPhase(halfWith.server, halfWithout.server)}; errors ${halfWithout.errors + halfWith.errors}`);
       console.log(`  claim → first attempt at half load: p50 ${halfLat.p50} ms  p95 ${halfLat.p95} ms  max ${halfLat.max} ms  n=${halfLat.n} missing=${halfLat.missing}`);
       console.log(`  sustained deliveries: ${backlog.delivered} in ${backlog.seconds.toFixed(1)} s = ${backlog.perSecond.toFixed(0)} /s (target ≥ 1000) ${backlog.perSecond >= 1000 ? "MET" : "NOT MET"}`);
       console.log(`    ${drainUse}; per delivery: worker ${perDelivery(drainCpu, backlog.delivered, "worker")} ms, postgres ${perDelivery(drainCpu, backlog.delivered, "postgres")} ms CPU\n`);
