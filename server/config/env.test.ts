@@ -12,12 +12,12 @@ describe("configuration", () => {
     expect(c.publicOrigin).toBe("http://localhost:3000");
     expect(c.trustedProxies).toEqual([]);
     expect(c.serveConsole).toBe(true);
-    expect(c.webhookWakeGatherMs).toBe(50);
+    expect(c.webhookWakeGatherMs).toBe(200);
   });
 
   it("gathers delivery wake-ups for WEBHOOK_WAKE_GATHER_MS (0 fetches at once)", () => {
     expect(parseConfig({ WEBHOOK_WAKE_GATHER_MS: "0" }).webhookWakeGatherMs).toBe(0);
-    expect(parseConfig({ WEBHOOK_WAKE_GATHER_MS: "200" }).webhookWakeGatherMs).toBe(200);
+    expect(parseConfig({ WEBHOOK_WAKE_GATHER_MS: "50" }).webhookWakeGatherMs).toBe(50);
   });
 
   it("makes an API-only web instance with SERVE_CONSOLE=false", () => {

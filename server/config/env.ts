@@ -59,7 +59,7 @@ const ZEnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(false),
   SERVE_CONSOLE: bool(true),
   WEBHOOK_TIMEOUT_SECONDS: int(10, 1, 60),
-  WEBHOOK_WAKE_GATHER_MS: int(50, 0, 1000),
+  WEBHOOK_WAKE_GATHER_MS: int(200, 0, 1000),
   ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
   APP_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
