@@ -3,6 +3,8 @@ import { cp, mkdtemp, readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { migrate } from "@/server/db/migrate";
 
 /**
  * An empty database of its own for a test that needs one (migrations from scratch, a worker
@@ -35,4 +37,39 @@ export async function migrationsBefore(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `migrations-before-${name}-`));
   for (const m of (await readdir(source)).filter((n) => /^\d{4}_/.test(n) && n < name)) await cp(path.join(source, m), path.join(dir, m), { recursive: true });
   return dir;
+}
+
+/**
+ * For a test of one migration on data written before it: registers the suite's hooks that make a
+ * scratch database migrated up to just before `migration` (refusing to go on if that already
+ * applied it) and drop it afterwards. `client` is connected to it; `applyIt()` applies `migration`
+ * alone and answers what was applied.
+ */
+export function databaseBeforeMigration(migration: string): { readonly url: string; readonly client: pg.Client; applyIt: () => Promise<string[]> } {
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let client: pg.Client;
+  let dir: string;
+  beforeAll(async () => {
+    scratch = await scratchDatabase(`playloop_m${migration.slice(0, 4)}`);
+    client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    dir = await migrationsBefore(migration);
+    if ((await migrate(scratch.url, dir)).applied.includes(migration)) throw new Error(`${migration} was applied before its test`);
+  });
+  afterAll(async () => {
+    await client?.end();
+    await scratch?.drop();
+  });
+  return {
+    get url() {
+      return scratch.url;
+    },
+    get client() {
+      return client;
+    },
+    async applyIt() {
+      await cp(path.resolve("prisma/migrations", migration), path.join(dir, migration), { recursive: true });
+      return (await migrate(scratch.url, dir)).applied;
+    },
+  };
 }

@@ -1,8 +1,5 @@
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "@/server/db/migrate";
-import { migrationsBefore, scratchDatabase } from "../helpers/scratch-db";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../helpers/scratch-db";
 
 /**
  * Migration 0017_address_player on a database that already holds runs: the fraud gate's address
@@ -10,25 +7,11 @@ import { migrationsBefore, scratchDatabase } from "../helpers/scratch-db";
  * the count's cap are lowered to it.
  */
 const ROLLUP = "0017_address_player";
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-let c: pg.Client;
-let dir: string;
-
-beforeAll(async () => {
-  scratch = await scratchDatabase("playloop_address_backfill");
-  c = new pg.Client({ connectionString: scratch.url });
-  await c.connect();
-  dir = await migrationsBefore(ROLLUP);
-});
-
-afterAll(async () => {
-  await c.end();
-  await scratch.drop();
-});
+const db = databaseBeforeMigration(ROLLUP);
 
 describe("migration 0017_address_player", () => {
   it("keeps each player's latest start per address of the last two days, and caps stored thresholds", async () => {
-    expect((await migrate(scratch.url, dir)).applied).not.toContain(ROLLUP);
+    const c = db.client;
     const account = (await c.query("INSERT INTO admin_account (email, password_hash) VALUES ('ip@example.com', 'x') RETURNING id")).rows[0].id;
     const project = async (fraud: unknown) =>
       (await c.query("INSERT INTO project (owner_account_id, name, experiment_key, fraud_config) VALUES ($1, 'p', gen_random_uuid()::text, $2) RETURNING id", [account, JSON.stringify(fraud)])).rows[0].id as string;
@@ -47,7 +30,7 @@ describe("migration 0017_address_player", () => {
     await run("c", "ip1", 49);
     await run("d", null, 1);
 
-    await migrate(scratch.url, path.resolve("prisma/migrations"));
+    expect(await db.applyIt()).toEqual([ROLLUP]);
     const rows = (await c.query("SELECT external_user_id AS u, client_ip_hash AS ip, round(extract(epoch FROM now() - last_started_at) / 3600)::int AS h FROM address_player ORDER BY 1, 2")).rows;
     expect(rows).toEqual([{ u: "a", ip: "ip1", h: 2 }, { u: "a", ip: "ip2", h: 5 }, { u: "b", ip: "ip1", h: 47 }]);
     const config = async (id: string) => (await c.query("SELECT fraud_config FROM project WHERE id = $1", [id])).rows[0].fraud_config;

@@ -1,37 +1,16 @@
-import { cp } from "node:fs/promises";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "@/server/db/migrate";
-import { migrationsBefore, scratchDatabase } from "../helpers/scratch-db";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../helpers/scratch-db";
 
 /**
  * Migration 0014_ab_rollup on a database that already holds exposures, sessions, results and
  * claims: the backfill gives each exposure row the counts the triggers would have kept.
  */
-const MIGRATIONS = path.resolve("prisma/migrations");
 const AB = "0014_ab_rollup";
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-let c: pg.Client;
-let dbUrl: string;
-let dir: string;
-
-beforeAll(async () => {
-  scratch = await scratchDatabase("playloop_ab_backfill");
-  dbUrl = scratch.url;
-  c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  dir = await migrationsBefore(AB);
-});
-
-afterAll(async () => {
-  await c.end();
-  await scratch.drop();
-});
+const db = databaseBeforeMigration(AB);
 
 describe("migration 0014_ab_rollup", () => {
   it("backfills plays, the active-day mask, wins and rewards of the exposures recorded before it", async () => {
-    expect((await migrate(dbUrl, dir)).applied).not.toContain(AB);
+    const c = db.client;
 
     const account = (await c.query("INSERT INTO admin_account (email, password_hash) VALUES ('ab@example.com', 'x') RETURNING id")).rows[0].id;
     const p = (await c.query("INSERT INTO project (owner_account_id, name, experiment_key) VALUES ($1, 'ab', 'k1') RETURNING id", [account])).rows[0].id as string;
@@ -82,8 +61,7 @@ describe("migration 0014_ab_rollup", () => {
     await claim("a", "2030-08-12T12:00:00Z", "held");
     await claim("a", "2030-08-12T13:00:00Z", "rejected");
 
-    await cp(path.join(MIGRATIONS, AB), path.join(dir, AB), { recursive: true });
-    expect((await migrate(dbUrl, dir)).applied).toEqual([AB]);
+    expect(await db.applyIt()).toEqual([AB]);
     const rows = (await c.query("SELECT experiment_key, external_user_id, plays, active_mask::text, wins, rewards FROM experiment_cohort ORDER BY 1, 2")).rows;
     const bits = (...days: number[]) => String(days.reduce((m, d) => m + 2 ** d, 0));
     expect(rows).toEqual([

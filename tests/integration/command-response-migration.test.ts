@@ -1,9 +1,6 @@
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "@/server/db/migrate";
+import { describe, expect, it } from "vitest";
 import { STORED_COMMAND } from "@/server/domain/play/command-model";
-import { migrationsBefore, scratchDatabase } from "../helpers/scratch-db";
+import { databaseBeforeMigration } from "../helpers/scratch-db";
 
 /**
  * Migration 0019_command_response_text on a database that already holds commands: a response
@@ -11,25 +8,11 @@ import { migrationsBefore, scratchDatabase } from "../helpers/scratch-db";
  * column keeps lz4 where the server has it.
  */
 const TEXT = "0019_command_response_text";
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-let c: pg.Client;
-let dir: string;
-
-beforeAll(async () => {
-  scratch = await scratchDatabase("playloop_response_text");
-  c = new pg.Client({ connectionString: scratch.url });
-  await c.connect();
-  dir = await migrationsBefore(TEXT);
-});
-
-afterAll(async () => {
-  await c.end();
-  await scratch.drop();
-});
+const db = databaseBeforeMigration(TEXT);
 
 describe("migration 0019_command_response_text", () => {
   it("keeps every stored response, answered to a repeat of its command as before", async () => {
-    expect((await migrate(scratch.url, dir)).applied).not.toContain(TEXT);
+    const c = db.client;
     const account = (await c.query("INSERT INTO admin_account (email, password_hash) VALUES ('text@example.com', 'x') RETURNING id")).rows[0].id;
     const project = (await c.query("INSERT INTO project (owner_account_id, name, experiment_key) VALUES ($1, 'p', gen_random_uuid()::text) RETURNING id", [account])).rows[0].id;
     const run = (
@@ -43,7 +26,7 @@ describe("migration 0019_command_response_text", () => {
     const payload = { from: { row: 0, col: 0 }, to: { row: 0, col: 1 } };
     await c.query("INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, response, created_at) VALUES ($1, 1, 'c1', 'swap', $2, true, $3::jsonb, now())", [run, payload, JSON.stringify(response)]);
 
-    expect((await migrate(scratch.url, path.resolve("prisma/migrations"))).applied).toContain(TEXT);
+    expect(await db.applyIt()).toEqual([TEXT]);
     const type = await c.query("SELECT data_type FROM information_schema.columns WHERE table_name = 'game_command' AND column_name = 'response'");
     expect(type.rows[0].data_type).toBe("text");
     const stored = await c.query(`SELECT (${STORED_COMMAND}) AS stored`, [run, "c1", 1, "swap", JSON.stringify(payload)]);
