@@ -45,7 +45,7 @@ export async function migrationsBefore(name: string): Promise<string> {
  * applied it) and drop it afterwards. `client` is connected to it; `applyIt()` applies `migration`
  * alone and answers what was applied.
  */
-export function databaseBeforeMigration(migration: string): { readonly url: string; readonly client: pg.Client; applyIt: () => Promise<string[]> } {
+export function databaseBeforeMigration(migration: string): { readonly client: pg.Client; applyIt: () => Promise<string[]> } {
   let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
   let client: pg.Client;
   let dir: string;
@@ -61,9 +61,6 @@ export function databaseBeforeMigration(migration: string): { readonly url: stri
     await scratch?.drop();
   });
   return {
-    get url() {
-      return scratch.url;
-    },
     get client() {
       return client;
     },

@@ -14,10 +14,6 @@ export const CLAIM_STRIPES = 16;
 /** The stripe of a player, for an SQL expression naming the player's id. */
 export const stripeOf = (player: string) => `(hashtext(${player}) & ${CLAIM_STRIPES - 1})::smallint`;
 
-/** The claim statement's stripe counter (its SELECT and conflict clause follow). */
-export const STRIPE_COUNT_SQL = "INSERT INTO campaign_claim_count (campaign_id, stripe, claims)";
-export const STRIPE_OF_PLAYER = stripeOf("$4::text");
-
 /** The project's caps lock key ($1 is the project id). */
 const CAPS_LOCK_KEY = "hashtextextended('campaign-caps:' || $1, 0)";
 

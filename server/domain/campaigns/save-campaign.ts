@@ -86,8 +86,7 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
     if (capChange) await lockCampaignCaps(tx, opts.projectId);
     const row = (await tx.query("SELECT * FROM campaign WHERE id = $1 AND project_id = $2 FOR UPDATE", [opts.campaignId, opts.projectId])).rows[0];
     if (!row) throw new AppError("not_found", "Campaign not found");
-    const [counted] = (await withClaimCounts(tx, [modelRow<Campaign>(row)])) as [Campaign];
-    const current = serializeCampaign(counted);
+    const current = serializeCampaign(modelRow<Campaign>(row));
     // Only the fields given: an absent field keeps its value (null clears the nullable ones).
     const given = Object.fromEntries(Object.entries(opts.patch).filter(([, v]) => v !== undefined));
     const f = { ...current, ...given } as TCampaignFields;

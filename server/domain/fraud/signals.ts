@@ -35,7 +35,7 @@ export const SAME_ADDRESS_COUNT_CAP = 1000;
  */
 export async function playerFacts(tx: TTx, opts: { projectId: string; externalUserId: string; clientIpHash: string | null; at: Date }) {
   const { rows } = await tx.query<{ same_address: number; flags: number; claims: number; state: TManualState | null }>({
-    name: "claim_player_facts", // prepared: see create-claims.ts
+    name: "claim_player_facts", // prepared: see claimLock in create-claims.ts
     text: `SELECT
        (SELECT count(*)::int FROM (SELECT 1 FROM address_player WHERE project_id = $1 AND client_ip_hash = $3 AND last_started_at > $4::timestamptz - interval '24 hours' LIMIT ${SAME_ADDRESS_COUNT_CAP}) a) AS same_address,
        (SELECT count(*)::int FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2 AND resolved_at IS NULL AND created_at > $4::timestamptz - interval '7 days') AS flags,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
 import { modelRow } from "@/server/db/rows";
 import { sentAhead, type TAndCommit, type TTx } from "@/server/db/tx";
-import { CAMPAIGN_CAPS_LOCK_SHARED, STRIPE_COUNT_SQL, STRIPE_OF_PLAYER } from "@/server/domain/campaigns/campaign-count";
+import { CAMPAIGN_CAPS_LOCK_SHARED, stripeOf } from "@/server/domain/campaigns/campaign-count";
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
@@ -29,18 +29,16 @@ type TProjectRow = { game_mode: string; fraud_config: unknown; webhook_url: stri
  */
 export const CLAIM_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('claim:' || $1 || ':' || $2, 0)), ${CAMPAIGN_CAPS_LOCK_SHARED}`;
 
-/** CLAIM_LOCK_SQL for this project and player, as a prepared statement (see PREPARED). */
-export function claimLock(projectId: string, externalUserId: string) {
-  return { name: PREPARED.lock, text: CLAIM_LOCK_SQL, values: [projectId, externalUserId] };
-}
-
 /**
- * The claim path's statements are prepared once per connection, by name: their text is the same
- * every time (the claim statement's too: its effects are numbered from a fixed offset), and
- * PostgreSQL otherwise parsed and planned each of them — the claim statement's six CTEs above all —
- * on every winning command. A name must never be given to two texts (the driver refuses that).
+ * CLAIM_LOCK_SQL for this project and player, as a prepared statement. The claim path's statements
+ * (this, the campaigns read, the fraud gate's facts, the run's commands, the claim statement) are
+ * prepared once per connection, by name: their texts are constant (the claim statement's effects
+ * are numbered from a fixed offset), and PostgreSQL otherwise parsed and planned each of them on
+ * every winning command. A name must never be given to two texts (the driver refuses that).
  */
-const PREPARED = { lock: "claim_lock", campaigns: "claim_campaigns", insert: "claim_insert" } as const;
+export function claimLock(projectId: string, externalUserId: string) {
+  return { name: "claim_lock", text: CLAIM_LOCK_SQL, values: [projectId, externalUserId] };
+}
 
 type TCampaignRead = TProjectRow & { campaigns: Array<Record<string, unknown> & { mine_n: number; mine_last: string | null }> | null };
 
@@ -80,7 +78,7 @@ export function sendClaimReads(
   const lock = o.lockHeld ? Promise.resolve() : sentAhead(tx.query(claimLock(o.projectId, o.externalUserId)));
   const read = sentAhead(
     tx.query<TCampaignRead>({
-      name: PREPARED.campaigns,
+      name: "claim_campaigns", // prepared: see claimLock
       text: `SELECT p.game_mode, p.fraud_config, p.webhook_url, p.webhook_lifecycle_events,
               (SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('mine_n', m.n, 'mine_last', m.last) ORDER BY c.id)
                  FROM campaign c
@@ -218,15 +216,15 @@ function sendClaim(
   );
   const made = tx
     .query<{ id: string }>({
-      name: PREPARED.insert,
+      name: "claim_insert", // prepared: see claimLock
       text: `WITH counted AS (
          UPDATE campaign SET claims_count = claims_count + 1
           WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND max_total IS NOT NULL AND claims_count < max_total
             AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
           RETURNING id),
        striped AS (
-         ${STRIPE_COUNT_SQL}
-         SELECT id, ${STRIPE_OF_PLAYER}, 1 FROM campaign
+         INSERT INTO campaign_claim_count (campaign_id, stripe, claims)
+         SELECT id, ${stripeOf("$4::text")}, 1 FROM campaign
           WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND max_total IS NULL
             AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
          ON CONFLICT (campaign_id, stripe) DO UPDATE SET claims = campaign_claim_count.claims + 1
