@@ -1,8 +1,8 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { PgBoss } from "pg-boss";
 import { suggestCommand } from "@/server/games/bots";
+import { DELIVERY_WAKE } from "@/server/domain/webhooks/deliver";
 import { WAKE_CHANNEL } from "@/server/jobs/wake";
 import { benchAdmin, json, phaseClock } from "./lib";
 
@@ -123,8 +123,9 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
 }
 
 /**
- * Sustained delivery rate: `count` outbox rows (copies of a real delivery) and their jobs are
- * inserted at once; the worker drains them into the fast receiver. Answers deliveries/s.
+ * Sustained delivery rate: `count` outbox rows (copies of a real delivery) are inserted at once,
+ * due now, and the workers woken as the service does after a commit; they drain them into the
+ * fast receiver. Answers deliveries/s.
  */
 export async function drainBacklog(opts: { databaseUrl: string; projectId: string; count: number; receivedBefore: () => number }) {
   const c = new pg.Client({ connectionString: opts.databaseUrl });
@@ -136,15 +137,9 @@ export async function drainBacklog(opts: { databaseUrl: string; projectId: strin
      SELECT id, $2, 'reward.eligible', $3, $4::jsonb, 'bench:' || id, 'queued', now(), now(), now() FROM unnest($1::uuid[]) AS id`,
     [ids, opts.projectId, template.target_url, JSON.stringify(template.payload)],
   );
-  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: "pgboss", max: 2, supervise: false, schedule: false });
-  boss.on("error", () => {});
-  await boss.start();
   const before = opts.receivedBefore();
   const started = Date.now();
-  for (let i = 0; i < ids.length; i += 1000) {
-    await boss.insert("webhooks.deliver", ids.slice(i, i + 1000).map((id) => ({ data: { delivery_id: id } })));
-    await c.query("SELECT pg_notify($1, $2)", [WAKE_CHANNEL, "webhooks.deliver"]); // as the service does after each commit that sends deliveries
-  }
+  await c.query("SELECT pg_notify($1, $2)", [WAKE_CHANNEL, DELIVERY_WAKE]); // as the service does after each commit that writes deliveries
   let delivered = 0;
   while (Date.now() - started < 120_000) {
     delivered = (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM webhook_delivery WHERE id = ANY($1) AND status = 'delivered'", [ids])).rows[0]!.n;
@@ -152,7 +147,6 @@ export async function drainBacklog(opts: { databaseUrl: string; projectId: strin
     await new Promise((r) => setTimeout(r, 100));
   }
   const seconds = (Date.now() - started) / 1000;
-  await boss.stop({ graceful: false }).catch(() => {});
   await c.end();
   return { delivered, seconds, perSecond: delivered / seconds, received: opts.receivedBefore() - before };
 }

@@ -8,10 +8,8 @@ import type { TJobDefinition } from "@/server/jobs/define";
 export type TJobHandler<P extends z.ZodType = z.ZodType> = {
   job: TJobDefinition<P>;
   handle: (payload: z.output<P>, ctx: { workerId: string }) => Promise<void>;
-  /** Handles a whole fetched batch at once (cheaper per job); without it jobs run one by one. */
-  handleMany?: (payloads: Array<z.output<P>>, ctx: { workerId: string }) => Promise<void>;
 };
 
-export function handleJob<P extends z.ZodType>(job: TJobDefinition<P>, handle: TJobHandler<P>["handle"], handleMany?: TJobHandler<P>["handleMany"]): TJobHandler<P> {
-  return { job, handle, handleMany };
+export function handleJob<P extends z.ZodType>(job: TJobDefinition<P>, handle: TJobHandler<P>["handle"]): TJobHandler<P> {
+  return { job, handle };
 }

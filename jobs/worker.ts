@@ -7,26 +7,20 @@ import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
 import { setupServices } from "@/server/services/setup";
 import { HANDLERS, missingHandlers } from "./registry";
-import { sweepDeliveries } from "@/server/domain/webhooks/deliver";
+import { DELIVERY_WAKE, deliverDue, DUE_BATCH } from "@/server/domain/webhooks/deliver";
 import { runJob } from "./run-job";
 import { databaseUrl } from "@/server/db/url";
-import { gatheredWakes, laneWaker, listenForWakes } from "@/server/jobs/wake";
+import { drainLanes } from "@/server/jobs/drain-lanes";
+import { gatheredWakes, listenForWakes } from "@/server/jobs/wake";
 
-const SWEEP_INTERVAL_MS = 5_000;
-
-/** Runs `fn` over the items with at most `limit` in flight; rejects like Promise.all. */
-async function inParallel<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  });
-  await Promise.all(lanes);
-}
+/** How often a worker looks for due deliveries unwoken: retries coming due, leases a crashed worker left, wake-ups lost. */
+const DELIVERY_POLL_MS = 2_000;
 
 /**
  * The worker sidecar (`npm run worker`): runs pg-boss against the same database and serves its
  * own /health and /ready on WORKER_PORT (internal; not part of the public API). Several workers
- * may run at once: pg-boss hands each job to exactly one of them.
+ * may run at once: pg-boss hands each job to exactly one of them, and each webhook delivery is
+ * leased by exactly one of them.
  */
 async function main() {
   process.env.PLAYLOOP_PROCESS ??= "worker";
@@ -61,28 +55,31 @@ async function main() {
   boss.on("error", (e: unknown) => {
     if (!stopping) logger().error({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "pg-boss error");
   });
-  const lanes = laneWaker((id) => boss.notifyWorker(id));
   for (const h of HANDLERS) {
     if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
-    const batch = h.job.work ?? { batchSize: 1, concurrency: 1 };
-    for (let lane = 0; lane < (batch.lanes ?? 1); lane++) {
-      const id = await boss.work(h.job.name, { pollingIntervalSeconds: 2, batchSize: batch.batchSize, burstWhenBatchFull: batch.batchSize > 1 }, async (jobs: Array<{ data: unknown }>) => {
-        if (h.handleMany) await h.handleMany(jobs.map((j) => h.job.payload.parse(j.data)), { workerId });
-        else await inParallel(jobs, batch.concurrency, (job) => runJob(h, job.data, workerId));
-      });
-      if (h.job.queue?.wake) lanes.add(h.job.name, id);
-    }
+    await boss.work(h.job.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ data: unknown }>) => {
+      for (const job of jobs) await runJob(h, job.data, workerId);
+    });
   }
-  // A job that wakes its workers (deliveries) is fetched within WEBHOOK_WAKE_GATHER_MS of its
-  // transaction's commit (wake.ts: one fetch for what a few claims sent, not one per claim), by
-  // one lane in turn; the poll above is the fallback.
-  const wakes = gatheredWakes(c.webhookWakeGatherMs, lanes.one);
-  const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: lanes.all });
-  // Webhook deliveries a lost job left behind (a crashed worker, a queue outage) are found and
-  // re-enqueued every few seconds, and once right away after a restart.
-  const sweep = () => void sweepDeliveries().catch((e) => logger().warn({ err: e }, "delivery sweep failed"));
-  sweep();
-  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  // Webhook deliveries: their outbox rows are the work (deliver.ts). Two lanes lease due rows in
+  // batches; a transaction that wrote a due delivery wakes them once it has committed, gathered for
+  // WEBHOOK_WAKE_GATHER_MS (one lease for what a few claims wrote, not one per claim); a poll finds
+  // retries as they come due, leases a crashed worker left, and anything a lost wake-up missed;
+  // a listener back after a drop drains at once, as does a worker that just started.
+  const deliveries = drainLanes({
+    lanes: 2,
+    batch: DUE_BATCH,
+    drain: () => deliverDue(DUE_BATCH),
+    onError: (e) => {
+      if (!stopping) logger().warn({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "webhook delivery batch failed");
+    },
+  });
+  const wakes = gatheredWakes(c.webhookWakeGatherMs, (name) => {
+    if (name === DELIVERY_WAKE) deliveries.kick();
+  });
+  const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: deliveries.kick });
+  const poll = setInterval(deliveries.kick, DELIVERY_POLL_MS);
+  deliveries.kick();
   ready = true;
   // Record one heartbeat now so /v1/status has something true to report before the first minute.
   const heartbeat = HANDLERS.find((h) => h.job.name === "system.heartbeat");
@@ -94,9 +91,10 @@ async function main() {
     async () => {
       stopping = true;
       ready = false;
-      clearInterval(sweeper);
+      clearInterval(poll);
       await stopListening();
       wakes.stop();
+      await deliveries.stop();
       health.close();
     },
     { forceAfterMs: 15_000 },

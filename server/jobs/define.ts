@@ -13,14 +13,6 @@ export type TJobDefinition<P extends z.ZodType = z.ZodType> = {
   intervalSeconds?: number;
   /** pg-boss send options every job of this kind gets (retries, expiry). */
   sendOptions?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
-  /** `wake`: a job due now wakes the workers once its transaction commits (wake.ts) instead of waiting for their next poll. */
-  queue?: { wake?: boolean };
-  /**
-   * How the worker takes these jobs: up to `batchSize` per fetch, `concurrency` of them at once;
-   * `lanes` fetch loops side by side (default 1), so that one batch's round trips overlap
-   * another's when a backlog builds up.
-   */
-  work?: { batchSize: number; concurrency: number; lanes?: number };
 };
 
 export function defineJob<P extends z.ZodType>(def: TJobDefinition<P>): TJobDefinition<P> {

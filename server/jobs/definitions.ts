@@ -7,19 +7,6 @@ export const heartbeatJob = defineJob({ name: "system.heartbeat", payload: z.obj
 /** Every minute: closes runs past expiry as abandoned/expired, 500 per batch, emitting game.abandoned. */
 export const expireRunsJob = defineJob({ name: "play.expire-runs", payload: z.object({}).passthrough(), cron: "* * * * *", intervalSeconds: 60 });
 
-/**
- * One delivery attempt of a webhook outbox row. Enqueued in the transaction that wrote the row
- * (and again, with `startAfter`, for each retry). If the worker dies mid-attempt pg-boss hands
- * the job out again after it expires, and the worker's sweep re-enqueues anything overdue.
- */
-export const deliverWebhookJob = defineJob({
-  name: "webhooks.deliver",
-  payload: z.object({ delivery_id: z.string().uuid() }),
-  sendOptions: { retryLimit: 3, retryDelay: 15, expireInSeconds: 60 },
-  queue: { wake: true },
-  work: { batchSize: 50, concurrency: 50, lanes: 2 },
-});
-
 /** Every minute: held claims whose hold has passed are scored again and released or sent to review. */
 export const releaseHeldClaimsJob = defineJob({ name: "rewards.release-held", payload: z.object({}).passthrough(), cron: "* * * * *", intervalSeconds: 60 });
 
@@ -52,4 +39,4 @@ export const issueInvoicesJob = defineJob({
 });
 
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
-export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, deliverWebhookJob, releaseHeldClaimsJob, fraudRetentionJob, eraseHotStorageJob, issueInvoicesJob] as const;
+export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, eraseHotStorageJob, issueInvoicesJob] as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gatheredWakes, laneWaker } from "./wake";
+import { gatheredWakes } from "./wake";
 
 describe("gatheredWakes", () => {
   beforeEach(() => {
@@ -46,38 +46,12 @@ describe("gatheredWakes", () => {
     expect(fired).toEqual(["q"]);
   });
 
-  it("stop drops what is pending (the worker's next poll finds those jobs)", () => {
+  it("stop drops what is pending (the worker's next poll finds that work)", () => {
     const fired: string[] = [];
     const { wake, stop } = gatheredWakes(50, (q) => fired.push(q));
     wake("q");
     stop();
     vi.advanceTimersByTime(100);
     expect(fired).toEqual([]);
-  });
-});
-
-describe("laneWaker", () => {
-  it("wakes one lane per wake-up, in turn, and only the queue's own lanes", () => {
-    const woken: string[] = [];
-    const lanes = laneWaker((id) => woken.push(id));
-    lanes.add("webhooks.deliver", "a");
-    lanes.add("webhooks.deliver", "b");
-    lanes.add("other", "c");
-    lanes.one("webhooks.deliver");
-    lanes.one("webhooks.deliver");
-    lanes.one("webhooks.deliver");
-    lanes.one("other");
-    lanes.one("unknown");
-    expect(woken).toEqual(["a", "b", "a", "c"]);
-  });
-
-  it("all() wakes every lane of every queue once", () => {
-    const woken: string[] = [];
-    const lanes = laneWaker((id) => woken.push(id));
-    lanes.add("q", "a");
-    lanes.add("q", "b");
-    lanes.add("r", "c");
-    lanes.all();
-    expect(woken.sort()).toEqual(["a", "b", "c"]);
   });
 });

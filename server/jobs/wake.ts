@@ -2,25 +2,25 @@ import pg from "pg";
 import { pool } from "@/server/db/client";
 
 /**
- * Waking the workers for a job at once, instead of at their next poll, without slowing the
- * transaction that sent it.
+ * Waking the workers for work a transaction wrote (a due webhook delivery) at once, instead of at
+ * their next poll, without slowing the transaction that wrote it.
  *
- * pg-boss can wake them itself with a NOTIFY inside the sending transaction, but PostgreSQL takes
- * one database-wide lock for every committing transaction that notified and holds it through the
- * commit's WAL flush: such commits run one at a time. Every won run with a claim sends a delivery
- * job, so that lock serialised the claims' commits (on this machine a small transaction's commits
- * went from ~3 300/s to ~1 600–1 900/s with the NOTIFY inside). Here the NOTIFY is sent once the
- * transaction has committed, on a statement of its own (no write, so no WAL flush), at most one
- * in flight per queue and process: what asks meanwhile is folded into one more after it.
+ * A NOTIFY inside the writing transaction would do it, but PostgreSQL takes one database-wide lock
+ * for every committing transaction that notified and holds it through the commit's WAL flush:
+ * such commits run one at a time. Every won run with a claim writes a delivery, so that lock
+ * serialised the claims' commits (on this machine a small transaction's commits went from
+ * ~3 300/s to ~1 600–1 900/s with the NOTIFY inside). Here the NOTIFY is sent once the transaction
+ * has committed, on a statement of its own (no write, so no WAL flush), at most one in flight per
+ * name and process: what asks meanwhile is folded into one more after it.
  *
  * A wake-up is only a hint: a lost one (the database briefly away, the worker's listener
- * reconnecting) costs the job the wait until the worker's next poll, never the job.
+ * reconnecting) costs the work the wait until the worker's next poll, never the work.
  */
 export const WAKE_CHANNEL = "playloop_jobs_wake";
 
 const waking = new Map<string, "sent" | "again">();
 
-/** Wakes the workers of `queue` (call it after the job's transaction committed: see afterCommit). */
+/** Wakes the workers that take `queue` (call it after the writing transaction committed: see afterCommit). */
 export function wakeWorkers(queue: string): void {
   if (waking.has(queue)) {
     waking.set(queue, "again");
@@ -31,7 +31,7 @@ export function wakeWorkers(queue: string): void {
   try {
     sent = pool().query("SELECT pg_notify($1, $2)", [WAKE_CHANNEL, queue]);
   } catch (e) {
-    sent = Promise.reject(e); // no database (shutting down): the next poll finds the job
+    sent = Promise.reject(e); // no database (shutting down): the next poll finds the work
   }
   void sent
     .catch(() => {})
@@ -49,7 +49,7 @@ export function wakeWorkers(queue: string): void {
  * are most of what a delivery costs the worker and the database (on the bench machine 0.3 ms of
  * worker CPU per delivery in batches of 50, 2.2 ms one at a time, 1.5 ms gathered for 50 ms).
  * The wait is small beside the claim → first attempt goal (1 s). Returns the wake function and a
- * stop that drops what is pending (the worker's next poll finds those jobs).
+ * stop that drops what is pending (the worker's next poll finds that work).
  */
 export function gatheredWakes(gatherMs: number, fire: (queue: string) => void): { wake: (queue: string) => void; stop: () => void } {
   const pending = new Map<string, NodeJS.Timeout>();
@@ -113,32 +113,5 @@ export function listenForWakes(connectionString: string, opts: { onWake: (queue:
     const c = client;
     client = null;
     await c?.end().catch(() => {});
-  };
-}
-
-/**
- * The worker's lanes (pg-boss workers) per queue, and whom a wake-up wakes. `one(queue)` wakes a
- * single lane, in turn: every lane fetching for the same few jobs would cost a fetch each and find
- * nothing, and a lane whose batch came back full fetches again at once on its own, so under a
- * backlog every lane soon runs. `all()` wakes every lane of every queue (the listener is back:
- * for what was sent while it was not).
- */
-export function laneWaker(notify: (workerId: string) => void) {
-  const lanes = new Map<string, string[]>();
-  const turn = new Map<string, number>();
-  return {
-    add(queue: string, workerId: string) {
-      lanes.set(queue, [...(lanes.get(queue) ?? []), workerId]);
-    },
-    one(queue: string) {
-      const ids = lanes.get(queue);
-      if (!ids?.length) return;
-      const i = turn.get(queue) ?? 0;
-      turn.set(queue, (i + 1) % ids.length);
-      notify(ids[i]!);
-    },
-    all() {
-      lanes.forEach((ids) => ids.forEach(notify));
-    },
   };
 }

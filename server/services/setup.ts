@@ -64,5 +64,5 @@ function noQueue(): TServices["queue"] {
   const refuse = () => {
     throw new Error("This process was set up without a job queue (setupServices({ queue: false }))");
   };
-  return { send: async () => refuse(), sendMany: async () => refuse(), get boss(): never { return refuse(); }, stop: async () => {} };
+  return { send: async () => refuse(), get boss(): never { return refuse(); }, stop: async () => {} };
 }

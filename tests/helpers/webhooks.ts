@@ -16,16 +16,6 @@ export async function attemptsOf(deliveryId: string) {
   return (await pool().query("SELECT * FROM webhook_attempt WHERE delivery_id = $1 ORDER BY attempt", [deliveryId])).rows;
 }
 
-/** The pg-boss jobs enqueued for a delivery, in the order they were sent. */
-export async function deliverJobs(deliveryId: string) {
-  return (
-    await pool().query<{ id: string; state: string; start_after: Date; created_on: Date }>(
-      "SELECT id, state, start_after, created_on FROM pgboss.job WHERE name = 'webhooks.deliver' AND data->>'delivery_id' = $1 ORDER BY created_on, start_after",
-      [deliveryId],
-    )
-  ).rows;
-}
-
 /**
  * A rewards project (optionally with a webhook URL and a fraud configuration), one `game_won`
  * campaign, and a player who wins level 1: the claim and its `reward.eligible` delivery (the last

@@ -1,15 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { afterCommit, withTransaction, type TTx } from "@/server/db/tx";
-import { deliverWebhookJob } from "@/server/jobs/definitions";
-import { enqueue, enqueueIssued } from "@/server/jobs/queue";
+import { afterCommit, withTransaction } from "@/server/db/tx";
+import { DELIVERY_WAKE, wakeDeliveryWorkers } from "@/server/domain/webhooks/deliver";
 import { listenForWakes, wakeWorkers } from "@/server/jobs/wake";
 
 /**
- * A delivery job wakes the workers once its transaction has committed — by a NOTIFY of our own
- * sent after the COMMIT, never by pg-boss's NOTIFY inside the transaction, which makes
- * PostgreSQL run every such commit one at a time (wake.ts).
+ * A transaction that wrote a due delivery wakes the workers once it has committed — by a NOTIFY
+ * of our own sent after the COMMIT, never by a NOTIFY inside the transaction (pg-boss's among
+ * them), which makes PostgreSQL run every such commit one at a time (wake.ts).
  */
 const wakes: string[] = [];
 let stop: () => Promise<void>;
@@ -45,38 +43,35 @@ afterAll(async () => {
 });
 
 describe("waking the workers", () => {
-  it("wakes them only once the job's transaction has committed", async () => {
+  it("wakes them only once the delivery's transaction has committed", async () => {
     sent.length = 0;
     wakes.length = 0;
-    await withTransaction(async (tx) => {
-      await enqueue(tx, deliverWebhookJob, { delivery_id: randomUUID() });
+    await withTransaction(async () => {
+      wakeDeliveryWorkers();
       await settle();
-      expect(sent).toEqual([]); // not while the job is invisible to them
+      expect(sent).toEqual([]); // not while the delivery is invisible to them
     });
-    expect(sent).toEqual([deliverWebhookJob.name]);
-    await eventually(() => wakes.includes(deliverWebhookJob.name)); // and the worker's listener hears it
+    expect(sent).toEqual([DELIVERY_WAKE]);
+    await eventually(() => wakes.includes(DELIVERY_WAKE)); // and the worker's listener hears it
   });
 
   it("folds the wake-ups asked for while one is on its way into one more", async () => {
     sent.length = 0;
-    for (let i = 0; i < 20; i++) wakeWorkers(deliverWebhookJob.name);
-    expect(sent).toEqual([deliverWebhookJob.name]);
+    for (let i = 0; i < 20; i++) wakeWorkers(DELIVERY_WAKE);
+    expect(sent).toEqual([DELIVERY_WAKE]);
     await eventually(() => sent.length === 2); // the one more, once the first has answered
     await settle();
-    expect(sent).toEqual([deliverWebhookJob.name, deliverWebhookJob.name]);
+    expect(sent).toEqual([DELIVERY_WAKE, DELIVERY_WAKE]);
   });
 
-  it("never for a transaction that rolls back, nor for a retry due later", async () => {
+  it("never for a transaction that rolls back", async () => {
     sent.length = 0;
     await expect(
-      withTransaction(async (tx) => {
-        await enqueue(tx, deliverWebhookJob, { delivery_id: randomUUID() });
+      withTransaction(async () => {
+        wakeDeliveryWorkers();
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
-    await withTransaction(async (tx) => {
-      await enqueue(tx, deliverWebhookJob, { delivery_id: randomUUID() }, { startAfter: new Date(Date.now() + 60_000) });
-    });
     await settle();
     expect(sent).toEqual([]);
   });
@@ -99,27 +94,5 @@ describe("waking the workers", () => {
       throw new Error("no");
     }).catch(() => {});
     expect(seen).toEqual(["a", "b"]);
-  });
-});
-
-describe("enqueueIssued", () => {
-  it("resolves issued once the job's statement is on the transaction: a COMMIT sent right then goes behind it and the job is committed", async () => {
-    const deliveryId = randomUUID();
-    await withTransaction(async (tx, andCommit) => {
-      const issuedStatements: string[] = [];
-      const recording: TTx = {
-        query: ((text: string, values?: unknown[]) => {
-          issuedStatements.push(text);
-          return tx.query(text, values);
-        }) as TTx["query"],
-      };
-      const job = enqueueIssued(recording, deliverWebhookJob, { delivery_id: deliveryId });
-      await job.issued;
-      expect(issuedStatements.some((t) => /insert into/i.test(t))).toBe(true);
-      // the COMMIT goes out right behind it, as a claim's does
-      await andCommit(job.done);
-    });
-    const { rows } = await pool().query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'delivery_id' = $2", [deliverWebhookJob.name, deliveryId]);
-    expect(rows[0].n).toBe(1);
   });
 });

@@ -38,8 +38,9 @@ describe("a win becomes a claim and a signed webhook", () => {
     expect(claim.idempotency_key).toBe(`${campaign.campaign_id}:${player.externalUserId}:match3_v1:level:${claim.level_id}`);
     const [delivery] = await deliveriesOf(projectId);
     expect(delivery).toMatchObject({ status: "queued", kind: "reward.eligible", claim_id: claim.id, target_url: receiver.url });
-    // The job was enqueued with it.
-    expect((await pool().query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'webhooks.deliver' AND data->>'delivery_id' = $1", [delivery.id])).rows[0].n).toBe(1);
+    // Due at once: the outbox row is the delivery's job, which the workers lease.
+    expect(delivery.next_attempt_at).toEqual(delivery.created_at);
+    expect(delivery.lease_until).toBeNull();
 
     const before = receiver.received.length;
     expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "delivered", status: 200 });

@@ -6,7 +6,7 @@ import { advanceClock } from "@/server/lib/clock";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startReceiver, type TAnswer } from "../helpers/rewards";
 import { startTestServer, type TTestServer } from "../helpers/server";
-import { attemptsOf, deliverJobs, deliveryRow, tOf, v1, v1sOf, wonDelivery } from "../helpers/webhooks";
+import { attemptsOf, deliveryRow, tOf, v1, v1sOf, wonDelivery } from "../helpers/webhooks";
 
 /**
  * The console's "send a test webhook", and the outbound policy every delivery goes through: the
@@ -118,7 +118,6 @@ describe("a reward delivery to a blocked target", () => {
       expect(row).toMatchObject({ status: "queued", attempts: 1, last_status: null, delivered_at: null });
       expect(row.last_error).toMatch(/^blocked_address\b/);
       expect(row.next_attempt_at.getTime() - row.updated_at.getTime()).toBe(60_000);
-      expect(await deliverJobs(delivery.id)).toHaveLength(2); // the first and its retry
 
       advanceClock(60_000);
       expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "retry", attempt: 2, status: null });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideConfig } from "@/server/config/env";
+import { pool } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/prepare";
 import { closeServices, setupServices } from "@/server/services/setup";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
@@ -11,8 +12,8 @@ import { startTestServer, type TTestServer } from "../helpers/server";
 import { attemptsOf, deliveryRow } from "../helpers/webhooks";
 
 /**
- * The real worker process delivering reward webhooks: fast (woken by the job's notification, not a
- * poll), and crash-safe (an attempt cut off by `kill -9` stays in the history, and the delivery is
+ * The real worker process delivering reward webhooks: fast (woken once the claim's transaction
+ * commits, not at a poll), retries taken as they come due (the row is the job), and crash-safe (an attempt cut off by `kill -9` stays in the history, and the delivery is
  * completed by the next worker with the same idempotency key).
  *
  * The workers get a database of their own: a worker on the run's shared database would take the
@@ -107,6 +108,26 @@ describe("the worker process", () => {
     }
   });
 
+  it("takes a retry when it comes due, from the row alone", async () => {
+    const rx = await startReceiver((n) => (n === 1 ? 503 : 200));
+    try {
+      const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: rx.url });
+      await createCampaign(call, admin, projectId);
+      await winLevel(call, projectId, key);
+      const [delivery] = await deliveriesOf(projectId);
+      const failed = await until("first attempt", () => deliveryRow(delivery.id), (d) => d.attempts === 1 && d.lease_until === null, 5_000);
+      expect(failed).toMatchObject({ status: "queued", last_status: 503 });
+      expect(failed.next_attempt_at.getTime() - failed.updated_at.getTime()).toBe(60_000);
+      // A minute passes (the worker runs on the real clock): nothing wakes it, its poll finds the row due.
+      await pool().query("UPDATE webhook_delivery SET next_attempt_at = now() WHERE id = $1", [delivery.id]);
+      const done = await until("retry", () => deliveryRow(delivery.id), (d) => d.status === "delivered", 10_000);
+      expect(done).toMatchObject({ attempts: 2, last_status: 200, lease_until: null });
+      expect(rx.received.map((r) => r.headers["x-legacy-idempotency-key"])).toEqual([delivery.idempotency_key, delivery.idempotency_key]);
+    } finally {
+      await rx.close();
+    }
+  });
+
   it("a worker killed mid-attempt leaves the attempt visible, and the next worker completes the delivery with the same idempotency key", async () => {
     const rx = await startReceiver((n) => (n === 1 ? "hang" : 200));
     try {
@@ -125,7 +146,7 @@ describe("the worker process", () => {
       expect(await attemptsOf(delivery.id)).toMatchObject([{ attempt: 1, http_status: null, error: null, duration_ms: 0 }]);
 
       await startWorker();
-      // The lease runs out (timeout + 5 s) and the new worker's sweep picks the overdue delivery up.
+      // The lease runs out (timeout + 5 s) and the new worker's poll finds the delivery due again.
       const done = await until("delivery", () => deliveryRow(delivery.id), (d) => d.status === "delivered", 40_000);
       expect(done).toMatchObject({ attempts: 2, last_status: 200, lease_until: null });
       expect(rx.received).toHaveLength(2);

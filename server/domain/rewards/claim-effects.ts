@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TTx } from "@/server/db/tx";
+import { wakeDeliveryWorkers } from "@/server/domain/webhooks/deliver";
 import { rewardBody, type TWebhookKind } from "@/server/domain/webhooks/payload";
-import { deliverWebhookJob } from "@/server/jobs/definitions";
-import { enqueueIssued } from "@/server/jobs/queue";
 
 export type TClaimForEffects = { id: string; externalUserId: string; idempotencyKey: string; runId: string | null; mechanic: string | null; levelNumber: number | null };
 export type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unknown; triggerType: string; webhookUrl: string | null };
@@ -15,8 +14,8 @@ type TStateOpts = { project: TProjectForEffects; campaign: TCampaignForEffects; 
  * The rows that follow a claim's state, as CTEs of a statement that may hold more (the claim's own
  * insert, for a new claim): the outbox rows, the notification and the player's event, each written
  * once per row of `source` (a FROM item with one row when the claim is made, none when it is not).
- * Parameters are numbered from `offset + 1`. `jobs` sends the deliveries' jobs on the same
- * transaction (call it after the statement is sent; the client pipelines).
+ * Parameters are numbered from `offset + 1`. An outbox row with a target is due at once: the
+ * workers lease it themselves (deliver.ts), and `wake` wakes them when the transaction commits.
  */
 export function claimStateRows(opts: TStateOpts, source: string, offset: number) {
   const { project, campaign, claim, at } = opts;
@@ -53,24 +52,24 @@ export function claimStateRows(opts: TStateOpts, source: string, offset: number)
     ctes,
     values,
     deliveryId: deliveries.find((d) => d.kind === "reward.eligible")?.id ?? null,
-    /** The deliveries' jobs (none without a target URL: those rows are written dead): each is `issued` once its statement is on the transaction, `done` when it is answered. */
-    jobs: (tx: TTx) => (target ? deliveries.map((d) => enqueueIssued(tx, deliverWebhookJob, { delivery_id: d.id })) : []),
+    /** Wakes the delivery workers once the transaction commits, when a due delivery is written (a row without a target URL is written dead). */
+    wake: () => {
+      if (target && deliveries.length > 0) wakeDeliveryWorkers();
+    },
   };
 }
 
 /**
  * What follows a claim's state, written on the caller's transaction (the command's, the release
- * job's or an admin's): a deliverable claim gets its `reward.eligible` outbox row and job, and a
+ * job's or an admin's): a deliverable claim gets its `reward.eligible` outbox row, and a
  * notification (queued only then); with lifecycle events on, `held`, `released` and `rejected`
  * get their webhooks too; every change is a `reward.*` event of the player. The rows are written
- * by one statement and the jobs sent with it (claims run under locks: round trips there are what others wait on);
- * a delivery without a target URL is written `dead`, with the reason, for an admin to fix and retry.
+ * by one statement (claims run under locks: round trips there are what others wait on); a
+ * delivery without a target URL is written `dead`, with the reason, for an admin to fix and retry.
  */
 export async function applyClaimState(tx: TTx, opts: TStateOpts): Promise<{ deliveryId: string | null }> {
   const rows = claimStateRows(opts, "(VALUES (1)) AS one(x)", 0);
-  const written = tx.query(`WITH ${rows.ctes.join(",\n")} SELECT 1`, rows.values);
-  // the jobs go out behind the rows without waiting for them (the transaction's client pipelines;
-  // a failed insert fails the jobs behind it too)
-  await Promise.all([written, ...rows.jobs(tx).map((j) => j.done)]);
+  await tx.query(`WITH ${rows.ctes.join(",\n")} SELECT 1`, rows.values);
+  rows.wake();
   return { deliveryId: rows.deliveryId };
 }

@@ -105,7 +105,7 @@ export function sendClaimReads(
  * eligibility (per-player cap, cooldown; the campaign total counted atomically with the claim),
  * the server-built idempotency key (a repeat is a no-op by unique constraint),
  * the fraud value gate, the claim, its flags, its audit entry, its event and — when deliverable —
- * its webhook outbox row and job. `free_play` projects and anonymous players create no claims.
+ * its webhook outbox row (the delivery's job: the workers lease it, see deliver.ts). `free_play` projects and anonymous players create no claims.
  *
  * Lock order: a verified player's move takes this lock before its track progress and run
  * (apply-command), so nothing holding those waits for it, and a claim decision and a move never
@@ -148,13 +148,12 @@ export async function createClaims(
   const signals: TFraudSignals = { subjectType: ctx.subjectType, run, playersSameAddress24h: player.playersSameAddress24h, unresolvedFlags7d: player.unresolvedFlags7d, claimsLastHour: player.claimsLastHour };
   const gate = scoreClaim(signals, config, player.manual, event.at);
   const claims = matched.filter(({ campaign, mine }) => eligible(campaign, mine, event.at));
-  // Every claim's statement goes out at once (none depends on another's answer), then its jobs;
-  // with nothing to decide after them (no fraud flag to raise), the COMMIT goes with them.
+  // Every claim's statement goes out at once (none depends on another's answer); with nothing to
+  // decide after them (no fraud flag to raise), the COMMIT goes with them.
   const sent = claims.map(({ campaign, match }) =>
     sendClaim(tx, { event, campaign, match, key: claimIdempotencyKey(campaign, event.externalUserId, match), gate, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, project }),
   );
-  const jobs = (await Promise.all(sent.map((c) => c.jobsSent))).flat();
-  const all = Promise.all([...sent.map((c) => c.made), ...jobs]);
+  const all = Promise.all(sent.map((c) => c.made));
   await (sent.length > 0 && gate.flags.length === 0 && ctx.andCommit ? ctx.andCommit(all) : all);
   const outcomes: TClaimOutcome[] = [];
   for (const [i, c] of sent.entries()) {
@@ -193,13 +192,12 @@ function eligible(c: Campaign, mine: { n: number; last: Date | null }, at: Date)
  * neither counted nor made again. The campaign row — the one row every claim of the campaign
  * updates — is locked from this statement to the COMMIT, which the caller sends right behind it
  * (under load that lock held across round trips queued every other winner of the campaign).
- * The deliveries' jobs follow the statement on the same transaction; when the claim is not made,
- * its jobs find no delivery and finish without an attempt.
+ * The delivery workers are woken once the transaction commits (for nothing, when the claim was not made).
  */
 function sendClaim(
   tx: TTx,
   o: { event: TTriggerEvent; campaign: Campaign; match: TTriggerMatch; key: string; gate: TGateResult; clientIdempotencyKey: string | null; project: TProjectRow },
-): { made: Promise<string | null>; jobsSent: Promise<Array<Promise<unknown>>>; status: TClaimOutcome["status"]; deliveryId: string | null } {
+): { made: Promise<string | null>; status: TClaimOutcome["status"]; deliveryId: string | null } {
   const { event, campaign, match, gate } = o;
   const id = randomUUID();
   const status = STATE[gate.decision];
@@ -245,8 +243,6 @@ function sendClaim(
     })
     .then((r) => r.rows[0]?.id ?? null);
   sentAhead(made);
-  // Known once every job's statement is on the transaction, so the COMMIT can go out behind them.
-  const jobs = effects.jobs(tx);
-  const jobsSent = Promise.all(jobs.map((j) => j.issued)).then(() => jobs.map((j) => j.done));
-  return { made, jobsSent, status, deliveryId: effects.deliveryId };
+  effects.wake();
+  return { made, status, deliveryId: effects.deliveryId };
 }

@@ -5,10 +5,8 @@ import { withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { findOwnedProject, isUuid } from "@/server/domain/projects/find-owned-project";
 import { AppError } from "@/server/errors/app-error";
-import { deliverWebhookJob } from "@/server/jobs/definitions";
-import { enqueue } from "@/server/jobs/queue";
 import { now } from "@/server/lib/clock";
-import { MAX_ATTEMPTS } from "./deliver";
+import { MAX_ATTEMPTS, wakeDeliveryWorkers } from "./deliver";
 
 export const DELIVERY_STATUSES = ["queued", "delivered", "dead"] as const;
 
@@ -79,7 +77,7 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
 /**
  * Admin retry: a delivery of this project goes back to `queued` with its attempt count and
  * backoff reset, to the current target (the campaign's URL, else the project's, which the admin
- * may have fixed meanwhile), and its first attempt is enqueued; with neither set it is 409, even
+ * may have fixed meanwhile), due at once (the workers are woken when it commits); with neither set it is 409, even
  * if the delivery had a target before (a URL the admin removed is not used again). A delivery of
  * another project is 404. Retrying a delivered webhook sends it again: receivers are idempotent
  * on its key.
@@ -101,7 +99,7 @@ export async function retryDelivery(opts: { accountId: string; projectId: string
     if (!d.targetUrl) {
       throw new AppError("conflict", "Set a webhook_url on the project or the campaign first");
     }
-    await enqueue(tx, deliverWebhookJob, { delivery_id: d.id });
+    wakeDeliveryWorkers();
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "webhook.delivery_retried", targetType: "webhook_delivery", targetId: d.id, requestId: opts.requestId });
     return { queued: true as const, delivery_id: d.id };
   });
