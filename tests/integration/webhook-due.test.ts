@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideConfig } from "@/server/config/env";
 import { pool } from "@/server/db/client";
+import { PgBoss } from "pg-boss";
 import { prepareDatabase } from "@/server/db/prepare";
 import { deliverDue, leaseMs } from "@/server/domain/webhooks/deliver";
 import { advanceClock, now } from "@/server/lib/clock";
@@ -143,5 +144,23 @@ describe("deliverDue: the workers take what is due", () => {
     } finally {
       await rx.close();
     }
+  });
+});
+
+describe("the retired delivery queue", () => {
+  it("is deleted with its jobs when the database is prepared: deliveries no longer need them", async () => {
+    // As a database migrated before the outbox rows became the work holds it.
+    const boss = new PgBoss({ connectionString: scratch!.url, schema: "pgboss", max: 1, supervise: false, schedule: false });
+    boss.on("error", () => {});
+    await boss.start();
+    await boss.createQueue("webhooks.deliver");
+    await boss.send("webhooks.deliver", { delivery_id: randomUUID() });
+    await boss.stop({ graceful: false });
+    const count = async () => (await pool().query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'webhooks.deliver'")).rows[0].n;
+    expect(await count()).toBe(1);
+
+    await prepareDatabase(scratch!.url);
+    expect(await count()).toBe(0);
+    expect((await pool().query("SELECT name FROM pgboss.queue WHERE name = 'webhooks.deliver'")).rows).toEqual([]);
   });
 });
