@@ -64,13 +64,9 @@ export type TAttemptResult = { outcome: "skipped" } | { outcome: "delivered" | "
  * delivery dead after the last one.
  */
 export async function attemptDelivery(deliveryId: string): Promise<TAttemptResult> {
-  return (await attemptDeliveries([deliveryId])).get(deliveryId) ?? { outcome: "skipped" };
-}
-
-/** Attempts of these deliveries at once, each by the rules of `attemptDelivery` (those not due or leased elsewhere are left alone). */
-export async function attemptDeliveries(deliveryIds: string[]): Promise<Map<string, TAttemptResult>> {
   const started = now();
-  return attempt(await lease({ ids: [...new Set(deliveryIds)] }, started), started);
+  const results = await attempt(await lease({ ids: [deliveryId] }, started), started);
+  return results.get(deliveryId) ?? { outcome: "skipped" };
 }
 
 /**
