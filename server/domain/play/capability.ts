@@ -16,14 +16,29 @@ export type TPlayManifest = {
 };
 
 let cached: { mtimeMs: number; manifest: TPlayManifest | null } | null = null;
+let looked: { at: number; manifest: TPlayManifest | null } | null = null;
 
-/** The current client build, re-read when the manifest file changes; null when nothing is built. */
+/** How long an answer of playManifest stands before the file is looked at again. */
+const MANIFEST_RECHECK_MS = 1_000;
+
+/**
+ * The current client build, re-read when the manifest file changes (seen within a second); null
+ * when nothing is built. Every lobby and run start asks (is the game's client built?): the file
+ * was stat'ed on each of them, two blocking system calls that were 5 % of the web process's CPU
+ * in the lobby bench.
+ */
 export function playManifest(): TPlayManifest | null {
+  const t = performance.now();
+  if (looked && t - looked.at < MANIFEST_RECHECK_MS) return looked.manifest;
   const file = path.join(PLAY_BUILD_DIR, "manifest.json");
-  if (!existsSync(file)) return null;
-  const mtimeMs = statSync(file).mtimeMs;
-  if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, "utf8")) as TPlayManifest };
-  return cached.manifest;
+  let manifest: TPlayManifest | null = null;
+  if (existsSync(file)) {
+    const mtimeMs = statSync(file).mtimeMs;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, "utf8")) as TPlayManifest };
+    manifest = cached.manifest;
+  }
+  looked = { at: t, manifest };
+  return manifest;
 }
 
 /**
