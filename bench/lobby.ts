@@ -73,7 +73,7 @@ export async function lobbyDatabaseLimit(opts: { databaseUrl: string; projectId:
       while (Date.now() < deadline) {
         const p = opts.players[next++ % opts.players.length]!;
         const t0 = performance.now();
-        await c.query(LOBBY_SQL, [opts.projectId, p.externalUserId, new Date()]);
+        await c.query({ name: "lobby_snapshot", text: LOBBY_SQL, values: [opts.projectId, p.externalUserId, new Date()] });
         samples.push(performance.now() - t0);
       }
       await c.end();

@@ -100,10 +100,7 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
   const tx = opts.tx ?? pool();
   const at = now();
   const row = (
-    await tx.query<TLobbyRow>(
-      LOBBY_SQL,
-      [player.projectId, player.externalUserId, at],
-    )
+    await tx.query<TLobbyRow>({ name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at] })
   ).rows[0];
   if (!row) throw new AppError("not_found", "Project not found");
 
