@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pool } from "@/server/db/client";
 import type { TServices } from "@/server/services/container";
@@ -32,9 +32,9 @@ export function playManifest(): TPlayManifest | null {
   if (looked && t - looked.at < MANIFEST_RECHECK_MS) return looked.manifest;
   const file = path.join(PLAY_BUILD_DIR, "manifest.json");
   let manifest: TPlayManifest | null = null;
-  if (existsSync(file)) {
-    const mtimeMs = statSync(file).mtimeMs;
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, "utf8")) as TPlayManifest };
+  const stat = statSync(file, { throwIfNoEntry: false }); // one system call: exists, and when it changed
+  if (stat) {
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, manifest: JSON.parse(readFileSync(file, "utf8")) as TPlayManifest };
     manifest = cached.manifest;
   }
   looked = { at: t, manifest };
