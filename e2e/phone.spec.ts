@@ -1,12 +1,13 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { emptyMemoryKnowledge, suggestCommand } from "../server/games/bots";
 import type { TMechanicId } from "../server/games/types";
+import { gemMatchFrames } from "./helpers/frames";
 import { seenHowTo } from "./helpers/howto";
 
 /**
  * The play shell on a 390×844 touch phone: no empty bands above the lobby or between the score bar
- * and the board, no control at the very edge, safe-area insets in the layout, smooth animation on a
- * throttled CPU, and sound that stays off until the player turns it on (and remembers it).
+ * and the board, no control at the very edge, safe-area insets in the layout, a board that keeps
+ * animating on a throttled CPU (how smoothly is measured by `npm run bench`, scenario "frames"), and
+ * sound that stays off until the player turns it on (and remembers it).
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 // These tests measure layout, sound and frames, not the first-run how-to-play screen.
@@ -95,55 +96,13 @@ test("sound is off by default, and the mute toggle persists across visits", asyn
   await expect(third.getByTestId("sound-toggle")).toHaveAttribute("aria-pressed", "false");
 });
 
-test("frame times during a Gem Match move on a 4× throttled CPU", async ({ page }) => {
+test("the board animates through Gem Match moves on a 4× throttled CPU", async ({ page }) => {
   const frame = await play(page, "match3_v1");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  try {
-    const frames: number[] = [];
-    for (let move = 0; move < 3; move++) {
-      const state = await frame.evaluate(() => (window as unknown as { __playloop: TShell }).__playloop);
-      if (state.state !== "playing") break;
-      const cmd = suggestCommand("match3_v1", state.view!, emptyMemoryKnowledge());
-      if (!cmd) break;
-      const p = cmd.payload as { from: { row: number; col: number }; to: { row: number; col: number } };
-      await frame.evaluate(() => {
-        const w = window as unknown as { __frames: number[]; __rec: boolean };
-        w.__frames = [];
-        w.__rec = true;
-        const tick = (t: number) => {
-          w.__frames.push(t);
-          if (w.__rec) requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-      await frame.locator(`[data-testid=board] [data-row="${p.from.row}"][data-col="${p.from.col}"]`).click();
-      await frame.locator(`[data-testid=board] [data-row="${p.to.row}"][data-col="${p.to.col}"]`).click();
-      // the move's animation: from the tap until the shell is idle again
-      await frame.waitForFunction(
-        (seq) => {
-          const s = (window as unknown as { __playloop: TShell & { run: { sequence: number } } }).__playloop;
-          return s.run.sequence > seq && (s.state === "playing" || s.state === "result");
-        },
-        state.run!.sequence,
-        { timeout: 30_000 },
-      );
-      const ts = await frame.evaluate(() => {
-        const w = window as unknown as { __frames: number[]; __rec: boolean };
-        w.__rec = false;
-        return w.__frames;
-      });
-      for (let i = 1; i < ts.length; i++) frames.push(ts[i]! - ts[i - 1]!);
-    }
-    frames.sort((a, b) => a - b);
-    const pct = (q: number) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))]!;
-    const mean = frames.reduce((a, b) => a + b, 0) / frames.length;
-    const summary = { frames: frames.length, mean_ms: +mean.toFixed(1), p50_ms: +pct(0.5).toFixed(1), p95_ms: +pct(0.95).toFixed(1), max_ms: +frames[frames.length - 1]!.toFixed(1), fps: +(1000 / mean).toFixed(1) };
-    console.log(`frame times, CPU throttled 4x: ${JSON.stringify(summary)}`);
-    expect(frames.length).toBeGreaterThan(30);
-    // generous: a mid phone must stay fluid, not hit a number tuned to this machine
-    expect(summary.p50_ms).toBeLessThan(50);
-  } finally {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  }
+  const summary = await gemMatchFrames(page, frame, { moves: 3, rate: 4 });
+  // How smooth is a speed target and lives in `npm run bench` (scenario "frames"); here the numbers
+  // are a report, and the check is that moves were played and the board kept drawing frames.
+  test.info().annotations.push({ type: "frame times, CPU throttled 4x", description: JSON.stringify(summary) });
+  console.log(`frame times, CPU throttled 4x: ${JSON.stringify(summary)}`);
+  expect(summary.moves).toBeGreaterThan(0);
+  expect(summary.frames).toBeGreaterThan(30);
 });

@@ -1,0 +1,32 @@
+import { chromium } from "@playwright/test";
+import { gemMatchFrames, type TFrameSummary } from "../e2e/helpers/frames";
+import { seenHowTo } from "../e2e/helpers/howto";
+
+/**
+ * The play shell as a phone shows it: Chromium (Debian's, as in the e2e suite) opens the demo host
+ * page of the bench's API server at 390×844 with touch, starts a Gem Match run and plays `moves`
+ * moves on a CPU throttled 4× (a mid-range phone), recording the intervals between animation frames
+ * from each tap until the shell is idle. One browser at a time, nothing else loading the machine.
+ */
+export async function measureFrames(baseUrl: string, moves = 6): Promise<TFrameSummary> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    // the phone spec's device: 390×844, touch, mobile viewport
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: baseUrl });
+    const page = await context.newPage();
+    await seenHowTo(page);
+    await page.goto("/demo?game=match3_v1");
+    const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 30_000 })).contentFrame())!;
+    await frame.getByTestId("play-button").click({ timeout: 30_000 });
+    await frame.waitForFunction(() => (window as unknown as { __playloop?: { state: string } }).__playloop?.state === "playing", undefined, { timeout: 30_000 });
+    // one move unthrottled first: the shell's code paths and images are warm, as on a second move
+    await gemMatchFrames(page, frame, { moves: 1, rate: 1 });
+    return await gemMatchFrames(page, frame, { moves, rate: 4 });
+  } finally {
+    await browser.close();
+  }
+}
