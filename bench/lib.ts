@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
+import pg from "pg";
 
 export type TLoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -232,4 +233,32 @@ export async function serverLatencyBetween(before: Map<string, number>, after: M
     byAction.set(action, counts);
   }
   return Object.fromEntries([...byAction].map(([action, counts]) => [action, percentiles(counts)]));
+}
+
+/**
+ * PostgreSQL's write-ahead log over a phase: bytes written, full-page images, and the checkpoints
+ * that started (timed, or requested — by WAL volume past max_wal_size, or by a DROP DATABASE). A
+ * latency tail that lines up with a requested checkpoint and its full-page writes is the database
+ * server's settings (max_wal_size), not the service.
+ */
+export async function walMeter(databaseUrl: string) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const read = async () => {
+    // PostgreSQL 17 moved the checkpoint counters to pg_stat_checkpointer
+    const ck = await c
+      .query<{ timed: string; req: string }>("SELECT num_timed AS timed, num_requested AS req FROM pg_stat_checkpointer")
+      .catch(() => c.query<{ timed: string; req: string }>("SELECT checkpoints_timed AS timed, checkpoints_req AS req FROM pg_stat_bgwriter"));
+    const wal = await c.query<{ bytes: string; fpi: string }>("SELECT wal_bytes AS bytes, wal_fpi AS fpi FROM pg_stat_wal");
+    return { timed: Number(ck.rows[0]!.timed), req: Number(ck.rows[0]!.req), bytes: Number(wal.rows[0]!.bytes), fpi: Number(wal.rows[0]!.fpi) };
+  };
+  const before = await read();
+  const settings = (await c.query<{ wal: string; buffers: string }>("SELECT current_setting('max_wal_size') AS wal, current_setting('shared_buffers') AS buffers")).rows[0]!;
+  return {
+    async stop(): Promise<string> {
+      const after = await read();
+      await c.end();
+      return `PostgreSQL WAL ${((after.bytes - before.bytes) / 2 ** 20).toFixed(0)} MB (${after.fpi - before.fpi} full-page images), checkpoints started: ${after.req - before.req} requested, ${after.timed - before.timed} timed (max_wal_size ${settings.wal}, shared_buffers ${settings.buffers})`;
+    },
+  };
 }

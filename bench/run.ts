@@ -1,7 +1,7 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess } from "./lib";
+import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
@@ -123,6 +123,7 @@ try {
     let beforeHalf!: Awaited<ReturnType<typeof serverLatencyCounts>>;
     let halfCpu!: ReturnType<typeof cpuMeter>;
     let halfLoop!: ReturnType<typeof loopMeter>;
+    let halfWal!: Awaited<ReturnType<typeof walMeter>>;
     const half = await driveCommands({
       base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2,
       onTimed: async () => {
@@ -131,11 +132,14 @@ try {
         beforeHalf = await serverLatencyCounts(redisUrl);
         halfCpu = cpuMeter({ web: api.pid! });
         halfLoop = loopMeter(api);
+        halfWal = await walMeter(databaseUrl);
       },
     });
-    const halfUse = `${halfCpu.stop()}; web ${await halfLoop.stop()}`;
+    const halfUse = `${halfCpu.stop()}; web ${await halfLoop.stop()}\n    ${await halfWal.stop()}`;
     const halfServer = await serverLatencyBetween(beforeHalf, await serverLatencyCounts(redisUrl));
+    const pacedWal = await walMeter(databaseUrl);
     const casPaced = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response, ratePerSecond: half.perSecond });
+    const pacedWalUse = await pacedWal.stop();
     console.log(`scenario: play (POST /v1/game-runs/{id}/commands, ${mechanic}, ${players} players, ${concurrency} in flight)`);
     console.log(statsRow("  API, max throughput", max));
     console.log(`    ${maxCpu}`);
@@ -145,6 +149,7 @@ try {
       console.log(`    server-side ${action.padEnd(8)} at half load: p50 ${p.p50} ms  p99 ${p.p99} ms  n=${p.count}`);
     }
     console.log(statsRow("  its statement alone, same rate", casPaced));
+    console.log(`    ${pacedWalUse}`);
     console.log("  (the common move's statement on a direct driver paced to the half-load rate: the database's own latency at that load, commit included)");
     console.log(statsRow("  database limit (direct SQL)", dbLimit));
     console.log(`  (transaction shape: BEGIN; SELECT … FOR UPDATE; INSERT command; UPDATE run; COMMIT — state ${sizes.state} B, response ${sizes.response} B, 16 connections)`);
