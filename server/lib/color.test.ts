@@ -12,6 +12,16 @@ describe("accent derivation", () => {
     expect(contrast).toBeGreaterThanOrEqual(MIN_CONTRAST);
   });
 
+  it("answers a colour asked again the same, and a caller changing its answer changes no one else's", () => {
+    const first = deriveAccent("#ffff00");
+    const kept = { ...first };
+    first.accent = "#000000";
+    expect(deriveAccent("#ffff00")).toEqual(kept);
+    // more colours than it keeps: still right after the memory is cleared
+    for (let i = 0; i < 300; i++) deriveAccent(`#${(0xff0000 + i).toString(16)}`);
+    expect(contrastRatio(deriveAccent("#ffff00").accent, "#ffffff")).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  });
+
   it("computes the WCAG ratio", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 0);
     expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 1);

@@ -30,7 +30,23 @@ export function contrastRatio(a: string, b: string): number {
 
 export const MIN_CONTRAST = 4.5;
 
-export function deriveAccent(primary: string): { accent: string; on_accent: string; contrast: number } {
+type TAccent = { accent: string; on_accent: string; contrast: number };
+
+// A pure function of the colour, asked on every lobby and widget load (up to 40 darkening steps,
+// each re-parsing hex): the answers for the colours seen lately are kept, at most 256.
+const accents = new Map<string, TAccent>();
+
+export function deriveAccent(primary: string): TAccent {
+  let known = accents.get(primary);
+  if (!known) {
+    if (accents.size >= 256) accents.clear();
+    known = computeAccent(primary);
+    accents.set(primary, known);
+  }
+  return { ...known };
+}
+
+function computeAccent(primary: string): TAccent {
   let rgb = parseHex(primary) ?? [79, 70, 229];
   for (let i = 0; i < 40 && contrastRatio(toHex(rgb), "#ffffff") < MIN_CONTRAST; i++) {
     rgb = [rgb[0] * 0.93, rgb[1] * 0.93, rgb[2] * 0.93];

@@ -3,6 +3,7 @@ import { AppError } from "@/server/errors/app-error";
 import { pool } from "@/server/db/client";
 import type { TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
+import { prepareJson } from "@/server/lib/prepared-json";
 import { deriveAccent } from "@/server/lib/color";
 import { logger } from "@/server/logging/logger";
 import { clientStatus, findTemplate } from "@/server/domain/catalogue/catalogue-entries";
@@ -141,7 +142,8 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
     last_result: row.last_run ? { ...row.last_run, reward: { status: "none" } } : null,
     wheel: lobbyWheel(row, player),
   };
-  const bytes = Buffer.byteLength(JSON.stringify(body));
+  // Its JSON is made once: measured here for the budget and written as the response body.
+  const bytes = Buffer.byteLength(prepareJson(body));
   if (bytes > LOBBY_BUDGET_BYTES) logger().warn({ project_id: player.projectId, bytes }, "lobby response over its 8 KiB budget");
   return body;
 }
