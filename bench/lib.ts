@@ -180,6 +180,8 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
 /** The web process's event loop over a phase: busy share and scheduling delay (from bench/api-server.ts). */
 export function loopMeter(child: ChildProcess) {
   child.send("loop:start");
+  const sched0 = mainThreadSched(child.pid!);
+  const t0 = Date.now();
   return {
     stop(): Promise<string> {
       return new Promise((resolve) => {
@@ -187,8 +189,13 @@ export function loopMeter(child: ChildProcess) {
           const r = m as { type?: string; utilization: number; p50: number; p99: number; max: number; gc: { count: number; total: number; max: number } };
           if (r?.type !== "loop") return;
           child.off("message", onMessage);
+          const sched1 = mainThreadSched(child.pid!);
+          const ms = Date.now() - t0;
+          const sched = sched0 && sched1
+            ? `; its thread on a CPU ${((100 * (sched1.runNs - sched0.runNs)) / 1e6 / ms).toFixed(0)}%, runnable but waiting for one ${((100 * (sched1.waitNs - sched0.waitNs)) / 1e6 / ms).toFixed(0)}% of the phase, preempted ${(((sched1.preempted - sched0.preempted) * 1000) / ms).toFixed(0)}/s`
+            : "";
           resolve(
-            `event loop busy ${(100 * r.utilization).toFixed(0)}%, delay p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms max ${r.max.toFixed(0)} ms; ` +
+            `event loop busy ${(100 * r.utilization).toFixed(0)}%, delay p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms max ${r.max.toFixed(0)} ms${sched}; ` +
               `GC ${r.gc.count} pauses, ${r.gc.total.toFixed(0)} ms in all, longest ${r.gc.max.toFixed(1)} ms`,
           );
         };
@@ -197,6 +204,21 @@ export function loopMeter(child: ChildProcess) {
       });
     },
   };
+}
+
+/**
+ * The kernel's accounting of a process's main thread (the event loop): time on a CPU, time runnable
+ * but waiting in a run queue, and involuntary context switches. On a machine the service shares
+ * with PostgreSQL and the load generator, the wait is time the event loop had work and no CPU.
+ */
+function mainThreadSched(pid: number): { runNs: number; waitNs: number; preempted: number } | null {
+  try {
+    const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").trim().split(" ").map(Number);
+    const preempted = Number(/nonvoluntary_ctxt_switches:\s*(\d+)/.exec(readFileSync(`/proc/${pid}/task/${pid}/status`, "utf8"))?.[1] ?? 0);
+    return { runNs: run ?? 0, waitNs: wait ?? 0, preempted };
+  } catch {
+    return null; // not Linux, or the process is gone
+  }
 }
 
 /**
