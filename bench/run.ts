@@ -305,8 +305,10 @@ try {
       await arrived(halfWith.wins);
       const halfLat = claimToAttempt(halfWith.wins, receiver.arrivals);
       const drainCpu = cpuMeter(parties);
+      const drainWal = await walMeter(databaseUrl);
       const backlog = await drainBacklog({ databaseUrl, projectId: paid.projectId, count: Number(process.env.BENCH_BACKLOG ?? 10_000), receivedBefore: receiver.count });
       const drainUse = drainCpu.stop();
+      const drainWalUse = await drainWal.stop();
       const perDelivery = (m: ReturnType<typeof cpuMeter>, n: number, k: "worker" | "postgres") => (n > 0 ? ((1000 * m.seconds(k)) / n).toFixed(2) : "–");
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       const p50 = (xs: { ms: number }[]) => median(xs.map((x) => x.ms));
@@ -335,7 +337,8 @@ try {
       console.log(`  winning command with a claim / without, at half load: p50 ${halfSlowdown.toFixed(2)}× (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}; p95 ${halfP95.toFixed(2)}×; all commands p50 ${(median(halfWith.commandMs) / Math.max(0.01, median(halfWithout.commandMs))).toFixed(2)}×${serverPhase(halfWith.server, halfWithout.server)}; errors ${halfWithout.errors + halfWith.errors}`);
       console.log(`  claim → first attempt at half load: p50 ${halfLat.p50} ms  p95 ${halfLat.p95} ms  max ${halfLat.max} ms  n=${halfLat.n} missing=${halfLat.missing}`);
       console.log(`  sustained deliveries: ${backlog.delivered} in ${backlog.seconds.toFixed(1)} s = ${backlog.perSecond.toFixed(0)} /s (target ≥ 1000) ${backlog.perSecond >= 1000 ? "MET" : "NOT MET"}`);
-      console.log(`    ${drainUse}; per delivery: worker ${perDelivery(drainCpu, backlog.delivered, "worker")} ms, postgres ${perDelivery(drainCpu, backlog.delivered, "postgres")} ms CPU\n`);
+      console.log(`    ${drainUse}; per delivery: worker ${perDelivery(drainCpu, backlog.delivered, "worker")} ms, postgres ${perDelivery(drainCpu, backlog.delivered, "postgres")} ms CPU`);
+      console.log(`    ${drainWalUse}\n`);
     } finally {
       worker.kill("SIGTERM");
       await receiver.close();
