@@ -1,4 +1,5 @@
 import { chromium } from "@playwright/test";
+import { openDemoGame } from "../e2e/helpers/demo";
 import { gemMatchFrames, type TFrameSummary } from "../e2e/helpers/frames";
 import { seenHowTo } from "../e2e/helpers/howto";
 
@@ -19,10 +20,7 @@ export async function measureFrames(baseUrl: string, moves = 6): Promise<TFrameS
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: baseUrl });
     const page = await context.newPage();
     await seenHowTo(page);
-    await page.goto("/demo?game=match3_v1");
-    const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 30_000 })).contentFrame())!;
-    await frame.getByTestId("play-button").click({ timeout: 30_000 });
-    await frame.waitForFunction(() => (window as unknown as { __playloop?: { state: string } }).__playloop?.state === "playing", undefined, { timeout: 30_000 });
+    const frame = await openDemoGame(page, "match3_v1");
     // one move unthrottled first: the shell's code paths and images are warm, as on a second move
     await gemMatchFrames(page, frame, { moves: 1, rate: 1 });
     return await gemMatchFrames(page, frame, { moves, rate: 4 });

@@ -1,5 +1,5 @@
-import { expect, test, type Frame, type Page } from "@playwright/test";
-import type { TMechanicId } from "../server/games/types";
+import { expect, test, type Frame } from "@playwright/test";
+import { openDemoGame as play, openDemoLobby as lobby, type TShell } from "./helpers/demo";
 import { gemMatchFrames } from "./helpers/frames";
 import { seenHowTo } from "./helpers/howto";
 
@@ -12,23 +12,6 @@ import { seenHowTo } from "./helpers/howto";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 // These tests measure layout, sound and frames, not the first-run how-to-play screen.
 test.beforeEach(({ page }) => seenHowTo(page));
-
-type TShell = { state: string; view: Record<string, unknown> | null; run: { sequence: number } | null };
-
-async function lobby(page: Page, game: TMechanicId): Promise<Frame> {
-  await page.goto(`/demo?game=${game}`);
-  const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
-  await frame.getByTestId("lobby").waitFor({ timeout: 20_000 });
-  return frame;
-}
-
-async function play(page: Page, game: TMechanicId): Promise<Frame> {
-  const frame = await lobby(page, game);
-  await frame.getByTestId("play-button").click();
-  await frame.getByTestId("board").waitFor();
-  await frame.waitForFunction(() => (window as unknown as { __playloop?: TShell }).__playloop?.state === "playing");
-  return frame;
-}
 
 const rect = (frame: Frame, sel: string) => frame.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
 

@@ -1,7 +1,6 @@
 import type { Frame, Page } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand } from "../../server/games/bots";
-
-type TShell = { state: string; view: Record<string, unknown> | null; run: { sequence: number } | null };
+import type { TShell } from "./demo";
 
 const RECORD_FRAMES = `(() => {
   window.__frames = [];

@@ -1,0 +1,22 @@
+import type { Frame, Page } from "@playwright/test";
+import type { TMechanicId } from "../../server/games/types";
+
+/** What the play shell exposes on `window.__playloop` for tests and the bench. */
+export type TShell = { state: string; view: Record<string, unknown> | null; run: { sequence: number } | null };
+
+/** The demo host page for `game`, and the play shell's frame once its lobby shows. */
+export async function openDemoLobby(page: Page, game: TMechanicId): Promise<Frame> {
+  await page.goto(`/demo?game=${game}`);
+  const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
+  await frame.getByTestId("lobby").waitFor({ timeout: 20_000 });
+  return frame;
+}
+
+/** openDemoLobby, then Play: the frame once a run is on the board and waiting for a move. */
+export async function openDemoGame(page: Page, game: TMechanicId): Promise<Frame> {
+  const frame = await openDemoLobby(page, game);
+  await frame.getByTestId("play-button").click();
+  await frame.getByTestId("board").waitFor();
+  await frame.waitForFunction(() => (window as unknown as { __playloop?: TShell }).__playloop?.state === "playing");
+  return frame;
+}
