@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
@@ -12,5 +13,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one file at a time on a 2-core machine (cores − 1). The integration files
+    // spend much of their time waiting on PostgreSQL and Redis, so two at a time finish the suite in
+    // ~70 % of the time here (234 → 166 s; three at a time: 168 s, no better). Files never share
+    // tenants, addresses or Redis keys, so order and overlap do not matter.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
