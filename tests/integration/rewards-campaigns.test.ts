@@ -109,6 +109,35 @@ describe("other triggers", () => {
     expect(d.payload).not.toHaveProperty("mechanic");
     expect(d.payload).toMatchObject({ reward_type: "points", reward_metadata: { amount: 50 }, trigger: "streak_reached" });
   });
+
+  it("a streak reached again is a repeat of its claim: no second claim, and no campaign counts it, capped or not", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { play_mechanic: null, active_template_id: "streak_v1" } });
+    // max_per_user above 1: eligibility lets the repeat through to the claim's statement, whose
+    // key (campaign, player, streak length) is the one already granted.
+    const reward = { trigger_type: "streak_reached", trigger_params: { days: 2 }, reward_type: "points", reward_metadata: { amount: 50 }, max_per_user: 5 };
+    const uncapped = await createCampaign(call, admin, projectId, { ...reward, name: "Two days" });
+    const capped = await createCampaign(call, admin, projectId, { ...reward, name: "Two days, first 10", max_total: 10 });
+    const p = await newPlayer(call, projectId, key);
+    const dayStart = async () => {
+      const s = await newPlayer(call, projectId, key, p.externalUserId);
+      expect((await call("POST", "/v1/events", { token: s.token, body: { type: "play.session_start", payload: {} } })).status).toBe(200);
+    };
+    await dayStart();
+    advanceClock(86_400_000);
+    await dayStart(); // 2 days: both campaigns grant
+    expect(await claimsOf(projectId)).toHaveLength(2);
+    advanceClock(2 * 86_400_000); // a day missed: the streak starts over
+    await dayStart();
+    advanceClock(86_400_000);
+    await dayStart(); // 2 days again
+    expect(await claimsOf(projectId)).toHaveLength(2);
+    const counts = await pool().query(
+      "SELECT c.id, c.claims_count + COALESCE((SELECT sum(claims) FROM campaign_claim_count s WHERE s.campaign_id = c.id), 0)::int AS n FROM campaign c WHERE c.project_id = $1",
+      [projectId],
+    );
+    expect(Object.fromEntries(counts.rows.map((r) => [r.id, r.n]))).toEqual({ [uncapped.campaign_id]: 1, [capped.campaign_id]: 1 });
+  });
 });
 
 describe("player reward status", () => {

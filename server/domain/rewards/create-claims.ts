@@ -218,13 +218,13 @@ function sendClaim(
       text: `WITH counted AS (
          UPDATE campaign SET claims_count = claims_count + 1
           WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND max_total IS NOT NULL AND claims_count < max_total
-            AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
+            AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND external_user_id = $4::text AND idempotency_key = $10::text)
           RETURNING id),
        striped AS (
          INSERT INTO campaign_claim_count (campaign_id, stripe, claims)
          SELECT id, ${stripeOf("$4::text")}, 1 FROM campaign
           WHERE $18::boolean AND id = $3::uuid AND status = 'active' AND max_total IS NULL
-            AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND idempotency_key = $10::text)
+            AND NOT EXISTS (SELECT 1 FROM reward_claim WHERE project_id = $2::uuid AND external_user_id = $4::text AND idempotency_key = $10::text)
          ON CONFLICT (campaign_id, stripe) DO UPDATE SET claims = campaign_claim_count.claims + 1
          RETURNING campaign_id),
        new_claim AS (
