@@ -26,8 +26,9 @@ describe("claim path plans without statistics", () => {
       expect(scans.filter((s) => s.relation === "reward_claim")).toEqual([{ relation: "reward_claim", index: "reward_claim_project_id_external_user_id_created_at_idx" }]);
     } finally {
       await c.query("ROLLBACK").catch(() => {});
-      await c.query("DEALLOCATE ALL").catch(() => {});
-      c.release();
+      // PREPARE outlives the transaction, and the pool's driver keeps its own list of what this
+      // connection has prepared: the connection is closed rather than handed back.
+      c.release(true);
     }
   });
 });

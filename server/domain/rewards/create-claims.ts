@@ -212,6 +212,9 @@ function sendClaim(
     "new_claim",
     values.length,
   );
+  // The repeat checks below name the player as well as the key (every key names its player): a
+  // generic plan made before reward_claim had statistics then still reads only this player's
+  // claims, never the project's (docs/performance-log.md, 2026-11-27 midday).
   const made = tx
     .query<{ id: string }>({
       name: "claim_insert", // prepared: see claimLock
