@@ -300,10 +300,16 @@ try {
       // rate, so a winning command's latency is its path's (its round trips and work), not the
       // queueing that everything else the claims phase runs adds at full load.
       const halfRate = Number(process.env.BENCH_REWARDS_PACED_RATE ?? 0) || Math.max(10, Math.round(without.commandMs.length / duration / 2));
-      const halfWithout = await drive(free, halfRate);
-      const halfWith = await drive(paid, halfRate);
-      await arrived(halfWith.wins);
-      const halfLat = claimToAttempt(halfWith.wins, receiver.arrivals);
+      // Several pairs, alternating: this shared VM's pace swings within a run, and one pair's
+      // ratio on the same code ranged 1.35–2.58×; the verdict is the pairs' median.
+      const halfPairs = Math.max(1, Number(process.env.BENCH_REWARDS_HALF_PAIRS ?? 3));
+      const halves: { without: Awaited<ReturnType<typeof drive>>; with: Awaited<ReturnType<typeof drive>>; lat: ReturnType<typeof claimToAttempt> }[] = [];
+      for (let i = 0; i < halfPairs; i++) {
+        const w0 = await drive(free, halfRate);
+        const w1 = await drive(paid, halfRate);
+        await arrived(w1.wins);
+        halves.push({ without: w0, with: w1, lat: claimToAttempt(w1.wins, receiver.arrivals) });
+      }
       const drainCpu = cpuMeter(parties);
       const drainWal = await walMeter(databaseUrl);
       const backlog = await drainBacklog({ databaseUrl, projectId: paid.projectId, count: Number(process.env.BENCH_BACKLOG ?? 10_000), receivedBefore: receiver.count });
@@ -327,15 +333,20 @@ try {
       const serverPhase = (a?: { p50: number }, b?: { p50: number }) => (a && b ? ` (server-side ${(a.p50 / Math.max(0.01, b.p50)).toFixed(2)}×)` : "");
       console.log(`    taken apart: winning command with a claim / all commands of its phase ${own.toFixed(2)}×; all commands, claims phase / free play ${phase.toFixed(2)}×${serverPhase(withClaims.server, without.server)}`);
       console.log(`  claim → first attempt (winning response → receiver): p50 ${lat.p50} ms  p95 ${lat.p95} ms  max ${lat.max} ms  n=${lat.n} missing=${lat.missing} (target p95 ≤ 1000 ms) ${lat.p95 <= 1000 && lat.missing === 0 ? "MET" : "NOT MET"}`);
-      console.log(`  at half load (both paced to ${halfRate} commands/s):`);
-      console.log(winStats("  free play (no claim)", halfWithout.wins, halfWithout.commandMs));
-      console.log(`    ${halfWithout.use}`);
-      console.log(winStats("  rewards (a claim per first win)", halfWith.wins, halfWith.commandMs));
-      console.log(`    ${halfWith.use}; worker CPU per delivery ${perDelivery(halfWith.cpu, halfWith.wins.length, "worker")} ms`);
-      const halfSlowdown = p50(halfWith.wins) / Math.max(0.01, p50(halfWithout.wins));
-      const halfP95 = pct(halfWith.wins.map((w) => w.ms), 0.95) / Math.max(0.01, pct(halfWithout.wins.map((w) => w.ms), 0.95));
-      console.log(`  winning command with a claim / without, at half load: p50 ${halfSlowdown.toFixed(2)}× (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}; p95 ${halfP95.toFixed(2)}×; all commands p50 ${(median(halfWith.commandMs) / Math.max(0.01, median(halfWithout.commandMs))).toFixed(2)}×${serverPhase(halfWith.server, halfWithout.server)}; errors ${halfWithout.errors + halfWith.errors}`);
-      console.log(`  claim → first attempt at half load: p50 ${halfLat.p50} ms  p95 ${halfLat.p95} ms  max ${halfLat.max} ms  n=${halfLat.n} missing=${halfLat.missing}`);
+      console.log(`  at half load (both paced to ${halfRate} commands/s; ${halfPairs} pairs, free play then rewards, alternating):`);
+      const halfRatios: number[] = [];
+      for (const [i, h] of halves.entries()) {
+        console.log(winStats(`  ${i + 1}. free play (no claim)`, h.without.wins, h.without.commandMs));
+        console.log(`    ${h.without.use}`);
+        console.log(winStats(`  ${i + 1}. rewards (a claim per first win)`, h.with.wins, h.with.commandMs));
+        console.log(`    ${h.with.use}; worker CPU per delivery ${perDelivery(h.with.cpu, h.with.wins.length, "worker")} ms`);
+        const r = p50(h.with.wins) / Math.max(0.01, p50(h.without.wins));
+        halfRatios.push(r);
+        const p95 = pct(h.with.wins.map((w) => w.ms), 0.95) / Math.max(0.01, pct(h.without.wins.map((w) => w.ms), 0.95));
+        console.log(`    pair ${i + 1}: winning command with a claim / without p50 ${r.toFixed(2)}×; p95 ${p95.toFixed(2)}×; all commands p50 ${(median(h.with.commandMs) / Math.max(0.01, median(h.without.commandMs))).toFixed(2)}×${serverPhase(h.with.server, h.without.server)}; errors ${h.without.errors + h.with.errors}; claim → first attempt p50 ${h.lat.p50} ms p95 ${h.lat.p95} ms n=${h.lat.n} missing=${h.lat.missing}`);
+      }
+      const halfSlowdown = median(halfRatios);
+      console.log(`  winning command with a claim / without, at half load: median of ${halfPairs} pairs ${halfSlowdown.toFixed(2)}× (${halfRatios.map((r) => r.toFixed(2)).join(", ")}) (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}`);
       console.log(`  sustained deliveries: ${backlog.delivered} in ${backlog.seconds.toFixed(1)} s = ${backlog.perSecond.toFixed(0)} /s (target ≥ 1000) ${backlog.perSecond >= 1000 ? "MET" : "NOT MET"}`);
       console.log(`    ${drainUse}; per delivery: worker ${perDelivery(drainCpu, backlog.delivered, "worker")} ms, postgres ${perDelivery(drainCpu, backlog.delivered, "postgres")} ms CPU`);
       console.log(`    ${drainWalUse}\n`);
