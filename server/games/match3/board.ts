@@ -64,23 +64,49 @@ export function findMatches(grid: TGrid): { cells: TCell[]; groups: TMatchGroup[
   return { cells, groups };
 }
 
-/** findMatches' scan of every row (`across`) or every column: its runs of 3+ go to `groups`, their cells into `marked`. */
+const NO_ROW: readonly TCellValue[] = [];
+
+/**
+ * findMatches' scan of every row (`across`) or every column: its runs of 3+ go to `groups`, their
+ * cells into `marked`. Rows are read directly (a missing row reads as empty, as cellAt does): this
+ * loop runs for every cascade of every move, and of every move again in a claim's replay.
+ */
 function scanLines(grid: TGrid, rows: number, cols: number, across: boolean, groups: TMatchGroup[], marked: Uint8Array): void {
-  const lines = across ? rows : cols;
-  const length = across ? cols : rows;
-  for (let line = 0; line < lines; line++) {
+  if (across) {
+    for (let r = 0; r < rows; r++) {
+      const row = grid[r] ?? NO_ROW;
+      let start = 0;
+      while (start < cols) {
+        const colour = row[start];
+        let end = start + 1;
+        if (isTile(colour)) {
+          while (end < cols && row[end] === colour) end++;
+          if (end - start >= 3) {
+            const cells: TCell[] = [];
+            for (let c = start; c < end; c++) {
+              cells.push({ row: r, col: c });
+              marked[r * cols + c] = 1;
+            }
+            groups.push({ colour, cells });
+          }
+        }
+        start = end;
+      }
+    }
+    return;
+  }
+  for (let c = 0; c < cols; c++) {
     let start = 0;
-    while (start < length) {
-      const colour = across ? cellAt(grid, line, start) : cellAt(grid, start, line);
+    while (start < rows) {
+      const colour = (grid[start] ?? NO_ROW)[c];
       let end = start + 1;
       if (isTile(colour)) {
-        while (end < length && (across ? cellAt(grid, line, end) : cellAt(grid, end, line)) === colour) end++;
+        while (end < rows && (grid[end] ?? NO_ROW)[c] === colour) end++;
         if (end - start >= 3) {
           const cells: TCell[] = [];
-          for (let i = start; i < end; i++) {
-            const cell = across ? { row: line, col: i } : { row: i, col: line };
-            cells.push(cell);
-            marked[cell.row * cols + cell.col] = 1;
+          for (let r = start; r < end; r++) {
+            cells.push({ row: r, col: c });
+            marked[r * cols + c] = 1;
           }
           groups.push({ colour, cells });
         }
@@ -95,15 +121,19 @@ export function hasAnyMatch(grid: TGrid): boolean {
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
   for (let r = 0; r < rows; r++) {
+    const row = grid[r] ?? NO_ROW;
     for (let c = 0; c + 2 < cols; c++) {
-      const colour = cellAt(grid, r, c);
-      if (isTile(colour) && cellAt(grid, r, c + 1) === colour && cellAt(grid, r, c + 2) === colour) return true;
+      const colour = row[c];
+      if (isTile(colour) && row[c + 1] === colour && row[c + 2] === colour) return true;
     }
   }
-  for (let c = 0; c < cols; c++) {
-    for (let r = 0; r + 2 < rows; r++) {
-      const colour = cellAt(grid, r, c);
-      if (isTile(colour) && cellAt(grid, r + 1, c) === colour && cellAt(grid, r + 2, c) === colour) return true;
+  for (let r = 0; r + 2 < rows; r++) {
+    const a = grid[r] ?? NO_ROW;
+    const b = grid[r + 1] ?? NO_ROW;
+    const d = grid[r + 2] ?? NO_ROW;
+    for (let c = 0; c < cols; c++) {
+      const colour = a[c];
+      if (isTile(colour) && b[c] === colour && d[c] === colour) return true;
     }
   }
   return false;
@@ -186,9 +216,10 @@ export function adjacentBlockers(grid: TGrid, cells: readonly TCell[]): TCell[] 
       [0, -1],
       [0, 1],
     ] as const) {
+      if (cellAt(grid, c.row + dr, c.col + dc) !== BLOCKER) continue;
       const n = { row: c.row + dr, col: c.col + dc };
       const key = `${n.row},${n.col}`;
-      if (seen.has(key) || cellAt(grid, n.row, n.col) !== BLOCKER) continue;
+      if (seen.has(key)) continue;
       seen.add(key);
       out.push(n);
     }
@@ -208,25 +239,31 @@ export function applyGravity(grid: TGrid): { grid: TGrid; moves: TFallMove[]; em
   const empties: TCell[] = [];
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;
+  // Per column, bottom-up: the cells a tile may rest in (not blockers), and the tiles in them.
+  const slots = new Int32Array(rows);
+  const tileRows = new Int32Array(rows);
+  const tileColours: string[] = new Array<string>(rows);
   for (let c = 0; c < cols; c++) {
-    const slots: number[] = [];
-    for (let r = rows - 1; r >= 0; r--) if (cellAt(grid, r, c) !== BLOCKER) slots.push(r);
-    const tiles: { row: number; colour: string }[] = [];
-    for (const r of slots) {
-      const v = cellAt(grid, r, c);
-      if (isTile(v)) tiles.push({ row: r, colour: v });
+    let nSlots = 0;
+    let nTiles = 0;
+    for (let r = rows - 1; r >= 0; r--) {
+      const v = (grid[r] ?? NO_ROW)[c];
+      if (v === BLOCKER) continue;
+      slots[nSlots++] = r;
+      if (isTile(v)) {
+        tileRows[nTiles] = r;
+        tileColours[nTiles++] = v;
+      }
     }
-    slots.forEach((r, i) => {
-      const t = tiles[i];
-      setCell(out, { row: r, col: c }, t ? t.colour : null);
-      if (t && t.row !== r) moves.push({ from: { row: t.row, col: c }, to: { row: r, col: c }, colour: t.colour });
-    });
-    const colEmpties: TCell[] = [];
-    for (let i = tiles.length; i < slots.length; i++) {
-      const r = slots[i];
-      if (r !== undefined) colEmpties.push({ row: r, col: c });
+    for (let i = 0; i < nSlots; i++) {
+      const r = slots[i]!;
+      const colour = i < nTiles ? tileColours[i]! : null;
+      const target = out[r];
+      if (target) target[c] = colour;
+      if (colour !== null && tileRows[i] !== r) moves.push({ from: { row: tileRows[i]!, col: c }, to: { row: r, col: c }, colour });
     }
-    empties.push(...colEmpties.reverse());
+    // the refill's cells of this column, top-down
+    for (let i = nSlots - 1; i >= nTiles; i--) empties.push({ row: slots[i]!, col: c });
   }
   return { grid: out, moves, empties };
 }
