@@ -81,14 +81,7 @@ function scanLines(grid: TGrid, rows: number, cols: number, across: boolean, gro
         let end = start + 1;
         if (isTile(colour)) {
           while (end < cols && row[end] === colour) end++;
-          if (end - start >= 3) {
-            const cells: TCell[] = [];
-            for (let c = start; c < end; c++) {
-              cells.push({ row: r, col: c });
-              marked[r * cols + c] = 1;
-            }
-            groups.push({ colour, cells });
-          }
+          if (end - start >= 3) addRun(groups, marked, cols, colour, r, start, end, true);
         }
         start = end;
       }
@@ -102,18 +95,22 @@ function scanLines(grid: TGrid, rows: number, cols: number, across: boolean, gro
       let end = start + 1;
       if (isTile(colour)) {
         while (end < rows && (grid[end] ?? NO_ROW)[c] === colour) end++;
-        if (end - start >= 3) {
-          const cells: TCell[] = [];
-          for (let r = start; r < end; r++) {
-            cells.push({ row: r, col: c });
-            marked[r * cols + c] = 1;
-          }
-          groups.push({ colour, cells });
-        }
+        if (end - start >= 3) addRun(groups, marked, cols, colour, c, start, end, false);
       }
       start = end;
     }
   }
+}
+
+/** A run of `line` (a row when `across`, else a column) from `start` to `end` (exclusive): a group, its cells marked. */
+function addRun(groups: TMatchGroup[], marked: Uint8Array, cols: number, colour: string, line: number, start: number, end: number, across: boolean): void {
+  const cells: TCell[] = [];
+  for (let i = start; i < end; i++) {
+    const cell = across ? { row: line, col: i } : { row: i, col: line };
+    cells.push(cell);
+    marked[cell.row * cols + cell.col] = 1;
+  }
+  groups.push({ colour, cells });
 }
 
 /** Whether the board has a run of 3+ equal tiles anywhere (findMatches without building it). */
