@@ -165,7 +165,7 @@ try {
   if (scenarios.includes("lobby")) {
     const base = `http://127.0.0.1:${PORT}`;
     const project = await setupPlayProject(base, "match3_v1");
-    const players = await lobbyPlayers(base, project.projectId, project.key, Number(process.env.BENCH_LOBBY_PLAYERS ?? 1000));
+    const players = await lobbyPlayers(base, project.projectId, project.key, Number(process.env.BENCH_LOBBY_PLAYERS ?? 2500)); // each may read 60 lobbies a minute
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     // Fresh statistics for both phases: left to autovacuum, the planner saw the players' new rows
     // only at some point of the run — after the API's phase in one run, before it in another

@@ -4,12 +4,13 @@ import { PrismaClient } from "./generated/prisma/client";
 import { services } from "@/server/services/container";
 import { assertNoActiveTransaction } from "./tx";
 import { CorkedClient } from "./corked-client";
+import { ReadLane } from "./read-lane";
 
 export type { Prisma } from "./generated/prisma/client";
 export type TDb = PrismaClient;
 
 /** One pg pool per process and the Prisma client over it; built by setupServices(). */
-export function createDatabase(opts: { url: string; max: number }): { pool: pg.Pool; prisma: PrismaClient } {
+export function createDatabase(opts: { url: string; max: number; readLane?: number }): { pool: pg.Pool; prisma: PrismaClient; readLane: ReadLane } {
   // JIT off: PostgreSQL compiles any plan estimated above jit_above_cost, which on the analytics
   // reads (a million events) cost more to compile (~300 ms) than to run (~80 ms); the OLTP paths
   // never reach the threshold, so nothing here gains from it.
@@ -18,16 +19,26 @@ export function createDatabase(opts: { url: string; max: number }): { pool: pg.P
   // that awaits each query; withTransaction uses it to send BEGIN with the transaction's first
   // statement, and a caller may send independent statements of one transaction together. Those
   // leave in one socket write (CorkedClient).
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, options: "-c jit=off", pipeline: true, Client: CorkedClient });
+  const options = "-c jit=off";
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, options, pipeline: true, Client: CorkedClient });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };
+  // The lane is for short indexed reads: a statement on it that runs for seconds is a bug, and
+  // would hold up the reads pipelined behind it, so PostgreSQL cancels it.
+  const readLane = new ReadLane({ url: opts.url, size: opts.readLane ?? 2, options: `${options} -c statement_timeout=5000` });
+  return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }), readLane };
 }
 
 /** Prisma, for reads and single-statement writes outside a transaction (inside one, use its `tx`). */
 export function db(): PrismaClient {
   assertNoActiveTransaction("db()");
   return services().prisma;
+}
+
+/** The shared read lane, for short standalone indexed reads on the hot path (see ReadLane); never inside a transaction. */
+export function readLane(): ReadLane {
+  assertNoActiveTransaction("readLane()");
+  return services().readLane;
 }
 
 /** The pg pool, for single statements outside a transaction (inside one, use its `tx`). */

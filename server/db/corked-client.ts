@@ -31,9 +31,14 @@ export class CorkedClient extends pg.Client {
     if (!stream?.writable || !stream.cork || !stream.uncork) return;
     stream.cork();
     this.#corked = true;
-    process.nextTick(() => {
+    this.flushLater(() => {
       this.#corked = false;
       stream.uncork!();
     });
+  }
+
+  /** When the corked statements leave: behind the current microtasks (a transaction's turn). */
+  protected flushLater(flush: () => void): void {
+    process.nextTick(flush);
   }
 }

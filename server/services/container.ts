@@ -6,6 +6,7 @@ import type { PrismaClient } from "@/server/db/generated/prisma/client";
 import type { TJobQueue } from "@/server/jobs/queue";
 import type { LatencyRecorder } from "@/server/metrics/latency";
 import type { RateLimiter } from "@/server/rate-limit/limiter";
+import type { ReadLane } from "@/server/db/read-lane";
 
 export type TRole = "web" | "worker" | "script" | "test" | "bench";
 export type TClientStatus = "ready" | "disabled" | "not_built" | "unsupported_version";
@@ -21,6 +22,8 @@ export type TServices = {
   config: TConfig;
   pool: pg.Pool;
   prisma: PrismaClient;
+  /** A few shared pipelined connections for the hot path's short standalone reads. */
+  readLane: ReadLane;
   redis: Redis | null;
   limiter: RateLimiter;
   logger: Logger;

@@ -22,7 +22,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
   const c = opts.config ?? config();
   const processName = process.env.PLAYLOOP_PROCESS ?? opts.role;
   const url = databaseUrl();
-  const { pool, prisma } = createDatabase({ url, max: c.databasePoolSize });
+  const { pool, prisma, readLane } = createDatabase({ url, max: c.databasePoolSize, readLane: c.databaseReadLaneSize });
   const redis = c.redisUrl ? createRedis(c.redisUrl) : null;
   const { logger, accessLogger } = createLoggers(c, processName);
   // Scripts need no queue; everything that can enqueue (web, worker, tests, bench) gets one.
@@ -34,6 +34,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
     config: c,
     pool,
     prisma,
+    readLane,
     redis,
     limiter: new RateLimiter(redis),
     logger,
@@ -47,6 +48,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
       await queue?.stop();
       await prisma.$disconnect().catch(() => undefined);
       await pool.end().catch(() => undefined);
+      await readLane.end();
       redis?.disconnect();
     },
   };

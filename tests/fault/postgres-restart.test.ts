@@ -10,8 +10,8 @@ import { pollUntil } from "./harness/wait";
 
 /**
  * Scenario 4: PostgreSQL is restarted in immediate mode (every backend killed at once, recovery
- * from the WAL) while players play, buy and spin through two instances and a worker delivers
- * their rewards. Clients see errors during the outage and retry unchanged (same command id,
+ * from the WAL) while players play, buy, spin and read the lobby (the read lane's shared
+ * connections) through two instances and a worker delivers their rewards. Clients see errors during the outage and retry unchanged (same command id,
  * idempotency key, spin id); no acknowledged write may be lost or applied twice; the same
  * processes serve again afterwards, without a restart.
  */
@@ -38,8 +38,9 @@ describe("PostgreSQL restarted in immediate mode under load", () => {
     const log = new AckLog();
     const roster = (await players(stack.call, project, PLAYERS)).map((p) => new Match3Player(stack.call, p, log));
     const pids = [...stack.webs, ...stack.workers].map((p) => p.pid);
-    // A spin every 60 turns of 200 ms stays under the wheel's 6 spins a minute per player.
-    const load = startLoad(roster, { paceMs: 200, spendEvery: 6, spinEvery: 60, wheelVersion: project.wheelVersion });
+    // A spin every 60 turns of 200 ms stays under the wheel's 6 spins a minute per player, a lobby
+    // every 10 under its 60 reads a minute.
+    const load = startLoad(roster, { paceMs: 200, spendEvery: 6, spinEvery: 60, wheelVersion: project.wheelVersion, lobbyEvery: 10 });
     await pollUntil("load under way", () => log.commands.length >= 150 && log.spins.length >= 10, { timeoutMs: 60_000, everyMs: 50 });
 
     const restartAt = Date.now();
@@ -52,6 +53,8 @@ describe("PostgreSQL restarted in immediate mode under load", () => {
       return Math.min(...ok()) - upAt;
     }));
     await pollUntil("load acknowledged after the restart", () => log.answers.filter((a) => a.status === 200 && a.sentAt > upAt).length >= 300, { timeoutMs: 60_000, everyMs: 50 });
+    // The read lane's connections died with the backends; both instances read lobbies again.
+    await pollUntil("lobbies read on both instances after the restart", () => [0, 1].every((pin) => log.answers.some((a) => a.route === "lobby" && a.status === 200 && a.servedBy === pin && a.sentAt > upAt)), { timeoutMs: 30_000, everyMs: 50 });
     await load.stop();
     const errors = log.answers.filter((a) => a.status !== 200);
     const lastErrorAt = Math.max(...errors.map((a) => a.answeredAt));
@@ -86,6 +89,7 @@ describe("PostgreSQL restarted in immediate mode under load", () => {
       errors_from_restart_ms: [Math.min(...errors.map((a) => a.sentAt)) - restartAt, lastErrorAt - restartAt],
       first_success_after_up_ms: firstSuccess,
       commands_acknowledged: log.commands.length,
+      lobbies_after_up: log.answers.filter((a) => a.route === "lobby" && a.sentAt > upAt).length,
       spends_acknowledged_keys: spends.acknowledged,
       spend_debit_rows: spends.debitRows,
       spend_applied_not_acknowledged: spends.debitKeys - spends.acknowledged,

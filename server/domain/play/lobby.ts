@@ -1,6 +1,6 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
-import { pool } from "@/server/db/client";
+import { readLane } from "@/server/db/client";
 import type { TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { prepareJson } from "@/server/lib/prepared-json";
@@ -98,11 +98,9 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
     await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "lobby" } });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
-  const tx = opts.tx ?? pool();
   const at = now();
-  const row = (
-    await tx.query<TLobbyRow>({ name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at] })
-  ).rows[0];
+  const statement = { name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at] };
+  const row = (opts.tx ? await opts.tx.query<TLobbyRow>(statement) : await readLane().query<TLobbyRow>(statement)).rows[0];
   if (!row) throw new AppError("not_found", "Project not found");
 
   const mechanicId = row.play_mechanic;

@@ -15,10 +15,11 @@ export const ROOMY_WHEEL = { free_spins_per_day: 100, max_spins_per_day: 1000, b
 /**
  * Steady load through the proxy until `stop()`: each player sends one request at a time, at most
  * one per `paceMs` (a person's pace keeps them under the per-player limits): run starts and
- * commands, a purchase every `spendEvery` requests and, with a wheel, a spin every `spinEvery`.
+ * commands, a purchase every `spendEvery` requests, with a wheel a spin every `spinEvery`, and a
+ * lobby read every `lobbyEvery`.
  * Failed requests are sent again unchanged on the player's next turn, as a client retries.
  */
-export function startLoad(roster: Match3Player[], opts: { paceMs: number; spendEvery: number; spinEvery?: number; wheelVersion?: number }) {
+export function startLoad(roster: Match3Player[], opts: { paceMs: number; spendEvery: number; spinEvery?: number; wheelVersion?: number; lobbyEvery?: number }) {
   let stopping = false;
   const unexpected: string[] = [];
   const note = (what: string, status: number, body: unknown) => {
@@ -43,6 +44,8 @@ export function startLoad(roster: Match3Player[], opts: { paceMs: number; spendE
         note("spend", res.status, res.body);
         if (res.status === 200 || !retryable(res.status)) pendingSpend.delete(p);
         else pendingSpend.set(p, key);
+      } else if (opts.lobbyEvery && turn % opts.lobbyEvery === 0) {
+        await p.lobby();
       } else {
         await p.step();
       }

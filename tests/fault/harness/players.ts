@@ -7,7 +7,7 @@ import type { TCall, TPlayer, TRes } from "./api";
  * fault the tests compare the acknowledged writes with the rows, and classify answers by when
  * they were sent relative to the outage.
  */
-export type TAnswer = { route: "start" | "command" | "spend" | "spin"; status: number; code: string | null; sentAt: number; answeredAt: number; servedBy: number | null };
+export type TAnswer = { route: "start" | "command" | "spend" | "spin" | "lobby"; status: number; code: string | null; sentAt: number; answeredAt: number; servedBy: number | null };
 
 export class AckLog {
   readonly commands: Array<{ runId: string; commandId: string; sequence: number; status: string; externalUserId: string }> = [];
@@ -113,6 +113,14 @@ export class Match3Player {
     const res = await this.call("POST", "/v1/wheel/spins", { ...this.auth(pin), body: { spin_id: spinId, wheel_id: "daily", wheel_version: wheelVersion, source: "lobby" } });
     this.log.note("spin", res);
     if (res.status === 200) this.log.spins.push({ spinId, externalUserId: this.player.externalUserId, ticketsSpent: res.body.tickets_spent });
+    return res;
+  }
+
+  /** Reads the lobby (a read on the shared read lane); answers the response. */
+  async lobby(pin?: number): Promise<TRes> {
+    const res = await this.call("GET", "/v1/lobby", this.auth(pin));
+    this.log.note("lobby", res);
+    if (res.status !== 200 && !retryable(res.status)) this.unexpected.push(`lobby ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     return res;
   }
 

@@ -1,0 +1,87 @@
+import pg from "pg";
+import { CorkedClient } from "./corked-client";
+
+/** A read still unanswered this long after the connection's last answer means the connection is stalled. */
+export const LANE_STALL_MS = 25;
+
+/**
+ * A client of the read lane: it gathers what every request of one event-loop iteration sends
+ * (`setImmediate`, after the iteration's I/O callbacks) into one socket write.
+ */
+class LaneClient extends CorkedClient {
+  protected override flushLater(flush: () => void): void {
+    setImmediate(flush);
+  }
+}
+
+type TSlot = { client: Promise<pg.Client>; pending: number; progressAt: number; broken: boolean };
+
+/**
+ * A few connections shared by every request for short, standalone, indexed reads (the lobby's
+ * snapshot). Each is pipelined and gathers the reads of one event-loop iteration into one socket
+ * write; PostgreSQL answers them in order, each with its own result or error, as if each had its
+ * own connection. PostgreSQL runs exactly the statements it would run on a pool; what the lane
+ * saves is this process's socket writes and PostgreSQL's wake-ups (one per batch, not per read).
+ *
+ * Reads go to the first connection, so batches are as large as the load makes them; a read goes to
+ * the next one only while the first is stalled (an answer overdue by LANE_STALL_MS: a slow read
+ * blocks the ones sent behind it) or broken. A broken connection fails the reads already on it and
+ * is reopened by the next read. Never for a transaction, a write or a long read.
+ */
+export class ReadLane {
+  readonly #slots: (TSlot | null)[];
+
+  /** `onConnect` sees each connection the lane opens (tests, diagnostics). */
+  constructor(private readonly opts: { url: string; size: number; options?: string; onConnect?: (client: pg.Client) => void }) {
+    this.#slots = Array.from({ length: Math.max(1, opts.size) }, () => null);
+  }
+
+  async query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+    const slot = this.#pick();
+    if (slot.pending++ === 0) slot.progressAt = performance.now();
+    try {
+      return await (await slot.client).query<R>(config);
+    } finally {
+      slot.pending--;
+      slot.progressAt = performance.now();
+    }
+  }
+
+  /** The first connection that is neither stalled nor broken (a broken or missing one is opened anew); if all are stalled, the least busy. */
+  #pick(): TSlot {
+    const at = performance.now();
+    let least: TSlot | null = null;
+    for (let i = 0; i < this.#slots.length; i++) {
+      let s = this.#slots[i];
+      if (!s || s.broken) this.#slots[i] = s = this.#open();
+      if (s.pending === 0 || at - s.progressAt < LANE_STALL_MS) return s;
+      if (!least || s.pending < least.pending) least = s;
+    }
+    return least!;
+  }
+
+  #open(): TSlot {
+    const client = new LaneClient({ connectionString: this.opts.url, options: this.opts.options, pipeline: true } as pg.ClientConfig);
+    const slot: TSlot = { client: Promise.resolve(client), pending: 0, progressAt: 0, broken: false };
+    const breakSlot = () => {
+      slot.broken = true;
+    };
+    // A dropped connection fails its reads and is replaced by the next read; it must not crash the process.
+    client.on("error", breakSlot);
+    client.on("end", breakSlot);
+    slot.client = client.connect().then(
+      () => (this.opts.onConnect?.(client), client),
+      (e: unknown) => {
+        breakSlot();
+        throw e;
+      },
+    );
+    return slot;
+  }
+
+  /** Closes the lane's connections (shutdown). */
+  async end(): Promise<void> {
+    const open = this.#slots.splice(0, this.#slots.length, ...this.#slots.map(() => null));
+    await Promise.all(open.map(async (s) => (s ? (await s.client.catch(() => null))?.end().catch(() => undefined) : undefined)));
+  }
+}

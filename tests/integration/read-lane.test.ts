@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type pg from "pg";
+import { pool, readLane } from "@/server/db/client";
+import { ReadLane, LANE_STALL_MS } from "@/server/db/read-lane";
+import { databaseUrl } from "@/server/db/url";
+import { ConnectionInTransactionError, withTransaction } from "@/server/db/tx";
+
+/**
+ * The read lane: reads of many requests share a few pipelined connections and leave together, and
+ * each still gets its own answer or error.
+ */
+const lanes: ReadLane[] = [];
+afterEach(async () => {
+  await Promise.all(lanes.splice(0).map((l) => l.end()));
+});
+
+function lane(size: number) {
+  const clients: pg.Client[] = [];
+  const l = new ReadLane({ url: databaseUrl(), size, onConnect: (c) => clients.push(c) });
+  lanes.push(l);
+  return { lane: l, clients };
+}
+
+/** Counts the socket writes of a client's connection. */
+function countWrites(client: pg.Client): { writes: () => number } {
+  const stream = (client as unknown as { connection: { stream: { _writev?: (...a: unknown[]) => unknown; _write: (...a: unknown[]) => unknown } } }).connection.stream;
+  let writes = 0;
+  const { _writev, _write } = stream;
+  if (_writev) stream._writev = (...a: unknown[]) => (writes++, _writev.apply(stream, a));
+  stream._write = (...a: unknown[]) => (writes++, _write.apply(stream, a));
+  return { writes: () => writes };
+}
+
+const twice = (l: ReadLane, n: number) => l.query<{ v: number; pid: number }>({ name: "lane_twice", text: "SELECT $1::int * 2 AS v, pg_backend_pid() AS pid", values: [n] });
+
+describe("read lane", () => {
+  it("sends the reads of one event-loop iteration in one socket write, each answered with its own rows", async () => {
+    const { lane: l, clients } = lane(1);
+    await twice(l, 0); // opens the connection and prepares the statement
+    const { writes } = countWrites(clients[0]!);
+    // Fifty reads from separate callbacks of one iteration (as requests whose data arrived together).
+    const reads = await new Promise<Promise<pg.QueryResult<{ v: number; pid: number }>>[]>((resolve) => {
+      const started: Promise<pg.QueryResult<{ v: number; pid: number }>>[] = [];
+      for (let i = 1; i <= 50; i++) setImmediate(() => started.push(twice(l, i)));
+      setImmediate(() => resolve(started));
+    });
+    const rows = (await Promise.all(reads)).map((r) => r.rows[0]!);
+    expect(rows.map((r) => r.v)).toEqual(Array.from({ length: 50 }, (_, i) => 2 * (i + 1)));
+    expect(new Set(rows.map((r) => r.pid)).size).toBe(1);
+    expect(writes()).toBe(1);
+  });
+
+  it("fails only the read that failed; the ones pipelined with it get their answers", async () => {
+    const { lane: l } = lane(1);
+    const divide = (n: number) => l.query<{ q: number }>({ text: "SELECT 10 / $1::int AS q", values: [n] });
+    const [a, b, c] = await Promise.allSettled([divide(5), divide(0), divide(2)]);
+    expect(a).toMatchObject({ status: "fulfilled", value: { rows: [{ q: 2 }] } });
+    expect((b as PromiseRejectedResult).reason.code).toBe("22012");
+    expect(c).toMatchObject({ status: "fulfilled", value: { rows: [{ q: 5 }] } });
+  });
+
+  it("sends new reads to the next connection while the first is stalled behind a slow read", async () => {
+    const { lane: l } = lane(2);
+    const first = (await twice(l, 1)).rows[0]!.pid;
+    let slowDone = false;
+    const slow = l.query<{ pid: number }>({ text: "SELECT pg_backend_pid() AS pid FROM pg_sleep(1)" }).then((r) => ((slowDone = true), r.rows[0]!.pid));
+    await new Promise((r) => setTimeout(r, LANE_STALL_MS * 4));
+    const fast = (await twice(l, 2)).rows[0]!;
+    expect(slowDone).toBe(false); // answered while the slow read still ran
+    expect(fast.pid).not.toBe(first);
+    expect(await slow).toBe(first);
+    // once the first is free again, reads go back to it (batches stay large)
+    expect((await twice(l, 3)).rows[0]!.pid).toBe(first);
+  });
+
+  it("fails the reads of a connection that dies and opens a new one for the next read", async () => {
+    const { lane: l } = lane(1);
+    const before = (await twice(l, 1)).rows[0]!.pid;
+    await pool().query("SELECT pg_terminate_backend($1)", [before]);
+    let after: number | null = null;
+    for (let i = 0; i < 40 && after === null; i++) {
+      try {
+        after = (await twice(l, 2)).rows[0]!.pid;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50)); // the read sent before the connection's end was seen fails
+      }
+    }
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+  });
+
+  it("is refused inside a transaction, and cancels a read that runs for seconds", async () => {
+    await withTransaction(async () => {
+      expect(() => readLane()).toThrow(ConnectionInTransactionError);
+    });
+    const timeout = (await readLane().query<{ t: string }>({ text: "SELECT current_setting('statement_timeout') AS t" })).rows[0]!.t;
+    expect(timeout).toBe("5s");
+  });
+});
