@@ -30,6 +30,7 @@ type TSlot = { client: Promise<pg.Client>; pending: number; progressAt: number; 
  */
 export class ReadLane {
   readonly #slots: (TSlot | null)[];
+  #ended = false;
 
   /** `onConnect` sees each connection the lane opens (tests, diagnostics). */
   constructor(private readonly opts: { url: string; size: number; options?: string; onConnect?: (client: pg.Client) => void }) {
@@ -37,6 +38,7 @@ export class ReadLane {
   }
 
   async query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+    if (this.#ended) throw new Error("the read lane is closed");
     const slot = this.#pick();
     if (slot.pending++ === 0) slot.progressAt = performance.now();
     try {
@@ -61,7 +63,8 @@ export class ReadLane {
   }
 
   #open(): TSlot {
-    const client = new LaneClient({ connectionString: this.opts.url, options: this.opts.options, pipeline: true } as pg.ClientConfig);
+    // keepAlive: a connection dropped silently (a proxy's idle cut) fails instead of holding the lane's reads.
+    const client = new LaneClient({ connectionString: this.opts.url, options: this.opts.options, pipeline: true, keepAlive: true } as pg.ClientConfig);
     const slot: TSlot = { client: Promise.resolve(client), pending: 0, progressAt: 0, broken: false };
     const breakSlot = () => {
       slot.broken = true;
@@ -79,8 +82,9 @@ export class ReadLane {
     return slot;
   }
 
-  /** Closes the lane's connections (shutdown). */
+  /** Closes the lane's connections (shutdown); later reads are refused. */
   async end(): Promise<void> {
+    this.#ended = true;
     const open = this.#slots.splice(0, this.#slots.length, ...this.#slots.map(() => null));
     await Promise.all(open.map(async (s) => (s ? (await s.client.catch(() => null))?.end().catch(() => undefined) : undefined)));
   }

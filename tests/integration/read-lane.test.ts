@@ -89,6 +89,14 @@ describe("read lane", () => {
     expect(after).not.toBe(before);
   });
 
+  it("refuses reads once closed, and opens no connection for them", async () => {
+    const { lane: l, clients } = lane(1);
+    await twice(l, 1);
+    await l.end();
+    await expect(twice(l, 2)).rejects.toThrow("the read lane is closed");
+    expect(clients).toHaveLength(1);
+  });
+
   it("is refused inside a transaction, and cancels a read that runs for seconds", async () => {
     await withTransaction(async () => {
       expect(() => readLane()).toThrow(ConnectionInTransactionError);
