@@ -4,6 +4,7 @@ import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
+import { startMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
 import { claimToAttempt, drainBacklog, driveWins, pct, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
@@ -57,6 +58,7 @@ const u = new URL(baseDb);
 u.pathname = `/${benchDb}`;
 const databaseUrl = u.toString();
 await prepareDatabase(databaseUrl);
+const maintenance = await startMaintenance(databaseUrl, 1000 * Number(process.env.BENCH_MAINTENANCE_EVERY_S ?? 10));
 
 const env: Record<string, string | undefined> = {
   ...process.env,
@@ -80,7 +82,8 @@ const env: Record<string, string | undefined> = {
 const scenarios = (process.env.BENCH_SCENARIOS ?? "health,play").split(",");
 
 console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process\n`);
+console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process`);
+console.log(maintenance.active ? `database: autovacuum is off on this server; the bench applies its thresholds itself every ${process.env.BENCH_MAINTENANCE_EVERY_S ?? 10} s (bench/maintenance.ts)\n` : "");
 
 if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames"].some((s) => scenarios.includes(s))) {
   const { buildPlay } = await import("../scripts/build-play");
@@ -376,6 +379,8 @@ try {
 } finally {
   api.kill("SIGTERM");
   bare.kill("SIGTERM");
+  const done = await maintenance.stop();
+  if (maintenance.active) console.log(`database maintenance (autovacuum's stand-in): ${done.analyzed} ANALYZE and ${done.vacuumed} VACUUM runs of single tables`);
 }
 
 /** The real worker process, ready once its /ready answers. */
