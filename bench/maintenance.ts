@@ -7,62 +7,43 @@ import pg from "pg";
  * statistics and every plan would stay the one made while they were nearly empty — reading a
  * whole level's progress, or a whole project's claims, for one player's row.
  *
- * Every `everyMs` it does what autovacuum's default thresholds ask of the bench's database:
+ * `settle()` does what autovacuum's default thresholds ask of the bench's database at that moment:
  * ANALYZE a table once 50 + 10 % of its rows changed since the last one, VACUUM it once 50 + 20 %
- * are dead or 1 000 + 20 % were inserted since the last vacuum — throttled as autovacuum is
- * (cost delay 2 ms, limit 200). Autovacuum wakes per database once a minute (`autovacuum_naptime`);
- * the bench's phases last seconds, so it looks more often (BENCH_MAINTENANCE_EVERY_S, default 10;
- * 0 leaves the tables as they are). With autovacuum on it does nothing.
+ * are dead or 1 000 + 20 % were inserted since the last vacuum. The bench calls it before each
+ * measured phase and each yardstick, never during one: autovacuum runs whenever it likes, but here
+ * it would land in one side of a comparison and not the other. With autovacuum on, or with
+ * BENCH_MAINTENANCE=off, it does nothing.
  */
-export async function startMaintenance(databaseUrl: string, everyMs: number): Promise<{ stop(): Promise<{ analyzed: number; vacuumed: number }>; active: boolean }> {
+export async function createMaintenance(databaseUrl: string) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
-  const on = (await c.query<{ autovacuum: string }>("SHOW autovacuum")).rows[0]!.autovacuum === "on";
-  if (on || everyMs <= 0) {
-    await c.end();
-    return { active: false, stop: async () => ({ analyzed: 0, vacuumed: 0 }) };
-  }
-  await c.query("SET vacuum_cost_delay = 2; SET vacuum_cost_limit = 200");
-  let analyzed = 0;
-  let vacuumed = 0;
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  const pass = async () => {
-    const { rows } = await c.query<{ name: string; analyze: boolean; vacuum: boolean }>(
-      `SELECT format('%I.%I', s.schemaname, s.relname) AS name,
-              s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS analyze,
-              s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) AS vacuum
-         FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid`,
-    );
-    for (const t of rows) {
-      if (stopping) return;
-      if (t.vacuum) {
-        await c.query(`VACUUM ${t.analyze ? "(ANALYZE) " : ""}${t.name}`);
-        vacuumed++;
-        if (t.analyze) analyzed++;
-      } else if (t.analyze) {
-        await c.query(`ANALYZE ${t.name}`);
-        analyzed++;
-      }
-    }
-  };
-  const loop = (async () => {
-    while (!stopping) {
-      await new Promise<void>((r) => {
-        const timer = setTimeout(r, everyMs);
-        wake = () => (clearTimeout(timer), r());
-      });
-      if (!stopping) await pass().catch((e: unknown) => console.error(`maintenance pass failed: ${(e as Error).message}`));
-    }
-  })();
+  const off = (await c.query<{ autovacuum: string }>("SHOW autovacuum")).rows[0]!.autovacuum !== "on";
+  const active = off && process.env.BENCH_MAINTENANCE !== "off";
+  if (!active) await c.end();
+  const totals = { passes: 0, analyzed: 0, vacuumed: 0, ms: 0 };
   return {
-    active: true,
-    async stop() {
-      stopping = true;
-      wake?.();
-      await loop;
-      await c.end();
-      return { analyzed, vacuumed };
+    active,
+    totals,
+    async settle(): Promise<void> {
+      if (!active) return;
+      const t0 = performance.now();
+      const { rows } = await c.query<{ name: string; analyze: boolean; vacuum: boolean }>(
+        `SELECT format('%I.%I', s.schemaname, s.relname) AS name,
+                s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS analyze,
+                s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) AS vacuum
+           FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid`,
+      );
+      for (const t of rows) {
+        if (t.vacuum) await c.query(`VACUUM ${t.analyze ? "(ANALYZE) " : ""}${t.name}`);
+        else if (t.analyze) await c.query(`ANALYZE ${t.name}`);
+        if (t.analyze) totals.analyzed++;
+        if (t.vacuum) totals.vacuumed++;
+      }
+      totals.passes++;
+      totals.ms += performance.now() - t0;
+    },
+    async end(): Promise<void> {
+      if (active) await c.end();
     },
   };
 }

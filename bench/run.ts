@@ -4,7 +4,7 @@ import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
-import { startMaintenance } from "./maintenance";
+import { createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
 import { claimToAttempt, drainBacklog, driveWins, pct, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
@@ -58,7 +58,9 @@ const u = new URL(baseDb);
 u.pathname = `/${benchDb}`;
 const databaseUrl = u.toString();
 await prepareDatabase(databaseUrl);
-const maintenance = await startMaintenance(databaseUrl, 1000 * Number(process.env.BENCH_MAINTENANCE_EVERY_S ?? 10));
+const maintenance = await createMaintenance(databaseUrl);
+/** Autovacuum's work so far, before a measured phase or a yardstick (bench/maintenance.ts). */
+const settle = () => maintenance.settle();
 
 const env: Record<string, string | undefined> = {
   ...process.env,
@@ -83,7 +85,7 @@ const scenarios = (process.env.BENCH_SCENARIOS ?? "health,play").split(",");
 
 console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
 console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process`);
-console.log(maintenance.active ? `database: autovacuum is off on this server; the bench applies its thresholds itself every ${process.env.BENCH_MAINTENANCE_EVERY_S ?? 10} s (bench/maintenance.ts)\n` : "");
+console.log(maintenance.active ? "database: autovacuum is off on this server; the bench applies its thresholds itself before each phase (bench/maintenance.ts)\n" : "");
 
 if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames"].some((s) => scenarios.includes(s))) {
   const { buildPlay } = await import("../scripts/build-play");
@@ -110,6 +112,7 @@ try {
     const players = Number(process.env.BENCH_PLAYERS ?? 400);
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     await driveCommands({ base, ...project, players: 50, concurrency: 8, seconds: 3 }); // warm-up
+    await settle();
     let cpu!: ReturnType<typeof cpuMeter>;
     let loop!: ReturnType<typeof loopMeter>;
     const max = await driveCommands({
@@ -121,12 +124,15 @@ try {
     });
     const maxCpu = `${cpu.stop()}; web ${await loop.stop()}`;
     const sizes = await sizesOf(databaseUrl);
+    await settle();
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
+    await settle();
     const casLimit = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
     let beforeHalf!: Awaited<ReturnType<typeof serverLatencyCounts>>;
     let halfCpu!: ReturnType<typeof cpuMeter>;
     let halfLoop!: ReturnType<typeof loopMeter>;
     let halfWal!: Awaited<ReturnType<typeof walMeter>>;
+    await settle();
     const half = await driveCommands({
       base, ...project, players, concurrency, seconds: duration, ratePerSecond: max.perSecond / 2,
       onTimed: async () => {
@@ -140,6 +146,7 @@ try {
     });
     const halfUse = `${halfCpu.stop()}; web ${await halfLoop.stop()}\n    ${await halfWal.stop()}`;
     const halfServer = await serverLatencyBetween(beforeHalf, await serverLatencyCounts(redisUrl));
+    await settle();
     const pacedWal = await walMeter(databaseUrl);
     const casPaced = await casDatabaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response, ratePerSecond: half.perSecond });
     const pacedWalUse = await pacedWal.stop();
@@ -201,9 +208,13 @@ try {
     const farmRuns = Number(process.env.BENCH_SCALE_FARM_RUNS ?? 100_000);
     const measure = async () => {
       // 200 players, as in the rewards scenario: each may start 10 runs a minute.
+      await settle();
       const wins = await driveWins({ base, ...rewards, players: 200, concurrency: 8, seconds: duration, ratePerSecond: rate, address: FARM });
+      await settle();
+      const lobby = await driveLobby({ base, players, concurrency: 8, seconds: duration, ratePerSecond: rate });
+      await settle();
       return {
-        lobby: await driveLobby({ base, players, concurrency: 8, seconds: duration, ratePerSecond: rate }),
+        lobby,
         commands: await driveCommands({ base, ...project, players: 200, concurrency: 8, seconds: duration, ratePerSecond: rate }),
         wins: { p50: pct(wins.wins.map((w) => w.ms), 0.5), p99: pct(wins.wins.map((w) => w.ms), 0.99), n: wins.wins.length, errors: wins.errors },
       };
@@ -241,8 +252,11 @@ try {
     const players = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_ECONOMY_PLAYERS ?? 1000), "buyer");
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     await driveSpends({ base, players: players.slice(0, 50), concurrency: 8, seconds: 2 }); // warm-up
+    await settle();
     const max = await driveSpends({ base, players, concurrency, seconds: duration });
+    await settle();
     const dbLimit = await spendDatabaseLimit({ databaseUrl, projectId: project.projectId, connections: 16, seconds: duration });
+    await settle();
     const ownLimit = await spendDatabaseLimit({ databaseUrl, projectId: project.projectId, connections: 16, seconds: duration, shape: "api" });
     console.log(`scenario: economy (POST /v1/economy/spend, ${players.length} players, ${concurrency} in flight)`);
     console.log(statsRow("  API spend, max throughput", max));
@@ -256,7 +270,9 @@ try {
     // 6 spins a minute per player: fresh players, enough that the quota never binds in the run
     const spinners = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 1200), "spinner");
     await driveSpins({ base, players: spinners.slice(0, 200), version, concurrency: 8, seconds: 2 }); // warm-up
+    await settle();
     const spins = await driveSpins({ base, players: spinners.slice(200), version, concurrency, seconds: duration });
+    await settle();
     const spinLimit = await spinDatabaseLimit({ databaseUrl, projectId: project.projectId, version, connections: 16, seconds: duration });
     console.log(statsRow("  API spin, max throughput", spins));
     console.log(statsRow("  database limit (direct SQL)", spinLimit));
@@ -283,6 +299,7 @@ try {
       const drive = async (project: typeof free, ratePerSecond?: number) => {
         let cpu!: ReturnType<typeof cpuMeter>;
         let loop!: ReturnType<typeof loopMeter>;
+        await settle();
         const before = await serverLatencyCounts(redisUrl);
         const r = await driveWins({ base, ...project, players, concurrency, seconds: duration, ratePerSecond, onTimed: () => ((cpu = cpuMeter(parties)), (loop = loopMeter(api))) });
         const use = cpu.stop();
@@ -324,6 +341,7 @@ try {
         await arrived(w1.wins);
         halves.push({ without: w0, with: w1, lat: claimToAttempt(w1.wins, receiver.arrivals) });
       }
+      await settle();
       const drainCpu = cpuMeter(parties);
       const drainWal = await walMeter(databaseUrl);
       const backlog = await drainBacklog({ databaseUrl, projectId: paid.projectId, count: Number(process.env.BENCH_BACKLOG ?? 10_000), receivedBefore: receiver.count });
@@ -379,8 +397,9 @@ try {
 } finally {
   api.kill("SIGTERM");
   bare.kill("SIGTERM");
-  const done = await maintenance.stop();
-  if (maintenance.active) console.log(`database maintenance (autovacuum's stand-in): ${done.analyzed} ANALYZE and ${done.vacuumed} VACUUM runs of single tables`);
+  const t = maintenance.totals;
+  if (maintenance.active) console.log(`database maintenance (autovacuum's stand-in, between phases): ${t.passes} passes, ${t.analyzed} tables analyzed and ${t.vacuumed} vacuumed, ${(t.ms / 1000).toFixed(1)} s in all`);
+  await maintenance.end();
 }
 
 /** The real worker process, ready once its /ready answers. */
