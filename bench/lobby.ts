@@ -60,22 +60,31 @@ export async function driveLobby(opts: { base: string; players: TBenchPlayer[]; 
   return { ...stats(samples, (Date.now() - started) / 1000, errors), meanBytes: samples.length ? Math.round(bytes / samples.length) : 0 };
 }
 
-/** The database's limit for the lobby's statement, for the same players, on 16 connections. */
-export async function lobbyDatabaseLimit(opts: { databaseUrl: string; projectId: string; players: TBenchPlayer[]; connections: number; seconds: number }) {
+/**
+ * The database's limit for the lobby's statement, for the same players: on `connections`
+ * connections, each with `inFlight` statements outstanding (more than one: pipelined, as the
+ * API's read lane sends them — PostgreSQL then wakes once per batch, not per statement).
+ */
+export async function lobbyDatabaseLimit(opts: { databaseUrl: string; projectId: string; players: TBenchPlayer[]; connections: number; seconds: number; inFlight?: number }) {
   const samples: number[] = [];
   const deadline = Date.now() + opts.seconds * 1000;
   const started = Date.now();
+  const inFlight = Math.max(1, opts.inFlight ?? 1);
   let next = 0;
   await Promise.all(
     Array.from({ length: opts.connections }, async () => {
-      const c = new pg.Client({ connectionString: opts.databaseUrl });
+      const c = new pg.Client({ connectionString: opts.databaseUrl, pipeline: inFlight > 1 } as pg.ClientConfig);
       await c.connect();
-      while (Date.now() < deadline) {
-        const p = opts.players[next++ % opts.players.length]!;
-        const t0 = performance.now();
-        await c.query({ name: "lobby_snapshot", text: LOBBY_SQL, values: [opts.projectId, p.externalUserId, new Date()] });
-        samples.push(performance.now() - t0);
-      }
+      await Promise.all(
+        Array.from({ length: inFlight }, async () => {
+          while (Date.now() < deadline) {
+            const p = opts.players[next++ % opts.players.length]!;
+            const t0 = performance.now();
+            await c.query({ name: "lobby_snapshot", text: LOBBY_SQL, values: [opts.projectId, p.externalUserId, new Date()] });
+            samples.push(performance.now() - t0);
+          }
+        }),
+      );
       await c.end();
     }),
   );

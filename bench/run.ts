@@ -186,14 +186,18 @@ try {
     const loop = loopMeter(api);
     const max = await driveLobby({ base, players, concurrency, seconds: duration });
     const maxCpu = `${cpu.stop()}; web ${await loop.stop()}`;
-    const dbLimit = await lobbyDatabaseLimit({ databaseUrl, projectId: project.projectId, players, connections: 16, seconds: duration });
+    const oneByOne = await lobbyDatabaseLimit({ databaseUrl, projectId: project.projectId, players, connections: 16, seconds: duration });
+    const pipelined = await lobbyDatabaseLimit({ databaseUrl, projectId: project.projectId, players, connections: 4, inFlight: 8, seconds: duration });
+    // The database's limit is the faster way to drive it: pipelined, as the API's read lane does.
+    const dbLimit = pipelined.perSecond > oneByOne.perSecond ? pipelined : oneByOne;
     console.log(`scenario: lobby (GET /v1/lobby, ${players.length} players with a finished and an unfinished run, ${concurrency} in flight)`);
     console.log(statsRow("  API, max throughput", max));
     console.log(`    ${maxCpu}`);
-    console.log(statsRow("  database limit (direct SQL)", dbLimit));
-    console.log(`  (the lobby's one statement, the same SQL; 16 connections) response ${max.meanBytes} B (target ≤ 2048) ${max.meanBytes <= 2048 ? "MET" : "NOT MET"}`);
+    console.log(statsRow("  database limit, one at a time", oneByOne));
+    console.log(statsRow("  database limit, pipelined", pipelined));
+    console.log(`  (the lobby's one statement, the same SQL: 16 connections one statement at a time, and 4 connections with 8 each in flight) response ${max.meanBytes} B (target ≤ 2048) ${max.meanBytes <= 2048 ? "MET" : "NOT MET"}`);
     const ratio = max.perSecond / dbLimit.perSecond;
-    console.log(`  ratio API/database: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}\n`);
+    console.log(`  ratio API/database: ${ratio.toFixed(2)} against the faster of the two (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; against one at a time ${(max.perSecond / oneByOne.perSecond).toFixed(2)}\n`);
   }
   if (scenarios.includes("scale")) {
     const base = `http://127.0.0.1:${PORT}`;
