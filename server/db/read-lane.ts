@@ -55,6 +55,7 @@ export class ReadLane {
     let least: TSlot | null = null;
     for (let i = 0; i < this.#slots.length; i++) {
       let s = this.#slots[i];
+      if (s?.broken) void s.client.then((c) => c.end()).catch(() => undefined); // whatever is left of it
       if (!s || s.broken) this.#slots[i] = s = this.#open();
       if (s.pending === 0 || at - s.progressAt < LANE_STALL_MS) return s;
       if (!least || s.pending < least.pending) least = s;
