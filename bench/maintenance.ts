@@ -47,3 +47,11 @@ export async function createMaintenance(databaseUrl: string) {
     },
   };
 }
+
+/** Statistics for every table now, whatever autovacuum does (a scenario whose phases must plan alike). */
+export async function analyzeAll(databaseUrl: string): Promise<void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  await c.query("ANALYZE");
+  await c.end();
+}

@@ -4,7 +4,7 @@ import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
-import { createMaintenance } from "./maintenance";
+import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
 import { claimToAttempt, drainBacklog, driveWins, pct, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
@@ -180,7 +180,7 @@ try {
     // Fresh statistics for both phases: left to autovacuum, the planner saw the players' new rows
     // only at some point of the run — after the API's phase in one run, before it in another
     // (the ratio moved from 0.7 to 1.6 between runs on one machine).
-    await analyze(databaseUrl);
+    await analyzeAll(databaseUrl);
     await driveLobby({ base, players, concurrency: 8, seconds: 2 }); // warm-up (over every player: each may read the lobby 60 times a minute)
     const cpu = cpuMeter({ web: api.pid! });
     const loop = loopMeter(api);
@@ -327,23 +327,22 @@ try {
       // Several pairs, alternating: this shared VM's pace swings within a run, and one pair's
       // ratio on the same code ranged 1.35–2.58×; the verdict is the pairs' median.
       const halfPairs = Math.max(1, Number(process.env.BENCH_REWARDS_HALF_PAIRS ?? 3));
-      const halves: { without: Awaited<ReturnType<typeof drive>>; with: Awaited<ReturnType<typeof drive>>; lat: ReturnType<typeof claimToAttempt> }[] = [];
+      const halves: { freeFirst: boolean; without: Awaited<ReturnType<typeof drive>>; with: Awaited<ReturnType<typeof drive>>; lat: ReturnType<typeof claimToAttempt> }[] = [];
+      // The claims phase, with its deliveries done before anything else runs.
+      const claimsPhase = async () => {
+        const w = await drive(paid, halfRate);
+        await arrived(w.wins);
+        return w;
+      };
       for (let i = 0; i < halfPairs; i++) {
         // The order alternates too (free play first in the odd pairs, rewards first in the even
         // ones): a drift through the run — the projects' tables grow, the VM's pace swings —
         // then favours neither side.
-        let w0: Awaited<ReturnType<typeof drive>>;
-        let w1: Awaited<ReturnType<typeof drive>>;
-        if (i % 2 === 0) {
-          w0 = await drive(free, halfRate);
-          w1 = await drive(paid, halfRate);
-        } else {
-          w1 = await drive(paid, halfRate);
-          await arrived(w1.wins);
-          w0 = await drive(free, halfRate);
-        }
-        await arrived(w1.wins);
-        halves.push({ without: w0, with: w1, lat: claimToAttempt(w1.wins, receiver.arrivals) });
+        const freeFirst = i % 2 === 0;
+        const w0 = freeFirst ? await drive(free, halfRate) : undefined;
+        const w1 = await claimsPhase();
+        const without = w0 ?? (await drive(free, halfRate));
+        halves.push({ freeFirst, without, with: w1, lat: claimToAttempt(w1.wins, receiver.arrivals) });
       }
       await settle();
       const drainCpu = cpuMeter(parties);
@@ -374,7 +373,7 @@ try {
       for (const [i, h] of halves.entries()) {
         const freeLines = [winStats(`  ${i + 1}. free play (no claim)`, h.without.wins, h.without.commandMs), `    ${h.without.use}`];
         const paidLines = [winStats(`  ${i + 1}. rewards (a claim per first win)`, h.with.wins, h.with.commandMs), `    ${h.with.use}; worker CPU per delivery ${perDelivery(h.with.cpu, h.with.wins.length, "worker")} ms`];
-        for (const line of i % 2 === 0 ? [...freeLines, ...paidLines] : [...paidLines, ...freeLines]) console.log(line);
+        for (const line of h.freeFirst ? [...freeLines, ...paidLines] : [...paidLines, ...freeLines]) console.log(line);
         const r = p50(h.with.wins) / Math.max(0.01, p50(h.without.wins));
         halfRatios.push(r);
         const p95 = pct(h.with.wins.map((w) => w.ms), 0.95) / Math.max(0.01, pct(h.without.wins.map((w) => w.ms), 0.95));
@@ -433,9 +432,3 @@ async function sizesOf(url: string) {
 }
 
 /** ANALYZE of the bench database: the planner's statistics as of now, for every phase that follows. */
-async function analyze(url: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query("ANALYZE");
-  await c.end();
-}

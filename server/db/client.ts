@@ -10,7 +10,7 @@ export type { Prisma } from "./generated/prisma/client";
 export type TDb = PrismaClient;
 
 /** One pg pool per process and the Prisma client over it; built by setupServices(). */
-export function createDatabase(opts: { url: string; max: number; readLane?: number }): { pool: pg.Pool; prisma: PrismaClient; readLane: ReadLane } {
+export function createDatabase(opts: { url: string; max: number; readLaneSize?: number }): { pool: pg.Pool; prisma: PrismaClient; readLane: ReadLane } {
   // JIT off: PostgreSQL compiles any plan estimated above jit_above_cost, which on the analytics
   // reads (a million events) cost more to compile (~300 ms) than to run (~80 ms); the OLTP paths
   // never reach the threshold, so nothing here gains from it.
@@ -25,7 +25,7 @@ export function createDatabase(opts: { url: string; max: number; readLane?: numb
   pool.on("error", () => {});
   // The lane is for short indexed reads: a statement on it that runs for seconds is a bug, and
   // would hold up the reads pipelined behind it, so PostgreSQL cancels it.
-  const readLane = new ReadLane({ url: opts.url, size: opts.readLane ?? 2, options: `${options} -c statement_timeout=5000` });
+  const readLane = new ReadLane({ url: opts.url, size: opts.readLaneSize ?? 2, options: `${options} -c statement_timeout=5000` });
   return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }), readLane };
 }
 

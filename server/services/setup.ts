@@ -22,7 +22,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
   const c = opts.config ?? config();
   const processName = process.env.PLAYLOOP_PROCESS ?? opts.role;
   const url = databaseUrl();
-  const { pool, prisma, readLane } = createDatabase({ url, max: c.databasePoolSize, readLane: c.databaseReadLaneSize });
+  const { pool, prisma, readLane } = createDatabase({ url, max: c.databasePoolSize, readLaneSize: c.databaseReadLaneSize });
   const redis = c.redisUrl ? createRedis(c.redisUrl) : null;
   const { logger, accessLogger } = createLoggers(c, processName);
   // Scripts need no queue; everything that can enqueue (web, worker, tests, bench) gets one.
