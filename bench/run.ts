@@ -75,6 +75,8 @@ const env: Record<string, string | undefined> = {
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
   // Production's default (development's is "strict": every response re-parsed and compared).
   RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? "off",
+  // Production's default too: the transaction guard's async context costs every promise a hook.
+  TX_GUARD: process.env.TX_GUARD ?? "false",
   PUBLIC_BASE_URL: `http://localhost:${PORT}`,
   TRUSTED_PROXIES: "127.0.0.1,::1",
   ALLOW_SIGNUP: "true",

@@ -40,6 +40,15 @@ describe("configuration", () => {
     expect(parseConfig({ RESPONSE_CHECK: "off" }).responseCheck).toBe("off");
   });
 
+  it("guards transactions against a second connection outside production, not in production, unless TX_GUARD says", () => {
+    const prod = { NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example" };
+    expect(parseConfig({}).txGuard).toBe(true);
+    expect(parseConfig({ NODE_ENV: "test" }).txGuard).toBe(true);
+    expect(parseConfig(prod).txGuard).toBe(false);
+    expect(parseConfig({ ...prod, TX_GUARD: "true" }).txGuard).toBe(true);
+    expect(parseConfig({ TX_GUARD: "false" }).txGuard).toBe(false);
+  });
+
   it.each([
     [{ RESPONSE_CHECK: "loose" }, "RESPONSE_CHECK"],
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],

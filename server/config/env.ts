@@ -65,6 +65,7 @@ const ZEnvSchema = z.object({
   APP_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RESPONSE_CHECK: z.enum(["strict", "off"]).optional(),
+  TX_GUARD: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(["none", "fake", "stripe"]).default("none"),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -125,6 +126,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
     logLevel: raw.LOG_LEVEL,
     /** How the /v1 façade treats a procedure's response schema (server/http/response-check.ts). */
     responseCheck: raw.RESPONSE_CHECK ?? (production ? "off" : "strict"),
+    /** Whether a second connection inside a transaction throws (server/db/tx.ts): on outside production. */
+    txGuard: flag("TX_GUARD", raw.TX_GUARD, !production),
     paymentProvider: raw.PAYMENT_PROVIDER,
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     stripeSecretKey: raw.STRIPE_SECRET_KEY,

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
+import { config } from "@/server/config/env";
 import { services } from "@/server/services/container";
 import { CorkedClient } from "./corked-client";
 
@@ -9,14 +10,23 @@ import { CorkedClient } from "./corked-client";
  * takes a `TTx` and runs on the caller's connection. Prisma stays for non-transactional reads and
  * single-statement CRUD outside a transaction.
  *
- * While a transaction is active in the current async context, opening another connection — a
- * nested `withTransaction`, `db()` or `pool()` — throws, so a domain function that forgets to use
- * the handle fails in every test that reaches it instead of silently committing on its own (and
- * holding a second pooled connection while the first one's row locks wait).
+ * The guard (`TX_GUARD`, on outside production): while a transaction is active in the current
+ * async context, opening another connection — a nested `withTransaction`, `db()`, `readLane()` or
+ * `pool()` — throws, so a domain function that forgets to use the handle fails in every test that
+ * reaches it instead of silently committing on its own (and holding a second pooled connection
+ * while the first one's row locks wait). It is a check on the code, like the strict response check,
+ * and it is off in production: the async context it needs (AsyncLocalStorage) makes Node 20 run a
+ * hook on every promise the process creates, for every request — measured at ~5 % of the web
+ * process's throughput on the lobby and on game commands. Nothing else depends on it: what must
+ * follow a commit is registered on the handle itself (`afterCommit(tx, …)`).
  */
 export type TTx = Pick<pg.PoolClient, "query">;
 
-const active = new AsyncLocalStorage<{ tx: TTx; afterCommit: Array<() => void> }>();
+const active = new AsyncLocalStorage<{ tx: TTx }>();
+
+/** The after-commit hooks of each open transaction, by its handle; and the handle a wrapper of it (countingTx) wraps. */
+const commitHooks = new WeakMap<object, Array<() => void>>();
+const wrapped = new WeakMap<object, TTx>();
 
 export class ConnectionInTransactionError extends Error {
   constructor(what: string) {
@@ -25,27 +35,22 @@ export class ConnectionInTransactionError extends Error {
   }
 }
 
-/** The transaction active in this async context, if any. */
-export function activeTransaction(): TTx | null {
-  return active.getStore()?.tx ?? null;
-}
-
 export function assertNoActiveTransaction(what: string): void {
   if (active.getStore()) throw new ConnectionInTransactionError(what);
 }
 
 /**
- * Runs `hook` once the active transaction has committed (never if it rolls back); with no
- * transaction active, now. For what must not wait inside a transaction nor happen without its
+ * Runs `hook` once the transaction `tx` has committed (never if it rolls back); when `tx` is not an
+ * open transaction, now. For what must not wait inside a transaction nor happen without its
  * commit — waking the workers for a job it sent. A hook must not throw (its errors are its own).
  */
-export function afterCommit(hook: () => void): void {
-  const store = active.getStore();
-  if (store) store.afterCommit.push(hook);
+export function afterCommit(tx: TTx, hook: () => void): void {
+  const hooks = commitHooks.get(wrapped.get(tx) ?? tx);
+  if (hooks) hooks.push(hook);
   else hook();
 }
 
-/** Runs `fn` outside any transaction context (background refreshes started from inside one). */
+/** Runs `fn` outside any transaction context (background refreshes started from inside one; with the guard). */
 export function outsideTransaction<T>(fn: () => T): T {
   return active.exit(fn);
 }
@@ -94,21 +99,24 @@ export async function withTransaction<T>(fn: (tx: TTx, andCommit: TAndCommit) =>
       sealed(client, true);
       return statement;
     };
-    const store = { tx: client as TTx, afterCommit: [] as Array<() => void> };
-    const result = await active.run(store, () => fn(client, andCommit));
+    const hooks: Array<() => void> = [];
+    commitHooks.set(client, hooks);
+    const result = config().txGuard ? await active.run({ tx: client }, () => fn(client, andCommit)) : await fn(client, andCommit);
     await begun;
     // A COMMIT of a transaction in which a statement failed is answered with a rollback (the
     // server's tag says so, without an error): the code went on past the failure, so nothing of
     // what it returns was written.
     const done = await (commit ?? client.query("COMMIT"));
     if (done.command !== "COMMIT") throw new TransactionRolledBackError();
-    for (const hook of store.afterCommit) hook();
+    commitHooks.delete(client);
+    for (const hook of hooks) hook();
     return result;
   } catch (e) {
     sealed(client, false);
     await (commit ?? client.query("ROLLBACK")).catch(() => {});
     throw e;
   } finally {
+    commitHooks.delete(client);
     sealed(client, false);
     client.off("error", onError);
     client.release(broken);
@@ -144,5 +152,6 @@ export function countingTx(inner: TTx): TTx & { count: number } {
       return (inner.query as (...a: unknown[]) => unknown)(...args);
     }) as TTx["query"],
   };
+  wrapped.set(wrapper, inner);
   return wrapper;
 }

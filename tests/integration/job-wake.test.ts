@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { afterCommit, withTransaction } from "@/server/db/tx";
+import { config, overrideConfig } from "@/server/config/env";
+import { afterCommit, countingTx, withTransaction } from "@/server/db/tx";
 import { DELIVERY_WAKE, wakeDeliveryWorkers } from "@/server/domain/webhooks/deliver";
 import { listenForWakes, wakeWorkers } from "@/server/jobs/wake";
 
@@ -46,8 +47,8 @@ describe("waking the workers", () => {
   it("wakes them only once the delivery's transaction has committed", async () => {
     sent.length = 0;
     wakes.length = 0;
-    await withTransaction(async () => {
-      wakeDeliveryWorkers();
+    await withTransaction(async (tx) => {
+      wakeDeliveryWorkers(tx);
       await settle();
       expect(sent).toEqual([]); // not while the delivery is invisible to them
     });
@@ -67,8 +68,8 @@ describe("waking the workers", () => {
   it("never for a transaction that rolls back", async () => {
     sent.length = 0;
     await expect(
-      withTransaction(async () => {
-        wakeDeliveryWorkers();
+      withTransaction(async (tx) => {
+        wakeDeliveryWorkers(tx);
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
@@ -81,18 +82,29 @@ describe("waking the workers", () => {
     expect(rows).toEqual([]);
   });
 
-  it("runs after-commit hooks in order after COMMIT, and none after a rollback", async () => {
-    const seen: string[] = [];
-    await withTransaction(async () => {
-      afterCommit(() => seen.push("a"));
-      afterCommit(() => seen.push("b"));
-      expect(seen).toEqual([]);
-    });
-    expect(seen).toEqual(["a", "b"]);
-    await withTransaction(async () => {
-      afterCommit(() => seen.push("c"));
-      throw new Error("no");
-    }).catch(() => {});
-    expect(seen).toEqual(["a", "b"]);
+  // With and without the async-context guard (TX_GUARD: on in tests, off in production): the
+  // hooks belong to the transaction's handle, not to the async context.
+  it.each([true, false])("runs after-commit hooks in order after COMMIT, and none after a rollback (guard %s)", async (guard) => {
+    const was = config().txGuard;
+    overrideConfig({ txGuard: guard });
+    try {
+      const seen: string[] = [];
+      await withTransaction(async (tx) => {
+        afterCommit(tx, () => seen.push("a"));
+        await tx.query("SELECT 1");
+        afterCommit(countingTx(tx), () => seen.push("b")); // a wrapper of the handle is the same transaction
+        expect(seen).toEqual([]);
+      });
+      expect(seen).toEqual(["a", "b"]);
+      await withTransaction(async (tx) => {
+        afterCommit(tx, () => seen.push("c"));
+        throw new Error("no");
+      }).catch(() => {});
+      expect(seen).toEqual(["a", "b"]);
+      afterCommit(pool(), () => seen.push("d")); // not a transaction: now
+      expect(seen).toEqual(["a", "b", "d"]);
+    } finally {
+      overrideConfig({ txGuard: was });
+    }
   });
 });

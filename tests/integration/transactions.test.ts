@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { db, pool } from "@/server/db/client";
-import { ConnectionInTransactionError, inTransaction, TransactionRolledBackError, withTransaction } from "@/server/db/tx";
+import { ConnectionInTransactionError, countingTx, inTransaction, TransactionRolledBackError, withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { recordEvents } from "@/server/domain/events/record-event";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
@@ -170,8 +170,15 @@ describe("one transaction handle", () => {
 
   it("reads a level track missing from the cache on the caller's connection, not a second one", async () => {
     forgetTracks();
-    const track = await withTransaction(async () => publishedTrack("memory_v1"));
-    expect(track.levels.length).toBe(10);
+    const counted = await withTransaction(async (tx) => {
+      const counting = countingTx(tx);
+      const track = await publishedTrack("memory_v1", counting);
+      return { levels: track.levels.length, statements: counting.count };
+    });
+    expect(counted).toEqual({ levels: 10, statements: 1 });
+    // A caller inside a transaction that forgets its handle fails on a miss (the guard is on in tests).
+    forgetTracks();
+    await expect(withTransaction(async () => publishedTrack("memory_v1"))).rejects.toThrow(ConnectionInTransactionError);
   });
 
   it("a connection the server ends mid-transaction fails that transaction, not the process", async () => {

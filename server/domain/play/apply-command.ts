@@ -164,7 +164,7 @@ export async function applyCommand(opts: {
     };
     let plan: TProgressionPlan | undefined;
     if (finished) {
-      const track = await publishedTrack(row.mechanic);
+      const track = await publishedTrack(row.mechanic, tx);
       plan = planProgression({ run: row, outcome: status as "won" | "lost", score: result.score, levelsTotal: track.levels.length, at, before: row });
       progression = plan.progression;
       body.progression = progression;

@@ -1,5 +1,5 @@
 import { pool, type TDb } from "@/server/db/client";
-import { activeTransaction, outsideTransaction, type TTx } from "@/server/db/tx";
+import { assertNoActiveTransaction, outsideTransaction, type TTx } from "@/server/db/tx";
 import type { Prisma } from "@/server/db/client";
 import { tracks } from "@/server/games/registry";
 import type { TLevelDefinition } from "@/server/games/types";
@@ -78,18 +78,20 @@ function refresh(mechanic: string): Promise<TPublishedTrack> {
 
 /**
  * The published track of a mechanic. Levels change only on deploy, so it is cached per process:
- * a stale entry (older than a minute) is served while one background read refreshes it. A miss
- * inside a transaction reads on that transaction's connection — never a second pooled connection
- * while the caller holds row locks.
+ * a stale entry (older than a minute) is served while one background read refreshes it. A caller
+ * inside a transaction passes its handle: a miss then reads on that transaction's connection —
+ * never a second pooled connection while the caller holds row locks (the transaction guard fails
+ * the tests of a caller that forgets).
  */
-export async function publishedTrack(mechanic: string): Promise<TPublishedTrack> {
+export async function publishedTrack(mechanic: string, tx?: TTx): Promise<TPublishedTrack> {
   const hit = cache.get(mechanic);
   if (hit) {
     if (wallMs() - hit.at >= CACHE_MS) void refresh(mechanic).catch(() => undefined);
     return hit.track;
   }
-  const tx = activeTransaction();
-  return tx ? loadTrack(tx, mechanic) : refresh(mechanic);
+  if (tx) return loadTrack(tx, mechanic);
+  assertNoActiveTransaction("publishedTrack() without the transaction's handle");
+  return refresh(mechanic);
 }
 
 /** Loads every published track into the cache (setup calls it, so requests rarely miss). */

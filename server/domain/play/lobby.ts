@@ -107,7 +107,7 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
   let play;
   if (mechanicId && isMechanicId(mechanicId)) {
     const status = clientStatus(mechanicId);
-    const track = await publishedTrack(mechanicId);
+    const track = await publishedTrack(mechanicId, opts.tx);
     const nextNumber = Math.min(row.next_level_number ?? 1, Math.max(track.levels.length, 1));
     const level = track.levels[nextNumber - 1];
     const mechanic = getMechanic(mechanicId);

@@ -114,7 +114,7 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   if (!supportsVersion(input.supportedGameVersions, mechanic.gameVersion)) {
     throw new AppError("unsupported_game_version", `The client does not support game version ${mechanic.gameVersion}`, { details: { game_version: mechanic.gameVersion } });
   }
-  const track = await publishedTrack(mechanicId);
+  const track = await publishedTrack(mechanicId, tx);
   if (track.levels.length === 0) throw new AppError("mechanic_unavailable", "No published levels", { details: { reason: "no_levels" } });
 
   const active = runs.find((r) => r.status === "active");

@@ -53,8 +53,8 @@ export function claimStateRows(opts: TStateOpts, source: string, offset: number)
     values,
     deliveryId: deliveries.find((d) => d.kind === "reward.eligible")?.id ?? null,
     /** Wakes the delivery workers once the transaction commits, when a due delivery is written (a row without a target URL is written dead). */
-    wake: () => {
-      if (target && deliveries.length > 0) wakeDeliveryWorkers();
+    wake: (tx: TTx) => {
+      if (target && deliveries.length > 0) wakeDeliveryWorkers(tx);
     },
   };
 }
@@ -70,6 +70,6 @@ export function claimStateRows(opts: TStateOpts, source: string, offset: number)
 export async function applyClaimState(tx: TTx, opts: TStateOpts): Promise<{ deliveryId: string | null }> {
   const rows = claimStateRows(opts, "(VALUES (1)) AS one(x)", 0);
   await tx.query(`WITH ${rows.ctes.join(",\n")} SELECT 1`, rows.values);
-  rows.wake();
+  rows.wake(tx);
   return { deliveryId: rows.deliveryId };
 }

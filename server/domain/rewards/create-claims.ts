@@ -246,6 +246,6 @@ function sendClaim(
     })
     .then((r) => r.rows[0]?.id ?? null);
   sentAhead(made);
-  effects.wake();
+  effects.wake(tx);
   return { made, status, deliveryId: effects.deliveryId };
 }

@@ -1,6 +1,6 @@
 import { config } from "@/server/config/env";
 import { pool } from "@/server/db/client";
-import { afterCommit } from "@/server/db/tx";
+import { afterCommit, type TTx } from "@/server/db/tx";
 import { wakeWorkers } from "@/server/jobs/wake";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError, safeRequest } from "@/server/lib/outbound";
@@ -29,8 +29,8 @@ export const DUE_BATCH = 50;
  * Wakes the delivery workers once the active transaction commits (never if it rolls back), for a
  * due delivery it wrote: they fetch within WEBHOOK_WAKE_GATHER_MS instead of at their next poll.
  */
-export function wakeDeliveryWorkers(): void {
-  afterCommit(() => wakeWorkers(DELIVERY_WAKE));
+export function wakeDeliveryWorkers(tx: TTx): void {
+  afterCommit(tx, () => wakeWorkers(DELIVERY_WAKE));
 }
 
 /** A delivery is leased for the request timeout plus a margin: a worker that dies mid-attempt frees it then. */

@@ -99,7 +99,7 @@ export async function retryDelivery(opts: { accountId: string; projectId: string
     if (!d.targetUrl) {
       throw new AppError("conflict", "Set a webhook_url on the project or the campaign first");
     }
-    wakeDeliveryWorkers();
+    wakeDeliveryWorkers(tx);
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "webhook.delivery_retried", targetType: "webhook_delivery", targetId: d.id, requestId: opts.requestId });
     return { queued: true as const, delivery_id: d.id };
   });
