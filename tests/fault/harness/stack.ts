@@ -46,6 +46,9 @@ export async function startStack(opts: { name: string; webs: number; workers: nu
     ALLOW_SIGNUP: "true",
     DEMO_ENDPOINTS: "false",
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    // As in production: the transaction guard off, so the after-commit wake-ups of the deliveries
+    // run as they do there (on the transaction's handle, without an async context).
+    TX_GUARD: "false",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: "warn",
     ...opts.env,
