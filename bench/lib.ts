@@ -170,6 +170,14 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
       const other = Math.max(0, pct("machine") - known.reduce((n, k) => n + pct(k), 0));
       return `CPU of ${cores} cores: ${known.map((k) => `${k} ${pct(k).toFixed(0)}%`).join(", ")}, other ${other.toFixed(0)}%, idle ${Math.max(0, 100 - pct("machine")).toFixed(0)}%`;
     },
+    /**
+     * CPU time per request of each party over the phase (after stop), in µs: a cost that neither
+     * the machine's other load nor a yardstick's own client moves, unlike a rate or a ratio.
+     */
+    perRequest(requests: number): string {
+      const us = (k: string) => (requests > 0 ? Math.round((1e6 * ((after![k] ?? 0) - (before[k] ?? 0))) / requests) : 0);
+      return `CPU per request: web ${us("web")} µs, postgres ${us("postgres")} µs, redis ${us("redis")} µs, load generator ${us("bench")} µs`;
+    },
     /** CPU seconds a party used over the phase (after stop). */
     seconds(k: "web" | "worker" | "postgres" | "redis" | "bench"): number {
       return after ? (after[k] ?? 0) - (before[k] ?? 0) : 0;

@@ -124,7 +124,7 @@ try {
         loop = loopMeter(api);
       },
     });
-    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}`;
+    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}\n    ${cpu.perRequest(max.count)}`;
     const sizes = await sizesOf(databaseUrl);
     await settle();
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
@@ -187,7 +187,7 @@ try {
     const cpu = cpuMeter({ web: api.pid! });
     const loop = loopMeter(api);
     const max = await driveLobby({ base, players, concurrency, seconds: duration });
-    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}`;
+    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}\n    ${cpu.perRequest(max.count)}`;
     const oneByOne = await lobbyDatabaseLimit({ databaseUrl, projectId: project.projectId, players, connections: 16, seconds: duration });
     const pipelined = await lobbyDatabaseLimit({ databaseUrl, projectId: project.projectId, players, connections: 4, inFlight: 8, seconds: duration });
     // The database's limit is the faster way to drive it: pipelined, as the API's read lane does.
