@@ -176,7 +176,8 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
      */
     perRequest(requests: number): string {
       const us = (k: string) => (requests > 0 ? Math.round((1e6 * ((after![k] ?? 0) - (before[k] ?? 0))) / requests) : 0);
-      return `CPU per request: web ${us("web")} µs, postgres ${us("postgres")} µs, redis ${us("redis")} µs, load generator ${us("bench")} µs`;
+      const worker = parties.worker ? `, worker ${us("worker")} µs` : "";
+      return `CPU per request: web ${us("web")} µs${worker}, postgres ${us("postgres")} µs, redis ${us("redis")} µs, load generator ${us("bench")} µs`;
     },
     /** CPU seconds a party used over the phase (after stop). */
     seconds(k: "web" | "worker" | "postgres" | "redis" | "bench"): number {

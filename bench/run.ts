@@ -312,7 +312,7 @@ try {
         const loopUse = await loop.stop();
         const server = (await serverLatencyBetween(before, await serverLatencyCounts(redisUrl))).swap;
         const serverSide = server ? `; server-side commands p50 ${server.p50} ms p99 ${server.p99} ms` : "";
-        return { ...r, cpu, server, use: `${use}; web ${loopUse}${serverSide}` };
+        return { ...r, cpu, server, use: `${use}; web ${loopUse}${serverSide}\n    ${cpu.perRequest(r.commandMs.length)}` };
       };
       const arrived = async (wins: { runId: string }[]) => {
         const deadline = Date.now() + 15_000;
