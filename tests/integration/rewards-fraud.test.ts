@@ -59,9 +59,17 @@ describe("the gate decides on real signals", () => {
   it("rejects a win whose stored commands do not reproduce its result (replay verification)", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
     await createCampaign(call, admin, projectId);
-    const { player, run, winning } = await brinkOfWin(call, projectId, key);
-    // Rewrite the first stored (accepted) move into one the engine refuses: the log no longer explains the run.
-    await pool().query("UPDATE game_command SET action = 'forged' WHERE run_id = $1 AND sequence = 1", [run.run_id]);
+    // Rewrite the first stored (accepted) move into one the engine refuses: the log no longer
+    // explains the run. A board whose first move already wins leaves no stored move to rewrite
+    // (the win would then be honest): such a run is left unfinished and another player tries.
+    let brink: Awaited<ReturnType<typeof brinkOfWin>> | undefined;
+    for (let i = 0; i < 5 && !brink; i++) {
+      const candidate = await brinkOfWin(call, projectId, key);
+      const forged = await pool().query("UPDATE game_command SET action = 'forged' WHERE run_id = $1 AND sequence = 1 AND accepted", [candidate.run.run_id]);
+      if (forged.rowCount === 1) brink = candidate;
+    }
+    if (!brink) throw new Error("every board was won by its first move");
+    const { player, run, winning } = brink;
     const res = await sendCommand(call, player, run.run_id, winning);
     expect(res.body.status).toBe("won");
     const [claim] = await claimsOf(projectId);
