@@ -432,5 +432,3 @@ async function sizesOf(url: string) {
   await c.end();
   return { state: r.rows[0].state ?? 2000, response: r.rows[0].response ?? 2000 };
 }
-
-/** ANALYZE of the bench database: the planner's statistics as of now, for every phase that follows. */

@@ -22,7 +22,8 @@ import { CorkedClient } from "./corked-client";
  */
 export type TTx = Pick<pg.PoolClient, "query">;
 
-const active = new AsyncLocalStorage<{ tx: TTx }>();
+/** Marks the async context of an open transaction (the guard only: nothing reads the transaction from it). */
+const active = new AsyncLocalStorage<true>();
 
 /** The after-commit hooks of each open transaction, by its handle; and the handle a wrapper of it (countingTx) wraps. */
 const commitHooks = new WeakMap<object, Array<() => void>>();
@@ -101,7 +102,7 @@ export async function withTransaction<T>(fn: (tx: TTx, andCommit: TAndCommit) =>
     };
     const hooks: Array<() => void> = [];
     commitHooks.set(client, hooks);
-    const result = config().txGuard ? await active.run({ tx: client }, () => fn(client, andCommit)) : await fn(client, andCommit);
+    const result = config().txGuard ? await active.run(true, () => fn(client, andCommit)) : await fn(client, andCommit);
     await begun;
     // A COMMIT of a transaction in which a statement failed is answered with a rollback (the
     // server's tag says so, without an error): the code went on past the failure, so nothing of
