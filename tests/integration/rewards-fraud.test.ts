@@ -5,6 +5,7 @@ import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/doma
 import { playerFacts, SAME_ADDRESS_COUNT_CAP } from "@/server/domain/fraud/signals";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import { releaseHeldClaims } from "@/server/domain/rewards/release-held";
+import { replayCounts } from "@/server/domain/rewards/verify-run";
 import { advanceClock } from "@/server/lib/clock";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
@@ -78,6 +79,48 @@ describe("the gate decides on real signals", () => {
     expect(await deliveriesOf(projectId)).toHaveLength(0);
     expect(await statusOf(run.run_id, player.token)).toBe("unavailable");
     expect((await pool().query("SELECT kind FROM fraud_flag WHERE project_id = $1", [projectId])).rows.map((r) => r.kind)).toContain("replay_mismatch");
+  });
+
+  it("checks a replay made ahead against the stored commands and the locked run, and makes none again for an honest win", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
+    await createCampaign(call, admin, projectId);
+    // A first win here tells this process that the project's wins make claims: the next winning
+    // moves send the claim's reads ahead and replay their run's moves while those are out.
+    await winLevel(call, projectId, key);
+    // An honest win: the replay made ahead is used, none is made in the transaction.
+    const before = replayCounts();
+    const honest = await winLevel(call, projectId, key);
+    expect(replayCounts()).toEqual({ ahead: before.ahead + 1, inTransaction: before.inTransaction });
+    expect((await claimsOf(projectId)).find((c) => c.external_user_id === honest.player.externalUserId)).toMatchObject({ status: "deliverable" });
+    // A stored move rewritten after it was played (its action, or its payload): the copy replayed
+    // ahead no longer matches, the transaction replays the stored commands, and the claim is rejected.
+    const forgedAction = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
+      (await pool().query("UPDATE game_command SET action = 'forged' WHERE run_id = $1 AND sequence = 1 AND accepted", [b.run.run_id])).rowCount === 1;
+    const forgedPayload = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
+      (await pool().query("UPDATE game_command SET payload = '{}' WHERE run_id = $1 AND sequence = 1 AND accepted", [b.run.run_id])).rowCount === 1;
+    // The stored run's state rewritten (its score) before the winning move: the replay made ahead
+    // is of these very commands, and the move ends in a state they do not explain.
+    const forgedState = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
+      (await pool().query("UPDATE game_run SET state = jsonb_set(state, '{score}', to_jsonb((state->>'score')::int + 1000)) WHERE id = $1", [b.run.run_id])).rowCount === 1;
+    // The stored run's seed rewritten: the replay made ahead was of another run.
+    const forgedSeed = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
+      (await pool().query("UPDATE game_run SET seed = seed || '-forged' WHERE id = $1", [b.run.run_id])).rowCount === 1;
+    const inTransaction = { ahead: 0, inTransaction: 1 };
+    for (const [forge, replays] of [[forgedAction, inTransaction], [forgedPayload, inTransaction], [forgedSeed, inTransaction], [forgedState, { ahead: 1, inTransaction: 0 }]] as const) {
+      let brink: Awaited<ReturnType<typeof brinkOfWin>> | undefined;
+      for (let i = 0; i < 5 && !brink; i++) {
+        const candidate = await brinkOfWin(call, projectId, key);
+        if (await forge(candidate)) brink = candidate;
+      }
+      if (!brink) throw new Error("nothing to forge");
+      const counted = replayCounts();
+      const res = await sendCommand(call, brink.player, brink.run.run_id, brink.winning);
+      expect(res.body.status).toBe("won");
+      const claim = (await claimsOf(projectId)).find((c) => c.external_user_id === brink.player.externalUserId);
+      expect(claim, forge.name).toMatchObject({ status: "rejected", risk_score: 100 });
+      expect(claim.risk_reasons).toContain("replay_mismatch");
+      expect(replayCounts(), forge.name).toEqual({ ahead: counted.ahead + replays.ahead, inTransaction: counted.inTransaction + replays.inTransaction });
+    }
   });
 
   it("follows the manual status: blocked rejects, watch reviews, trusted delivers a fast win", async () => {

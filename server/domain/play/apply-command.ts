@@ -10,7 +10,7 @@ import { rateLimiter } from "@/server/rate-limit/limiter";
 import { runFacts } from "@/server/domain/fraud/signals";
 import { checkEffectToken, consumeEffectToken, readEffectToken } from "@/server/domain/economy/effect-token";
 import { claimLock, createClaims, sendClaimReads } from "@/server/domain/rewards/create-claims";
-import { runCommands, verifyRunReplay } from "@/server/domain/rewards/verify-run";
+import { replayAhead, runCommands, verifyRunReplay, type TReplayAhead } from "@/server/domain/rewards/verify-run";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
@@ -18,7 +18,7 @@ import { publishedTrack } from "./levels";
 import { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS, type TProgression, type TProgressionBefore, type TProgressionPlan } from "./progression";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { isExpired, RUN_COLUMNS_R, type TRunRow, type TRunStatus } from "./run-model";
-import { runCache } from "./run-cache";
+import { runCache, type TCachedMove, type TCachedRun } from "./run-cache";
 import { tryUnlockedCommand } from "./unlocked-command";
 
 export type { TCommandInput, TCommandResponse } from "./command-model";
@@ -109,6 +109,10 @@ export async function applyCommand(opts: {
             commands: () => runCommands(tx, opts.runId).then((stored) => [...stored, { action: input.action, payload: input.payload, accepted: true, at }]),
           })
         : undefined;
+    // This process's copy of the run's moves is replayed while that round trip is out: in a tick
+    // queued behind the one that sends it (the client sends a turn's statements in a tick of its
+    // own, see corked-client.ts). The replay is then only compared, not made, in the transaction.
+    const ahead = claimReads && fast.won?.moves ? replayAheadSoon(fast.won, fast.won.moves, input) : null;
     const row = (await locked).rows[0];
     await gate; // the rate limit's answer, asked before the locked read went out
     if (!row) throw new AppError("not_found", "Run not found");
@@ -199,7 +203,7 @@ export async function applyCommand(opts: {
         reads: claimReads,
         run: {
           commands: () => runCommands(tx, row.id),
-          facts: async (commands) => runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state)),
+          facts: async (commands) => runFacts(commands, row.started_at, await verifyRunReplay(tx, row, commands, result.state, await ahead)),
         },
       })]);
     } else await andCommit(written); // nothing is decided after the write: its COMMIT goes with it
@@ -208,4 +212,17 @@ export async function applyCommand(opts: {
   if (expiredClosed || !response) throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });
   latencyRecorder().record(mechanicId, input.action, performance.now() - started);
   return response;
+}
+
+/** replayAhead in the next tick (after the statements this turn sent have left); null if it fails. */
+function replayAheadSoon(run: TCachedRun, moves: readonly TCachedMove[], input: TCommandInput): Promise<TReplayAhead | null> {
+  return new Promise((resolve) => {
+    process.nextTick(() => {
+      try {
+        resolve(replayAhead(run, moves, { action: input.action, payload: input.payload }));
+      } catch {
+        resolve(null); // the transaction replays
+      }
+    });
+  });
 }

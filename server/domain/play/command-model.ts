@@ -67,8 +67,9 @@ const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, e
  */
 export function commandWrite(w: TWriteInput) {
   const activity = runActivity(w.row, w.at);
+  const payloadJson = JSON.stringify(w.input.payload);
   const params = [
-    w.row.id, w.input.sequence, w.input.commandId, w.input.action, JSON.stringify(w.input.payload), w.body.accepted, w.body.rejection_code ?? null,
+    w.row.id, w.input.sequence, w.input.commandId, w.input.action, payloadJson, w.body.accepted, w.body.rejection_code ?? null,
     prepareJson(w.body), w.clientVersion, w.at, JSON.stringify(w.state), w.score, w.body.status, w.endReason,
     activity.expires_at, w.finished ? w.at : null, activity.last_activity_at, w.row.sequence,
   ];
@@ -84,5 +85,7 @@ export function commandWrite(w: TWriteInput) {
     params,
     /** The run's activity time and expiry as this write leaves them. */
     activity,
+    /** The command's payload as the JSON text it is stored from. */
+    payloadJson,
   };
 }

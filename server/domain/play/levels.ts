@@ -94,6 +94,11 @@ export async function publishedTrack(mechanic: string, tx?: TTx): Promise<TPubli
   return refresh(mechanic);
 }
 
+/** The published track as this process has it cached (stale or not), without waiting: null on a miss. */
+export function cachedTrack(mechanic: string): TPublishedTrack | null {
+  return cache.get(mechanic)?.track ?? null;
+}
+
 /** Loads every published track into the cache (setup calls it, so requests rarely miss). */
 export async function warmTracks(mechanics: readonly string[]): Promise<void> {
   await Promise.all(mechanics.map((m) => refresh(m)));

@@ -173,7 +173,8 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
     ],
   ));
   const run = inserted.rows[0]!;
-  // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing).
-  runCache.put(run);
+  // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing);
+  // every move since the start is known here: none yet.
+  runCache.put({ ...run, moves: [] });
   return runView(run, { bestScore: run.best_score ?? 0, resumed: false });
 }

@@ -4,15 +4,15 @@ import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import { now } from "@/server/lib/clock";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
-import { runCache } from "./run-cache";
+import { runCache, withMove, type TCachedRun } from "./run-cache";
 import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 
 type TReadRow = TRunRow & { stored: TStoredCommand | null };
 
 export type TUnlockedOutcome =
   | { answered: true; response: TCommandResponse; mechanic: string }
-  /** `won`: the run this move wins, when the engine already saw it win (else null). */
-  | { answered: false; won: Pick<TRunRow, "client_ip_hash"> | null };
+  /** `won`: the run this move wins, as this process had it (with its moves when known), when the engine already saw it win (else null). */
+  | { answered: false; won: TCachedRun | null };
 const LOCKED: TUnlockedOutcome = { answered: false, won: null };
 
 /** The run and a stored twin of the command, read without a lock (prepared: the hot path's first statement). */
@@ -51,14 +51,15 @@ export async function tryUnlockedCommand(
   // trip overlaps the limiter's.
   if (input.action === "booster") return LOCKED;
   const cached = runCache.get(runId, player);
-  let row: TRunRow;
+  let row: TCachedRun;
   if (cached && input.sequence === cached.sequence + 1) {
     row = cached;
   } else {
     // a replay, an out-of-order move or an unknown run: read it (beside the rate limit's answer)
     const [, read] = await Promise.all([gate, readRunUnlocked(player, runId, input)]);
     if (read.stored) return { answered: true, response: replay(read.stored), mechanic: read.mechanic };
-    row = read;
+    // Its moves are known only when it has none yet.
+    row = { ...read, moves: read.sequence === 0 ? [] : null };
   }
   const at = now();
   if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return LOCKED;
@@ -90,6 +91,7 @@ export async function tryUnlockedCommand(
     runCache.drop(runId);
     return LOCKED;
   }
-  runCache.put({ ...row, sequence: input.sequence, state: result.state, score: result.score, ...write.activity });
+  const move = { action: input.action, payload: write.payloadJson, accepted: result.accepted };
+  runCache.put({ ...row, sequence: input.sequence, state: result.state, score: result.score, ...write.activity, moves: withMove(row.moves, move) });
   return { answered: true, response: body, mechanic: row.mechanic };
 }

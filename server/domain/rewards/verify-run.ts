@@ -1,9 +1,13 @@
+import { isDeepStrictEqual } from "node:util";
 import type { TTx } from "@/server/db/tx";
 import type { TRunRow } from "@/server/domain/play/run-model";
-import { publishedTrack } from "@/server/domain/play/levels";
+import { cachedTrack, publishedTrack } from "@/server/domain/play/levels";
+import type { TCachedMove } from "@/server/domain/play/run-cache";
 import { replay } from "@/server/games/registry";
-import type { TLevelDefinition } from "@/server/games/types";
+import type { TCommand, TLevelDefinition } from "@/server/games/types";
 import { jsonbText } from "@/server/lib/jsonb-size";
+
+type TReplayedRun = Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "level_number" | "seed">;
 
 /** The run's pinned level: from the published track when that is the version it pinned, else its stored row. */
 async function pinnedLevel(tx: TTx, run: Pick<TRunRow, "mechanic" | "level_id" | "level_version">): Promise<TLevelDefinition | null> {
@@ -29,12 +33,59 @@ export async function runCommands(tx: TTx, runId: string): Promise<TRunCommand[]
 }
 
 /**
+ * A replay made before the run's stored commands are read: of the run as this process served it
+ * (its pinned level, its seed, the moves it wrote and the winning one), and what it ended in, as
+ * canonical jsonb text (null: the engine threw). verifyRunReplay uses it only when the stored
+ * commands and the locked run are exactly these.
+ */
+export type TReplayAhead = { run: Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "seed">; commands: TCommand[]; stateText: string | null };
+
+/** How many verifications used a replay made ahead, and how many replayed in the transaction (tests, diagnostics). */
+const counts = { ahead: 0, inTransaction: 0 };
+export function replayCounts(): Readonly<typeof counts> {
+  return { ...counts };
+}
+
+/**
+ * Replays a run from this process's copy of its moves plus the winning one, without waiting for
+ * anything: the winning move sends its locked read and the stored commands' read first, and runs
+ * this while they are out, so the transaction does not wait for the replay once they are in.
+ * Null when the pinned level is not in this process's cached track (the transaction then replays).
+ */
+export function replayAhead(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): TReplayAhead | null {
+  const level = cachedTrack(run.mechanic)?.levels.find((l) => l.id === run.level_id && l.version === run.level_version);
+  if (!level) return null;
+  const commands = [...moves.map((m) => ({ action: m.action, payload: JSON.parse(m.payload) as Record<string, unknown> })), winning];
+  let stateText: string | null;
+  try {
+    stateText = jsonbText(replay(run.mechanic, level, run.seed, commands).state);
+  } catch {
+    stateText = null;
+  }
+  return { run: { mechanic: run.mechanic, level_id: run.level_id, level_version: run.level_version, seed: run.seed }, commands, stateText };
+}
+
+/** Whether a replay made ahead replayed exactly this run through exactly these commands. */
+function replayedAlready(ahead: TReplayAhead, run: TReplayedRun, commands: TRunCommand[]): boolean {
+  const r = ahead.run;
+  if (r.mechanic !== run.mechanic || r.level_id !== run.level_id || r.level_version !== run.level_version || r.seed !== run.seed) return false;
+  if (ahead.commands.length !== commands.length) return false;
+  return commands.every((c, i) => c.action === ahead.commands[i]!.action && isDeepStrictEqual(c.payload, ahead.commands[i]!.payload));
+}
+
+/**
  * Replay verification: the pure engine re-plays the run from its pinned level and seed through
  * every command, refused ones included (no-ops), and must end in exactly the state the run
  * reached (compared as canonical jsonb text). A mismatch means the stored result was not earned
- * by these commands.
+ * by these commands. With `ahead`, a replay of exactly this run through exactly these commands
+ * (compared one by one) is not made again: its result is compared instead.
  */
-export async function verifyRunReplay(tx: TTx, run: Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "level_number" | "seed">, commands: TRunCommand[], finalState: unknown): Promise<boolean> {
+export async function verifyRunReplay(tx: TTx, run: TReplayedRun, commands: TRunCommand[], finalState: unknown, ahead?: TReplayAhead | null): Promise<boolean> {
+  if (ahead && replayedAlready(ahead, run, commands)) {
+    counts.ahead++;
+    return ahead.stateText !== null && ahead.stateText === jsonbText(finalState);
+  }
+  counts.inTransaction++;
   const level = await pinnedLevel(tx, run);
   if (!level) return false;
   try {
