@@ -5,6 +5,17 @@
  */
 export function modelRow<T>(row: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v;
+  for (const k in row) out[fieldName(k)] = row[k];
   return out as T;
+}
+
+/** Column name → field name, converted once per name (the schema's columns are a small, fixed set). */
+const fieldNames = new Map<string, string>();
+function fieldName(column: string): string {
+  let name = fieldNames.get(column);
+  if (name === undefined) {
+    name = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (fieldNames.size < 2000) fieldNames.set(column, name);
+  }
+  return name;
 }

@@ -10,14 +10,27 @@ export function jsonbText(value: unknown): string {
   if (typeof value === "boolean") return value ? "true" : "false";
   if (Array.isArray(value)) return "[" + value.map(jsonbText).join(", ") + "]";
   if (typeof value === "object") {
-    const keys = Object.keys(value as object).sort((a, b) => {
-      const la = Buffer.byteLength(a);
-      const lb = Buffer.byteLength(b);
-      return la !== lb ? la - lb : Buffer.compare(Buffer.from(a), Buffer.from(b));
-    });
+    const keys = Object.keys(value as object);
+    keys.sort(keys.every(isAscii) ? byLengthThenUnits : byLengthThenBytes);
     return "{" + keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((value as Record<string, unknown>)[k])}`).join(", ") + "}";
   }
   return "null";
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** For ASCII keys (the usual case) a character is a byte: length and code-unit order are PostgreSQL's, without encoding them. */
+function byLengthThenUnits(a: string, b: string): number {
+  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+
+function byLengthThenBytes(a: string, b: string): number {
+  const la = Buffer.byteLength(a);
+  const lb = Buffer.byteLength(b);
+  return la !== lb ? la - lb : Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
 export function jsonbBytes(value: unknown): number {

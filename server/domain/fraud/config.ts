@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memoByJson } from "@/server/lib/memo-by-json";
 import { FRAUD_RULES } from "./rules/registry";
 
 /**
@@ -23,8 +24,23 @@ export type TResolvedFraudConfig = {
   rules: Array<{ rule: (typeof FRAUD_RULES)[number]; config: { enabled: boolean; weight: number } & Record<string, unknown> }>;
 };
 
-/** Parses stored configuration with defaults; an unknown rule type or a bad value is refused. */
-export function resolveFraudConfig(raw: unknown): TResolvedFraudConfig {
+/**
+ * Parses stored configuration with defaults; an unknown rule type or a bad value is refused.
+ * Every claim decision reads its project's configuration, and parsing it (the configuration and
+ * each rule's schema) cost more than the rest of the decision's own work: it is parsed once per
+ * stored value, and the answer is shared, frozen.
+ */
+export const resolveFraudConfig: (raw: unknown) => Readonly<TResolvedFraudConfig> = memoByJson((raw: unknown) => freeze(parseFraudConfig(raw ?? {})));
+
+/** Freezes the configuration's own data: not the rules it points to (the registry's, with their schemas). */
+function freeze(c: TResolvedFraudConfig): Readonly<TResolvedFraudConfig> {
+  Object.freeze(c.thresholds);
+  for (const r of c.rules) Object.freeze(Object.freeze(r).config);
+  Object.freeze(c.rules);
+  return Object.freeze(c);
+}
+
+function parseFraudConfig(raw: unknown): TResolvedFraudConfig {
   const c = ZFraudConfig.parse(raw ?? {});
   for (const type of Object.keys(c.rules)) {
     if (!FRAUD_RULES.some((r) => r.type === type)) throw new Error(`unknown fraud rule ${type}`);

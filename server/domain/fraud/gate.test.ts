@@ -54,3 +54,16 @@ describe("fraud value gate (default configuration)", () => {
     expect(scoreClaim({ ...calm, run: { ...calm.run!, commands: 40, refused: 30 } }, defaults, null, at)).toMatchObject({ score: 20, reasons: ["refusal_ratio"] });
   });
 });
+
+describe("resolved configurations", () => {
+  it("are parsed once per stored value, shared frozen, and a bad one is refused every time", () => {
+    const stored = { rules: { command_pace: { weight: 2 } } };
+    const first = resolveFraudConfig(stored);
+    expect(resolveFraudConfig(JSON.parse(JSON.stringify(stored)))).toBe(first);
+    expect(resolveFraudConfig({ rules: { command_pace: { weight: 3 } } })).not.toBe(first);
+    expect(first.rules.find((r) => r.rule.type === "command_pace")?.config.weight).toBe(2);
+    expect(() => ((first.thresholds as { hold: number }).hold = 1)).toThrow(TypeError);
+    expect(() => ((first.rules[0]!.config as { weight: number }).weight = 9)).toThrow(TypeError);
+    for (let i = 0; i < 2; i++) expect(() => resolveFraudConfig({ rules: { nope: {} } })).toThrow(/unknown fraud rule/);
+  });
+});
