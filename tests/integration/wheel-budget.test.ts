@@ -48,7 +48,7 @@ const COST: Record<string, number> = { coins_10: 20, coins_100: 200, ticket_1: 2
 describe("wheel budgets", () => {
   // Spins of one wheel take its budget rows in turn, each until its COMMIT's WAL flush: the test's
   // time is 10 000 flushes, 30–70 s on this VM alone and over 120 s in a slow period beside the
-  // rest of the suite (a CI run timed out so on 2026-11-27). The bound leaves room for that.
+  // rest of the suite (a full local run timed out so on 2026-11-27). The bound leaves room for that.
   it("are never exceeded over 10 000 spins: daily, total and segment caps hold, and the ledger matches", { timeout: 300_000 }, async () => {
     // Uncapped, 1 000 spins a day would cost ~50 000; with the caps still ~18 000 against a daily budget of 15 000.
     const w = await wheelProject(call, admin, {
