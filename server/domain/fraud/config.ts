@@ -30,7 +30,7 @@ export type TResolvedFraudConfig = {
  * each rule's schema) cost more than the rest of the decision's own work: it is parsed once per
  * stored value, and the answer is shared, frozen.
  */
-export const resolveFraudConfig: (raw: unknown) => Readonly<TResolvedFraudConfig> = memoByJson((raw: unknown) => freeze(parseFraudConfig(raw ?? {})));
+export const resolveFraudConfig: (raw: unknown) => Readonly<TResolvedFraudConfig> = memoByJson((raw: unknown) => freeze(parseFraudConfig(raw)));
 
 /** Freezes the configuration's own data: not the rules it points to (the registry's, with their schemas). */
 function freeze(c: TResolvedFraudConfig): Readonly<TResolvedFraudConfig> {

@@ -3,14 +3,13 @@ import type { Campaign } from "@/server/db/generated/prisma/client";
 import { modelRow } from "@/server/db/rows";
 import { sentAhead, type TAndCommit, type TTx } from "@/server/db/tx";
 import { CAMPAIGN_CAPS_LOCK_SHARED, stripeOf } from "@/server/domain/campaigns/campaign-count";
-import type { TTriggerDefinition, TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
+import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
 import { scoreClaim, type TDecision, type TGateResult } from "@/server/domain/fraud/gate";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import type { TFraudSignals } from "@/server/domain/fraud/rules/define";
 import { playerFacts } from "@/server/domain/fraud/signals";
-import { memoByJson } from "@/server/lib/memo-by-json";
 import type { TRunCommand } from "./verify-run";
 import { claimStateRows } from "./claim-effects";
 import { claimIdempotencyKey } from "./idempotency-key";
@@ -172,16 +171,8 @@ export async function createClaims(
 function matchOf(c: Campaign, event: TTriggerEvent, triggers: ReturnType<typeof triggersFor>): TTriggerMatch | null {
   const trigger = triggers.find((t) => t.type === c.triggerType);
   if (!trigger) return null;
-  const params = triggerParams(trigger)(c.triggerParams);
+  const params = trigger.parseParams(c.triggerParams);
   return params.success ? trigger.match(event, params.data) : null;
-}
-
-/** Each trigger's parameter parse, once per stored value (every claim decision matches every active campaign). */
-const paramParses = new Map<TTriggerDefinition, (raw: unknown) => ReturnType<TTriggerDefinition["params"]["safeParse"]>>();
-function triggerParams(trigger: TTriggerDefinition) {
-  let parse = paramParses.get(trigger);
-  if (!parse) paramParses.set(trigger, (parse = memoByJson((raw: unknown) => trigger.params.safeParse(raw))));
-  return parse;
 }
 
 /** Per-player cap, campaign total (checked again atomically by the claim's count) and cooldown. Rejected claims count toward none of them. */

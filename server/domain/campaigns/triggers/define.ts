@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { TProgression } from "@/server/domain/play/progression";
 import type { TRunRow } from "@/server/domain/play/run-model";
+import { memoByJson } from "@/server/lib/memo-by-json";
 
 /**
  * What can fire a campaign. A run that finished (in the command's transaction) or a legacy
@@ -32,8 +33,10 @@ export type TTriggerDefinition<P extends z.ZodType = z.ZodType> = {
   summary: string;
   params: P;
   match(event: TTriggerEvent, params: z.output<P>): TTriggerMatch | null;
+  /** A campaign's stored parameters, parsed with `params` once per stored value (every claim decision matches every active campaign). */
+  parseParams(raw: unknown): ReturnType<P["safeParse"]>;
 };
 
-export function defineTrigger<P extends z.ZodType>(def: TTriggerDefinition<P>): TTriggerDefinition<P> {
-  return def;
+export function defineTrigger<P extends z.ZodType>(def: Omit<TTriggerDefinition<P>, "parseParams">): TTriggerDefinition<P> {
+  return { ...def, parseParams: memoByJson((raw: unknown) => def.params.safeParse(raw) as ReturnType<P["safeParse"]>) };
 }
