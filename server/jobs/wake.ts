@@ -29,7 +29,7 @@ export function wakeWorkers(queue: string): void {
   waking.set(queue, "sent");
   let sent: Promise<unknown>;
   try {
-    sent = pool().query("SELECT pg_notify($1, $2)", [WAKE_CHANNEL, queue]);
+    sent = pool().query({ name: "wake_notify", text: "SELECT pg_notify($1, $2)", values: [WAKE_CHANNEL, queue] }); // prepared: sent after most claims
   } catch (e) {
     sent = Promise.reject(e); // no database (shutting down): the next poll finds the work
   }

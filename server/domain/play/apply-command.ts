@@ -10,6 +10,7 @@ import { rateLimiter } from "@/server/rate-limit/limiter";
 import { runFacts } from "@/server/domain/fraud/signals";
 import { checkEffectToken, consumeEffectToken, readEffectToken } from "@/server/domain/economy/effect-token";
 import { claimLock, createClaims, sendClaimReads } from "@/server/domain/rewards/create-claims";
+import { namedQuery } from "@/server/db/statement-names";
 import { replayAhead, runCommands, verifyRunReplay, type TReplayAhead } from "@/server/domain/rewards/verify-run";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { abandonRun } from "./close-run";
@@ -187,7 +188,8 @@ export async function applyCommand(opts: {
       ctes.push(`game_events AS (${e.sql})`);
       values.push(...e.values);
     }
-    const written = tx.query(write.locked(ctes), values);
+    // Prepared: a few texts in all (with or without the progression, by number of events).
+    const written = tx.query(namedQuery("command_write_locked", write.locked(ctes), values));
     // A free-play project makes no claims (known from the locked read: no round trip to ask again).
     if (status === "won" && progression && row.game_mode !== "free_play") {
       // Claims come last in the command's transaction: they commit or roll back with it. Their

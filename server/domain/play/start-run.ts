@@ -72,14 +72,18 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   // concurrent starts of one player queue there), then — in a fresh snapshot taken once that lock is
   // granted, so it sees every earlier start — the active run and this start_id's run.
   const progressRow = sentAhead(
-    tx.query<{ mechanic: string; next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>(
-      `INSERT INTO player_progress AS pp (project_id, external_user_id, mechanic, updated_at)
+    tx.query<{ mechanic: string; next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>({
+      name: "start_progress", // prepared, as the run's insert below (both were parsed and planned on every start)
+      text: `INSERT INTO player_progress AS pp (project_id, external_user_id, mechanic, updated_at)
        SELECT p.id, $2, p.play_mechanic, $3 FROM project p WHERE p.id = $1 AND p.play_mechanic IS NOT NULL
        ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE SET updated_at = pp.updated_at
        RETURNING mechanic, next_level_number, cycle_round, levels_completed, track_completed`,
-      [player.projectId, player.externalUserId, at],
-    ),
+      values: [player.projectId, player.externalUserId, at],
+    }),
   );
+  // Not prepared, unlike the start's other two statements: a generic plan cannot drop the OR's
+  // side for a null start_id, and on a table without statistics it read every active run through
+  // the expiry index; planned for the given values it finds the player's active run by its index.
   const runRows = sentAhead(tx.query<TRunWithBest>(
     `SELECT ${RUN_WITH_BEST} FROM game_run r
       WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r`,
@@ -153,8 +157,9 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   // The run, the progress count, the fraud gate's address rollup (migration 0017) and the event in
   // one statement; the best score comes with it. The transaction's COMMIT goes with it: nothing is
   // decided after it.
-  const inserted = await andCommit(tx.query<TRunWithBest>(
-    `WITH r AS (
+  const inserted = await andCommit(tx.query<TRunWithBest>({
+    name: "start_insert", // one text: the event insert always has one row
+    text: `WITH r AS (
        INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
           cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18)
@@ -166,12 +171,12 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
            WHERE address_player.last_started_at < EXCLUDED.last_started_at),
      e AS (${started.sql})
      SELECT ${RUN_WITH_BEST} FROM r`,
-    [
+    values: [
       runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
       progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, runExpiry(at),
       opts.ip ? clientIpHash(opts.ip) : null, ...started.values,
     ],
-  ));
+  }));
   const run = inserted.rows[0]!;
   // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing);
   // every move since the start is known here: none yet.
