@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { benchAdmin, json, stats } from "./lib";
+import { benchAdmin, json, preparedQuery, stats } from "./lib";
 
 /**
  * The economy scenario: players buy boosters through the real HTTP API (POST /v1/economy/spend,
@@ -93,49 +93,50 @@ export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId:
     Array.from({ length: opts.connections }, async (_, i) => {
       const c = new pg.Client({ connectionString: opts.databaseUrl });
       await c.connect();
+      const q = preparedQuery(c, "yard_spend");
       const user = `dblimit-${opts.shape ?? "classic"}-${i}-${randomUUID().slice(0, 6)}`;
       while (Date.now() < deadline) {
         const t0 = performance.now();
         const key = randomUUID();
-        await c.query("BEGIN");
+        await q("BEGIN");
         let b: pg.QueryResult;
         if (opts.shape === "api") {
           // What the API runs now: the guard (economy on, at the cached revision) with the idempotency row, then the balance created-or-locked in one statement.
-          await c.query(
+          await q(
             `WITH g AS (SELECT EXISTS (SELECT 1 FROM project WHERE id = $1 AND economy_enabled AND economy_config_revision = $5) AS ok),
                   ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
                           SELECT $1, $2, 'spend', $3, $4, 'null'::jsonb, now() WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
              SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
             [opts.projectId, key, "0".repeat(64), user, revision],
           );
-          b = await c.query(
+          b = await q(
             `WITH ins AS (INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING resource_id, balance),
                   cur AS (SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins' FOR UPDATE)
              SELECT resource_id, balance FROM ins UNION ALL SELECT resource_id, balance FROM cur`,
             [opts.projectId, user],
           );
         } else {
-          await c.query("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [opts.projectId]);
-          await c.query(
+          await q("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [opts.projectId]);
+          await q(
             "INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at) VALUES ($1, $2, 'spend', $3, $4, 'null'::jsonb, now()) ON CONFLICT DO NOTHING",
             [opts.projectId, key, "0".repeat(64), user],
           );
-          await c.query("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
-          b = await c.query("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE", [opts.projectId, user, ["coins"]]);
+          await q("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
+          b = await q("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE", [opts.projectId, user, ["coins"]]);
         }
         const after = Number(b.rows[0].balance) - PRICE;
-        await c.query(
+        await q(
           `WITH b AS (UPDATE player_balance SET balance = $3, updated_at = now() WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins')
            INSERT INTO ledger_entry (id, project_id, external_user_id, resource_id, amount, balance_after, source, reference, idempotency_key, created_at)
            VALUES ($4, $1, $2, 'coins', -1, $3, 'spend', 'bench_shuffle', $5, now())`,
           [opts.projectId, user, after, randomUUID(), key],
         );
-        await c.query(
+        await q(
           "INSERT INTO effect_token (id, project_id, external_user_id, booster_id, mechanic, effect, status, issued_at, expires_at) VALUES ($1, $2, $3, 'bench_shuffle', 'match3_v1', 'shuffle', 'issued', now(), now() + interval '1 day')",
           [randomUUID(), opts.projectId, user],
         );
-        await c.query("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, key, JSON.stringify({ booster_id: "bench_shuffle", effect_token: "x".repeat(70), balances: { coins: after } })]);
-        await c.query("COMMIT");
+        await q("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, key, JSON.stringify({ booster_id: "bench_shuffle", effect_token: "x".repeat(70), balances: { coins: after } })]);
+        await q("COMMIT");
         samples.push(performance.now() - t0);
       }
       await c.end();
@@ -184,13 +185,14 @@ export async function spinDatabaseLimit(opts: { databaseUrl: string; projectId: 
     Array.from({ length: opts.connections }, async (_, i) => {
       const c = new pg.Client({ connectionString: opts.databaseUrl });
       await c.connect();
+      const q = preparedQuery(c, "yard_spin");
       const user = `spinlimit-${i}-${randomUUID().slice(0, 6)}`;
       while (Date.now() < deadline) {
         const t0 = performance.now();
         const spinId = randomUUID();
-        await c.query("BEGIN");
-        await c.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`wheel-spin:${opts.projectId}:${user}`]);
-        await c.query(
+        await q("BEGIN");
+        await q("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`wheel-spin:${opts.projectId}:${user}`]);
+        await q(
           `WITH seed AS (INSERT INTO wheel_player (project_id, external_user_id, wheel_id, nonce, next_seed, next_seed_hash, updated_at) VALUES ($1, $3, 'daily', 0, $4, $5, now()) ON CONFLICT DO NOTHING)
            SELECT p.game_mode, p.economy_enabled, p.economy_config, v.version, v.config, v.weights_commitment, w.spent_total_minor, w.awards_total,
                   (SELECT count(*) FROM wheel_spin s WHERE s.project_id = p.id AND s.external_user_id = $3 AND s.wheel_id = 'daily' AND s.day = $2::date) AS spins,
@@ -200,23 +202,23 @@ export async function spinDatabaseLimit(opts: { databaseUrl: string; projectId: 
              LEFT JOIN wheel_version v ON v.project_id = p.id AND v.wheel_id = 'daily' AND v.version = w.published_version WHERE p.id = $1`,
           [opts.projectId, today, user, seedHex, "b".repeat(64), spinId],
         );
-        await c.query(
+        await q(
           `WITH old AS (SELECT next_seed, next_seed_hash FROM wheel_player WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = 'daily')
            UPDATE wheel_player SET nonce = nonce + 1, next_seed = $3, next_seed_hash = $4, updated_at = now() WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = 'daily'
            RETURNING (SELECT next_seed FROM old) AS seed, nonce`,
           [opts.projectId, user, seedHex, "c".repeat(64)],
         );
-        await c.query("SAVEPOINT wheel_award");
-        await c.query("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 0, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
-        const b = await c.query("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE", [opts.projectId, user, ["coins"]]);
+        await q("SAVEPOINT wheel_award");
+        await q("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 0, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
+        const b = await q("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = ANY($3) ORDER BY resource_id FOR UPDATE", [opts.projectId, user, ["coins"]]);
         const after = Number(b.rows[0].balance) + 10;
-        await c.query(
+        await q(
           `WITH b AS (UPDATE player_balance SET balance = $3, updated_at = now() WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins')
            INSERT INTO ledger_entry (id, project_id, external_user_id, resource_id, amount, balance_after, source, reference, idempotency_key, created_at)
            VALUES ($4, $1, $2, 'coins', 10, $3, 'wheel_award', $5, $6, now())`,
           [opts.projectId, user, after, randomUUID(), `wheel_spin:${spinId}`, `wheel_award:${spinId}`],
         );
-        await c.query(
+        await q(
           `WITH d AS (
              INSERT INTO wheel_day AS x (project_id, wheel_id, day, spins, spent_minor, awards) VALUES ($1, 'daily', $3::date, 1, 10, jsonb_build_object('coins_10', 1))
              ON CONFLICT (project_id, wheel_id, day) DO UPDATE SET spins = x.spins + 1, spent_minor = x.spent_minor + 10,
@@ -230,7 +232,7 @@ export async function spinDatabaseLimit(opts: { databaseUrl: string; projectId: 
            RETURNING spin_id`,
           [opts.projectId, user, today, spinId, opts.version, "d".repeat(64), seedHex.slice(0, 64), "e".repeat(64), outcome],
         );
-        await c.query("COMMIT");
+        await q("COMMIT");
         samples.push(performance.now() - t0);
       }
       await c.end();

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
+import { namedQuery } from "@/server/db/statement-names";
 
 export type TLoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -292,4 +293,13 @@ export async function walMeter(databaseUrl: string) {
       return `PostgreSQL WAL ${((after.bytes - before.bytes) / 2 ** 20).toFixed(0)} MB (${after.fpi - before.fpi} full-page images), checkpoints started: ${after.req - before.req} requested, ${after.timed - before.timed} timed (max_wal_size ${settings.wal}, shared_buffers ${settings.buffers})`;
     },
   };
+}
+
+/**
+ * The yardsticks' statements prepared (each text named once per connection), as the API's hot
+ * paths are: the database's own limit for a shape is that of its prepared statements. Statements
+ * without parameters (BEGIN, COMMIT, SAVEPOINT) go as simple queries, as the API sends them.
+ */
+export function preparedQuery(c: pg.Client, prefix: string) {
+  return (text: string, values?: unknown[]) => c.query(values ? namedQuery(prefix, text, values) : text);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { suggestCommand } from "@/server/games/bots";
 import type { TMechanicId } from "@/server/games/types";
-import { benchAdmin, json, phaseClock, stats, statsRow } from "./lib";
+import { benchAdmin, json, phaseClock, preparedQuery, stats, statsRow } from "./lib";
 
 /**
  * The game-command scenario. Players (many, so no player hits the 10 starts/minute limit) each
@@ -132,18 +132,19 @@ export async function databaseLimit(opts: { databaseUrl: string; connections: nu
     runs.map(async (runId) => {
       const c = new pg.Client({ connectionString: opts.databaseUrl });
       await c.connect();
+      const q = preparedQuery(c, "yard_command");
       let seq = 0;
       while (Date.now() < deadline) {
         const t0 = performance.now();
-        await c.query("BEGIN");
-        await c.query("SELECT id, sequence, state FROM game_run WHERE id = $1 FOR UPDATE", [runId]);
+        await q("BEGIN");
+        await q("SELECT id, sequence, state FROM game_run WHERE id = $1 FOR UPDATE", [runId]);
         seq++;
-        await c.query(
+        await q(
           `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, response, created_at) VALUES ($1, $2, $3, 'swap', '{"from":{"row":1,"col":1},"to":{"row":1,"col":2}}', true, $4, now())`,
           [runId, seq, randomUUID(), response],
         );
-        await c.query("UPDATE game_run SET sequence = $2, state = $3::jsonb, last_activity_at = now() WHERE id = $1", [runId, seq, state]);
-        await c.query("COMMIT");
+        await q("UPDATE game_run SET sequence = $2, state = $3::jsonb, last_activity_at = now() WHERE id = $1", [runId, seq, state]);
+        await q("COMMIT");
         samples.push(performance.now() - t0);
       }
       await c.end();

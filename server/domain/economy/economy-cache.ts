@@ -21,10 +21,11 @@ export function cachedEconomy(projectId: string): TKnownEconomy | undefined {
 /** Reads the project's economy through the caller's transaction: 404, 409 `economy_disabled`, or the parsed configuration (remembered). */
 export async function loadEconomy(tx: TTx, projectId: string): Promise<TKnownEconomy> {
   const p = (
-    await tx.query<{ economy_enabled: boolean; economy_config: unknown; economy_config_revision: number }>(
-      "SELECT economy_enabled, economy_config, economy_config_revision FROM project WHERE id = $1",
-      [projectId],
-    )
+    await tx.query<{ economy_enabled: boolean; economy_config: unknown; economy_config_revision: number }>({
+      name: "economy_load",
+      text: "SELECT economy_enabled, economy_config, economy_config_revision FROM project WHERE id = $1",
+      values: [projectId],
+    })
   ).rows[0];
   if (!p) throw new AppError("not_found", "Project not found");
   if (!p.economy_enabled) throw new AppError("economy_disabled", "This project's economy is switched off");

@@ -19,11 +19,12 @@ function sign(id: string): string {
 export async function issueEffectToken(tx: TTx, opts: { projectId: string; externalUserId: string; boosterId: string; mechanic: string; effect: string; at: Date }) {
   const id = randomUUID();
   const expiresAt = new Date(opts.at.getTime() + EFFECT_TOKEN_TTL_MS);
-  await tx.query(
-    `INSERT INTO effect_token (id, project_id, external_user_id, booster_id, mechanic, effect, status, issued_at, expires_at)
+  await tx.query({
+    name: "effect_token_issue", // prepared, as its use: a purchase's and a booster move's statements
+    text: `INSERT INTO effect_token (id, project_id, external_user_id, booster_id, mechanic, effect, status, issued_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'issued', $7, $8)`,
-    [id, opts.projectId, opts.externalUserId, opts.boosterId, opts.mechanic, opts.effect, opts.at, expiresAt],
-  );
+    values: [id, opts.projectId, opts.externalUserId, opts.boosterId, opts.mechanic, opts.effect, opts.at, expiresAt],
+  });
   return { token: effectTokenOf(id), expiresAt };
 }
 
@@ -51,6 +52,8 @@ type TUse = { projectId: string; externalUserId: string; mechanic: string; effec
  * reason (another player's token reads as unknown: its existence is not theirs to learn).
  */
 export async function checkEffectToken(tx: TTx, id: string, use: TUse): Promise<void> {
+  // Not prepared: a generic plan made while the table had no statistics took the (project,
+  // player, status) index over the key, reading all of the player's tokens.
   const row = (await tx.query<{ status: string; expires_at: Date; mechanic: string; effect: string }>(
     "SELECT status, expires_at, mechanic, effect FROM effect_token WHERE id = $1 AND project_id = $2 AND external_user_id = $3 FOR UPDATE",
     [id, use.projectId, use.externalUserId],
@@ -64,9 +67,10 @@ export async function checkEffectToken(tx: TTx, id: string, use: TUse): Promise<
 
 /** Spends a checked token once the engine accepted the move (same transaction, row already locked). */
 export async function consumeEffectToken(tx: TTx, id: string, use: TUse): Promise<void> {
-  const res = await tx.query(
-    "UPDATE effect_token SET status = 'used', used_at = $2, used_run_id = $3, used_sequence = $4 WHERE id = $1 AND status = 'issued'",
-    [id, use.at, use.runId, use.sequence],
-  );
+  const res = await tx.query({
+    name: "effect_token_use",
+    text: "UPDATE effect_token SET status = 'used', used_at = $2, used_run_id = $3, used_sequence = $4 WHERE id = $1 AND status = 'issued'",
+    values: [id, use.at, use.runId, use.sequence],
+  });
   if (res.rowCount !== 1) invalid("already_used");
 }

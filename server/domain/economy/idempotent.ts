@@ -1,3 +1,4 @@
+import { namedQuery } from "@/server/db/statement-names";
 import type { TAndCommit, TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
@@ -28,13 +29,15 @@ export async function runIdempotent<T>(
 ): Promise<{ result: T; replayed: boolean }> {
   const hash = sha256Hex(jsonbText({ kind: opts.kind, user: opts.externalUserId, ...opts.request }));
   const row = (
-    await tx.query<{ guard_ok: boolean; inserted: boolean }>(
+    // Prepared (the hot path's statements are): one text per guard (economyGuard's).
+    await tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
+      "economy_op",
       `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
             ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
                     SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
        SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
       [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, ...(opts.guard?.params ?? [])],
-    )
+    ))
   ).rows[0]!;
   if (!row.guard_ok) throw new IdempotencyGuardFailed();
   if (!row.inserted) {
@@ -45,7 +48,11 @@ export async function runIdempotent<T>(
     return { result: prior.result, replayed: true };
   }
   const result = await run();
-  const stored = tx.query("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, opts.key, JSON.stringify(result)]);
+  const stored = tx.query({
+    name: "economy_op_result",
+    text: "UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2",
+    values: [opts.projectId, opts.key, JSON.stringify(result)],
+  });
   await (opts.andCommit ? opts.andCommit(stored) : stored);
   return { result, replayed: false };
 }

@@ -43,16 +43,18 @@ export async function applyLedgerChanges(
     balances.set(c.resourceId, after);
     entries.push({ id: randomUUID(), resource_id: c.resourceId, amount: c.amount, balance_after: after, source: opts.source, reference: opts.reference ?? null, idempotency_key: opts.idempotencyKey ?? null });
   }
-  await tx.query(
-    `WITH b AS (
+  // Prepared, as the row lock below: every balance change runs them.
+  await tx.query({
+    name: "ledger_write",
+    text: `WITH b AS (
        UPDATE player_balance p SET balance = x.balance, updated_at = $3
          FROM jsonb_to_recordset($4::jsonb) AS x(resource_id text, balance bigint)
         WHERE p.project_id = $1 AND p.external_user_id = $2 AND p.resource_id = x.resource_id)
      INSERT INTO ledger_entry (id, project_id, external_user_id, resource_id, amount, balance_after, source, reference, idempotency_key, created_at)
      SELECT e.id, $1, $2, e.resource_id, e.amount, e.balance_after, e.source, e.reference, e.idempotency_key, $3
        FROM jsonb_to_recordset($5::jsonb) AS e(id uuid, resource_id text, amount bigint, balance_after bigint, source text, reference text, idempotency_key text)`,
-    [opts.projectId, opts.externalUserId, opts.at, JSON.stringify([...balances].filter(([id]) => ids.includes(id)).map(([resource_id, balance]) => ({ resource_id, balance }))), JSON.stringify(entries)],
-  );
+    values: [opts.projectId, opts.externalUserId, opts.at, JSON.stringify([...balances].filter(([id]) => ids.includes(id)).map(([resource_id, balance]) => ({ resource_id, balance }))), JSON.stringify(entries)],
+  });
   return Object.fromEntries(balances);
 }
 
@@ -77,14 +79,15 @@ async function ensureAndLock(tx: TTx, opts: { projectId: string; externalUserId:
  * the statement's snapshot (the insert waited for it): one more locked read finds it.
  */
 async function ensureAndLockOne(tx: TTx, opts: { projectId: string; externalUserId: string; at: Date }, id: string, starting: number): Promise<TEnsured> {
-  const { rows } = await tx.query<TBalanceRow & { created: boolean }>(
-    `WITH ins AS (
+  const { rows } = await tx.query<TBalanceRow & { created: boolean }>({
+    name: "ledger_lock_one",
+    text: `WITH ins AS (
        INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING resource_id, balance),
      cur AS (SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 FOR UPDATE)
      SELECT resource_id, balance, true AS created FROM ins UNION ALL SELECT resource_id, balance, false AS created FROM cur`,
-    [opts.projectId, opts.externalUserId, id, starting, opts.at],
-  );
+    values: [opts.projectId, opts.externalUserId, id, starting, opts.at],
+  });
   if (rows.length === 0) return { startingRows: [], locked: await lockRows(tx, opts, [id]) };
   return { startingRows: rows.filter((r) => r.created && Number(r.balance) > 0), locked: rows };
 }

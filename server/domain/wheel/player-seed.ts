@@ -43,13 +43,14 @@ export async function commitNextSeed(q: TTx, player: TPlayerSession, wheelId: TW
  */
 export async function takeCommittedSeed(tx: TTx, player: TPlayerSession, wheelId: TWheelId): Promise<{ seed: string; seedHash: string; nonce: number; nextSeedHash: string }> {
   const next = freshSeed();
-  const { rows } = await tx.query<{ seed: string; seed_hash: string; nonce: number }>(
-    `WITH old AS (SELECT next_seed, next_seed_hash FROM wheel_player WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = $3)
+  const { rows } = await tx.query<{ seed: string; seed_hash: string; nonce: number }>({
+    name: "wheel_seed_take", // prepared: every spin runs it
+    text: `WITH old AS (SELECT next_seed, next_seed_hash FROM wheel_player WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = $3)
      UPDATE wheel_player SET nonce = nonce + 1, next_seed = $4, next_seed_hash = $5, updated_at = $6
       WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = $3
      RETURNING (SELECT next_seed FROM old) AS seed, (SELECT next_seed_hash FROM old) AS seed_hash, nonce`,
-    [player.projectId, player.externalUserId, wheelId, next.encrypted, next.hash, now()],
-  );
+    values: [player.projectId, player.externalUserId, wheelId, next.encrypted, next.hash, now()],
+  });
   const row = rows[0]!;
   return { seed: decrypt("wheel-seed", row.seed), seedHash: row.seed_hash, nonce: row.nonce, nextSeedHash: next.hash };
 }

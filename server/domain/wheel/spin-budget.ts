@@ -60,8 +60,9 @@ export type TNewSpin = {
  */
 export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "weights_commitment"> | null> {
   const caps = s.config.segments[s.settled.index]!.caps;
-  const { rows } = await tx.query<Omit<TSpinRow, "weights_commitment">>(
-    `WITH d AS (
+  const { rows } = await tx.query<Omit<TSpinRow, "weights_commitment">>({
+    name: "wheel_spin_record", // prepared: every spin runs it (its rows by their keys)
+    text: `WITH d AS (
        INSERT INTO wheel_day AS x (project_id, wheel_id, day, spins, spent_minor, awards)
        SELECT $1, $4, $8::date, 1, $17::bigint, jsonb_build_object($15::text, 1) WHERE $17::bigint = 0 OR $17::bigint <= $20::bigint
        ON CONFLICT (project_id, wheel_id, day) DO UPDATE
@@ -79,9 +80,9 @@ export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "
                              server_seed, server_seed_hash, drawn_segment_id, segment_id, outcome, cost_minor, substituted, created_at)
      SELECT $1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15::text, $16::jsonb, $17::bigint, $18, $19 WHERE EXISTS (SELECT 1 FROM t)
      RETURNING spin_id, wheel_id, wheel_version, source, request_hash, kind, tickets_spent, nonce, server_seed, server_seed_hash, drawn_segment_id, outcome, substituted, created_at, seen_at`,
-    [s.projectId, s.externalUserId, s.spinId, s.wheelId, s.wheelVersion, s.source, s.requestHash, s.day, s.kind, s.ticketsSpent, s.nonce,
+    values: [s.projectId, s.externalUserId, s.spinId, s.wheelId, s.wheelVersion, s.source, s.requestHash, s.day, s.kind, s.ticketsSpent, s.nonce,
       s.serverSeed, s.serverSeedHash, s.drawnSegmentId, s.outcome.segment.id, JSON.stringify(s.outcome), s.settled.costMinor, s.settled.substituted, s.at,
       s.config.budget_daily_minor, s.config.budget_total_minor, caps.daily, caps.total],
-  );
+  });
   return rows[0] ?? null;
 }

@@ -35,7 +35,7 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
   const playerKey = `${player.projectId}:${player.externalUserId}`;
 
   return withTransaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`wheel-spin:${playerKey}`]);
+    await tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] });
     const at = now();
     const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, freshSeed());
     if (stored) {
