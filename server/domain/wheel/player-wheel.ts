@@ -69,7 +69,8 @@ export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: T
  * lock, so a fresh statement sees every earlier spin of the player): a stored spin with this
  * spin_id, the wheel, the player's spins of the day, what the wheel has spent — and, as a side
  * effect, a committed seed row for a player who never read the wheel (so the seed statement that
- * follows finds one).
+ * follows finds one). Not prepared: a generic plan made while wheel_spin had no statistics read
+ * the player's spins through the (project, wheel, created_at) index, all of the wheel's spins.
  */
 export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string, at: Date, freshSeed: { encrypted: string; hash: string }) {
   const { rows } = await tx.query<
