@@ -33,7 +33,9 @@ beforeAll(async () => {
   const p = pool();
   const query = p.query;
   p.query = ((...args: unknown[]) => {
-    if (typeof args[0] === "string" && args[0].includes("pg_notify")) sent.push(String((args[1] as unknown[])[1]));
+    // a statement's text and values, given as two arguments or as a (prepared) query config
+    const [text, values] = typeof args[0] === "string" ? [args[0], args[1]] : [(args[0] as { text?: string })?.text, (args[0] as { values?: unknown[] })?.values];
+    if (text?.includes("pg_notify")) sent.push(String((values as unknown[])[1]));
     return (query as (...a: unknown[]) => unknown).apply(p, args);
   }) as typeof p.query;
   unwrap = () => (p.query = query);
