@@ -200,6 +200,35 @@ describe("settings", () => {
     expect(Number(await balanceOf(p, "coins"))).toBe(9);
   });
 
+  it("a spend whose write fails after the balance was locked writes nothing: its last statements travel together and commit together", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    const k = randomUUID();
+    // The effect token's insert fails for this player only (a trigger, removed below): the
+    // balance's write was sent before it, the operation's result and the COMMIT behind it.
+    const fn = `fail_token_${randomUUID().replace(/-/g, "")}`;
+    await pool().query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF NEW.external_user_id = '${p.externalUserId}' THEN RAISE EXCEPTION 'token refused for the test'; END IF; RETURN NEW; END $$`);
+    await pool().query(`CREATE TRIGGER ${fn} BEFORE INSERT ON effect_token FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    try {
+      const failed = await spend(p, "tiny", k);
+      expect(failed.status).toBe(500);
+    } finally {
+      await pool().query(`DROP TRIGGER ${fn} ON effect_token`);
+      await pool().query(`DROP FUNCTION ${fn}()`);
+    }
+    expect(await balanceOf(p, "coins")).toBeUndefined(); // not even the starting row
+    expect(await ledgerSum(p, "coins")).toBe(0);
+    const rows = async (table: string) => (await pool().query(`SELECT count(*)::int AS n FROM ${table} WHERE project_id = $1 AND external_user_id = $2`, [projectId, p.externalUserId])).rows[0].n;
+    expect(await rows("effect_token")).toBe(0);
+    expect(await rows("economy_operation")).toBe(0);
+    // The key was never used: the same request now succeeds, once.
+    const again = await spend(p, "tiny", k);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.balances).toEqual({ coins: 9 });
+    expect(await ledgerSum(p, "coins")).toBe(9);
+  });
+
   it("limits economy calls to 120 a minute per player", async () => {
     const { projectId, key } = await economyProject();
     const p = await newPlayer(call, projectId, key);

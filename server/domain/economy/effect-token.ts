@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { TTx } from "@/server/db/tx";
+import { sentAhead, type TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { derivedKey, safeEqual } from "@/server/lib/crypto";
 
@@ -14,18 +14,19 @@ function sign(id: string): string {
 /**
  * Issues a booster's effect token on the caller's transaction. The token names its row and is
  * signed (a made-up or altered token is refused before any lookup); the row holds who bought it,
- * for which game and effect, and its single use.
+ * for which game and effect, and its single use. The row's insert is sent, not awaited: the caller
+ * awaits `written` with the statements it sends behind it (one round trip for all of them).
  */
-export async function issueEffectToken(tx: TTx, opts: { projectId: string; externalUserId: string; boosterId: string; mechanic: string; effect: string; at: Date }) {
+export function issueEffectToken(tx: TTx, opts: { projectId: string; externalUserId: string; boosterId: string; mechanic: string; effect: string; at: Date }) {
   const id = randomUUID();
   const expiresAt = new Date(opts.at.getTime() + EFFECT_TOKEN_TTL_MS);
-  await tx.query({
+  const written = sentAhead(tx.query({
     name: "effect_token_issue", // prepared, as its use: a purchase's and a booster move's statements
     text: `INSERT INTO effect_token (id, project_id, external_user_id, booster_id, mechanic, effect, status, issued_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'issued', $7, $8)`,
     values: [id, opts.projectId, opts.externalUserId, opts.boosterId, opts.mechanic, opts.effect, opts.at, expiresAt],
-  });
-  return { token: effectTokenOf(id), expiresAt };
+  }));
+  return { token: effectTokenOf(id), expiresAt, written };
 }
 
 /** The token string of an effect-token row (shown again to its buyer while it is unused). */

@@ -1,5 +1,5 @@
 import { namedQuery } from "@/server/db/statement-names";
-import type { TAndCommit, TTx } from "@/server/db/tx";
+import { sentAhead, type TAndCommit, type TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
 import { jsonbText } from "@/server/lib/jsonb-size";
@@ -25,7 +25,11 @@ export async function runIdempotent<T>(
     /** The transaction's andCommit, when the operation is its last step: the result's statement goes out with the COMMIT. */
     andCommit?: TAndCommit;
   },
-  run: () => Promise<T>,
+  /**
+   * The operation. Its last writes may be handed to `defer` unawaited (sent, not answered): they
+   * are awaited together with the result's statement (and the COMMIT), in one round trip.
+   */
+  run: (defer: (written: Promise<unknown>) => void) => Promise<T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const hash = sha256Hex(jsonbText({ kind: opts.kind, user: opts.externalUserId, ...opts.request }));
   const row = (
@@ -47,13 +51,16 @@ export async function runIdempotent<T>(
     }
     return { result: prior.result, replayed: true };
   }
-  const result = await run();
+  const deferred: Promise<unknown>[] = [];
+  const result = await run((written) => deferred.push(sentAhead(written)));
   const stored = tx.query({
     name: "economy_op_result",
     text: "UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2",
     values: [opts.projectId, opts.key, JSON.stringify(result)],
   });
-  await (opts.andCommit ? opts.andCommit(stored) : stored);
+  // In the order they were sent: a failed write's own error comes first (it fails those behind it).
+  const all = Promise.all([...deferred, stored]);
+  await (opts.andCommit ? opts.andCommit(all) : all);
   return { result, replayed: false };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { TTx } from "@/server/db/tx";
+import { sentAhead, type TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import type { TEconomyConfig } from "./config";
 
@@ -14,10 +14,22 @@ export type TLedgerChange = { resourceId: string; amount: number };
  * a balance below zero: 409 `insufficient_balance`, nothing written), written, and each change
  * appended to the ledger with the balance after it. A database constraint backs the check.
  */
-export async function applyLedgerChanges(
-  tx: TTx,
-  opts: { projectId: string; externalUserId: string; economy: TEconomyConfig; changes: TLedgerChange[]; source: TLedgerSource; reference?: string | null; idempotencyKey?: string | null; at: Date },
-): Promise<Record<string, number>> {
+export async function applyLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<Record<string, number>> {
+  const { balances, written } = await sendLedgerChanges(tx, opts);
+  await written;
+  return balances;
+}
+
+type TLedgerInput = { projectId: string; externalUserId: string; economy: TEconomyConfig; changes: TLedgerChange[]; source: TLedgerSource; reference?: string | null; idempotencyKey?: string | null; at: Date };
+
+/**
+ * applyLedgerChanges without waiting for its last statement: the balances once the rows are
+ * locked and checked (a refusal throws here, before anything is written), and the write, sent and
+ * not yet answered. The caller sends what follows behind it in the same round trip and awaits
+ * `written` with those statements (Promise.all: its own failure comes first, and fails the
+ * statements sent behind it).
+ */
+export async function sendLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<{ balances: Record<string, number>; written: Promise<unknown> }> {
   const changes = [...opts.changes].sort((a, b) => (a.resourceId < b.resourceId ? -1 : a.resourceId > b.resourceId ? 1 : 0));
   const resources = new Map(opts.economy.resources.map((r) => [r.id, r]));
   for (const c of changes) {
@@ -44,7 +56,7 @@ export async function applyLedgerChanges(
     entries.push({ id: randomUUID(), resource_id: c.resourceId, amount: c.amount, balance_after: after, source: opts.source, reference: opts.reference ?? null, idempotency_key: opts.idempotencyKey ?? null });
   }
   // Prepared, as the row lock below: every balance change runs them.
-  await tx.query({
+  const written = sentAhead(tx.query({
     name: "ledger_write",
     text: `WITH b AS (
        UPDATE player_balance p SET balance = x.balance, updated_at = $3
@@ -54,8 +66,8 @@ export async function applyLedgerChanges(
      SELECT e.id, $1, $2, e.resource_id, e.amount, e.balance_after, e.source, e.reference, e.idempotency_key, $3
        FROM jsonb_to_recordset($5::jsonb) AS e(id uuid, resource_id text, amount bigint, balance_after bigint, source text, reference text, idempotency_key text)`,
     values: [opts.projectId, opts.externalUserId, opts.at, JSON.stringify([...balances].filter(([id]) => ids.includes(id)).map(([resource_id, balance]) => ({ resource_id, balance }))), JSON.stringify(entries)],
-  });
-  return Object.fromEntries(balances);
+  }));
+  return { balances: Object.fromEntries(balances), written };
 }
 
 type TBalanceRow = { resource_id: string; balance: string };

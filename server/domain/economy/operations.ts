@@ -12,7 +12,7 @@ import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
 import { cachedEconomy, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
-import { applyLedgerChanges } from "./ledger";
+import { sendLedgerChanges } from "./ledger";
 
 /** 120 economy calls a minute per project and player (balances, spend and grants together). */
 async function limit(projectId: string, externalUserId: string) {
@@ -77,14 +77,17 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
     withEconomy(tx, player.projectId, async ({ revision, economy }) => {
       const at = now();
       const request = { kind: "spend", key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision), andCommit };
-      const { result } = await runIdempotent(tx, request, async () => {
+      const { result } = await runIdempotent(tx, request, async (defer) => {
         const booster = economy.boosters.find((b) => b.id === opts.boosterId);
         if (!booster) throw new AppError("not_found", `No booster ${opts.boosterId}`, { details: { booster_id: opts.boosterId } });
-        const balances = await applyLedgerChanges(tx, {
+        // The balance's write, the token and the operation's result (with the COMMIT) go out together.
+        const { balances, written } = await sendLedgerChanges(tx, {
           projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [{ resourceId: booster.price.resource_id, amount: -booster.price.amount }],
           source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
         });
-        const token = await issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
+        defer(written);
+        const token = issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
+        defer(token.written);
         return { booster_id: booster.id, effect: booster.effect, mechanic: booster.mechanic, effect_token: token.token, expires_at: token.expiresAt.toISOString(), balances };
       });
       return result;
@@ -99,11 +102,12 @@ function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resou
   return withEconomy(tx, opts.projectId, ({ revision, economy }) => runIdempotent(
     tx,
     { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision), andCommit: opts.andCommit },
-    async () => {
-      const balances = await applyLedgerChanges(tx, {
+    async (defer) => {
+      const { balances, written } = await sendLedgerChanges(tx, {
         projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
         source: opts.source, reference: null, idempotencyKey: opts.idempotencyKey, at: opts.at,
       });
+      defer(written); // with the operation's result (and the COMMIT)
       return { project_id: opts.projectId, external_user_id: opts.externalUserId, resource_id: opts.resourceId, amount: opts.amount, balance: balances[opts.resourceId]! } satisfies TGrantResult;
     },
   ));

@@ -1,10 +1,11 @@
-import { withTransaction } from "@/server/db/tx";
-import { applyLedgerChanges } from "@/server/domain/economy/ledger";
+import { sentAhead, withTransaction } from "@/server/db/tx";
+import { sendLedgerChanges } from "@/server/domain/economy/ledger";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/crypto";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TRatePolicyName } from "@/server/rate-limit/policies";
+import { rateLimiter, throwIfLimited, type TLimitResult } from "@/server/rate-limit/limiter";
 import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { drawSegmentIndex, computeRoll } from "./draw";
 import { freshSeed, takeCommittedSeed } from "./player-seed";
@@ -19,7 +20,8 @@ export type TSpinInput = { spinId: string; wheelId: TWheelId; wheelVersion: numb
 /**
  * One spin, one transaction, serialised per player by an advisory lock:
  * 1. a durable spin with this spin_id answers as stored (same body) or 409 `idempotency_conflict`
- *    (another body) — before any quota, so retries never cost the player a spin;
+ *    (another body), and the quota points it took are given back, so retries never cost the
+ *    player a spin (the quotas are asked beside the first round trip, not after it);
  * 2. quotas (6 a minute, 30 an hour per player), then the published version (a stale
  *    `wheel_version` is 409 with the current one) and the day's entitlement: free spins first,
  *    then `ticket_cost` tickets through the ledger (409 `insufficient_balance`, nothing written);
@@ -35,17 +37,20 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
   const playerKey = `${player.projectId}:${player.externalUserId}`;
 
   return withTransaction(async (tx) => {
-    await tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] });
+    // One round trip: the player's lock and, once it is granted, the context read (BEGIN goes with
+    // them). The quotas are asked of Redis meanwhile; a stored spin gets their points back below.
+    sentAhead(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
+    const quotas = SPIN_QUOTAS.map((name) => askQuota(name, playerKey));
     const at = now();
     const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, freshSeed());
     if (stored) {
+      await giveBack(quotas, playerKey);
       if (stored.request_hash !== requestHash) {
         throw new AppError("idempotency_conflict", "spin_id was already used for a different spin (wheel_id, wheel_version or source differ)", { details: { spin_id: input.spinId } });
       }
       return spinView(stored);
     }
-    await rateLimiter().enforce("wheelSpinMinute", playerKey);
-    await rateLimiter().enforce("wheelSpinHour", playerKey);
+    await enforceQuotas(quotas, playerKey);
 
     const published = assertWheelPlayable(w, player);
     if (input.wheelVersion !== published.version) {
@@ -60,11 +65,11 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
     const kind = entitlement.free_spins_left > 0 ? "free" : "ticket";
     const ticketsSpent = kind === "ticket" ? config.ticket_cost : 0;
     const ledger = { projectId: player.projectId, externalUserId: player.externalUserId, economy: w.economy, reference: `wheel_spin:${input.spinId}`, at };
-    if (ticketsSpent > 0) {
-      await applyLedgerChanges(tx, { ...ledger, changes: [{ resourceId: TICKET_RESOURCE_ID, amount: -ticketsSpent }], source: "wheel_ticket", idempotencyKey: `wheel_ticket:${input.spinId}` });
-    }
-
-    const seed = await takeCommittedSeed(tx, player, input.wheelId);
+    // The tickets' write and the seed's statement go out together.
+    const tickets = ticketsSpent > 0
+      ? (await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: TICKET_RESOURCE_ID, amount: -ticketsSpent }], source: "wheel_ticket", idempotencyKey: `wheel_ticket:${input.spinId}` })).written
+      : null;
+    const [, seed] = await Promise.all([tickets, takeCommittedSeed(tx, player, input.wheelId)]);
     const roll = computeRoll(seed.seed, input.spinId, seed.nonce);
     const drawnIndex = drawSegmentIndex(config.segments, roll.value);
     const record = (settled: TSettled) => {
@@ -98,13 +103,41 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
     if (resource) {
       // The award is credited first; if the budget is gone by the time the spin is recorded, both
       // roll back to here and the spin lands on a no-cost segment.
-      await tx.query("SAVEPOINT wheel_award");
-      await applyLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` });
-      row = await record(settled);
+      // The savepoint goes with the balance's lock, and the award's write with the spin's record.
+      sentAhead(tx.query("SAVEPOINT wheel_award"));
+      const { written } = await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` });
+      [, row] = await Promise.all([written, record(settled)]);
       if (!row) await tx.query("ROLLBACK TO SAVEPOINT wheel_award");
     }
     row ??= await record(resource ? substituteNothing(config, roll.value) : settled);
     if (!row) throw new Error("A no-cost landing was refused by the budget counters");
     return spinView({ ...row, weights_commitment: published.weightsCommitment });
   });
+}
+
+/** A spin's quotas, in the order they are enforced: a spin refused by the first does not count in the second. */
+const SPIN_QUOTAS = ["wheelSpinMinute", "wheelSpinHour"] as const satisfies readonly TRatePolicyName[];
+
+type TAsked = Promise<{ name: TRatePolicyName; result: TLimitResult } | { name: TRatePolicyName; error: unknown }>;
+
+function askQuota(name: TRatePolicyName, key: string): TAsked {
+  return rateLimiter().check(name, key).then((result) => ({ name, result }), (error: unknown) => ({ name, error }));
+}
+
+/** The points these answers took, given back (a spin they should not have counted). */
+async function giveBack(asked: TAsked[], key: string): Promise<void> {
+  const answers = await Promise.all(asked);
+  await Promise.all(answers.map((a) => ("result" in a && a.result.allowed ? rateLimiter().refund(a.name, key) : undefined)));
+}
+
+/** The first quota that refuses (or whose store failed: fail closed) throws; the quotas after it get their points back. */
+async function enforceQuotas(asked: TAsked[], key: string): Promise<void> {
+  for (const [i, pending] of asked.entries()) {
+    const a = await pending;
+    if ("error" in a || !a.result.allowed) {
+      await giveBack(asked.slice(i + 1), key);
+      if ("error" in a) throw a.error;
+      throwIfLimited(a.result);
+    }
+  }
 }
