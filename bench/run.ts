@@ -274,7 +274,8 @@ try {
     console.log(`  ratio API/database (classic shape): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; against the API's own shape: ${(max.perSecond / ownLimit.perSecond).toFixed(2)}`);
     const version = await publishBenchWheel(base, project.projectId, project.auth);
     // 6 spins a minute per player: fresh players, enough that the quota never binds in the run
-    const spinners = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 1200), "spinner");
+    // (1 200 bound it at 6 000 spins once a spin's record went out with its COMMIT: ~600 /s)
+    const spinners = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 2400), "spinner");
     await driveSpins({ base, players: spinners.slice(0, 200), version, concurrency: 8, seconds: 2 }); // warm-up
     await settle();
     const spins = await driveSpins({ base, players: spinners.slice(200), version, concurrency, seconds: duration });

@@ -69,6 +69,9 @@ describe("the last of a budget", () => {
     const won = answers.filter((a) => a.body.award);
     expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.body.substituted && a.body.segment.id === "try_again" && a.body.fairness.drawn_segment_id === "coins_50").length).toBeGreaterThanOrEqual(10);
+    // A spin whose award the counters refused is made again from scratch: its first attempt rolled
+    // back with its seed, so every player's one spin used their first committed seed (nonce 1).
+    expect(answers.map((a) => a.body.fairness.nonce)).toEqual(Array(12).fill(1));
     const rows = await pgc.query(
       `SELECT (SELECT count(*)::int FROM ledger_entry WHERE project_id = $1 AND source = 'wheel_award') AS awards,
               (SELECT sum(spent_minor)::int FROM wheel_day WHERE project_id = $1) AS spent_days,

@@ -9,8 +9,9 @@ import type { TSpinOutcome, TSpinRow } from "./spin-model";
  * what was spent when it started (settleSpin), then records itself with one statement whose
  * counter updates are conditional (recordSpin): the day's row and the wheel's row are each
  * updated only if the cost still fits and the caps still have room, re-checked by PostgreSQL on
- * the latest row version under its row lock. A spin that lost that race is rolled back to before
- * its award and recorded as a no-cost landing instead. Budgets can never be exceeded.
+ * the latest row version under its row lock. A spin that lost that race fails its transaction
+ * (SpinRecordRefused: nothing of it is written) and is made again as a no-cost landing by the same
+ * roll (its seed rolled back with it). Budgets can never be exceeded.
  */
 export type TBudgetState = { spentTotal: number; awardsTotal: Record<string, number>; spentToday: number; awardsToday: Record<string, number> };
 export type TSettled = { index: number; substituted: boolean; costMinor: number };
@@ -58,9 +59,9 @@ export type TNewSpin = {
  * The counters (per day, then the wheel's lifetime: always in that order, so spins never
  * deadlock) and the spin row, all or none: null when a budget or cap no longer has room.
  */
-export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "weights_commitment"> | null> {
+export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "weights_commitment">> {
   const caps = s.config.segments[s.settled.index]!.caps;
-  const { rows } = await tx.query<Omit<TSpinRow, "weights_commitment">>({
+  const { rows } = await tx.query<Omit<TSpinRow, "weights_commitment"> & { recorded: number }>({
     name: "wheel_spin_record", // prepared: every spin runs it (its rows by their keys)
     text: `WITH d AS (
        INSERT INTO wheel_day AS x (project_id, wheel_id, day, spins, spent_minor, awards)
@@ -75,14 +76,37 @@ export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "
               awards_total = jsonb_set(awards_total, ARRAY[$15::text], to_jsonb(COALESCE((awards_total->>$15::text)::int, 0) + 1))
         WHERE project_id = $1 AND wheel_id = $4 AND EXISTS (SELECT 1 FROM d)
           AND ($17::bigint = 0 OR spent_total_minor + $17::bigint <= $21::bigint) AND ($23::int IS NULL OR COALESCE((awards_total->>$15::text)::int, 0) < $23::int)
-       RETURNING 1)
-     INSERT INTO wheel_spin (project_id, external_user_id, spin_id, wheel_id, wheel_version, source, request_hash, day, kind, tickets_spent, nonce,
-                             server_seed, server_seed_hash, drawn_segment_id, segment_id, outcome, cost_minor, substituted, created_at)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15::text, $16::jsonb, $17::bigint, $18, $19 WHERE EXISTS (SELECT 1 FROM t)
-     RETURNING spin_id, wheel_id, wheel_version, source, request_hash, kind, tickets_spent, nonce, server_seed, server_seed_hash, drawn_segment_id, outcome, substituted, created_at, seen_at`,
+       RETURNING 1),
+     s AS (
+       INSERT INTO wheel_spin (project_id, external_user_id, spin_id, wheel_id, wheel_version, source, request_hash, day, kind, tickets_spent, nonce,
+                               server_seed, server_seed_hash, drawn_segment_id, segment_id, outcome, cost_minor, substituted, created_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15::text, $16::jsonb, $17::bigint, $18, $19 WHERE EXISTS (SELECT 1 FROM t)
+       RETURNING spin_id, wheel_id, wheel_version, source, request_hash, kind, tickets_spent, nonce, server_seed, server_seed_hash, drawn_segment_id, outcome, substituted, created_at, seen_at)
+     -- One row always; a refused record divides by zero (SPIN_REFUSED), which fails the transaction.
+     SELECT s.*, 1 / (SELECT count(*)::int FROM s) AS recorded FROM (VALUES (1)) one LEFT JOIN s ON true`,
     values: [s.projectId, s.externalUserId, s.spinId, s.wheelId, s.wheelVersion, s.source, s.requestHash, s.day, s.kind, s.ticketsSpent, s.nonce,
       s.serverSeed, s.serverSeedHash, s.drawnSegmentId, s.outcome.segment.id, JSON.stringify(s.outcome), s.settled.costMinor, s.settled.substituted, s.at,
       s.config.budget_daily_minor, s.config.budget_total_minor, caps.daily, caps.total],
+  }).catch((e: unknown) => {
+    throw (e as { code?: string })?.code === SPIN_REFUSED ? new SpinRecordRefused() : e;
   });
-  return rows[0] ?? null;
+  const { recorded: _, ...row } = rows[0]!;
+  return row;
+}
+
+/** SQLSTATE division_by_zero: only recordSpin's refusal raises it in a spin's transaction. */
+const SPIN_REFUSED = "22012";
+
+/**
+ * The counters had no room left for the spin's landing when it was recorded (another spin took
+ * it after this one read the budget). The statement failed, so the whole transaction rolled back:
+ * a refused record never commits, even with the COMMIT already sent behind it.
+ */
+export class SpinRecordRefused extends Error {
+  /** Set by the spin: the refused landing carried an award (a no-cost one refused is an error). */
+  awarded = false;
+  constructor() {
+    super("the wheel's budget counters refused the spin's landing");
+    this.name = "SpinRecordRefused";
+  }
 }

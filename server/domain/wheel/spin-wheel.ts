@@ -10,7 +10,7 @@ import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWh
 import { drawSegmentIndex, computeRoll } from "./draw";
 import { freshSeed, takeCommittedSeed } from "./player-seed";
 import { assertWheelPlayable, computeEntitlement, loadSpinContext } from "./player-wheel";
-import { recordSpin, settleSpin, substituteNothing, type TSettled } from "./spin-budget";
+import { recordSpin, settleSpin, SpinRecordRefused, substituteNothing, type TSettled } from "./spin-budget";
 import { spinView, type TSpinView } from "./spin-model";
 
 export const SPIN_MAX_BODY_BYTES = 512;
@@ -27,20 +27,40 @@ export type TSpinInput = { spinId: string; wheelId: TWheelId; wheelVersion: numb
  *    then `ticket_cost` tickets through the ledger (409 `insufficient_balance`, nothing written);
  * 3. the draw from the player's committed seed, the award credited through the ledger, and the
  *    spin recorded with budget counters that only move while the budgets and caps have room (else
- *    the award rolls back and the spin lands on a no-cost segment) — all or nothing.
+ *    the transaction rolls back whole and the spin is made again, by the same roll, as a no-cost
+ *    landing) — all or nothing.
  */
 export async function spinWheel(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; bodyBytes: number; input: TSpinInput }): Promise<TSpinView> {
   const { player, input } = opts;
   if (opts.bodyBytes > SPIN_MAX_BODY_BYTES) throw new AppError("validation_error", `Spin body over ${SPIN_MAX_BODY_BYTES} bytes`, { status: 413 });
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
   const requestHash = sha256Hex(canonicalJson({ wheel_id: input.wheelId, wheel_version: input.wheelVersion, source: input.source }));
-  const playerKey = `${player.projectId}:${player.externalUserId}`;
+  const attempt = (substitute: boolean) => spinOnce({ player, input, requestHash, substitute });
+  try {
+    return await attempt(false);
+  } catch (e) {
+    // The budget went to other spins after this one read it: nothing of this attempt was written
+    // (its seed neither), so the same seed and nonce give the same roll, landed on a no-cost segment.
+    if (!(e instanceof SpinRecordRefused) || !e.awarded) throw e;
+    return attempt(true);
+  }
+}
 
-  return withTransaction(async (tx) => {
+/**
+ * One attempt at a spin, in one transaction. `substitute`: the attempt before lost its award to the
+ * budget counters; this one lands on a no-cost segment by the same roll, and its quotas were
+ * counted already. The spin's record and the COMMIT travel together: the wheel's counter rows are
+ * locked from that statement to the commit (every spin of the wheel updates them), so no round
+ * trip is spent while holding them.
+ */
+async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestHash: string; substitute: boolean }): Promise<TSpinView> {
+  const { player, input, requestHash } = o;
+  const playerKey = `${player.projectId}:${player.externalUserId}`;
+  return withTransaction(async (tx, andCommit) => {
     // One round trip: the player's lock and, once it is granted, the context read (BEGIN goes with
     // them). The quotas are asked of Redis meanwhile; a stored spin gets their points back below.
     sentAhead(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
-    const quotas = SPIN_QUOTAS.map((name) => askQuota(name, playerKey));
+    const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => askQuota(name, playerKey));
     const at = now();
     const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, freshSeed());
     if (stored) {
@@ -96,21 +116,21 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
       });
     };
 
-    const settled = settleSpin({ config, economy: w.economy, budget, drawnIndex, roll: roll.value });
+    const drawnSettled = settleSpin({ config, economy: w.economy, budget, drawnIndex, roll: roll.value });
+    const settled = o.substitute && !drawnSettled.substituted ? substituteNothing(config, roll.value) : drawnSettled;
     const landed = config.segments[settled.index]!;
     const resource = awardResource(landed.award);
-    let row = null;
-    if (resource) {
-      // The award is credited first; if the budget is gone by the time the spin is recorded, both
-      // roll back to here and the spin lands on a no-cost segment.
-      // The savepoint goes with the balance's lock, and the award's write with the spin's record.
-      sentAhead(tx.query("SAVEPOINT wheel_award"));
-      const { written } = await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` });
-      [, row] = await Promise.all([written, record(settled)]);
-      if (!row) await tx.query("ROLLBACK TO SAVEPOINT wheel_award");
-    }
-    row ??= await record(resource ? substituteNothing(config, roll.value) : settled);
-    if (!row) throw new Error("A no-cost landing was refused by the budget counters");
+    // The award is credited first, its write sent with the spin's record and the COMMIT. If the
+    // budget is gone by the time the spin is recorded, the record fails the transaction (nothing is
+    // written) and spinWheel makes the spin again as a no-cost landing.
+    const credited = resource
+      ? (await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` })).written
+      : null;
+    const recorded = record(settled).catch((e: unknown) => {
+      if (e instanceof SpinRecordRefused) e.awarded = resource !== null;
+      throw e;
+    });
+    const [, row] = await andCommit(Promise.all([credited, recorded]));
     return spinView({ ...row, weights_commitment: published.weightsCommitment });
   });
 }
