@@ -7,27 +7,19 @@ export type TLedgerSource = "starting" | "grant_server" | "grant_admin" | "spend
 
 export type TLedgerChange = { resourceId: string; amount: number };
 
+type TLedgerInput = { projectId: string; externalUserId: string; economy: TEconomyConfig; changes: TLedgerChange[]; source: TLedgerSource; reference?: string | null; idempotencyKey?: string | null; at: Date };
+
 /**
  * The one path every balance change takes, on the caller's transaction: rows of the player's
  * resources are created (at their starting balance, itself a ledger row) if missing, locked in
  * resource order (two changes touching the same rows never deadlock), checked (a debit never takes
  * a balance below zero: 409 `insufficient_balance`, nothing written), written, and each change
  * appended to the ledger with the balance after it. A database constraint backs the check.
- */
-export async function applyLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<Record<string, number>> {
-  const { balances, written } = await sendLedgerChanges(tx, opts);
-  await written;
-  return balances;
-}
-
-type TLedgerInput = { projectId: string; externalUserId: string; economy: TEconomyConfig; changes: TLedgerChange[]; source: TLedgerSource; reference?: string | null; idempotencyKey?: string | null; at: Date };
-
-/**
- * applyLedgerChanges without waiting for its last statement: the balances once the rows are
- * locked and checked (a refusal throws here, before anything is written), and the write, sent and
- * not yet answered. The caller sends what follows behind it in the same round trip and awaits
- * `written` with those statements (Promise.all: its own failure comes first, and fails the
- * statements sent behind it).
+ *
+ * Answers once the rows are locked and checked (a refusal throws here, before anything is
+ * written), with the balances after the change and the write: sent, not yet answered. The caller
+ * sends what follows behind it in the same round trip and awaits `written` together with those
+ * statements (Promise.all: the write's own failure comes first, and fails the statements behind it).
  */
 export async function sendLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<{ balances: Record<string, number>; written: Promise<unknown> }> {
   const changes = [...opts.changes].sort((a, b) => (a.resourceId < b.resourceId ? -1 : a.resourceId > b.resourceId ? 1 : 0));
