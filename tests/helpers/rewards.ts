@@ -91,7 +91,7 @@ export async function playToBrink(call: TCall, player: TPlayer, run: TRunState, 
     const result = getMechanic(run.mechanic).apply(state, cmd);
     const body = { command_id: randomUUID(), sequence: sequence + 1, action: cmd.action, payload: cmd.payload };
     if (result.accepted && result.finished) {
-      if (result.outcome !== "won") throw new Error("the bot lost the level");
+      if (result.outcome !== "won") throw new BotLostError();
       return body;
     }
     opts.beforeEach?.();
@@ -104,18 +104,40 @@ export async function playToBrink(call: TCall, player: TPlayer, run: TRunState, 
   throw new Error("no win within 400 moves");
 }
 
+/** The bot's next move would end the level lost: a board (a random seed) it cannot win. */
+export class BotLostError extends Error {
+  constructor() {
+    super("the bot lost the level");
+    this.name = "BotLostError";
+  }
+}
+
+/**
+ * Starts a run and plays it to the brink of a win. The server draws each run's seed, and now and
+ * then the bot cannot win the board it gets (seen in CI): that run is replaced by a new one
+ * (`replace_active`), up to five times.
+ */
+async function startToBrink(call: TCall, player: TPlayer, startBody: Record<string, unknown> = {}, opts: { beforeEach?: () => void } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const run = (await startRun(call, player, attempt === 1 ? startBody : { ...startBody, replace_active: true })).body as TRunState;
+    try {
+      return { run, winning: await playToBrink(call, player, run, opts) };
+    } catch (e) {
+      if (!(e instanceof BotLostError) || attempt >= 5) throw e;
+    }
+  }
+}
+
 /** A new verified player with a run one move from winning: the player, the run and that move (not sent). */
 export async function brinkOfWin(call: TCall, projectId: string, key: string) {
   const player = await newPlayer(call, projectId, key);
-  const run = (await startRun(call, player)).body as TRunState;
-  return { player, run, winning: await playToBrink(call, player, run) };
+  return { player, ...(await startToBrink(call, player)) };
 }
 
 /** A verified player who starts a run and plays it to a win; returns the winning command's answer. */
 export async function winLevel(call: TCall, projectId: string, key: string, opts: { player?: TPlayer; startBody?: Record<string, unknown>; beforeEach?: () => void } = {}) {
   const player = opts.player ?? (await newPlayer(call, projectId, key));
-  const run = (await startRun(call, player, opts.startBody)).body as TRunState;
-  const winning = await playToBrink(call, player, run, opts);
+  const { run, winning } = await startToBrink(call, player, opts.startBody, opts);
   opts.beforeEach?.();
   const res = await sendCommand(call, player, run.run_id, winning);
   if (res.status !== 200) throw new Error(`winning command ${res.status} ${res.text}`);
