@@ -7,6 +7,9 @@ import { RATE_POLICIES, type TRatePolicy, type TRatePolicyName } from "./policie
 
 export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
 
+/** A limit's answer asked ahead (RateLimiter.ask): its result, or the store's failure as `error`. */
+export type TAskedLimit = { name: TRatePolicyName; result: TLimitResult } | { name: TRatePolicyName; error: unknown };
+
 /**
  * One small interface for every limited endpoint. Backed by Redis when configured (shared by all
  * instances), by process memory otherwise.
@@ -58,6 +61,15 @@ export class RateLimiter {
       return { allowed: true };
     }
     return retryAfterSec > 0 ? { allowed: false, retryAfterSec } : { allowed: true };
+  }
+
+  /**
+   * check(), asked ahead of other work (beside a transaction's first round trip): it never
+   * rejects, so it may wait unawaited; the caller decides, once it knows whether the request
+   * counts, to enforce the answer or to refund the point.
+   */
+  ask(name: TRatePolicyName, key: string): Promise<TAskedLimit> {
+    return this.check(name, key).then((result) => ({ name, result }), (error: unknown) => ({ name, error }));
   }
 
   /** Consumes one point and throws 429 `rate_limited` (with Retry-After) when over the limit. */

@@ -66,7 +66,7 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   // The start limit's answer is asked beside the first round trip; a repeated start_id is answered
   // whatever it says and gets its point back.
   const limitKey = `${player.projectId}:${player.externalUserId}`;
-  const limit = rateLimiter().check("runStart", limitKey).then((result) => ({ result }), (error: unknown) => ({ error }));
+  const limit = rateLimiter().ask("runStart", limitKey);
   // One round trip (sent together with BEGIN; the server runs them in order): the progress row for
   // the project's game, created if new and locked either way (the upsert takes the row lock:
   // concurrent starts of one player queue there), then — in a fresh snapshot taken once that lock is

@@ -57,7 +57,8 @@ export type TNewSpin = {
 
 /**
  * The counters (per day, then the wheel's lifetime: always in that order, so spins never
- * deadlock) and the spin row, all or none: null when a budget or cap no longer has room.
+ * deadlock) and the spin row, all or none. When a budget or cap no longer has room the statement
+ * fails (SpinRecordRefused), and with it the spin's transaction.
  */
 export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "weights_commitment">> {
   const caps = s.config.segments[s.settled.index]!.caps;
@@ -88,7 +89,7 @@ export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "
       s.serverSeed, s.serverSeedHash, s.drawnSegmentId, s.outcome.segment.id, JSON.stringify(s.outcome), s.settled.costMinor, s.settled.substituted, s.at,
       s.config.budget_daily_minor, s.config.budget_total_minor, caps.daily, caps.total],
   }).catch((e: unknown) => {
-    throw (e as { code?: string })?.code === SPIN_REFUSED ? new SpinRecordRefused() : e;
+    throw (e as { code?: string })?.code === SPIN_REFUSED ? new SpinRecordRefused(awardResource(s.outcome.award) !== null) : e;
   });
   const { recorded: _, ...row } = rows[0]!;
   return row;
@@ -103,9 +104,8 @@ const SPIN_REFUSED = "22012";
  * a refused record never commits, even with the COMMIT already sent behind it.
  */
 export class SpinRecordRefused extends Error {
-  /** Set by the spin: the refused landing carried an award (a no-cost one refused is an error). */
-  awarded = false;
-  constructor() {
+  /** `awarded`: the refused landing carried an award (a refused no-cost landing is an error). */
+  constructor(readonly awarded: boolean) {
     super("the wheel's budget counters refused the spin's landing");
     this.name = "SpinRecordRefused";
   }

@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/crypto";
 import type { TRatePolicyName } from "@/server/rate-limit/policies";
-import { rateLimiter, throwIfLimited, type TLimitResult } from "@/server/rate-limit/limiter";
+import { rateLimiter, throwIfLimited, type TAskedLimit } from "@/server/rate-limit/limiter";
 import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { drawSegmentIndex, computeRoll } from "./draw";
 import { freshSeed, takeCommittedSeed } from "./player-seed";
@@ -60,7 +60,7 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     // One round trip: the player's lock and, once it is granted, the context read (BEGIN goes with
     // them). The quotas are asked of Redis meanwhile; a stored spin gets their points back below.
     sentAhead(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
-    const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => askQuota(name, playerKey));
+    const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => rateLimiter().ask(name, playerKey));
     const at = now();
     const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, freshSeed());
     if (stored) {
@@ -126,11 +126,7 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     const credited = resource
       ? (await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` })).written
       : null;
-    const recorded = record(settled).catch((e: unknown) => {
-      if (e instanceof SpinRecordRefused) e.awarded = resource !== null;
-      throw e;
-    });
-    const [, row] = await andCommit(Promise.all([credited, recorded]));
+    const [, row] = await andCommit(Promise.all([credited, record(settled)]));
     return spinView({ ...row, weights_commitment: published.weightsCommitment });
   });
 }
@@ -138,11 +134,7 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
 /** A spin's quotas, in the order they are enforced: a spin refused by the first does not count in the second. */
 const SPIN_QUOTAS = ["wheelSpinMinute", "wheelSpinHour"] as const satisfies readonly TRatePolicyName[];
 
-type TAsked = Promise<{ name: TRatePolicyName; result: TLimitResult } | { name: TRatePolicyName; error: unknown }>;
-
-function askQuota(name: TRatePolicyName, key: string): TAsked {
-  return rateLimiter().check(name, key).then((result) => ({ name, result }), (error: unknown) => ({ name, error }));
-}
+type TAsked = Promise<TAskedLimit>;
 
 /** The points these answers took, given back (a spin they should not have counted). */
 async function giveBack(asked: TAsked[], key: string): Promise<void> {
