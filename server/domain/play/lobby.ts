@@ -1,7 +1,7 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
 import { readLane } from "@/server/db/client";
-import type { TTx } from "@/server/db/tx";
+import { sentAhead, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { prepareJson } from "@/server/lib/prepared-json";
 import { deriveAccent } from "@/server/lib/color";
@@ -101,14 +101,17 @@ export const LOBBY_SQL = `SELECT json_build_object(
  */
 export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
   const { player } = opts;
+  const at = now();
+  // The limit's answer and the snapshot are asked at once (the read changes nothing, and nothing
+  // of it leaves this function before the answer allows it): one round trip's wait, not two.
+  const statement = { name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at] };
+  const read = sentAhead(opts.tx ? opts.tx.query<{ lobby: TLobbyRow }>(statement) : readLane().query<{ lobby: TLobbyRow }>(statement));
   const limit = await rateLimiter().check("lobby", `${player.projectId}:${player.externalUserId}`);
   if (!limit.allowed) {
     await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "lobby" } });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
-  const at = now();
-  const statement = { name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at] };
-  const row = (opts.tx ? await opts.tx.query<{ lobby: TLobbyRow }>(statement) : await readLane().query<{ lobby: TLobbyRow }>(statement)).rows[0]?.lobby;
+  const row = (await read).rows[0]?.lobby;
   if (!row) throw new AppError("not_found", "Project not found");
 
   const mechanicId = row.play_mechanic;
