@@ -303,3 +303,33 @@ export async function walMeter(databaseUrl: string) {
 export function preparedQuery(c: pg.Client, prefix: string) {
   return (text: string, values?: unknown[]) => c.query(values ? namedQuery(prefix, text, values) : text);
 }
+
+/**
+ * What PostgreSQL spends on one prepared statement, as a connection of the API runs it: the text
+ * prepared once, executed six times (after five custom plans PostgreSQL may switch the connection
+ * to a generic plan, which it then keeps), then `EXPLAIN (ANALYZE, BUFFERS)` of an execution for
+ * each set of values. Answers the mean shared buffers touched (hit or read) and the mean execution
+ * time: the buffers are what grows when a plan stops being flat as data grows, and unlike a
+ * latency they do not move with the machine's other load.
+ */
+export async function statementCost(databaseUrl: string, text: string, valuesList: unknown[][]): Promise<{ buffers: number; ms: number; n: number }> {
+  const c = new pg.Client({ connectionString: databaseUrl, options: "-c jit=off" });
+  await c.connect();
+  try {
+    const literal = (v: unknown) => (v === null ? "NULL" : c.escapeLiteral(v instanceof Date ? v.toISOString() : String(v)));
+    const execute = (values: unknown[]) => `EXECUTE bench_cost(${values.map(literal).join(", ")})`;
+    await c.query(`PREPARE bench_cost AS ${text}`);
+    for (let i = 0; i < 6; i++) await c.query(execute(valuesList[i % valuesList.length]!));
+    let buffers = 0;
+    let ms = 0;
+    for (const values of valuesList) {
+      const { rows } = await c.query<{ "QUERY PLAN": Array<{ Plan: Record<string, number>; "Execution Time": number }> }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${execute(values)}`);
+      const out = rows[0]!["QUERY PLAN"][0]!;
+      buffers += (out.Plan["Shared Hit Blocks"] ?? 0) + (out.Plan["Shared Read Blocks"] ?? 0);
+      ms += out["Execution Time"];
+    }
+    return { buffers: buffers / valuesList.length, ms: ms / valuesList.length, n: valuesList.length };
+  } finally {
+    await c.end();
+  }
+}

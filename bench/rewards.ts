@@ -162,3 +162,19 @@ export function claimToAttempt(wins: TWin[], arrivals: Map<string, number>) {
 }
 
 export { pct };
+
+/** Up to `count` players of the project who have a claim, each with the address hash of their latest run. */
+export async function rewardsPlayers(databaseUrl: string, projectId: string, count: number): Promise<Array<{ externalUserId: string; clientIpHash: string | null }>> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ external_user_id: string; client_ip_hash: string | null }>(
+      `SELECT p.external_user_id, (SELECT r.client_ip_hash FROM game_run r WHERE r.project_id = $1 AND r.external_user_id = p.external_user_id ORDER BY r.started_at DESC LIMIT 1) AS client_ip_hash
+         FROM (SELECT DISTINCT external_user_id FROM reward_claim WHERE project_id = $1 ORDER BY external_user_id LIMIT $2) p`,
+      [projectId, count],
+    );
+    return rows.map((r) => ({ externalUserId: r.external_user_id, clientIpHash: r.client_ip_hash }));
+  } finally {
+    await c.end();
+  }
+}

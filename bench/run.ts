@@ -1,13 +1,15 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, walMeter } from "./lib";
+import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, statementCost, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
-import { claimToAttempt, drainBacklog, driveWins, pct, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
+import { claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
+import { LOBBY_SQL } from "@/server/domain/play/lobby";
+import { PLAYER_FACTS_SQL } from "@/server/domain/fraud/signals";
 
 /**
  * `npm run bench`: measures the service against the real PostgreSQL and Redis, and a yardstick in
@@ -219,8 +221,17 @@ try {
       await settle();
       const lobby = await driveLobby({ base, players, concurrency: 8, seconds: duration, ratePerSecond: rate });
       await settle();
+      // What the database spends per lobby and per claim decision's player facts, as a connection
+      // of the API runs them: the buffers say whether a plan stays flat, whatever the machine does.
+      const at = new Date();
+      const winners = await rewardsPlayers(databaseUrl, rewards.projectId, 50);
+      const cost = {
+        lobby: await statementCost(databaseUrl, LOBBY_SQL, players.slice(0, 50).map((p) => [project.projectId, p.externalUserId, at])),
+        facts: await statementCost(databaseUrl, PLAYER_FACTS_SQL, winners.map((w) => [rewards.projectId, w.externalUserId, w.clientIpHash, at])),
+      };
       return {
         lobby,
+        cost,
         commands: await driveCommands({ base, ...project, players: 200, concurrency: 8, seconds: duration, ratePerSecond: rate }),
         wins: { p50: pct(wins.wins.map((w) => w.ms), 0.5), p99: pct(wins.wins.map((w) => w.ms), 0.99), n: wins.wins.length, errors: wins.errors },
       };
@@ -239,6 +250,10 @@ try {
       const what = name === "wins" ? "winning commands with a claim (shared address)" : name;
       const counts = "n" in a && "n" in b ? ` (wins ${a.n} → ${b.n}, errors ${a.errors} → ${b.errors})` : "";
       console.log(`  ${what.padEnd(9)} p50 ${a.p50} ms with ~1 000 runs, ${b.p50} ms with ${rows.toLocaleString("en")}: ${r.toFixed(2)}× (target ≤ 1.20) ${r <= 1.2 ? "MET" : "NOT MET"}; p99 ${a.p99} → ${b.p99} ms${counts}`);
+    }
+    for (const [name, what] of [["lobby", "the lobby's statement"], ["facts", "a claim's fraud facts"]] as const) {
+      const [a, b] = [small.cost[name], large.cost[name]];
+      console.log(`  ${what}, in PostgreSQL: ${a.buffers.toFixed(1)} buffers, ${a.ms.toFixed(3)} ms with ~1 000 runs; ${b.buffers.toFixed(1)} buffers, ${b.ms.toFixed(3)} ms with ${rows.toLocaleString("en")} (means of ${b.n} players' EXPLAIN ANALYZE, prepared as the API runs it)`);
     }
     console.log("");
   }
