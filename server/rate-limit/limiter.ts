@@ -77,6 +77,11 @@ export class RateLimiter {
     throwIfLimited(await this.check(name, key));
   }
 
+  /** Gives back the point an asked answer consumed, if the store gave one (see refund). */
+  async giveBack(asked: TAskedLimit, key: string): Promise<void> {
+    if ("result" in asked) await this.refund(asked.name, key);
+  }
+
   /** Gives back the point a request consumed (it turned out to be a repeat the limit does not count). Best effort. */
   async refund(name: TRatePolicyName, key: string): Promise<void> {
     await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.reward(key, 1).catch(() => undefined)));
@@ -91,6 +96,12 @@ export class RateLimiter {
 /** 429 `rate_limited` (with Retry-After) for a refused check. */
 export function throwIfLimited(result: TLimitResult): void {
   if (!result.allowed) throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(result.retryAfterSec) } });
+}
+
+/** An asked answer enforced: 429 for a refusal, the store's own error for a failed store (fail closed). */
+export function enforceAsked(asked: TAskedLimit): void {
+  if ("error" in asked) throw asked.error;
+  throwIfLimited(asked.result);
 }
 
 /** The process limiter (wired by setupServices). */

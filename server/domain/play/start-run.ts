@@ -7,7 +7,7 @@ import { sentAhead, withTransaction, type TAndCommit, type TTx } from "@/server/
 import { now } from "@/server/lib/clock";
 import { hmacHex } from "@/server/lib/crypto";
 import { latencyRecorder } from "@/server/metrics/latency";
-import { rateLimiter, throwIfLimited } from "@/server/rate-limit/limiter";
+import { enforceAsked, rateLimiter } from "@/server/rate-limit/limiter";
 import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
@@ -95,12 +95,10 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   const same = input.startId ? runs.find((r) => r.start_id === input.startId) : undefined;
   if (same) {
     // Given back before the answer, so the player's next start sees it (a repeat is rare).
-    if ("result" in (await limit)) await rateLimiter().refund("runStart", limitKey);
+    await rateLimiter().giveBack(await limit, limitKey);
     return runView(same, { bestScore: same.best_score ?? 0, resumed: false });
   }
-  const limited = await limit;
-  if ("error" in limited) throw limited.error;
-  throwIfLimited(limited.result);
+  enforceAsked(await limit);
 
   if (!progress) {
     const exists = (await tx.query("SELECT 1 FROM project WHERE id = $1", [player.projectId])).rowCount;

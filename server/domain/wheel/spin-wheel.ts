@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/crypto";
 import type { TRatePolicyName } from "@/server/rate-limit/policies";
-import { rateLimiter, throwIfLimited, type TAskedLimit } from "@/server/rate-limit/limiter";
+import { enforceAsked, rateLimiter, type TAskedLimit } from "@/server/rate-limit/limiter";
 import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { drawSegmentIndex, computeRoll } from "./draw";
 import { freshSeed, takeCommittedSeed } from "./player-seed";
@@ -138,8 +138,7 @@ type TAsked = Promise<TAskedLimit>;
 
 /** The points these answers took, given back (a spin they should not have counted). */
 async function giveBack(asked: TAsked[], key: string): Promise<void> {
-  const answers = await Promise.all(asked);
-  await Promise.all(answers.map((a) => ("result" in a && a.result.allowed ? rateLimiter().refund(a.name, key) : undefined)));
+  await Promise.all(asked.map(async (a) => rateLimiter().giveBack(await a, key)));
 }
 
 /** The first quota that refuses (or whose store failed: fail closed) throws; the quotas after it get their points back. */
@@ -148,8 +147,7 @@ async function enforceQuotas(asked: TAsked[], key: string): Promise<void> {
     const a = await pending;
     if ("error" in a || !a.result.allowed) {
       await giveBack(asked.slice(i + 1), key);
-      if ("error" in a) throw a.error;
-      throwIfLimited(a.result);
+      enforceAsked(a);
     }
   }
 }
