@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/domain/fraud/admin";
-import { playerFacts, SAME_ADDRESS_COUNT_CAP } from "@/server/domain/fraud/signals";
+import { SAME_ADDRESS_COUNT_CAP, sharedAddressRule } from "@/server/domain/fraud/rules/shared-address";
+import { playerFacts } from "@/server/domain/fraud/signals";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
 import { releaseHeldClaims } from "@/server/domain/rewards/release-held";
 import { replayCounts } from "@/server/domain/rewards/verify-run";
@@ -159,7 +160,7 @@ describe("the shared-address signal", () => {
     expect(byUser[third.player.externalUserId]).toMatchObject({ status: "held", risk_reasons: ["shared_address"] });
     expect(byUser[elsewhere.player.externalUserId]).toMatchObject({ status: "deliverable", risk_score: 0 });
     const flag = (await pool().query("SELECT details FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, third.player.externalUserId])).rows[0];
-    expect(flag.details).toMatchObject({ players_24h: 3 });
+    expect(flag.details).toMatchObject({ players_24h: 3, counted_up_to: 100 });
     // A day later the earlier starts are out of the window: a new player there counts alone.
     advanceClock(24 * 3600_000 + 60_000);
     const later = await winLevel(call, projectId, key, { player: await onShared() });
@@ -167,7 +168,7 @@ describe("the shared-address signal", () => {
     expect(claim).toMatchObject({ status: "deliverable", risk_score: 0 });
   });
 
-  it("counts up to the cap, and the retention job deletes rows two days old only", async () => {
+  it("counts up to the rule's higher threshold (none while it is off, never past the cap), and the retention job deletes rows two days old only", async () => {
     const { projectId, key } = await rewardsProject(call, admin);
     const player = await newPlayer(call, projectId, key);
     const at = new Date();
@@ -177,11 +178,31 @@ describe("the shared-address signal", () => {
       [projectId, at, SAME_ADDRESS_COUNT_CAP],
     );
     const facts = (hash: string) => withTransaction((tx) => playerFacts(tx, { projectId, externalUserId: player.externalUserId, clientIpHash: hash, at }));
-    // Half the rows are 25 hours old: 1 005 players in the window, counted up to the cap.
-    expect((await facts("hash-busy")).playersSameAddress24h).toBe(SAME_ADDRESS_COUNT_CAP);
-    expect((await facts("hash-quiet")).playersSameAddress24h).toBe(0);
-    // A threshold above the cap could never fire: the configuration refuses it.
     const rulesUrl = `/v1/admin/projects/${projectId}/fraud-rules`;
+    const rules = async (shared_address: Record<string, unknown>) => {
+      const put = await call("PUT", rulesUrl, { token: admin.token, body: { rules: { command_pace: { enabled: false }, shared_address } } });
+      expect(put.status).toBe(200);
+    };
+    // Half the rows are 25 hours old: 1 005 players in the window. With the rule's defaults they
+    // are counted up to its higher threshold: a larger count decides nothing more.
+    const defaults = sharedAddressRule.config.parse({});
+    expect((await facts("hash-busy")).playersSameAddress24h).toBe(defaults.players_high);
+    expect((await facts("hash-quiet")).playersSameAddress24h).toBe(0);
+    await rules({ players: 40, players_high: 60 });
+    expect((await facts("hash-busy")).playersSameAddress24h).toBe(60);
+    // Thresholds out of order (the higher one is the first's): counted up to the larger.
+    await rules({ players: 300, players_high: 200 });
+    expect((await facts("hash-busy")).playersSameAddress24h).toBe(300);
+    await rules({ players_high: SAME_ADDRESS_COUNT_CAP });
+    expect((await facts("hash-busy")).playersSameAddress24h).toBe(SAME_ADDRESS_COUNT_CAP);
+    // Off: nothing is counted.
+    await rules({ enabled: false, players_high: SAME_ADDRESS_COUNT_CAP });
+    expect((await facts("hash-busy")).playersSameAddress24h).toBe(0);
+    // A stored setting the API never writes (not a number): the rule's default, as the gate reads it.
+    await pool().query(`UPDATE project SET fraud_config = '{"rules":{"shared_address":{"players_high":"500","enabled":"no"}}}' WHERE id = $1`, [projectId]);
+    expect((await facts("hash-busy")).playersSameAddress24h).toBe(defaults.players_high);
+    await rules({});
+    // A threshold above the cap could never fire: the configuration refuses it.
     const before = (await call("GET", rulesUrl, { token: admin.token })).body;
     const put = await call("PUT", rulesUrl, { token: admin.token, body: { rules: { shared_address: { players_high: SAME_ADDRESS_COUNT_CAP + 1 } } } });
     expect(put.status).toBe(422);

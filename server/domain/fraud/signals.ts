@@ -1,6 +1,7 @@
 import type { TTx } from "@/server/db/tx";
 import type { TManualState } from "./gate";
 import type { TFraudSignals } from "./rules/define";
+import { sharedAddressCountLimitSql } from "./rules/shared-address";
 
 type TRunFacts = NonNullable<TFraudSignals["run"]>;
 
@@ -22,12 +23,6 @@ export function runFacts(commands: Array<{ accepted: boolean; at: Date }>, start
 }
 
 /**
- * Players sharing one address are counted up to this many: the count's cost stays bounded on a
- * busy shared address (a carrier's NAT), and the shared-address rule's thresholds stop there.
- */
-export const SAME_ADDRESS_COUNT_CAP = 1000;
-
-/**
  * playerFacts' statement: $1 project, $2 player, $3 address hash, $4 the event time.
  * The claims count asks for the player's claims newest first, which only the (project, player,
  * created_at) index gives without a sort. Without that, a plan made while reward_claim had no
@@ -37,7 +32,7 @@ export const SAME_ADDRESS_COUNT_CAP = 1000;
  * at the end of a bench phase) — see docs/performance-log.md.
  */
 export const PLAYER_FACTS_SQL = `SELECT
-       (SELECT count(*)::int FROM (SELECT 1 FROM address_player WHERE project_id = $1 AND client_ip_hash = $3 AND last_started_at > $4::timestamptz - interval '24 hours' LIMIT ${SAME_ADDRESS_COUNT_CAP}) a) AS same_address,
+       (SELECT count(*)::int FROM (SELECT 1 FROM address_player WHERE project_id = $1 AND client_ip_hash = $3 AND last_started_at > $4::timestamptz - interval '24 hours' LIMIT ${sharedAddressCountLimitSql("$1")}) a) AS same_address,
        (SELECT count(*)::int FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2 AND resolved_at IS NULL AND created_at > $4::timestamptz - interval '7 days') AS flags,
        (SELECT count(*)::int FROM (SELECT 1 FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 AND created_at > $4::timestamptz - interval '1 hour'
                                     ORDER BY created_at DESC) c) AS claims,
@@ -46,7 +41,7 @@ export const PLAYER_FACTS_SQL = `SELECT
 /**
  * The player-level facts the gate needs, in one statement on the claim's transaction: players
  * sharing the run's network address in 24 h (from the address rollup the run's start writes, up to
- * SAME_ADDRESS_COUNT_CAP), unresolved flags of 7 days, claims of the last hour, and the manual
+ * the shared-address rule's higher threshold), unresolved flags of 7 days, claims of the last hour, and the manual
  * status (ignored once it expired).
  */
 export async function playerFacts(tx: TTx, opts: { projectId: string; externalUserId: string; clientIpHash: string | null; at: Date }) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FLAG_RESOLUTIONS, MANUAL_STATES } from "@/server/domain/fraud/admin";
 import { FRAUD_RULES } from "@/server/domain/fraud/rules/registry";
-import { SAME_ADDRESS_COUNT_CAP } from "@/server/domain/fraud/signals";
+import { SAME_ADDRESS_COUNT_CAP } from "@/server/domain/fraud/rules/shared-address";
 import type { TMeta } from "@/server/trpc/init";
 
 export const tags = ["Admin: fraud"];
@@ -110,5 +110,5 @@ export const ZFraudConfigPutSchema = z.object({
 export const configPutMeta: TMeta = {
   auth: "admin",
   errors: ["not_found", "validation_error", "origin_not_allowed"],
-  openapi: { method: "PUT", path: "/v1/admin/projects/{project_id}/fraud-rules", tags, summary: "Replace the fraud gate configuration", description: `${owner} Validated whole; omitted fields take their defaults, an unknown rule type or a value out of range is 422 (the \`shared_address\` thresholds are at most ${SAME_ADDRESS_COUNT_CAP}: players sharing an address are counted up to that). Applies to claims made from now on and to held claims when they are scored again.` },
+  openapi: { method: "PUT", path: "/v1/admin/projects/{project_id}/fraud-rules", tags, summary: "Replace the fraud gate configuration", description: `${owner} Validated whole; omitted fields take their defaults, an unknown rule type or a value out of range is 422 (the \`shared_address\` thresholds are at most ${SAME_ADDRESS_COUNT_CAP}: players sharing an address are counted up to that, and for each claim only up to the higher of the two thresholds, which is all a decision needs; a \`shared_address\` flag's \`details\` give \`players_24h\` and that \`counted_up_to\`). Applies to claims made from now on and to held claims when they are scored again.` },
 };

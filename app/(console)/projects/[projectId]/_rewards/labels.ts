@@ -43,6 +43,23 @@ const FLAG_KINDS: Record<string, string> = {
 };
 export const flagKind = (code: string) => pick(FLAG_KINDS, code);
 
+const DETAIL_UNITS: Record<string, string> = { median_gap_ms: "ms", min_gap_ms: "ms" };
+
+/**
+ * A flag's details ("median gap ms: 19") without ids an admin cannot use. A count that stopped at
+ * its limit (`counted_up_to`, the shared-address count) reads "100+".
+ */
+export function flagDetails(d: Record<string, unknown>): string {
+  const upTo = typeof d.counted_up_to === "number" ? d.counted_up_to : null;
+  return Object.entries(d)
+    .filter(([k, v]) => k !== "claim_id" && k !== "counted_up_to" && (typeof v === "number" || typeof v === "string"))
+    .map(([k, v]) => {
+      const atLimit = k === "players_24h" && upTo !== null && typeof v === "number" && v >= upTo ? "+" : "";
+      return `${humanize(k.replace(/_ms$/, ""))}: ${v}${atLimit}${DETAIL_UNITS[k] ? ` ${DETAIL_UNITS[k]}` : ""}`;
+    })
+    .join(" · ");
+}
+
 export const RESOLUTIONS: Record<string, { label: string; tone: TBadgeTone }> = {
   confirmed_fraud: { label: "Confirmed fraud", tone: "red" },
   false_positive: { label: "False positive", tone: "green" },

@@ -3,24 +3,14 @@
 import { Badge } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
 import { formatAgo } from "../_rewards/format";
-import { flagKind, humanize, RESOLUTIONS } from "../_rewards/labels";
+import { flagDetails, flagKind, RESOLUTIONS } from "../_rewards/labels";
 import type { TFlag, TFlagResolution } from "../_rewards/types";
-
-const DETAIL_UNITS: Record<string, string> = { median_gap_ms: "ms", min_gap_ms: "ms" };
-
-/** A flag's details ("median gap ms: 19") without ids an admin cannot use. */
-function details(d: Record<string, unknown>): string {
-  return Object.entries(d)
-    .filter(([k, v]) => k !== "claim_id" && (typeof v === "number" || typeof v === "string"))
-    .map(([k, v]) => `${humanize(k.replace(/_ms$/, ""))}: ${v}${DETAIL_UNITS[k] ? ` ${DETAIL_UNITS[k]}` : ""}`)
-    .join(" · ");
-}
 
 type TProps = { flag: TFlag; now: number; pending: TFlagResolution | null; onResolve: (r: TFlagResolution) => void; onPlayer?: (id: string) => void };
 
 export function FlagItem({ flag: f, now, pending, onResolve, onPlayer }: TProps) {
   const res = f.resolution ? RESOLUTIONS[f.resolution] : null;
-  const info = details(f.details);
+  const info = flagDetails(f.details);
   return (
     // Stacked: the list sits in a half-width column on desktop, where buttons beside the text would squeeze it.
     <li className="space-y-2 px-5 py-3 sm:px-6" data-testid="fraud-flag">
