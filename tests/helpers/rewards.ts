@@ -14,10 +14,10 @@ export type TAnswer = { status: number; headers?: Record<string, string>; body?:
 
 /**
  * A local webhook receiver: records every request; `respond` decides the answer (a status, a full
- * answer, or "hang" to never answer). Tests run with WEBHOOK_ALLOW_PRIVATE_TARGETS=true, so
+ * answer, either of them later as a promise, or "hang" to never answer). Tests run with WEBHOOK_ALLOW_PRIVATE_TARGETS=true, so
  * deliveries to 127.0.0.1 are allowed there.
  */
-export async function startReceiver(respond: (n: number, r: TReceived) => number | TAnswer | "hang" = () => 200) {
+export async function startReceiver(respond: (n: number, r: TReceived) => number | TAnswer | "hang" | Promise<number | TAnswer> = () => 200) {
   const received: TReceived[] = [];
   const waiters: Array<() => void> = [];
   const server = http.createServer((req, res) => {
@@ -29,9 +29,11 @@ export async function startReceiver(respond: (n: number, r: TReceived) => number
       for (const w of waiters.splice(0)) w();
       const answer = respond(received.length, r);
       if (answer === "hang") return;
-      const a = typeof answer === "number" ? { status: answer } : answer;
-      res.writeHead(a.status, { "content-type": "text/plain", ...a.headers });
-      res.end(a.body ?? (a.status >= 300 && a.status < 400 ? "" : `answer ${a.status} ${"x".repeat(4000)}`));
+      void Promise.resolve(answer).then((answered) => {
+        const a = typeof answered === "number" ? { status: answered } : answered;
+        res.writeHead(a.status, { "content-type": "text/plain", ...a.headers });
+        res.end(a.body ?? (a.status >= 300 && a.status < 400 ? "" : `answer ${a.status} ${"x".repeat(4000)}`));
+      });
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptDelivery, RETRY_DELAYS_SECONDS } from "@/server/domain/webhooks/deliver";
+import { pool } from "@/server/db/client";
+import { attemptDelivery, leaseMs, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/server/domain/webhooks/deliver";
 import { advanceClock } from "@/server/lib/clock";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startReceiver, type TAnswer } from "../helpers/rewards";
@@ -137,6 +138,59 @@ describe("racing attempts", () => {
       expect(rx.received).toHaveLength(1);
       expect(await attemptsOf(delivery.id)).toHaveLength(1);
       expect(await deliveryRow(delivery.id)).toMatchObject({ status: "delivered", attempts: 1 });
+    } finally {
+      await rx.close();
+    }
+  });
+
+  /** A receiver whose first answer waits until `release` is called with it; later ones answer `then` at once. */
+  async function slowFirst(then: number) {
+    let release!: (status: number) => void;
+    const first = new Promise<number>((r) => (release = r));
+    const rx = await startReceiver((n) => (n === 1 ? first : then));
+    return { rx, release };
+  }
+
+  it("an answer that comes back after an admin's retry stays in the history and does not undo the retry", async () => {
+    const { rx, release } = await slowFirst(503);
+    try {
+      const { projectId, delivery } = await wonDelivery(call, admin, { webhookUrl: rx.url });
+      const id = delivery.id as string;
+      // Its last attempt: a failure now would make it dead.
+      await pool().query("UPDATE webhook_delivery SET attempts = $2 WHERE id = $1", [id, MAX_ATTEMPTS - 1]);
+      const late = attemptDelivery(id);
+      await rx.waitFor(1);
+      const retried = await call("POST", `/v1/admin/projects/${projectId}/webhooks/deliveries/${id}/retry`, { token: admin.token });
+      expect(retried.status).toBe(200);
+      expect(await attemptDelivery(id)).toMatchObject({ outcome: "retry", attempt: 1, status: 503 });
+      release(500);
+      expect(await late).toMatchObject({ outcome: "superseded", attempt: MAX_ATTEMPTS, status: 500 });
+      const row = await deliveryRow(id);
+      expect(row).toMatchObject({ status: "queued", attempts: 1, last_status: 503, lease_until: null });
+      expect(row.next_attempt_at.getTime() - row.updated_at.getTime()).toBe(60_000);
+      expect((await attemptsOf(id)).map((a) => a.http_status)).toEqual([500, 503]);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it("an answer that comes back after its lease ran out does not overwrite the attempt that took the delivery over", async () => {
+    const { rx, release } = await slowFirst(200);
+    try {
+      const { delivery } = await wonDelivery(call, admin, { webhookUrl: rx.url });
+      const id = delivery.id as string;
+      const late = attemptDelivery(id);
+      await rx.waitFor(1);
+      advanceClock(leaseMs() + 1000);
+      expect(await attemptDelivery(id)).toMatchObject({ outcome: "delivered", attempt: 2, status: 200 });
+      release(500);
+      expect(await late).toMatchObject({ outcome: "superseded", attempt: 1, status: 500 });
+      expect(await deliveryRow(id)).toMatchObject({ status: "delivered", attempts: 2, last_status: 200, lease_until: null });
+      expect((await attemptsOf(id)).map((a) => a.http_status)).toEqual([500, 200]);
+      // Delivered stays delivered: nothing is due again.
+      advanceClock(2 * 86_400_000);
+      expect(await attemptDelivery(id)).toEqual({ outcome: "skipped" });
+      expect(rx.received).toHaveLength(2);
     } finally {
       await rx.close();
     }

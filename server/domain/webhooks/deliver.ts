@@ -46,13 +46,20 @@ type TLeased = {
   idempotency_key: string;
   kind: string;
   attempts: number;
+  /** This lease's end as written: with `attempts`, what tells the row is still this attempt's. */
+  lease_until: Date;
   attempt_id: string;
   secret_version: number;
   secret_rotated_at: Date | null;
   dual_signatures: boolean;
 };
 
-export type TAttemptResult = { outcome: "skipped" } | { outcome: "delivered" | "retry" | "dead"; status: number | null; error: string | null; attempt: number };
+/**
+ * `superseded`: the request went out and its answer is in the attempt's history, but the delivery
+ * was no longer this attempt's when the answer came (an admin retried it meanwhile, or the lease
+ * ran out and another worker took it), so the delivery's state is left to the attempt that has it.
+ */
+export type TAttemptResult = { outcome: "skipped" } | { outcome: "delivered" | "retry" | "dead" | "superseded"; status: number | null; error: string | null; attempt: number };
 
 /**
  * One delivery attempt. Leasing is a single statement (due, queued, lease free), so however many
@@ -86,7 +93,11 @@ export async function deliverDue(limit = DUE_BATCH): Promise<number> {
  * The attempts of leased deliveries: the requests go out concurrently, and one statement records
  * every result — delivered, dead, or queued again with its next retry's time (which is all a retry
  * is). A delivery's round trips to the database are what it costs the worker and the database:
- * the lease and the result are one statement each.
+ * the lease and the result are one statement each. A result changes its delivery only while the
+ * row is still this attempt's (same attempt count, same lease end): an admin's retry during the
+ * request, or another worker's attempt after the lease ran out, made the row another attempt's,
+ * and a late answer must not overwrite what that one decides (a stale "dead" would have undone the
+ * retry). Every answer is kept in the attempt's history all the same.
  */
 async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TAttemptResult>> {
   const results = new Map<string, TAttemptResult>();
@@ -99,19 +110,22 @@ async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TA
     const outcome = ok ? "delivered" : d.attempts >= MAX_ATTEMPTS ? "dead" : "retry";
     results.set(d.id, { outcome, status: r.status, error: r.error, attempt: d.attempts });
     const next = outcome === "retry" ? new Date(at.getTime() + RETRY_DELAYS_SECONDS[d.attempts - 1]! * 1000) : null;
-    return { id: d.id, attempt_id: d.attempt_id, outcome, next, status: r.status, error: r.error, excerpt: r.excerpt, duration_ms: r.durationMs };
+    return { id: d.id, attempts: d.attempts, lease_until: d.lease_until, attempt_id: d.attempt_id, outcome, next, status: r.status, error: r.error, excerpt: r.excerpt, duration_ms: r.durationMs };
   });
-  await pool().query(
-    `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, attempt_id uuid, outcome text, next timestamptz, status int, error text, excerpt text, duration_ms int)),
+  const { rows: recorded } = await pool().query<{ id: string }>(
+    `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, attempts int, lease_until timestamptz, attempt_id uuid, outcome text, next timestamptz, status int, error text, excerpt text, duration_ms int)),
      a AS (UPDATE webhook_attempt w SET duration_ms = r.duration_ms, http_status = r.status, error = r.error, response_excerpt = r.excerpt
              FROM r WHERE w.id = ANY($3::uuid[]) AND w.id = r.attempt_id)
      UPDATE webhook_delivery d SET status = CASE WHEN r.outcome = 'retry' THEN 'queued' ELSE r.outcome END, next_attempt_at = COALESCE(r.next, d.next_attempt_at),
             lease_until = NULL, last_status = r.status, last_error = r.error, delivered_at = CASE WHEN r.outcome = 'delivered' THEN $2::timestamptz END, updated_at = $2
-       FROM r WHERE d.id = r.id`,
+       FROM r WHERE d.id = r.id AND d.attempts = r.attempts AND d.lease_until = r.lease_until
+     RETURNING d.id`,
     // The attempts by their keys ($3): joined on the recordset alone (estimated at 100 rows), the
     // planner hashed the whole attempt table while it was small — a scan per batch that grew with it.
     [JSON.stringify(rows), at, rows.map((r) => r.attempt_id)],
   );
+  const current = new Set(recorded.map((r) => r.id));
+  for (const [id, r] of results) if (!current.has(id) && r.outcome !== "skipped") results.set(id, { ...r, outcome: "superseded" });
   return results;
 }
 
@@ -165,7 +179,7 @@ async function lease(which: { ids: string[] } | { due: number }, at: Date): Prom
        UPDATE webhook_delivery d SET lease_until = $2, attempts = d.attempts + 1, updated_at = $3
          FROM project p
         WHERE ${chosen} AND p.id = d.project_id AND ${due}
-        RETURNING d.id, d.project_id, d.target_url, d.payload, d.idempotency_key, d.kind, d.attempts,
+        RETURNING d.id, d.project_id, d.target_url, d.payload, d.idempotency_key, d.kind, d.attempts, d.lease_until,
                   p.webhook_secret_version AS secret_version, p.webhook_secret_rotated_at AS secret_rotated_at, p.webhook_dual_signatures AS dual_signatures),
      attempt AS (
        INSERT INTO webhook_attempt (id, delivery_id, attempt, secret_version, started_at, duration_ms)

@@ -64,7 +64,7 @@ export const retryMeta: TMeta = {
     path: "/v1/admin/projects/{project_id}/webhooks/deliveries/{delivery_id}/retry",
     tags,
     summary: "Retry a delivery",
-    description: `${owner} A delivery of another project is 404. Queues it again with its attempt count and backoff reset, to the campaign's \`webhook_url\` (else the project's) as configured now; 409 \`conflict\` when neither is set. A delivered webhook can be sent again: receivers are idempotent on \`idempotency_key\`.`,
+    description: `${owner} A delivery of another project is 404. Queues it again with its attempt count and backoff reset, to the campaign's \`webhook_url\` (else the project's) as configured now; 409 \`conflict\` when neither is set. A delivered webhook can be sent again: receivers are idempotent on \`idempotency_key\`. A retry of a delivery whose attempt is in flight takes it over at once: that attempt's answer is kept in the history but no longer changes the delivery.`,
   },
 };
 
