@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { appRouter } from "@/server/routers/_app";
 import { consoleRouter } from "@/server/routers/console";
 import { logger, requestLogger } from "@/server/logging/logger";
+import { loggedPath } from "./access-log";
 import { createApiHandler } from "./api-handler";
 import { CONSOLE_PREFIX, createConsoleHandler } from "./console-handler";
 import { applyCors } from "./cors";
@@ -44,7 +45,7 @@ export function createRequestListener(opts: TListenerOptions = {}) {
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const log = requestLogger();
-      const fields = { request_id: requestId, method: req.method, path: pathname, status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 };
+      const fields = { request_id: requestId, method: req.method, path: loggedPath(pathname), status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 };
       // Liveness and readiness probes (load balancers ask every few seconds) are logged at debug
       // when they succeed: at info they would drown the access log. A failing probe stays at info.
       if (res.statusCode === 200 && PROBE_PATHS.has(pathname)) log.debug(fields, "request");

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pool } from "@/server/db/client";
 import { attemptDelivery } from "@/server/domain/webhooks/deliver";
 import { serializeBody } from "@/server/domain/webhooks/payload";
+import { requestLogger } from "@/server/logging/logger";
 import { webhookSecret } from "@/server/domain/webhooks/signature";
 import { advanceClock, nowSeconds } from "@/server/lib/clock";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
@@ -119,6 +120,24 @@ describe("the test inbox", () => {
     expect(await post(path, body, signed(projectId, body, { version: 1 }))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "unknown_version" } });
     expect((await post(path, body, signed(projectId, body, { version: 2 }))).status).toBe(200);
     expect(await storedVerdicts(projectId)).toEqual(["unknown_version", "verified", "verified", "mismatch", "verified", "unknown_version", "verified"].sort());
+  });
+
+  it("never writes its token to the access log", async () => {
+    const projectId = await createProject(call, admin);
+    const path = await inboxOf(projectId);
+    const token = path.split("/").pop()!;
+    const body = JSON.stringify({ event: "reward.eligible" });
+    const info = vi.spyOn(requestLogger(), "info");
+    try {
+      expect((await post(path, body, signed(projectId, body))).status).toBe(200);
+      expect((await post(path, body)).status).toBe(401);
+      await vi.waitFor(() => expect(info.mock.calls.filter(([f]) => (f as { path?: string }).path?.startsWith("/v1/webhooks/inbox/"))).toHaveLength(2));
+      const lines = info.mock.calls.map(([fields]) => JSON.stringify(fields));
+      expect(lines.filter((l) => l.includes("/v1/webhooks/inbox/{token}"))).toHaveLength(2);
+      expect(lines.some((l) => l.includes(token))).toBe(false);
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it("answers 404 to an unknown or rotated token, keeps the last 50, empties on DELETE and refuses bodies over 256 KiB", async () => {
