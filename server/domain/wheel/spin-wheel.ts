@@ -35,7 +35,10 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
   if (opts.bodyBytes > SPIN_MAX_BODY_BYTES) throw new AppError("validation_error", `Spin body over ${SPIN_MAX_BODY_BYTES} bytes`, { status: 413 });
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
   const requestHash = sha256Hex(canonicalJson({ wheel_id: input.wheelId, wheel_version: input.wheelVersion, source: input.source }));
-  const attempt = (substitute: boolean) => spinOnce({ player, input, requestHash, substitute });
+  // The seed a player who never read the wheel gets with this spin: one for both attempts, so a
+  // second attempt (its first one's seed row rolled back with it) rolls the same roll.
+  const seed = freshSeed();
+  const attempt = (substitute: boolean) => spinOnce({ player, input, requestHash, substitute, seed });
   try {
     return await attempt(false);
   } catch (e) {
@@ -53,7 +56,7 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
  * locked from that statement to the commit (every spin of the wheel updates them), so no round
  * trip is spent while holding them.
  */
-async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestHash: string; substitute: boolean }): Promise<TSpinView> {
+async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestHash: string; substitute: boolean; seed: ReturnType<typeof freshSeed> }): Promise<TSpinView> {
   const { player, input, requestHash } = o;
   const playerKey = `${player.projectId}:${player.externalUserId}`;
   return withTransaction(async (tx, andCommit) => {
@@ -62,7 +65,7 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     sentAhead(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
     const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => rateLimiter().ask(name, playerKey));
     const at = now();
-    const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, freshSeed());
+    const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
     if (stored) {
       await giveBack(quotas, playerKey);
       if (stored.request_hash !== requestHash) {
