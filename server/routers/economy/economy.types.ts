@@ -66,7 +66,7 @@ export const grantMeta: TMeta = {
     path: "/v1/economy/grant",
     tags,
     summary: "Grant (or debit) a resource",
-    description: `For the integrator's server: an API key with scope \`economy:grant\` of \`project_id\`. A positive \`amount\` credits; a negative one debits atomically from the existing balance. ${ledger} ${idempotency} ${limits}`,
+    description: `For the integrator's server: an API key with scope \`economy:grant\` of \`project_id\`. A positive \`amount\` credits; a negative one debits atomically from the existing balance. ${ledger} ${idempotency} One key space per project serves grants and players' spends alike (a player's session chooses its spend keys freely), so make grant keys unguessable — a UUID, or an HMAC of your order id under a secret of yours — never a plain order number a player could use first. ${limits}`,
   },
 };
 
