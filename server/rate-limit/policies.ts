@@ -11,6 +11,8 @@ export type TRatePolicy = {
 export const RATE_POLICIES = {
   // Identity
   adminLoginEmailAddress: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true },
+  // Per e-mail across every address (see loginAdmin: once spent, networks the account signed in from still pass).
+  adminLoginEmail: { windows: [{ points: 100, durationSec: 15 * 60 }], failClosed: true },
   adminLoginAddress: { windows: [{ points: 50, durationSec: 15 * 60 }], failClosed: true },
   adminSignupEmail: { windows: [{ points: 5, durationSec: 60 * 60 }], failClosed: true },
   adminSignupAddress: { windows: [{ points: 20, durationSec: 60 * 60 }], failClosed: true },

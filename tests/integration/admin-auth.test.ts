@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, nowMs } from "@/server/lib/clock";
+import { limitAddress } from "@/server/rate-limit/address";
 import { RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
 import { replaceService } from "@/server/services/container";
 import { createRedis } from "@/server/stores/redis";
@@ -81,6 +82,39 @@ describe("login limits", () => {
     const challenge = await call("POST", "/v1/admin/two-factor/challenge", { token: login.body.token, body: { code: await totp(admin.secret) } });
     expect(challenge.status).toBe(200);
     expect((await call("GET", "/v1/admin/projects", { token: login.body.token })).status).toBe(200);
+  });
+});
+
+describe("login limits per e-mail and per /64", () => {
+  it("bound guesses at one e-mail from many addresses; once spent, only networks the admin signed in from get through", async () => {
+    const admin = await verifiedAdmin(call);
+    // The bucket spent by strangers elsewhere (100 attempts in 15 minutes; spent directly here, as
+    // 100 logins would spend most of the test's time in password hashing).
+    for (let i = 0; i < 100; i++) await rateLimiter().check("adminLoginEmail", admin.email);
+    const stranger = await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: randomIp() });
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.code).toBe("rate_limited");
+    // Another address of the /24 the admin signed in from still logs in, and with the second factor works.
+    const known = admin.ip.replace(/\.\d+$/, ".250");
+    const login = await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: known });
+    expect(login.status).toBe(200);
+    nextTotpStep();
+    expect((await call("POST", "/v1/admin/two-factor/challenge", { token: login.body.token, ip: known, body: { code: await totp(admin.secret) } })).status).toBe(200);
+    // A wrong password from there is still only a 401.
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: "wrong-password" }, ip: known })).status).toBe(401);
+    // Another account's bucket is its own.
+    const other = await verifiedAdmin(call);
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email: other.email, password: other.password }, ip: randomIp() })).status).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64: rotating addresses inside it does not reset the per-address bucket", async () => {
+    const net = `2001:db8:${randomIp().split(".").slice(1, 3).join(":")}`;
+    for (let i = 0; i < 50; i++) expect((await rateLimiter().check("adminLoginAddress", limitAddress(`${net}::${i + 1}`))).allowed).toBe(true);
+    const inside = await call("POST", "/v1/admin/auth/login", { body: { email: uniqueEmail(), password: "wrong-password" }, ip: `${net}:0:dead:beef:1` });
+    expect(inside.status).toBe(429);
+    const nextNet = `${net.replace(/:[0-9a-f]+$/, "")}:ffff`;
+    const outside = await call("POST", "/v1/admin/auth/login", { body: { email: uniqueEmail(), password: "wrong-password" }, ip: `${nextNet}::1` });
+    expect(outside.status).toBe(401);
   });
 });
 

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
-import { db } from "@/server/db/client";
+import { db, pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/audit/write-audit";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import { limitAddress } from "@/server/rate-limit/address";
+import { rateLimiter, throwIfLimited } from "@/server/rate-limit/limiter";
 import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";
-import { sessionClient } from "./session-client";
+import { networkOf, sessionClient } from "./session-client";
 import { createAdminSession } from "./sessions";
 import { signAdminToken } from "./session-token";
 
@@ -30,7 +31,7 @@ export async function signupAdmin(opts: { email: string; password: string; ip: s
   if (!config().allowSignup) throw new AppError("signup_disabled");
   const email = normaliseEmail(opts.email);
   const limiter = rateLimiter();
-  await limiter.enforce("adminSignupAddress", opts.ip);
+  await limiter.enforce("adminSignupAddress", limitAddress(opts.ip));
   await limiter.enforce("adminSignupEmail", email);
   if (!passwordLengthOk(opts.password)) {
     throw new AppError("validation_error", "Password must be 8-1024 bytes", { details: { issues: [{ path: "password", message: "8-1024 bytes" }] } });
@@ -79,14 +80,23 @@ export async function createAdminAccount(opts: { email: string; password: string
   });
 }
 
-/** Login: limits per address and per e-mail and address are consumed before any credential work and fail closed. */
+/**
+ * Login: limits per address, per e-mail and address, and per e-mail are consumed before any
+ * credential work and fail closed (an IPv6 address counts by its /64, see limitAddress).
+ */
 export async function loginAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string }) {
   const email = normaliseEmail(opts.email);
   const limiter = rateLimiter();
+  const address = limitAddress(opts.ip);
   // Per address, and per e-mail *and* address: strangers guessing one admin's password from
-  // elsewhere exhaust their own buckets, never the admin's (2FA's lockout guards the second factor).
-  await limiter.enforce("adminLoginAddress", opts.ip);
-  await limiter.enforce("adminLoginEmailAddress", `${email}|${opts.ip}`);
+  // elsewhere exhaust their own buckets (2FA's lockout guards the second factor).
+  await limiter.enforce("adminLoginAddress", address);
+  await limiter.enforce("adminLoginEmailAddress", `${email}|${address}`);
+  // Per e-mail across all addresses (the spec's rule): guesses at one account spread over many
+  // addresses are bounded too. Once that is spent, a network the account has signed in from before
+  // still gets through, so strangers elsewhere cannot lock a known admin out of their usual places.
+  const perEmail = await limiter.check("adminLoginEmail", email);
+  if (!perEmail.allowed && !(await signedInFrom(email, networkOf(opts.ip)))) throwIfLimited(perEmail);
   const account = await db().adminAccount.findUnique({ where: { email } });
   if (!account || account.system) {
     await burnPasswordCheck(opts.password);
@@ -129,4 +139,15 @@ export async function changeAdminPassword(opts: { accountId: string; currentPass
     throw new AppError("service_unavailable", "Password could not be changed; nothing was changed", { cause: e });
   }
   return { status: "changed" as const, reauthenticate: true as const };
+}
+
+/** Whether the account with this e-mail has had a session from this network (its /24 or /48) in the last 90 days. */
+async function signedInFrom(email: string, network: string | null): Promise<boolean> {
+  if (!network) return false;
+  const { rows } = await pool().query(
+    `SELECT 1 FROM admin_session s JOIN admin_account a ON a.id = s.account_id
+      WHERE a.email = $1 AND s.network = $2 AND s.created_at > $3 LIMIT 1`,
+    [email, network, new Date(now().getTime() - 90 * 86_400_000)],
+  );
+  return rows.length > 0;
 }

@@ -2,6 +2,7 @@ import { db } from "@/server/db/client";
 import { now } from "@/server/lib/clock";
 import { hmacHex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
+import { limitAddress } from "@/server/rate-limit/address";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { isUuid } from "@/server/domain/projects/find-owned-project";
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
@@ -10,7 +11,7 @@ import { signPlayerToken } from "./player-token";
 const ANON_TTL_SECONDS = 24 * 60 * 60;
 
 async function limitIssuing(projectId: string, ip: string) {
-  await rateLimiter().enforce("sessionIssue", `${projectId}:${ip}`);
+  await rateLimiter().enforce("sessionIssue", `${projectId}:${limitAddress(ip)}`);
 }
 
 /** Verified session, issued by the integrator's server with a `session:issue` key of the same project. */

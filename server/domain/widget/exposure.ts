@@ -3,6 +3,7 @@ import { db } from "@/server/db/client";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
+import { limitAddress } from "@/server/rate-limit/address";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { publicProject } from "./public-project";
 
@@ -25,7 +26,7 @@ export const EXPOSURE_VISIT_MS = 30 * 60_000;
 export async function getExposure(opts: { projectId: string; ip: string } & ({ player: TPlayerSession } | { player: null; externalUserId: string })) {
   const p = await publicProject(opts.projectId);
   if (opts.player && opts.player.projectId !== p.id) throw new AppError("forbidden", "Session belongs to another project");
-  await rateLimiter().enforce("widgetExposure", `${p.id}:${opts.ip}`);
+  await rateLimiter().enforce("widgetExposure", `${p.id}:${limitAddress(opts.ip)}`);
   const externalUserId = opts.player ? opts.player.externalUserId : opts.externalUserId;
   let cohort: string;
   let show: boolean;
