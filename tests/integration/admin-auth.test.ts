@@ -1,5 +1,7 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { generateSecret } from "otplib";
+import { encrypt } from "@/server/lib/crypto";
 import { advanceClock, nowMs } from "@/server/lib/clock";
 import { limitAddress } from "@/server/rate-limit/address";
 import { RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
@@ -415,6 +417,40 @@ describe("two-factor", () => {
     const over = await call("POST", "/v1/admin/two-factor/challenge", { token, body: { code: "000000" } });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe("rate_limited");
+  });
+
+  it("a confirmation whose enrollment was restarted meanwhile enables nothing: its code was for the old secret", async () => {
+    const email = uniqueEmail();
+    const ip = randomIp();
+    expect((await call("POST", "/v1/admin/auth/signup", { body: { email, password: PASSWORD }, ip })).status).toBe(200);
+    const login = await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip });
+    const token = login.body.token as string;
+    const accountId = login.body.account_id as string;
+    const enroll = await call("POST", "/v1/admin/two-factor/enroll", { token, ip });
+    // Another enrollment (someone else with the password) lands between the confirmation's check
+    // of the code and its write: held here by a lock on the row the confirmation writes.
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    try {
+      await c.query("BEGIN");
+      await c.query("SELECT 1 FROM admin_two_factor WHERE account_id = $1 FOR UPDATE", [accountId]);
+      const confirming = call("POST", "/v1/admin/two-factor/confirm", { token, ip, body: { code: await totp(enroll.body.secret) } });
+      await vi.waitFor(async () => {
+        // (the driver sends its statements pipelined: the waiting backend may show another one's text)
+        const { rows } = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        expect(rows[0].n).toBe(1);
+      }, { timeout: 10_000, interval: 20 });
+      await c.query("UPDATE admin_two_factor SET secret_encrypted = $2, last_used_step = 0 WHERE account_id = $1", [accountId, encrypt("totp-secret", generateSecret())]);
+      await c.query("COMMIT");
+      const confirmed = await confirming;
+      expect(confirmed.status).toBe(401);
+      expect(confirmed.body.code).toBe("invalid_code");
+    } finally {
+      await c.end();
+    }
+    expect(await db().adminTwoFactor.findUniqueOrThrow({ where: { accountId } })).toMatchObject({ confirmedAt: null });
+    expect(await db().adminRecoveryCode.count({ where: { accountId } })).toBe(0);
+    expect((await call("GET", "/v1/admin/projects", { token })).body.code).toBe("two_factor_required");
   });
 
   it("answers 503 (never a pass) when the 2FA limiter's store is down", async () => {

@@ -1,7 +1,6 @@
 import { db } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
-import { decrypt } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { assertNotLocked, consumeTotp, countFailure, limit, newRecoveryCode, RECOVERY_CODES, recoveryHash } from "./two-factor";
@@ -21,7 +20,7 @@ async function requireFreshTotp(opts: TCaller): Promise<void> {
   if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled");
   assertNotLocked(row.lockedUntil);
   try {
-    await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, opts.code);
+    await consumeTotp(opts.accountId, row, opts.code);
   } catch (e) {
     if (e instanceof AppError && e.appCode === "invalid_code") await countFailure(opts.accountId);
     throw e;

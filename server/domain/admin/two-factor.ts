@@ -54,11 +54,14 @@ export async function enrollTwoFactor(opts: TCaller) {
   const secretEncrypted = encrypt("totp-secret", secret);
   await withTransaction(async (tx) => {
     const at = now();
-    await tx.query(
+    // Never over a confirmed secret: a confirmation may have committed since the check above.
+    const started = await tx.query(
       `INSERT INTO admin_two_factor (account_id, secret_encrypted, created_at, updated_at) VALUES ($1, $2, $3, $3)
-       ON CONFLICT (account_id) DO UPDATE SET secret_encrypted = EXCLUDED.secret_encrypted, last_used_step = 0, updated_at = EXCLUDED.updated_at`,
+       ON CONFLICT (account_id) DO UPDATE SET secret_encrypted = EXCLUDED.secret_encrypted, last_used_step = 0, updated_at = EXCLUDED.updated_at
+        WHERE admin_two_factor.confirmed_at IS NULL`,
       [opts.accountId, secretEncrypted, at],
     );
+    if (started.rowCount !== 1) throw new AppError("conflict", "Two-factor authentication is already enabled");
     await writeAudit({ tx, at, accountId: opts.accountId, action: "admin.2fa.enroll_started", requestId: opts.requestId });
   });
   return {
@@ -76,11 +79,16 @@ export async function confirmTwoFactor(opts: TCaller & { code: string }) {
   const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
   if (!row) throw new AppError("conflict", "Start enrollment first");
   if (row.confirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled");
-  await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, opts.code);
+  await consumeTotp(opts.accountId, row, opts.code);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await withTransaction(async (tx) => {
     const at = now();
-    await tx.query("UPDATE admin_two_factor SET confirmed_at = $2, updated_at = $2 WHERE account_id = $1", [opts.accountId, at]);
+    // Only the enrollment the code was checked against, and only once.
+    const confirmed = await tx.query(
+      "UPDATE admin_two_factor SET confirmed_at = $2, updated_at = $2 WHERE account_id = $1 AND secret_encrypted = $3 AND confirmed_at IS NULL",
+      [opts.accountId, at, row.secretEncrypted],
+    );
+    if (confirmed.rowCount !== 1) throw new AppError("conflict", "The enrollment changed meanwhile; start it again");
     await tx.query("DELETE FROM admin_recovery_code WHERE account_id = $1", [opts.accountId]);
     await tx.query("INSERT INTO admin_recovery_code (account_id, code_hash, created_at) SELECT $1, unnest($2::text[]), $3", [opts.accountId, codes.map(recoveryHash), at]);
     await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
@@ -98,7 +106,7 @@ export async function challengeTwoFactor(opts: TCaller & { code: string }) {
   if (/^\d{6}$/.test(code)) {
     assertNotLocked(row.lockedUntil);
     try {
-      await consumeTotp(opts.accountId, decrypt("totp-secret", row.secretEncrypted), row.lastUsedStep, code);
+      await consumeTotp(opts.accountId, row, code);
     } catch (e) {
       if (e instanceof AppError && e.appCode === "invalid_code") await countFailure(opts.accountId);
       throw e;
@@ -137,20 +145,22 @@ async function spendRecovery(opts: TCaller, code: string) {
   return { session_verified: true, method: "recovery_code" as const, recovery_codes_remaining: remaining };
 }
 
-export async function consumeTotp(accountId: string, secret: string, lastUsedStep: bigint, code: string): Promise<void> {
+export async function consumeTotp(accountId: string, row: { secretEncrypted: string; lastUsedStep: bigint }, code: string): Promise<void> {
   const token = code.trim();
   if (!/^\d{6}$/.test(token)) throw new AppError("invalid_code");
   const result = await verify({
-    secret,
+    secret: decrypt("totp-secret", row.secretEncrypted),
     token,
     epoch: nowSeconds(),
     epochTolerance: TOLERANCE_SECONDS,
-    afterTimeStep: Number(lastUsedStep),
+    afterTimeStep: Number(row.lastUsedStep),
   }).catch(() => ({ valid: false as const }));
   if (!result.valid || !("timeStep" in result) || typeof result.timeStep !== "number") throw new AppError("invalid_code");
   // The step only advances; a concurrent or earlier use of this or a later step makes this a no-op.
+  // And only for the secret the code was checked against: an enrollment restarted meanwhile (a new
+  // secret) makes the code worthless.
   const claimed = await db().adminTwoFactor.updateMany({
-    where: { accountId, lastUsedStep: { lt: BigInt(result.timeStep) } },
+    where: { accountId, secretEncrypted: row.secretEncrypted, lastUsedStep: { lt: BigInt(result.timeStep) } },
     data: { lastUsedStep: BigInt(result.timeStep), failedAttempts: 0, lockedUntil: null, updatedAt: now() },
   });
   if (claimed.count === 0) throw new AppError("invalid_code");
