@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readBody } from "./body";
+import { parseJsonBody, readBody } from "./body";
 
 /** A request stand-in: a stream with headers, fed chunk by chunk like a socket. */
 function request(headers: Record<string, string> = {}) {
@@ -43,5 +43,31 @@ describe("readBody", () => {
     req.resume();
     await new Promise((r) => req.once("end", r));
     expect((await readBody(req, 100)).length).toBe(0);
+  });
+});
+
+describe("parseJsonBody", () => {
+  const parse = (text: string) => parseJsonBody("application/json", Buffer.from(text));
+
+  it("refuses U+0000 and unpaired surrogates, in values and keys, naming where (422)", () => {
+    for (const [text, path] of [
+      ['{"payload":{"x":"a\\u0000b"}}', "payload.x"],
+      ['{"command_id":"\\ud800"}', "command_id"],
+      ['{"list":["ok","\\udc00 tail"]}', "list.1"],
+      ['{"payload":{"k\\u0000":1}}', "payload.k\u0000"],
+    ] as const) {
+      let error: unknown;
+      try {
+        parse(text);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, text).toMatchObject({ appCode: "validation_error", status: 422, details: { issues: [{ path }] } });
+    }
+  });
+
+  it("accepts paired surrogates and other escapes as they are", () => {
+    expect(parse('{"emoji":"\\ud83c\\udf89","tab":"a\\tb","u":"\\u00e9"}')).toEqual({ emoji: "🎉", tab: "a\tb", u: "é" });
+    expect(parse('{"plain":"no escapes at all"}')).toEqual({ plain: "no escapes at all" });
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { AppError } from "@/server/errors/app-error";
 import { transportError } from "@/server/errors/wire-error";
 
 /** Spec limit for every JSON body (run start and command included). */
@@ -43,16 +44,52 @@ function tooLarge(limit: number) {
   return transportError("payload_too_large", `Request body exceeds ${limit} bytes`);
 }
 
-/** Parses a JSON body: 415 for a non-JSON Content-Type, 400 for malformed JSON. Empty → {}. */
+/**
+ * Parses a JSON body: 415 for a non-JSON Content-Type, 400 for malformed JSON, 422 for text that
+ * no column can store (see assertStorableText). Empty → {}.
+ */
 export function parseJsonBody(contentType: string | undefined, raw: Buffer): unknown {
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json" && !(mediaType === "" && raw.length === 0)) {
     throw transportError("unsupported_media_type", "Content-Type must be application/json");
   }
   if (raw.length === 0) return {};
+  const text = raw.toString("utf8");
+  let value: unknown;
   try {
-    return JSON.parse(raw.toString("utf8"));
+    value = JSON.parse(text);
   } catch {
     throw transportError("bad_request", "Malformed JSON body");
+  }
+  // Only a \u escape can put such a character into parsed JSON (a raw control character is
+  // malformed JSON, and invalid UTF-8 decodes to U+FFFD), so nearly every body skips the walk.
+  if (text.includes("\\u")) assertStorableText(value);
+  return value;
+}
+
+// A lone half of a surrogate pair, matched by code unit.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PostgreSQL stores neither U+0000 nor an unpaired surrogate in text or jsonb: a body carrying one
+ * anywhere (a key or a value) is 422 `validation_error` naming where, before any work, instead of
+ * failing inside a transaction as a 500.
+ */
+export function assertStorableText(value: unknown, path: string[] = []): void {
+  const bad = (s: string) => s.includes("\u0000") || LONE_SURROGATE.test(s);
+  const refuse = (at: string[]) => {
+    throw new AppError("validation_error", "Text must not contain U+0000 or an unpaired surrogate", {
+      details: { issues: [{ path: at.join("."), message: "contains U+0000 or an unpaired surrogate" }] },
+    });
+  };
+  if (typeof value === "string") {
+    if (bad(value)) refuse(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => assertStorableText(v, [...path, String(i)]));
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (bad(k)) refuse([...path, k]);
+      assertStorableText(v, [...path, k]);
+    }
   }
 }

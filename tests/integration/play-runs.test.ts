@@ -228,6 +228,22 @@ describe("commands", () => {
     expect(big.body).toMatchObject({ accepted: false, rejection_code: "invalid_payload" });
   });
 
+  it("refuses a command carrying U+0000 or an unpaired surrogate with 422, and the run stays where it was", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const move = suggestCommand("match3_v1", run.view)!;
+    for (const command of [
+      { command_id: randomUUID(), sequence: 1, ...move, payload: { ...move.payload, note: "a\u0000b" } },
+      { command_id: `c-\ud800`, sequence: 1, ...move },
+    ]) {
+      const res = await sendCommand(call, p, run.run_id, command);
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe("validation_error");
+    }
+    expect((await pgc.query("SELECT status, sequence FROM game_run WHERE id = $1", [run.run_id])).rows[0]).toEqual({ status: "active", sequence: 0 });
+    expect((await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: 1, ...move })).status).toBe(200);
+  });
+
   it("answers plain text for an invalid run id in the command path, JSON for body errors", async () => {
     const p = await player();
     const res = await call("POST", "/v1/game-runs/not-a-uuid/commands", { token: p.token, headers: { origin: API_ORIGIN }, body: {} });
