@@ -172,6 +172,8 @@ test.describe("phone", () => {
     await frame.getByTestId("lobby-button").click();
     await expect(frame.getByTestId("lobby")).toContainText("1 / 20 levels");
     await expect(frame.getByTestId("play-button")).toHaveText("Play level 2");
+    // The win's reward, as the lobby's last result reports it (the harness queues one per win).
+    await expect(frame.getByTestId("last-result")).toContainText("reward on its way");
     expect(errors).toEqual([]);
   });
 

@@ -48,7 +48,8 @@ function wheelCard(l: Lobby, act: LobbyActions): HTMLElement | null {
 }
 
 const STATUS_TEXT: Record<string, string> = { won: "Won", lost: "Not this time", abandoned: "Left early" };
-const REWARD_TEXT: Record<string, string> = { pending: "reward on its way", granted: "reward sent", sent: "reward sent", delivered: "reward sent", failed: "reward delayed" };
+/** The player-facing reward statuses (GET /v1/game-runs/{id}/reward, the lobby's last result): never a reason. */
+const REWARD_TEXT: Record<string, string> = { pending: "reward on its way", delayed: "reward delayed", checking: "reward being checked", confirmed: "reward sent", unavailable: "reward unavailable" };
 const TROPHY =
   '<path d="M18 10h28v10a14 14 0 0 1-28 0z" fill="#ffc928"/><path d="M18 14H9v4a9 9 0 0 0 9 9M46 14h9v4a9 9 0 0 1-9 9" fill="none" stroke="#e0a800" stroke-width="4"/><rect x="28" y="34" width="8" height="10" fill="#e0a800"/><rect x="20" y="44" width="24" height="8" rx="3" fill="#c27c00"/>';
 

@@ -162,11 +162,17 @@ describe("player reward status", () => {
       [["deliverable", "delivered"], ["rejected", null], "confirmed"],
       [["rejected", null], ["deliverable", "dead"], "unavailable"],
     ];
+    // The lobby's last result says the same (from its one statement, the run's claims combined alike).
+    const lobby = async () => (await call("GET", "/v1/lobby", { token: win.player.token })).body.last_result;
+    expect(await lobby()).toMatchObject({ run_id: win.runId, status: "won", reward: { status: "pending" } });
     for (const [ca, cb, expected] of cases) {
       await set(a.id, ...ca);
       await set(b.id, ...cb);
       expect(await status(), JSON.stringify([ca, cb])).toBe(expected);
+      expect((await lobby()).reward, JSON.stringify([ca, cb])).toEqual({ status: expected });
     }
+    // Only the spec's fields: the claims themselves stay on the server.
+    expect(Object.keys(await lobby()).sort()).toEqual(["level_number", "mechanic", "reward", "run_id", "status"]);
     // It changes nothing, and another player's token sees nothing.
     const stranger = await newPlayer(call, projectId, key);
     expect((await call("GET", `/v1/game-runs/${win.runId}/reward`, { token: stranger.token })).status).toBe(404);

@@ -15,6 +15,7 @@ import { computeEntitlement } from "@/server/domain/wheel/player-wheel";
 import { starsForScore } from "@/server/games/stars";
 import type { TLevelDefinition } from "@/server/games/types";
 import { publishedTrack } from "./levels";
+import { combineRewardStatuses, playerStatusOf } from "./reward-status";
 import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/backgrounds/background-asset";
 
 export const LOBBY_BUDGET_BYTES = 8192;
@@ -33,7 +34,8 @@ type TLobbyRow = {
   track_completed: boolean | null;
   best_scores: Record<string, number> | null;
   active_run: { run_id: string; level_number: number; sequence: number; started_at: string; expires_at: string } | null;
-  last_run: { run_id: string; mechanic: string; status: string; level_number: number } | null;
+  /** `claims`: each of the run's claims as [claim status, its reward.eligible delivery's status]. */
+  last_run: { run_id: string; mechanic: string; status: string; level_number: number; claims: Array<[string, string | null]> | null } | null;
   lobby_wheel_enabled: boolean;
   wheel: TLobbyWheel | null;
 };
@@ -87,7 +89,9 @@ export const LOBBY_SQL = `SELECT json_build_object(
                   AND lp.mechanic = p.play_mechanic AND lp.completions > 0),
               'active_run', (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)
                  FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status = 'active' LIMIT 1),
-              'last_run', (SELECT json_build_object('run_id', r.id, 'mechanic', r.mechanic, 'status', r.status, 'level_number', r.level_number)
+              'last_run', (SELECT json_build_object('run_id', r.id, 'mechanic', r.mechanic, 'status', r.status, 'level_number', r.level_number,
+                   'claims', (SELECT json_agg(json_build_array(c.status, d.status)) FROM reward_claim c
+                                LEFT JOIN webhook_delivery d ON d.claim_id = c.id AND d.kind = 'reward.eligible' WHERE c.run_id = r.id))
                  FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status <> 'active'
                 ORDER BY r.ended_at DESC NULLS LAST LIMIT 1)) AS lobby
          FROM project p
@@ -148,13 +152,19 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
     theme: { accent: deriveAccent(row.primary_color).accent },
     assets: { lobby_background: backgroundAsset(player.projectId, row.game_backgrounds, "lobby"), game_background: mechanicId ? backgroundAsset(player.projectId, row.game_backgrounds, mechanicId) : null },
     play,
-    last_result: row.last_run ? { ...row.last_run, reward: { status: "none" } } : null,
+    last_result: row.last_run ? lastResult(row.last_run) : null,
     wheel: lobbyWheel(row, player),
   };
   // Its JSON is made once: measured here for the budget and written as the response body.
   const bytes = Buffer.byteLength(prepareJson(body));
   if (bytes > LOBBY_BUDGET_BYTES) logger().warn({ project_id: player.projectId, bytes }, "lobby response over its 8 KiB budget");
   return body;
+}
+
+/** The last finished run with its reward status as GET /v1/game-runs/{id}/reward reports it (its claims' highest). */
+function lastResult(r: NonNullable<TLobbyRow["last_run"]>) {
+  const status = combineRewardStatuses((r.claims ?? []).map(([claim, delivery]) => playerStatusOf(claim, delivery)));
+  return { run_id: r.run_id, mechanic: r.mechanic, status: r.status, level_number: r.level_number, reward: { status } };
 }
 
 /** Stars of each level of the track (0: not won yet), from the player's best winning score and the published thresholds. */

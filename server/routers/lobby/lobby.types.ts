@@ -40,7 +40,8 @@ export const ZLobbyResponseSchema = z.object({
   }),
   last_result: z
     .object({ run_id: z.string(), mechanic: z.string(), status: z.string(), level_number: z.number().int(), reward: z.object({ status: z.string() }) })
-    .nullable(),
+    .nullable()
+    .describe("The player's last finished run; `reward.status` is what GET /v1/game-runs/{run_id}/reward answers for it (pending, checking, delayed, confirmed, unavailable; none without a claim), read in the lobby's same statement"),
   wheel: z
     .object({
       enabled: z.boolean(),
