@@ -353,6 +353,37 @@ describe("reward status", () => {
 });
 
 describe("a finished run's progression", () => {
+  it("a lost run raises the level's best score but not its best win, and the lobby's stars follow the best win", async () => {
+    const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/play/progression");
+    const { RUN_COLUMNS_R } = await import("@/server/domain/play/run-model");
+    const { withTransaction } = await import("@/server/db/tx");
+    const { publishedTrack } = await import("@/server/domain/play/levels");
+    const { starsForScore } = await import("@/server/games/stars");
+    const stars = (await publishedTrack("match3_v1")).levels[0]!.stars!;
+    const p = await player();
+    // Level 1 finished twice, as the command's write statement does it: won for one star, then
+    // (a replay of the same level) lost with more points than three stars need.
+    const finish = async (outcome: "won" | "lost", score: number) => {
+      const run = (await startRun(call, p, { replace_active: true, ...(outcome === "lost" ? { level_number: 1 } : {}) })).body;
+      await withTransaction(async (tx) => {
+        const row = (await tx.query(`SELECT ${RUN_COLUMNS_R}, ${PROGRESSION_BEFORE_COLUMNS} FROM game_run r ${PROGRESSION_BEFORE_JOINS} WHERE r.id = $1 FOR UPDATE OF r`, [run.run_id])).rows[0];
+        const w = planProgression({ run: row, outcome, score, levelsTotal: 20, at: new Date(), before: row }).ctes(0);
+        await tx.query(`WITH ${w.ctes.join(", ")} SELECT 1`, w.values);
+      });
+    };
+    const oneStar = stars[0]!;
+    const threeStars = stars[2]! + 1000;
+    expect(starsForScore(oneStar, stars)).toBe(1);
+    await finish("won", oneStar);
+    await finish("lost", threeStars);
+    expect((await pgc.query("SELECT best_score, best_win_score, completions FROM level_progress WHERE project_id = $1 AND external_user_id = $2 AND level_number = 1", [p.projectId, p.externalUserId])).rows).toEqual([
+      { best_score: threeStars, best_win_score: oneStar, completions: 1 },
+    ]);
+    const lobby = (await call("GET", "/v1/lobby", { token: p.token })).body;
+    expect(lobby.play.level_stars.slice(0, 2)).toEqual([1, 0]);
+  });
+
+
   it("comes with the command's locked read (the track progress locked too) and writes as CTEs of the command's own statement", async () => {
     const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/play/progression");
     const { RUN_COLUMNS_R } = await import("@/server/domain/play/run-model");

@@ -32,6 +32,7 @@ type TLobbyRow = {
   next_level_number: number | null;
   cycle_round: number | null;
   track_completed: boolean | null;
+  /** Per won level: the best score of a won run (its stars). */
   best_scores: Record<string, number> | null;
   active_run: { run_id: string; level_number: number; sequence: number; started_at: string; expires_at: string } | null;
   /** `claims`: each of the run's claims as [claim status, its reward.eligible delivery's status]. */
@@ -85,7 +86,7 @@ export const LOBBY_SQL = `SELECT json_build_object(
               'primary_color', p.primary_color, 'play_mechanic', p.play_mechanic, 'game_mode', p.game_mode, 'lobby_wheel_enabled', p.lobby_wheel_enabled,
               'wheel', ${WHEEL_SUBQUERY},
               'next_level_number', pp.next_level_number, 'cycle_round', pp.cycle_round, 'track_completed', pp.track_completed,
-              'best_scores', (SELECT json_object_agg(lp.level_number, lp.best_score) FROM level_progress lp WHERE lp.project_id = p.id AND lp.external_user_id = $2
+              'best_scores', (SELECT json_object_agg(lp.level_number, lp.best_win_score) FROM level_progress lp WHERE lp.project_id = p.id AND lp.external_user_id = $2
                   AND lp.mechanic = p.play_mechanic AND lp.completions > 0),
               'active_run', (SELECT json_build_object('run_id', r.id, 'level_number', r.level_number, 'sequence', r.sequence, 'started_at', r.started_at, 'expires_at', r.expires_at)
                  FROM game_run r WHERE r.project_id = p.id AND r.external_user_id = $2 AND r.status = 'active' LIMIT 1),

@@ -128,10 +128,11 @@ export function planProgression(opts: { run: TRunRow; outcome: "won" | "lost"; s
                SET next_level_number = EXCLUDED.next_level_number, cycle_round = EXCLUDED.cycle_round, levels_completed = EXCLUDED.levels_completed,
                    track_completed = EXCLUDED.track_completed, updated_at = EXCLUDED.updated_at)`,
           `progress_level AS (
-             INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, completions, first_completed_at, updated_at)
-             VALUES (${project}, ${user}, ${mechanic}, ${level}, ${score}, ${$(won ? 1 : 0)}, ${$(won ? at : null)}, ${when})
+             INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, best_win_score, completions, first_completed_at, updated_at)
+             VALUES (${project}, ${user}, ${mechanic}, ${level}, ${score}, ${won ? score : "0"}, ${$(won ? 1 : 0)}, ${$(won ? at : null)}, ${when})
              ON CONFLICT (project_id, external_user_id, mechanic, level_number) DO UPDATE
                SET best_score = GREATEST(level_progress.best_score, EXCLUDED.best_score),
+                   best_win_score = GREATEST(level_progress.best_win_score, EXCLUDED.best_win_score),
                    completions = level_progress.completions + EXCLUDED.completions,
                    first_completed_at = COALESCE(level_progress.first_completed_at, EXCLUDED.first_completed_at),
                    updated_at = EXCLUDED.updated_at)`,
