@@ -125,6 +125,46 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect((await pool().query("SELECT status FROM reward_claim WHERE id = $1", [claim.id])).rows[0].status).toBe("deliverable");
   });
 
+  it("keeps under the hash a claim that a move in flight commits while the erasure waits for it", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `gdpr-late-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    // A winning move holds the player's track progress (as a locked command takes it) ...
+    const move = await pool().connect();
+    try {
+      await move.query("BEGIN");
+      await move.query("SELECT 1 FROM player_progress WHERE project_id = $1 AND external_user_id = $2 FOR UPDATE", [p.projectId, subject]);
+      const movePid = (await move.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+      const erasing = erase(p.projectId, subject);
+      for (let i = 0; ; i++) {
+        const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [movePid]);
+        if (rows[0].n > 0) break;
+        if (i > 200) throw new Error("the erasure never waited for the move");
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // ... and commits its claim and the claim's delivery (copies of the player's first, under new keys)
+      // after the erasure's first look at the claims.
+      await move.query("CREATE TEMP TABLE late_claim ON COMMIT DROP AS SELECT * FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 LIMIT 1", [p.projectId, subject]);
+      await move.query("CREATE TEMP TABLE late_delivery ON COMMIT DROP AS SELECT d.* FROM webhook_delivery d JOIN late_claim c ON d.claim_id = c.id LIMIT 1");
+      await move.query("UPDATE late_claim SET id = gen_random_uuid(), idempotency_key = idempotency_key || ':late'");
+      await move.query("UPDATE late_delivery d SET id = gen_random_uuid(), claim_id = c.id, idempotency_key = c.idempotency_key, payload = d.payload || jsonb_build_object('idempotency_key', c.idempotency_key) FROM late_claim c");
+      await move.query("INSERT INTO reward_claim SELECT * FROM late_claim");
+      await move.query("INSERT INTO webhook_delivery SELECT * FROM late_delivery");
+      await move.query("COMMIT");
+      const res = await erasing;
+      expect(res.status).toBe(200);
+      expect(res.body.anonymised).toMatchObject({ reward_claims: 2, webhook_deliveries: 2 });
+    } finally {
+      await move.query("ROLLBACK").catch(() => {});
+      move.release();
+    }
+    // Nowhere in the database, the late claim and its queued delivery included.
+    expect(await scanDatabase(subject)).toEqual({});
+    const hash = subjectHash(p.projectId, subject);
+    const late = (await pool().query("SELECT c.external_user_id, d.payload->>'external_user_id' AS sent_as FROM reward_claim c JOIN webhook_delivery d ON d.claim_id = c.id WHERE c.project_id = $1 AND c.idempotency_key LIKE '%:late'", [p.projectId])).rows;
+    expect(late).toEqual([{ external_user_id: `erased_${hash}`, sent_as: `erased_${hash}` }]);
+  });
+
   it("is idempotent: a second erasure answers a summary with zero rows", async () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-twice-${randomUUID()}`;

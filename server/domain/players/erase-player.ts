@@ -60,14 +60,16 @@ export async function erasePlayerRows(tx: TTx, opts: { accountId: string; projec
   // The kept records first: a claim's status change (release, admin decision) locks the claim and
   // then, through the A/B trigger (migration 0014), the player's experiment_cohort rows; taking the
   // claims before deleting those rows keeps the same order, so the two never deadlock.
-  const anonymised = await anonymiseKeptRecords(tx, {
-    projectId: opts.projectId,
-    externalUserId: opts.externalUserId,
-    replacement: anonymousId(hash),
-    anonymiser: makeAnonymiser(opts.externalUserId, anonymousId(hash)),
-  });
+  const keep = { projectId: opts.projectId, externalUserId: opts.externalUserId, replacement: anonymousId(hash), anonymiser: makeAnonymiser(opts.externalUserId, anonymousId(hash)) };
+  const anonymised = await anonymiseKeptRecords(tx, keep);
   const tables: Record<string, number> = {};
   for (const t of ERASED_TABLES) tables[t.table] = (await tx.query(t.sql, [opts.projectId, opts.externalUserId])).rowCount ?? 0;
+  // A winning move in flight holds the player's progress and run, so the deletes above waited for
+  // it — and it committed its claim, delivery, notification and audit entry after the first pass
+  // had looked. A second pass, once the deletes no longer wait on anything of the player's, keeps
+  // those under the hash too (a move starting now finds its run deleted, under this transaction's lock).
+  const late = await anonymiseKeptRecords(tx, keep);
+  for (const k of Object.keys(late) as Array<keyof typeof late>) anonymised[k] += late[k];
   const jobId = await enqueue(
     tx,
     eraseHotStorageJob,
