@@ -135,6 +135,8 @@ describe("monthly invoices", () => {
     const p = await createProject(call, admin);
     await upgrade(admin, "growth");
     await upgrade(admin, "free"); // pending until the period closes
+    // As if the account had been on Growth since before that period (the upgrade above is today's).
+    await pool().query("UPDATE billing_account SET period_plan_id = NULL, period_upgraded_at = NULL WHERE account_id = $1", [admin.accountId]);
     // A past period, closed late: 12,000 identified players (2 started thousands over Growth's 10,000) and anonymous ones that are not billed.
     const periodOf = new Date("2025-06-15T00:00:00Z");
     await seedPlayers(p, "june", 12_000, new Date("2025-06-10T00:00:00Z"));
@@ -157,6 +159,34 @@ describe("monthly invoices", () => {
     expect(billing.body).toMatchObject({ plan: { plan_id: "free" }, pending_plan_id: null });
     const closes = await pool().query("SELECT count(*)::int AS n FROM audit_log WHERE account_id = $1 AND action = 'billing.period_closed'", [admin.accountId]);
     expect(closes.rows[0].n).toBe(1);
+  });
+
+  it("bills a period with an upgrade in it at the plan it began on, with players and rate weighted by time", async () => {
+    const admin = await verifiedAdmin(call);
+    const p = await createProject(call, admin);
+    // The first upgrade of a period records the plan the period began on; a second one keeps it.
+    await upgrade(admin, "growth");
+    await upgrade(admin, "scale");
+    const recorded = (await pool().query("SELECT plan_id, period_plan_id, period_upgraded_at, plan_changed_at FROM billing_account WHERE account_id = $1", [admin.accountId])).rows[0];
+    expect(recorded).toMatchObject({ plan_id: "scale", period_plan_id: "free" });
+    expect(recorded.period_upgraded_at.getTime()).toBeLessThan(recorded.plan_changed_at.getTime());
+    const proration = (await invoices(admin)).filter((i) => i.kind === "proration");
+    expect(proration).toHaveLength(2);
+    // A past period: Growth → Scale exactly half-way through August 2025 (31 days), 60,000 players.
+    await pool().query("UPDATE billing_account SET period_plan_id = 'growth', period_upgraded_at = '2025-08-16T12:00:00Z' WHERE account_id = $1", [admin.accountId]);
+    await seedPlayers(p, "august", 60_000, new Date("2025-08-20T00:00:00Z"));
+    await issuePeriodInvoices({ periodOf: new Date("2025-08-10T00:00:00Z"), at: new Date("2025-09-01T00:10:00Z") });
+    const [period] = (await pool().query("SELECT plan_id, line_items, total_cents FROM invoice WHERE account_id = $1 AND kind = 'period'", [admin.accountId])).rows;
+    // Growth's fee, not Scale's (the upgrade's proration paid Scale's difference for the rest of the
+    // month); 55,000 players included and $4 a thousand above them (half of each plan's).
+    expect(period).toEqual({
+      plan_id: "scale",
+      total_cents: 4900 + 5 * 400,
+      line_items: [
+        { description: "Growth plan", quantity: 1, unit_cents: 4900, amount_cents: 4900 },
+        { description: "5,000 players above 55,000 (per started 1,000)", quantity: 5, unit_cents: 400, amount_cents: 2000 },
+      ],
+    });
   });
 
   it("enforces one period invoice per account and period in the database too", async () => {

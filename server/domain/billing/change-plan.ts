@@ -31,7 +31,16 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
       await tx.query(`UPDATE billing_account SET pending_plan_id = NULL, updated_at = $2 WHERE account_id = $1`, [opts.accountId, at]);
     } else if (target.price_cents > state.plan.price_cents) {
       change = "upgrade";
-      await tx.query(`UPDATE billing_account SET plan_id = $2, pending_plan_id = NULL, plan_changed_at = $3, updated_at = $3 WHERE account_id = $1`, [opts.accountId, target.plan_id, at]);
+      // The period's first upgrade records the plan the period began on (its fee is billed at the
+      // close; this proration pays the difference for the rest of the period).
+      await tx.query(
+        `UPDATE billing_account
+            SET period_plan_id = CASE WHEN period_upgraded_at IS NULL OR period_upgraded_at < $4 THEN plan_id ELSE period_plan_id END,
+                period_upgraded_at = CASE WHEN period_upgraded_at IS NULL OR period_upgraded_at < $4 THEN $3 ELSE period_upgraded_at END,
+                plan_id = $2, pending_plan_id = NULL, plan_changed_at = $3, updated_at = $3
+          WHERE account_id = $1`,
+        [opts.accountId, target.plan_id, at, start],
+      );
       const pr = prorationCents(state.plan, target, at);
       if (pr.cents > 0) {
         invoice = await insertInvoice(tx, {

@@ -1,16 +1,18 @@
 import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
-import { billingState } from "./billing-account";
-import { insertInvoice, type TLineItem } from "./invoice-model";
-import { billingPeriod, overageCents } from "./plans";
+import { billingState, type TBillingState } from "./billing-account";
+import { insertInvoice } from "./invoice-model";
+import { periodCharges } from "./period-charges";
+import { billingPeriod, type TPlan } from "./plans";
 import { accountUsage } from "./usage";
 
 /**
  * The monthly invoicing run for the period that contains `periodOf` (the job passes an instant of
- * the month just ended). For every account with a billing row: the plan's fee and the overage
- * above its included players, as one invoice per account and period (issued only when it is not
- * zero). A pending downgrade then takes effect. Idempotent: `closed_through` is moved to the period's
+ * the month just ended). For every account with a billing row: the fee of the plan the period began
+ * on and the overage above its included players (periodCharges: an upgrade during the period was
+ * invoiced for the rest of it at once), as one invoice per account and period (issued only when it
+ * is not zero). A pending downgrade then takes effect. Idempotent: `closed_through` is moved to the period's
  * end in the same transaction as the invoice and the downgrade, so a second run for the period
  * does nothing (and the partial unique index on (account_id, period_start) backs it up).
  */
@@ -24,15 +26,11 @@ export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): P
       const closed = await tx.query<{ closed: boolean }>(`SELECT closed_through >= $2 AS closed FROM billing_account WHERE account_id = $1`, [accountId, end]);
       if (closed.rows[0]?.closed) return false;
       const usage = await accountUsage({ accountId, start, end, tx });
-      const lines: TLineItem[] = [];
-      if (state.plan.price_cents > 0) lines.push({ description: `${state.plan.name} plan`, quantity: 1, unit_cents: state.plan.price_cents, amount_cents: state.plan.price_cents });
-      const over = overageCents(usage.monthly_active_users, state.plan);
-      if (over.cents > 0) {
-        lines.push({ description: `${over.extraPlayers.toLocaleString("en-US")} players above ${state.plan.included_mau.toLocaleString("en-US")} (per started 1,000)`, quantity: over.blocks, unit_cents: state.plan.overage_cents_per_1000!, amount_cents: over.cents });
-      }
+      const { began, ended, onBegan } = periodPlans(state, start, end);
+      const lines = periodCharges({ began, ended, onBegan, mau: usage.monthly_active_users });
       let invoiceId: string | null = null;
       if (lines.length > 0) {
-        const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: state.plan.plan_id, lineItems: lines, at: opts.at });
+        const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: ended.plan_id, lineItems: lines, at: opts.at });
         invoiceId = inv?.id ?? null;
       }
       const applyDowngrade = state.pendingPlan !== null && opts.at >= end;
@@ -51,4 +49,19 @@ export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): P
     if (done) issued++;
   }
   return { issued, accounts: rows.length };
+}
+
+/**
+ * The plans of the period [start, end) from the account's state: without an upgrade since the
+ * period began, the current plan throughout; with one in the period, the plan recorded as the one it
+ * began on, then the current plan from the upgrade on; with one after the period (before this
+ * close ran), the plan recorded before it, throughout. (Upgrades both in the period and after it,
+ * before the close, keep only the later one's record: the period is then billed at the plan between
+ * them — the close job runs minutes after the month ends, so the window is that short.)
+ */
+function periodPlans(state: TBillingState, start: Date, end: Date): { began: TPlan; ended: TPlan; onBegan: number } {
+  const at = state.periodUpgradedAt;
+  if (!at || !state.periodPlan || at < start) return { began: state.plan, ended: state.plan, onBegan: 1 };
+  if (at >= end) return { began: state.periodPlan, ended: state.periodPlan, onBegan: 1 };
+  return { began: state.periodPlan, ended: state.plan, onBegan: (at.getTime() - start.getTime()) / (end.getTime() - start.getTime()) };
 }
