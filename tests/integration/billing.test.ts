@@ -252,6 +252,24 @@ describe("payment", () => {
     expect(listed.status).toBe("paid");
   });
 
+  it("a payment completed in an earlier checkout of the invoice (another tab) pays it", async () => {
+    overrideConfig({ paymentProvider: "fake" });
+    const { admin, invoiceId } = await issuedInvoice();
+    const first = (await checkout(admin, invoiceId)).body.session_id as string;
+    const second = (await checkout(admin, invoiceId)).body.session_id as string;
+    expect(second).not.toBe(first);
+    // Both checkout pages still show the invoice.
+    for (const session of [first, second]) expect((await call("GET", `/v1/billing/fake-checkout/${session}`)).status).toBe(200);
+    const body = completed("evt_first_" + invoiceId, first, invoiceId);
+    const res = await webhook(body, signPaymentEvent(paymentProvider()!.webhookSecret(), body));
+    expect(res.body).toEqual({ received: true, duplicate: false });
+    expect(await status(invoiceId)).toBe("paid");
+    // The later session's payment (the customer paid twice) changes nothing more.
+    const again = completed("evt_second_" + invoiceId, second, invoiceId);
+    expect((await webhook(again, signPaymentEvent(paymentProvider()!.webhookSecret(), again))).body).toEqual({ received: true, duplicate: false });
+    expect((await pool().query("SELECT count(*)::int AS n FROM audit_log WHERE target_id = $1 AND action = 'billing.invoice_paid'", [invoiceId])).rows[0].n).toBe(1);
+  });
+
   it("pays only the invoice of the checkout session: an event naming another account's invoice with a foreign session pays nothing", async () => {
     overrideConfig({ paymentProvider: "fake" });
     const mine = await issuedInvoice();

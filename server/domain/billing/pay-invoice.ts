@@ -37,6 +37,8 @@ export async function createCheckout(opts: { accountId: string; invoiceId: strin
   });
   await withTransaction(async (tx) => {
     await tx.query(`UPDATE invoice SET checkout_session_id = $2 WHERE id = $1 AND status = 'issued'`, [invoice.id, session.sessionId]);
+    // Every session is kept: a payment completed in an earlier one (another tab) still pays the invoice.
+    await tx.query(`INSERT INTO invoice_checkout (session_id, invoice_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING`, [session.sessionId, invoice.id, now()]);
     await writeAudit({ tx, accountId: opts.accountId, action: "billing.checkout_created", targetType: "invoice", targetId: invoice.id, metadata: { provider: provider.name }, requestId: opts.requestId });
   });
   return { checkout_url: session.url, session_id: session.sessionId };
@@ -100,8 +102,12 @@ export async function receivePaymentWebhook(opts: { rawBody: Buffer; header: str
     ]);
     if (fresh.rowCount === 0) return { received: true as const, duplicate: true };
     if (eventType !== "checkout.session.completed" || object.payment_status !== "paid") return { received: true as const, duplicate: false };
-    // The session id binds the event to the checkout this service created; the invoice reference alone is not enough.
-    const { rows } = await tx.query<{ id: string }>(`SELECT id FROM invoice WHERE checkout_session_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid) FOR UPDATE`, [sessionId, invoiceRef && isUuid(invoiceRef) ? invoiceRef : null]);
+    // The session id binds the event to a checkout this service created for the invoice (any of
+    // them, not only the latest); the invoice reference alone is not enough.
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT i.id FROM invoice_checkout c JOIN invoice i ON i.id = c.invoice_id WHERE c.session_id = $1 AND ($2::uuid IS NULL OR i.id = $2::uuid) FOR UPDATE OF i`,
+      [sessionId, invoiceRef && isUuid(invoiceRef) ? invoiceRef : null],
+    );
     if (rows[0]) await markPaid(tx, rows[0].id, `${provider.name}:${eventId}`, null);
     return { received: true as const, duplicate: false };
   });
@@ -110,6 +116,6 @@ export async function receivePaymentWebhook(opts: { rawBody: Buffer; header: str
 /** The fake provider's hosted checkout: the invoice behind a session (for its page) — null when unknown. */
 export async function fakeCheckoutInvoice(sessionId: string): Promise<TInvoiceRow | null> {
   if (paymentProvider()?.name !== "fake" || !/^cs_fake_[0-9a-f]{24}$/.test(sessionId)) return null;
-  const { rows } = await pool().query<TInvoiceRow>(`SELECT * FROM invoice WHERE checkout_session_id = $1`, [sessionId]);
+  const { rows } = await pool().query<TInvoiceRow>(`SELECT i.* FROM invoice_checkout c JOIN invoice i ON i.id = c.invoice_id WHERE c.session_id = $1`, [sessionId]);
   return rows[0] ?? null;
 }
