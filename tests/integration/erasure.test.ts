@@ -165,6 +165,37 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect(late).toEqual([{ external_user_id: `erased_${hash}`, sent_as: `erased_${hash}` }]);
   });
 
+  it("an event in flight when the erasure starts is erased with the rest, never committed behind it", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `gdpr-event-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    // A server event held inside its transaction (on its Idempotency-Key's lock, which it takes
+    // after the player's data lock) while the erasure starts.
+    const key = `promo-${randomUUID()}`;
+    const holder = await pool().connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [`evt:${p.projectId}:server:${key}`]);
+      const waiting = async (n: number) => {
+        for (let i = 0; ; i++) {
+          const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'");
+          if (rows[0].n >= n) return;
+          if (i > 200) throw new Error(`never ${n} waiting on advisory locks`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      };
+      const event = call("POST", "/v1/server/events", { token: p.grantKey, headers: { "idempotency-key": key }, body: { project_id: p.projectId, external_user_id: subject, type: "promo.issued", payload: { code: "SAVE10" } } });
+      await waiting(1);
+      const erasing = erase(p.projectId, subject);
+      await waiting(2); // the erasure waits for the event's transaction
+      await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [`evt:${p.projectId}:server:${key}`]);
+      expect((await event).status).toBe(200);
+      expect((await erasing).status).toBe(200);
+    } finally {
+      holder.release();
+    }
+    expect(await scanDatabase(subject)).toEqual({});
+  });
+
   it("is idempotent: a second erasure answers a summary with zero rows", async () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-twice-${randomUUID()}`;

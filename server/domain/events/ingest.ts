@@ -1,7 +1,8 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { AppError } from "@/server/errors/app-error";
-import { withTransaction, type TTx } from "@/server/db/tx";
+import { sentAhead, withTransaction, type TTx } from "@/server/db/tx";
+import { playerDataLock, subjectHash } from "@/server/domain/players/anonymise";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -60,6 +61,9 @@ async function ingest(opts: {
   idempotencyKey?: string | null;
 }) {
   return withTransaction(async (tx) => {
+    // First, before any row is locked (as the erasure takes it): an erasure of this player in
+    // progress is waited for, and one starting now waits for this event (sent ahead: no round trip of its own).
+    sentAhead(tx.query(playerDataLock(subjectHash(opts.projectId, opts.externalUserId), "shared")));
     const at = now();
     // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
     if (opts.idempotencyKey) await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);

@@ -9,6 +9,17 @@ export function subjectHash(projectId: string, externalUserId: string): string {
   return hmacHex("erasure", `${projectId}:${externalUserId}`);
 }
 
+/**
+ * The transaction-scoped advisory lock on one player's data: an erasure takes it exclusively (two
+ * erasures of a player queue; a write that takes it shared waits for the erasure's commit), and
+ * event ingestion, which locks no row of the player the erasure would wait for, takes it shared as
+ * its first statement — so an event is either in before the erasure (and deleted by it) or written
+ * after it, never committed behind its back.
+ */
+export function playerDataLock(hash: string, mode: "exclusive" | "shared") {
+  return { text: `SELECT ${mode === "shared" ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock"}(hashtext('player-erasure'), hashtext($1))`, values: [hash] };
+}
+
 /** What the id becomes in kept records (claims, deliveries, notifications). */
 export function anonymousId(hash: string): string {
   return `erased_${hash}`;

@@ -9,7 +9,7 @@ import { encrypt } from "@/server/lib/crypto";
 import { logger } from "@/server/logging/logger";
 import { services } from "@/server/services/container";
 import { anonymiseKeptRecords } from "./anonymise-records";
-import { anonymousId, makeAnonymiser, subjectHash } from "./anonymise";
+import { anonymousId, makeAnonymiser, playerDataLock, subjectHash } from "./anonymise";
 import { cleanPlayerHotStorage } from "./hot-storage";
 
 /**
@@ -56,7 +56,7 @@ export async function erasePlayerRows(tx: TTx, opts: { accountId: string; projec
   const at = now();
   const hash = subjectHash(opts.projectId, opts.externalUserId);
   // Two erasures of the same player queue behind each other; the second finds nothing left.
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('player-erasure'), hashtext($1))", [hash]);
+  await tx.query(playerDataLock(hash, "exclusive"));
   // The kept records first: a claim's status change (release, admin decision) locks the claim and
   // then, through the A/B trigger (migration 0014), the player's experiment_cohort rows; taking the
   // claims before deleting those rows keeps the same order, so the two never deadlock.
