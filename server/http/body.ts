@@ -70,25 +70,27 @@ export function parseJsonBody(contentType: string | undefined, raw: Buffer): unk
 // A lone half of a surrogate pair, matched by code unit.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const unstorable = (s: string) => s.includes("\u0000") || LONE_SURROGATE.test(s);
+
+function refuseText(path: string[]): never {
+  throw new AppError("validation_error", "Text must not contain U+0000 or an unpaired surrogate", {
+    details: { issues: [{ path: path.join("."), message: "contains U+0000 or an unpaired surrogate" }] },
+  });
+}
+
 /**
  * PostgreSQL stores neither U+0000 nor an unpaired surrogate in text or jsonb: a body carrying one
  * anywhere (a key or a value) is 422 `validation_error` naming where, before any work, instead of
  * failing inside a transaction as a 500.
  */
 export function assertStorableText(value: unknown, path: string[] = []): void {
-  const bad = (s: string) => s.includes("\u0000") || LONE_SURROGATE.test(s);
-  const refuse = (at: string[]) => {
-    throw new AppError("validation_error", "Text must not contain U+0000 or an unpaired surrogate", {
-      details: { issues: [{ path: at.join("."), message: "contains U+0000 or an unpaired surrogate" }] },
-    });
-  };
   if (typeof value === "string") {
-    if (bad(value)) refuse(path);
+    if (unstorable(value)) refuseText(path);
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => assertStorableText(v, [...path, String(i)]));
   } else if (value !== null && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
-      if (bad(k)) refuse([...path, k]);
+      if (unstorable(k)) refuseText([...path, k]);
       assertStorableText(v, [...path, k]);
     }
   }

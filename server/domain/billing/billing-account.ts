@@ -2,7 +2,7 @@ import { pool } from "@/server/db/client";
 import type { TTx } from "@/server/db/tx";
 import { DEFAULT_PLAN_ID, planById, type TPlan } from "./plans";
 
-/** `periodPlan`/`periodUpgradedAt`: the plan the period of the latest period's first upgrade began on, and that upgrade's time. */
+/** `periodUpgradedAt`: the time of the first upgrade in the latest period that had one; `periodPlan`: the plan that period began on. */
 export type TBillingState = { plan: TPlan; pendingPlan: TPlan | null; planChangedAt: Date | null; periodPlan: TPlan | null; periodUpgradedAt: Date | null };
 
 /** The account's plan (the free plan when it never chose one) and a downgrade waiting for the next period. `lock` takes the row lock (inside `tx`). */
