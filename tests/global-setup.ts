@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 
@@ -9,6 +10,10 @@ import { prepareDatabase } from "@/server/db/prepare";
  * set (CI), and against an embedded PostgreSQL and in-process stores when they are not. Either
  * way the run gets a fresh database; each test file seeds its own tenants, so files run in
  * parallel without shared fixtures.
+ *
+ * PLAYLOOP_TEST_SCRATCH (set by tests/runner/exit-status.test.ts for a run inside the run) puts the
+ * embedded PostgreSQL and the response records in a folder of their own, on a free port, and skips
+ * the client build, so the nested run touches nothing of the outer one.
  */
 export default async function setup() {
   (process.env as Record<string, string>).NODE_ENV = "test";
@@ -23,7 +28,8 @@ export default async function setup() {
   process.env.TRUSTED_PROXIES ??= "127.0.0.1,::1";
   // Which procedures' responses the strict response check saw (server/http/response-check.ts);
   // `npm test` checks after vitest that every /v1 procedure is among them.
-  const recordDir = resolve(".response-check");
+  const scratch = process.env.PLAYLOOP_TEST_SCRATCH;
+  const recordDir = scratch ? join(scratch, "response-check") : resolve(".response-check");
   rmSync(recordDir, { recursive: true, force: true });
   mkdirSync(recordDir, { recursive: true });
   process.env.RESPONSE_CHECK_RECORD = recordDir;
@@ -32,8 +38,8 @@ export default async function setup() {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const { startEmbeddedPostgres } = await import("@/scripts/embedded-pg");
-    const port = 54339;
-    const pgServer = await startEmbeddedPostgres({ dir: "data/test-postgres", port });
+    const port = scratch ? await freePort() : 54339;
+    const pgServer = await startEmbeddedPostgres({ dir: scratch ? join(scratch, "postgres") : "data/test-postgres", port });
     stopEmbedded = pgServer.stop;
     adminUrl = `postgresql://postgres:playloop-local@127.0.0.1:${port}/postgres`;
   }
@@ -48,8 +54,10 @@ export default async function setup() {
   process.env.PLAYLOOP_TEST_ADMIN_DATABASE_URL = adminUrl;
   await prepareDatabase(process.env.DATABASE_URL);
   // The player client (loader, shell, game chunks) that the static routes serve.
-  const { buildPlay } = await import("@/scripts/build-play");
-  await buildPlay();
+  if (!scratch) {
+    const { buildPlay } = await import("@/scripts/build-play");
+    await buildPlay();
+  }
 
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl });
@@ -58,4 +66,15 @@ export default async function setup() {
     await c.end();
     if (stopEmbedded) await stopEmbedded();
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
 }

@@ -1,5 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
+import { config } from "@/server/config/env";
+import { hasServices, services } from "@/server/services/container";
+import { closeServices, setupServices } from "@/server/services/setup";
 
 /**
  * A Redis for tests that need one (several instances sharing limits, fault injection): REDIS_URL
@@ -24,4 +27,17 @@ export async function ensureRedis(): Promise<{ url: string; stop: () => void }> 
   }
   child.kill("SIGKILL");
   throw new Error(`redis-server did not start on port ${port}`);
+}
+
+/**
+ * For a test file whose code under test needs the process's own services on Redis (limits, hot
+ * storage): when the file was wired without REDIS_URL, wire it again on a Redis of its own
+ * (`ensureRedis`). Call it first in `beforeAll`; the returned function stops that Redis.
+ */
+export async function useRedisServices(): Promise<() => void> {
+  if (hasServices() && services().redis) return () => {};
+  const r = await ensureRedis();
+  await closeServices();
+  await setupServices({ role: "test", config: { ...config(), redisUrl: r.url } });
+  return r.stop;
 }

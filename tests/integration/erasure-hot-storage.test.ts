@@ -10,6 +10,7 @@ import { createRedis, redis } from "@/server/stores/redis";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { fullProject, seedFullPlayer } from "../helpers/players";
 import { startReceiver } from "../helpers/rewards";
+import { useRedisServices } from "../helpers/redis";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { newPlayer, startRun } from "../helpers/play";
 
@@ -18,9 +19,10 @@ let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let stopRedis: () => void = () => {};
 
 beforeAll(async () => {
-  if (!redis()) throw new Error("This test needs REDIS_URL");
+  stopRedis = await useRedisServices();
   server = await startTestServer();
   call = client(server.url);
   admin = await verifiedAdmin(call);
@@ -29,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver.close();
   await server.close();
+  stopRedis();
 });
 
 const liveKeys = async (projectId: string, id: string) => {
