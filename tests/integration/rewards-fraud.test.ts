@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
+import { addressHashes } from "@/server/domain/fraud/address-keys";
 import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/domain/fraud/admin";
 import { SAME_ADDRESS_COUNT_CAP, sharedAddressRule } from "@/server/domain/fraud/rules/shared-address";
 import { playerFacts } from "@/server/domain/fraud/signals";
@@ -168,6 +169,46 @@ describe("the shared-address signal", () => {
     expect(claim).toMatchObject({ status: "deliverable", risk_score: 0 });
   });
 
+  it("counts one IPv6 /64 as one address, whichever of its addresses each player used", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: ADDRESS_RULES });
+    await createCampaign(call, admin, projectId);
+    const at = async (ip: string) => ({ ...(await newPlayer(call, projectId, key)), ip });
+    // Three players, each on an address of its own inside 2001:db8:77:1::/64 (privacy extensions).
+    expect((await startRun(call, await at("2001:db8:77:1::a"))).status).toBeLessThan(300);
+    expect((await startRun(call, await at("2001:db8:77:1:ffff:ffff:ffff:fffe"))).status).toBeLessThan(300);
+    const third = await winLevel(call, projectId, key, { player: await at("2001:db8:77:1:1234::c") });
+    // The next /64 is another subscriber.
+    const neighbour = await winLevel(call, projectId, key, { player: await at("2001:db8:77:2::c") });
+    const byUser = Object.fromEntries((await claimsOf(projectId)).map((c) => [c.external_user_id, c]));
+    expect(byUser[third.player.externalUserId]).toMatchObject({ status: "held", risk_score: 30, risk_reasons: ["shared_address"] });
+    expect(byUser[neighbour.player.externalUserId]).toMatchObject({ status: "deliverable", risk_score: 0 });
+    const flag = (await pool().query("SELECT details FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, third.player.externalUserId])).rows[0];
+    expect(flag.details).toMatchObject({ players_24h: 3 });
+    // The network is what is kept: the full addresses are not, not even as the old per-address hash.
+    const runs = (await pool().query("SELECT DISTINCT client_ip_hash FROM game_run WHERE project_id = $1 AND external_user_id <> $2", [projectId, neighbour.player.externalUserId])).rows;
+    expect(runs).toEqual([{ client_ip_hash: addressHashes("2001:db8:77:1::1").network }]);
+  });
+
+  it("for a day, also counts the players recorded under a full IPv6 address's hash before network counting", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: ADDRESS_RULES });
+    await createCampaign(call, admin, projectId);
+    const ip = "2001:db8:88:1::42";
+    const old = addressHashes(ip).address!;
+    const winner = { ...(await newPlayer(call, projectId, key)), ip };
+    // Rollup rows as the start wrote them before migration 0023: two other players and the winner
+    // itself under the full address's hash (the winner counts once).
+    await pool().query(
+      `INSERT INTO address_player (project_id, client_ip_hash, external_user_id, last_started_at)
+       SELECT $1, $2, u, now() - interval '1 hour' FROM unnest($3::text[]) u`,
+      [projectId, old, ["before-a", "before-b", winner.externalUserId]],
+    );
+    const win = await winLevel(call, projectId, key, { player: winner });
+    const claim = (await claimsOf(projectId)).find((c) => c.external_user_id === win.player.externalUserId);
+    expect(claim).toMatchObject({ status: "held", risk_reasons: ["shared_address"] });
+    const flag = (await pool().query("SELECT details FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, winner.externalUserId])).rows[0];
+    expect(flag.details).toMatchObject({ players_24h: 3 });
+  });
+
   it("counts up to the rule's higher threshold (none while it is off, never past the cap), and the retention job deletes rows two days old only", async () => {
     const { projectId, key } = await rewardsProject(call, admin);
     const player = await newPlayer(call, projectId, key);
@@ -177,7 +218,7 @@ describe("the shared-address signal", () => {
        SELECT $1, 'hash-busy', 'p' || g, $2::timestamptz - (g % 2) * interval '25 hours' FROM generate_series(1, 2 * $3::int + 10) g`,
       [projectId, at, SAME_ADDRESS_COUNT_CAP],
     );
-    const facts = (hash: string) => withTransaction((tx) => playerFacts(tx, { projectId, externalUserId: player.externalUserId, clientIpHash: hash, at }));
+    const facts = (hash: string) => withTransaction((tx) => playerFacts(tx, { projectId, externalUserId: player.externalUserId, address: { network: hash, address: null }, at }));
     const rulesUrl = `/v1/admin/projects/${projectId}/fraud-rules`;
     const rules = async (shared_address: Record<string, unknown>) => {
       const put = await call("PUT", rulesUrl, { token: admin.token, body: { rules: { command_pace: { enabled: false }, shared_address } } });

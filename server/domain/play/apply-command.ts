@@ -105,7 +105,7 @@ export async function applyCommand(opts: {
             projectId: player.projectId,
             externalUserId: player.externalUserId,
             at,
-            clientIpHash: fast.won.client_ip_hash,
+            address: { network: fast.won.client_ip_hash, address: fast.won.client_addr_hash },
             lockHeld: true,
             commands: () => runCommands(tx, opts.runId).then((stored) => [...stored, { action: input.action, payload: input.payload, accepted: true, at }]),
           })
@@ -199,7 +199,7 @@ export async function applyCommand(opts: {
       // failed write fails the statements behind it, and this step.
       await Promise.all([written, createClaims(tx, { source: "run", projectId: row.project_id, externalUserId: row.external_user_id, run: { ...row, status }, progression, score: result.score, at }, {
         subjectType: player.subjectType,
-        clientIpHash: row.client_ip_hash,
+        address: { network: row.client_ip_hash, address: row.client_addr_hash },
         clientIdempotencyKey: opts.clientIdempotencyKey?.slice(0, 255) ?? null,
         andCommit,
         reads: claimReads,

@@ -38,11 +38,14 @@ export type TRunRow = {
   last_activity_at: Date;
   expires_at: Date;
   ended_at: Date | null;
+  /** The keyed hash of the start address's network (fraud/address-keys.ts). */
   client_ip_hash: string | null;
+  /** The keyed hash of the full start address, where it differs from its network (IPv6). */
+  client_addr_hash: string | null;
 };
 
 export const RUN_COLUMNS = `id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
-  cycle_round, is_replay, seed, state, status, end_reason, sequence, score, start_id, started_at, last_activity_at, expires_at, ended_at, client_ip_hash`;
+  cycle_round, is_replay, seed, state, status, end_reason, sequence, score, start_id, started_at, last_activity_at, expires_at, ended_at, client_ip_hash, client_addr_hash`;
 
 /** RUN_COLUMNS of `game_run` aliased `r`, for statements that join other tables. */
 export const RUN_COLUMNS_R = RUN_COLUMNS.split(",").map((c) => `r.${c.trim()}`).join(", ");

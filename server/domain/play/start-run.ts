@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { sentAhead, withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
-import { hmacHex } from "@/server/lib/crypto";
+import { addressHashes } from "@/server/domain/fraud/address-keys";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { enforceAsked, rateLimiter } from "@/server/rate-limit/limiter";
 import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
@@ -22,11 +22,6 @@ export type TStartRunInput = {
   expectedMechanic?: string;
   supportedGameVersions?: number[][];
 };
-
-/** The network address a run starts from, as a keyed hash (the fraud gate counts players per address; the address is never stored). */
-export function clientIpHash(ip: string): string {
-  return hmacHex("client-ip", ip).slice(0, 32);
-}
 
 /** Inclusive ranges `[min, max]` (or a single `[v]`) of game versions the client can play. */
 function supportsVersion(ranges: number[][] | undefined, version: number): boolean {
@@ -150,8 +145,10 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
         at,
       },
     ],
-    18,
+    19,
   );
+  // The start address as the fraud gate counts it (its network), and its full address's hash.
+  const address = addressHashes(opts.ip);
   // The run, the progress count, the fraud gate's address rollup (migration 0017) and the event in
   // one statement; the best score comes with it. The transaction's COMMIT goes with it: nothing is
   // decided after it.
@@ -159,8 +156,8 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
     name: "start_insert", // one text: the event insert always has one row
     text: `WITH r AS (
        INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
-          cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18)
+          cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash, client_addr_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18, $19)
        RETURNING ${RUN_COLUMNS}),
      p AS (UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $1, updated_at = $16 WHERE project_id = $2 AND external_user_id = $3 AND mechanic = $4),
      a AS (INSERT INTO address_player (project_id, client_ip_hash, external_user_id, last_started_at)
@@ -172,7 +169,7 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
     values: [
       runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
       progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, runExpiry(at),
-      opts.ip ? clientIpHash(opts.ip) : null, ...started.values,
+      address.network, address.address, ...started.values,
     ],
   }));
   const run = inserted.rows[0]!;

@@ -5,6 +5,7 @@ import { sentAhead, type TAndCommit, type TTx } from "@/server/db/tx";
 import { CAMPAIGN_CAPS_LOCK_SHARED, stripeOf } from "@/server/domain/campaigns/campaign-count";
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/campaigns/triggers/registry";
+import { NO_ADDRESS, type TAddressHashes } from "@/server/domain/fraud/address-keys";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
 import { scoreClaim, type TDecision, type TGateResult } from "@/server/domain/fraud/gate";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
@@ -67,7 +68,7 @@ export function sendClaimReads(
     projectId: string;
     externalUserId: string;
     at: Date;
-    clientIpHash: string | null;
+    address: TAddressHashes;
     commands?: () => Promise<TRunCommand[]>;
     /** The caller sent CLAIM_LOCK_SQL already, ahead of its own locks. */
     lockHeld?: boolean;
@@ -92,7 +93,7 @@ export function sendClaimReads(
   // The fraud gate's reads go out in the same round trip: most such events in a project with
   // campaigns make a claim; when none does, two reads were spent, never the run's replay.
   // Awaited only when a campaign matches; else the transaction goes on without them.
-  const facts = sentAhead(playerFacts(tx, { projectId: o.projectId, externalUserId: o.externalUserId, clientIpHash: o.clientIpHash, at: o.at }));
+  const facts = sentAhead(playerFacts(tx, { projectId: o.projectId, externalUserId: o.externalUserId, address: o.address, at: o.at }));
   const commands = o.commands ? sentAhead(o.commands()) : null;
   return { at: o.at, lock, read, facts, commands };
 }
@@ -118,7 +119,8 @@ export async function createClaims(
     subjectType: "verified" | "anonymous";
     /** A won run's facts for the fraud gate: its stored commands (read), then what they show (the replay, only when a campaign matches). */
     run?: { commands: () => Promise<TRunCommand[]>; facts: (commands: TRunCommand[]) => Promise<NonNullable<TFraudSignals["run"]>> };
-    clientIpHash?: string | null;
+    /** The won run's start address (its network's and full address's hashes). */
+    address?: TAddressHashes;
     clientIdempotencyKey?: string | null;
     /** The caller's andCommit, when the claims are the last step of its transaction: the last claim's statements go out with the COMMIT. */
     andCommit?: TAndCommit;
@@ -129,7 +131,7 @@ export async function createClaims(
   if (ctx.subjectType !== "verified") return [];
   if (ctx.reads && ctx.reads.at.getTime() !== event.at.getTime()) throw new Error("claim reads were sent for another event time");
   const triggers = triggersFor(event.source);
-  const reads = ctx.reads ?? sendClaimReads(tx, { source: event.source, projectId: event.projectId, externalUserId: event.externalUserId, at: event.at, clientIpHash: ctx.clientIpHash ?? null, commands: ctx.run?.commands });
+  const reads = ctx.reads ?? sendClaimReads(tx, { source: event.source, projectId: event.projectId, externalUserId: event.externalUserId, at: event.at, address: ctx.address ?? NO_ADDRESS, commands: ctx.run?.commands });
   const { rows } = await reads.read;
   await reads.lock;
   const facts = reads.facts;

@@ -1,6 +1,7 @@
 import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
+import { NO_ADDRESS } from "@/server/domain/fraud/address-keys";
 import { resolveFraudConfig } from "@/server/domain/fraud/config";
 import { scoreClaim } from "@/server/domain/fraud/gate";
 import { playerFacts, runFacts } from "@/server/domain/fraud/signals";
@@ -45,13 +46,13 @@ async function releaseOne(projectId: string, claimId: string): Promise<"delivera
     const config = resolveFraudConfig(p.fraud_config);
     let run = null;
     if (claim.runId) {
-      const r = (await tx.query("SELECT mechanic, level_id, level_version, level_number, seed, state, started_at, client_ip_hash FROM game_run WHERE id = $1", [claim.runId])).rows[0];
+      const r = (await tx.query("SELECT mechanic, level_id, level_version, level_number, seed, state, started_at, client_ip_hash, client_addr_hash FROM game_run WHERE id = $1", [claim.runId])).rows[0];
       if (r) {
         const commands = await runCommands(tx, claim.runId);
-        run = { facts: runFacts(commands, r.started_at, await verifyRunReplay(tx, r, commands, r.state)), ipHash: r.client_ip_hash as string | null };
+        run = { facts: runFacts(commands, r.started_at, await verifyRunReplay(tx, r, commands, r.state)), address: { network: r.client_ip_hash as string | null, address: r.client_addr_hash as string | null } };
       }
     }
-    const facts = await playerFacts(tx, { projectId, externalUserId: claim.externalUserId, clientIpHash: run?.ipHash ?? null, at });
+    const facts = await playerFacts(tx, { projectId, externalUserId: claim.externalUserId, address: run?.address ?? NO_ADDRESS, at });
     // The claim itself is among the last hour's: count only the others.
     const gate = scoreClaim(
       { subjectType: "verified", run: run?.facts ?? null, playersSameAddress24h: facts.playersSameAddress24h, unresolvedFlags7d: facts.unresolvedFlags7d, claimsLastHour: Math.max(0, facts.claimsLastHour - 1) },
