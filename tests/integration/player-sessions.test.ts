@@ -158,16 +158,34 @@ describe("widget config and exposure", () => {
     const s = await call("POST", "/v1/widget/session", { ip: randomIp(), body: { project_id: projectId, anonymous_id: "browser-exp-0001" } });
     const me = s.body.external_user_id as string;
     const ip = randomIp();
-    // The query's external_user_id cannot redirect a session's write to someone else.
+    // The query's external_user_id cannot redirect a session's write to someone else; `recorded`
+    // is true for the call that counted the visit only.
+    const recorded: boolean[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=victim`, { ip, token: s.body.session_token });
-      expect(res.body.recorded).toBe(true);
+      recorded.push(res.body.recorded);
     }
+    expect(recorded).toEqual([true, false, false]);
     const rows = await db().experimentCohort.findMany({ where: { projectId } });
     expect(rows.map((r) => [r.externalUserId, r.exposures])).toEqual([[me, 1]]);
+    // Each call moves the visit on: 29 minutes after the last call is still the same visit.
+    advanceClock(29 * 60_000);
+    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}`, { ip, token: s.body.session_token })).body.recorded).toBe(false);
     advanceClock(31 * 60_000);
-    await call("GET", `/v1/widget/exposure?project_id=${projectId}`, { ip, token: s.body.session_token });
+    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}`, { ip, token: s.body.session_token })).body.recorded).toBe(true);
     expect((await db().experimentCohort.findFirstOrThrow({ where: { projectId } })).exposures).toBe(2);
+    // Without a session nothing is recorded.
+    expect((await call("GET", `/v1/widget/exposure?project_id=${projectId}&external_user_id=someone`, { ip })).body.recorded).toBe(false);
+  });
+
+  it("of a player's first calls at the same moment, exactly one records the visit", async () => {
+    const projectId = await createProject(call, admin, { allowed_origins: [] });
+    const s = await call("POST", "/v1/widget/session", { ip: randomIp(), body: { project_id: projectId, anonymous_id: "browser-exp-0002" } });
+    const ip = randomIp();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call("GET", `/v1/widget/exposure?project_id=${projectId}`, { ip, token: s.body.session_token })));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((r) => r.body.recorded === true)).toHaveLength(1);
+    expect((await db().experimentCohort.findFirstOrThrow({ where: { projectId } })).exposures).toBe(1);
   });
 
   it("limits exposure calls per project and network address", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { db } from "@/server/db/client";
+import { sentAhead, withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
@@ -40,14 +40,35 @@ export async function getExposure(opts: { projectId: string; ip: string } & ({ p
     cohort = "all";
     show = true;
   }
-  if (opts.player) {
+  const recorded = opts.player ? await recordExposure(opts.player, { projectId: p.id, experimentKey: p.experimentKey, cohort, show }) : false;
+  return { show_widget: show, cohort, experiment_key: p.experimentKey, recorded };
+}
+
+/**
+ * The player's exposure row: a call counts a new exposure when it starts a visit — the player's first, or the first after
+ * EXPOSURE_VISIT_MS without a call; every call moves the visit's last call. Answers whether this
+ * call counted one. The row is locked before it is read, so of two calls at once exactly one
+ * counts; of two first calls, the one whose insert won.
+ */
+async function recordExposure(player: TPlayerSession, e: { projectId: string; experimentKey: string; cohort: string; show: boolean }): Promise<boolean> {
+  return withTransaction(async (tx) => {
     const t = now();
-    await db().$executeRaw`
-      INSERT INTO experiment_cohort (project_id, experiment_key, external_user_id, cohort, show_widget, exposures, first_exposed_at, last_exposed_at)
-      VALUES (${p.id}::uuid, ${p.experimentKey}, ${externalUserId}, ${cohort}, ${show}, 1, ${t}, ${t})
-      ON CONFLICT (project_id, experiment_key, external_user_id) DO UPDATE SET
-        cohort = EXCLUDED.cohort, show_widget = EXCLUDED.show_widget, last_exposed_at = EXCLUDED.last_exposed_at,
-        exposures = experiment_cohort.exposures + CASE WHEN experiment_cohort.last_exposed_at <= ${new Date(t.getTime() - EXPOSURE_VISIT_MS)} THEN 1 ELSE 0 END`;
-  }
-  return { show_widget: show, cohort, experiment_key: p.experimentKey, recorded: opts.player !== null };
+    // Locked first (sent together: no round trip of its own), so a call at the same moment waits and then sees this one's visit.
+    const prior = sentAhead(tx.query<{ last_exposed_at: Date }>(
+      "SELECT last_exposed_at FROM experiment_cohort WHERE project_id = $1 AND experiment_key = $2 AND external_user_id = $3 FOR UPDATE",
+      [e.projectId, e.experimentKey, player.externalUserId],
+    ));
+    const { rows } = await tx.query<{ inserted: boolean }>(
+      `INSERT INTO experiment_cohort (project_id, experiment_key, external_user_id, cohort, show_widget, exposures, first_exposed_at, last_exposed_at)
+       VALUES ($1, $2, $3, $4, $5, 1, $6, $6)
+       ON CONFLICT (project_id, experiment_key, external_user_id) DO UPDATE SET
+         cohort = EXCLUDED.cohort, show_widget = EXCLUDED.show_widget, last_exposed_at = EXCLUDED.last_exposed_at,
+         exposures = experiment_cohort.exposures + CASE WHEN experiment_cohort.last_exposed_at <= $7 THEN 1 ELSE 0 END
+       RETURNING (xmax = 0) AS inserted`,
+      [e.projectId, e.experimentKey, player.externalUserId, e.cohort, e.show, t, new Date(t.getTime() - EXPOSURE_VISIT_MS)],
+    );
+    const priorAt = (await prior).rows[0]?.last_exposed_at ?? null;
+    const r = rows[0]!;
+    return r.inserted || (priorAt !== null && priorAt.getTime() <= t.getTime() - EXPOSURE_VISIT_MS);
+  });
 }

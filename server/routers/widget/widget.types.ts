@@ -53,5 +53,5 @@ export const ZExposureResponseSchema = z.object({
   show_widget: z.boolean(),
   cohort: z.string().describe("`all`, `off`, `treatment` or `control`"),
   experiment_key: z.string(),
-  recorded: z.boolean().describe("true when this call was recorded as an exposure (a widget session of the project)"),
+  recorded: z.boolean().describe("true only for the call that recorded an exposure: a widget session's first call of a visit (false for the other calls of the visit, and without a session)"),
 });
