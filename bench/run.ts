@@ -226,7 +226,7 @@ try {
       const at = new Date();
       const winners = await rewardsPlayers(databaseUrl, rewards.projectId, 50);
       const cost = {
-        lobby: await statementCost(databaseUrl, LOBBY_SQL, players.slice(0, 50).map((p) => [project.projectId, p.externalUserId, at])),
+        lobby: await statementCost(databaseUrl, LOBBY_SQL, players.slice(0, 50).map((p) => [project.projectId, p.externalUserId, at, "bench-not-erased", at])),
         facts: await statementCost(databaseUrl, PLAYER_FACTS_SQL, winners.map((w) => [rewards.projectId, w.externalUserId, w.clientIpHash, at, null])),
       };
       return {

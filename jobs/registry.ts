@@ -4,11 +4,12 @@ import { expireRunsHandler } from "./handlers/expire-runs";
 import { fraudRetentionHandler } from "./handlers/fraud-retention";
 import { issueInvoicesHandler } from "./handlers/issue-invoices";
 import { heartbeatHandler } from "./handlers/heartbeat";
+import { playersRetentionHandler } from "./handlers/players-retention";
 import { releaseHeldHandler } from "./handlers/release-held";
 import type { TJobHandler } from "./types";
 
 /** The handler of every job definition (the worker refuses to start when one is missing). */
-export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, releaseHeldHandler, fraudRetentionHandler, eraseHotStorageHandler, issueInvoicesHandler] as unknown as TJobHandler[];
+export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, releaseHeldHandler, fraudRetentionHandler, playersRetentionHandler, eraseHotStorageHandler, issueInvoicesHandler] as unknown as TJobHandler[];
 
 export function missingHandlers(): string[] {
   const handled = new Set(HANDLERS.map((h) => h.job.name));

@@ -1,10 +1,20 @@
 import { config } from "@/server/config/env";
 import { verifyPlayerToken, type TPlayerSession } from "@/server/domain/players/player-token";
+import { assertSessionLive } from "@/server/domain/players/session-erasure";
 import { AppError } from "@/server/errors/app-error";
 import { bearerToken } from "./credentials";
 import type { TAuthRequest } from "./request";
 
 type TPlayerRequest = Pick<TAuthRequest, "header" | "origin" | "responseHeaders">;
+type TPlayerAuthOptions = {
+  queryToken?: string;
+  /**
+   * A session issued before an erasure of its player is refused (401 `session_erased`). By default
+   * that is checked here, with one statement; `in_domain` is for a route whose domain function
+   * checks it inside its own statements (the hot paths and every player write: session-erasure.ts).
+   */
+  erasedSessions?: "check" | "in_domain";
+};
 
 /**
  * The one player authentication, for procedures and plain handlers alike. The credential is a
@@ -15,9 +25,9 @@ type TPlayerRequest = Pick<TAuthRequest, "header" | "origin" | "responseHeaders"
  * An anonymous session is bound to the site it was minted for (its `org` claim): a request that
  * shows an `Origin` must come from that site or from the play shell at the API origin.
  */
-export async function authenticatePlayer(req: TPlayerRequest, opts: { queryToken?: string; optional: true }): Promise<TPlayerSession | null>;
-export async function authenticatePlayer(req: TPlayerRequest, opts?: { queryToken?: string; optional?: false }): Promise<TPlayerSession>;
-export async function authenticatePlayer(req: TPlayerRequest, opts: { queryToken?: string; optional?: boolean } = {}): Promise<TPlayerSession | null> {
+export async function authenticatePlayer(req: TPlayerRequest, opts: TPlayerAuthOptions & { optional: true }): Promise<TPlayerSession | null>;
+export async function authenticatePlayer(req: TPlayerRequest, opts?: TPlayerAuthOptions & { optional?: false }): Promise<TPlayerSession>;
+export async function authenticatePlayer(req: TPlayerRequest, opts: TPlayerAuthOptions & { optional?: boolean } = {}): Promise<TPlayerSession | null> {
   if (opts.queryToken !== undefined) req.responseHeaders.push(["Referrer-Policy", "no-referrer"]);
   const token = bearerToken(req) ?? opts.queryToken;
   if (!token) {
@@ -27,6 +37,7 @@ export async function authenticatePlayer(req: TPlayerRequest, opts: { queryToken
   const player = await verifyPlayerToken(token);
   if (!player) throw new AppError("unauthorized", "Invalid or expired session token");
   assertSessionOrigin(player, req.origin);
+  if (opts.erasedSessions !== "in_domain") await assertSessionLive(player);
   return player;
 }
 

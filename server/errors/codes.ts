@@ -7,6 +7,7 @@
 export const ERROR_CODES = {
   validation_error: { status: 422, trpc: "UNPROCESSABLE_CONTENT", description: "The request is malformed or violates the schema" },
   unauthorized: { status: 401, trpc: "UNAUTHORIZED", description: "Missing, invalid, expired or revoked credential" },
+  session_erased: { status: 401, trpc: "UNAUTHORIZED", description: "The player session was issued before the player's data was erased: it is refused on every player route; the site must issue a new session" },
   two_factor_required: { status: 403, trpc: "FORBIDDEN", description: "The admin session has not passed two-factor verification" },
   forbidden: { status: 403, trpc: "FORBIDDEN", description: "The credential may not perform this action" },
   insufficient_scope: { status: 403, trpc: "FORBIDDEN", description: "The API key lacks the required scope" },

@@ -30,7 +30,7 @@ ${Object.entries(ERROR_CODES)
   .map(([code, d]) => `| \`${code}\` | ${d.status} | ${d.description} |`)
   .join("\n")}
 
-**Authentication.** A credential works only on its own plane: player session tokens on player routes, API keys on \`/v1/server/*\` and \`/v1/economy/grant\`, admin JWTs (or the \`legacy_admin_session\` cookie) on \`/v1/admin/*\`. Failed authentication answers 401 \`unauthorized\`; a valid credential without the right answers 403; a project or resource of another owner answers 404.`;
+**Authentication.** A credential works only on its own plane: player session tokens on player routes, API keys on \`/v1/server/*\` and \`/v1/economy/grant\`, admin JWTs (or the \`legacy_admin_session\` cookie) on \`/v1/admin/*\`. Failed authentication answers 401 \`unauthorized\`; a valid credential without the right answers 403; a project or resource of another owner answers 404. A player session issued before the player's data was erased (\`DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data\`) is refused on every player route with 401 \`session_erased\`, on the widget endpoints too when it is given; a session the site issues after the erasure works.`;
 
 let cached: OpenAPIObject | null = null;
 
@@ -100,6 +100,7 @@ function errorResponses(auth: TAuthScheme, codes: TErrorCode[], method: string) 
   const all = new Set<TErrorCode>(codes);
   if (method !== "GET" || codes.length > 0) all.add("validation_error");
   if (auth !== "none") all.add("unauthorized");
+  if (auth === "session" || auth === "session_or_query") all.add("session_erased");
   if (auth === "admin") all.add("two_factor_required");
   all.add("internal_error");
   const byStatus = new Map<number, TErrorCode[]>();

@@ -13,6 +13,9 @@ export const releaseHeldClaimsJob = defineJob({ name: "rewards.release-held", pa
 /** Hourly: resolved fraud flags older than 90 days are deleted (unresolved ones never). */
 export const fraudRetentionJob = defineJob({ name: "fraud.retention", payload: z.object({}).passthrough(), cron: "17 * * * *", intervalSeconds: 3600 });
 
+/** Hourly: erasure markers (migration 0024) older than every session they could refuse are deleted. */
+export const playersRetentionJob = defineJob({ name: "players.retention", payload: z.object({}).passthrough(), cron: "23 * * * *", intervalSeconds: 3600 });
+
 /**
  * After a GDPR erasure: deletes the player's hot keys (rate-limit counters) in Redis. Enqueued in
  * the erasure's transaction, a little in the future, so the synchronous attempt right after the
@@ -39,4 +42,4 @@ export const issueInvoicesJob = defineJob({
 });
 
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
-export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, eraseHotStorageJob, issueInvoicesJob] as const;
+export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, playersRetentionJob, eraseHotStorageJob, issueInvoicesJob] as const;

@@ -6,8 +6,12 @@ import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
 import { findAppError, errorData } from "@/server/errors/wire-error";
 import type { TContext } from "./context";
 
-/** Extra procedure metadata: which credential the route takes, for docs and the auth matrix. */
-export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[] }>;
+/**
+ * Extra procedure metadata: which credential the route takes, for docs and the auth matrix; and,
+ * on a player route whose domain function refuses an erased player's session inside its own
+ * statements, `erasedSessions: "in_domain"` (else the player middleware checks with a statement of its own).
+ */
+export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[]; erasedSessions?: "in_domain" }>;
 
 const t = initTRPC
   .context<TContext>()

@@ -10,8 +10,10 @@ import { baseProcedure } from "./init";
  */
 export const publicProcedure = baseProcedure;
 
-/** Player plane: a player session token as `Authorization: Bearer`. Nothing else verifies here. */
-export const playerProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { player: await authenticatePlayer(ctx) } }));
+/** Player plane: a player session token as `Authorization: Bearer`, not refused by an erasure. Nothing else verifies here. */
+export const playerProcedure = baseProcedure.use(async ({ ctx, meta, next }) =>
+  next({ ctx: { player: await authenticatePlayer(ctx, { erasedSessions: meta?.erasedSessions === "in_domain" ? "in_domain" : "check" }) } }),
+);
 
 /** Integrator server plane: an API key. */
 export const serverKeyProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { apiKey: await authenticateServerKey(ctx) } }));

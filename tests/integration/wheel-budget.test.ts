@@ -61,7 +61,7 @@ describe("wheel budgets", () => {
       for (let i = 0; i < ids.length; i += PARALLEL) {
         await Promise.all(
           ids.slice(i, i + PARALLEL).map((externalUserId) => {
-            const player: TPlayerSession = { projectId: w.projectId, externalUserId, subjectType: "verified", sessionId: randomUUID(), origin: null, expiresAt: new Date(nowMs() + 3600_000) };
+            const player: TPlayerSession = { projectId: w.projectId, externalUserId, subjectType: "verified", sessionId: randomUUID(), origin: null, issuedAt: new Date(nowMs()), expiresAt: new Date(nowMs() + 3600_000) };
             return spinWheel({ player, origin: config().publicOrigin, apiOrigin: config().publicOrigin, bodyBytes: 120, input: { spinId: randomUUID(), wheelId: "daily", wheelVersion: w.version, source: "test" } });
           }),
         );

@@ -1,6 +1,7 @@
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { pool } from "@/server/db/client";
 import { withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
+import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
@@ -73,11 +74,15 @@ export type TSpendResult = { booster_id: string; effect: string; mechanic: strin
 export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: string; idempotencyKey: string }): Promise<TSpendResult> {
   const { player } = opts;
   await limit(player.projectId, player.externalUserId);
-  return withTransaction((tx, andCommit) =>
-    withEconomy(tx, player.projectId, async ({ revision, economy }) => {
+  return withTransaction(async (tx, andCommit) => {
+    // The player's data lock and the erased-session check go first (session-erasure.ts); their
+    // answer is in by the time the key's statement is, so awaiting it costs no round trip.
+    const guard = guardPlayerWrite(tx, player);
+    const spent = await withEconomy(tx, player.projectId, async ({ revision, economy }) => {
       const at = now();
       const request = { kind: "spend", key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision), andCommit };
       const { result } = await runIdempotent(tx, request, async (defer) => {
+        await guard;
         const booster = economy.boosters.find((b) => b.id === opts.boosterId);
         if (!booster) throw new AppError("not_found", `No booster ${opts.boosterId}`, { details: { booster_id: opts.boosterId } });
         // The balance's write, the token and the operation's result (with the COMMIT) go out together.
@@ -91,8 +96,10 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
         return { booster_id: booster.id, effect: booster.effect, mechanic: booster.mechanic, effect_token: token.token, expires_at: token.expiresAt.toISOString(), balances };
       });
       return result;
-    }),
-  );
+    });
+    await guard; // a stored result is answered only to a live session too
+    return spent;
+  });
 }
 
 export type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };

@@ -3,6 +3,7 @@ import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys"
 import { AppError } from "@/server/errors/app-error";
 import { sentAhead, withTransaction, type TTx } from "@/server/db/tx";
 import { playerDataLock, subjectHash } from "@/server/domain/players/anonymise";
+import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -59,15 +60,22 @@ async function ingest(opts: {
   subjectType: "verified" | "anonymous";
   sessionId?: string | null;
   idempotencyKey?: string | null;
+  /** The player's own session, for a player's event: refused when it was issued before an erasure of the player. */
+  session?: TPlayerSession;
 }) {
   return withTransaction(async (tx) => {
     // First, before any row is locked (as the erasure takes it): an erasure of this player in
-    // progress is waited for, and one starting now waits for this event (sent ahead: no round trip of its own).
-    sentAhead(tx.query(playerDataLock(subjectHash(opts.projectId, opts.externalUserId), "shared")));
+    // progress is waited for, and one starting now waits for this event (sent ahead: no round trip
+    // of its own). A player's own session is checked behind the lock (an integrator's server may
+    // write for an erased id: it is the one that knows the person came back).
+    const guard = opts.session
+      ? guardPlayerWrite(tx, opts.session)
+      : sentAhead(tx.query(playerDataLock(subjectHash(opts.projectId, opts.externalUserId), "shared")));
     const at = now();
     // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
     if (opts.idempotencyKey) await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);
     const inserted = await recordEvents(tx, [{ ...opts, at }]);
+    await guard;
     if (inserted === 0) {
       const prior = await tx.query<{ id: string; created_at: Date }>(
         "SELECT id::text, created_at FROM player_event WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
@@ -94,7 +102,7 @@ export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: st
   // The project's ingest budget: anonymous sessions are cheap to mint, so many players together
   // may not write without bound either.
   await limiter.enforce("eventsProject", opts.player.projectId);
-  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", subjectType: opts.player.subjectType, sessionId: opts.sessionId ?? opts.player.sessionId });
+  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", subjectType: opts.player.subjectType, sessionId: opts.sessionId ?? opts.player.sessionId, session: opts.player });
 }
 
 function requireKeyProject(key: TApiKeyPrincipal, projectId: string) {

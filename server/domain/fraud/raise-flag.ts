@@ -1,6 +1,8 @@
 import type { TTx } from "@/server/db/tx";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
+import type { TPlayerSession } from "@/server/domain/players/player-token";
+import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
 
 /** Flags are de-duplicated in a 60-second sliding window per project, player and kind. */
 export const FLAG_DEDUP_SECONDS = 60;
@@ -10,8 +12,17 @@ export const FLAG_DEDUP_SECONDS = 60;
  * check and insert run under a transaction-scoped advisory lock on (project, player, kind), so
  * concurrent over-limit requests store one flag.
  */
-export async function raiseFraudFlag(opts: { projectId: string; externalUserId: string; kind: string; details?: Record<string, unknown>; tx?: TTx }): Promise<boolean> {
+export async function raiseFraudFlag(opts: {
+  projectId: string;
+  externalUserId: string;
+  kind: string;
+  details?: Record<string, unknown>;
+  tx?: TTx;
+  /** A flag raised by a player's own request, outside a write of theirs: taken as a player write (refused for an erased session). */
+  session?: TPlayerSession;
+}): Promise<boolean> {
   const run = async (tx: TTx) => {
+    if (opts.session) await guardPlayerWrite(tx, opts.session);
     await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`fraud:${opts.projectId}:${opts.externalUserId}:${opts.kind}`]);
     const at = now();
     const res = await tx.query(

@@ -1,3 +1,4 @@
+import { sessionErasedSql } from "@/server/domain/players/session-erasure";
 import { AppError } from "@/server/errors/app-error";
 import { prepareJson } from "@/server/lib/prepared-json";
 import type { TFact } from "@/server/games/types";
@@ -59,8 +60,10 @@ const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, e
 /**
  * The command row and the run's new state, as one statement either way: `locked` under the run's
  * row lock ($1–$17, `lockedParams`); `unlocked` on its own, applying only while the run is still
- * active at the sequence the command was computed from ($18) and the command_id is new to the run,
- * and answering how many runs it moved (0 or 1). The run's activity time and expiry move only once
+ * active at the sequence the command was computed from ($18), the command_id is new to the run and
+ * the player's session was not erased (its subject hash $19 and issue time $20, which the caller
+ * appends: an erased session's move then goes the locked way, which refuses it), and answering how
+ * many runs it moved (0 or 1). The run's activity time and expiry move only once
  * a minute (runActivity): in between, a move's update leaves every indexed column as it is.
  * The response's JSON, made here for the row, is kept for the HTTP body (prepareJson): `body`
  * must not change after this.
@@ -79,7 +82,8 @@ export function commandWrite(w: TWriteInput) {
              UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
     lockedParams: params.slice(0, 17),
     unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
-                      AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3) RETURNING id),
+                      AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3)
+                      AND NOT ${sessionErasedSql("game_run.project_id", "$19", "$20")} RETURNING id),
                     c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::text, $9, $10 FROM r)
                SELECT count(*)::int AS moved FROM r`,
     params,

@@ -10,6 +10,7 @@ import { clientStatus, findTemplate } from "@/server/domain/catalogue/catalogue-
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
+import { sessionErasedError, sessionErasedParams, sessionErasedSql } from "@/server/domain/players/session-erasure";
 import type { TWheelId } from "@/server/domain/wheel/draft-model";
 import { computeEntitlement } from "@/server/domain/wheel/player-wheel";
 import { starsForScore } from "@/server/games/stars";
@@ -39,6 +40,8 @@ type TLobbyRow = {
   last_run: { run_id: string; mechanic: string; status: string; level_number: number; claims: Array<[string, string | null]> | null } | null;
   lobby_wheel_enabled: boolean;
   wheel: TLobbyWheel | null;
+  /** The session was issued before an erasure of the player (session-erasure.ts). */
+  erased: boolean;
 };
 
 /** The published wheel the lobby offers and the player's day on it (never weights: only counts leave the database). */
@@ -76,14 +79,16 @@ const WHEEL_SUBQUERY = `(SELECT json_build_object(
         ORDER BY (w.wheel_id = 'site') DESC LIMIT 1)`;
 
 /**
- * The lobby's one statement: $1 project, $2 player, $3 now (exported for the benchmark's database
- * limit). One column, the whole snapshot as JSON: node-postgres describes and parses every column
+ * The lobby's one statement: $1 project, $2 player, $3 now, $4 and $5 the session's subject hash
+ * and issue time (whether an erasure refuses it: one index probe in the same statement) (exported
+ * for the benchmark's database limit). One column, the whole snapshot as JSON: node-postgres describes and parses every column
  * of every row it receives, and fourteen columns cost the web process more than PostgreSQL's one
  * json_build_object costs the database.
  */
 export const LOBBY_SQL = `SELECT json_build_object(
               'play_config_revision', p.play_config_revision, 'game_backgrounds', p.game_backgrounds, 'entry_mode', p.entry_mode,
               'primary_color', p.primary_color, 'play_mechanic', p.play_mechanic, 'game_mode', p.game_mode, 'lobby_wheel_enabled', p.lobby_wheel_enabled,
+              'erased', ${sessionErasedSql("p.id", "$4", "$5")},
               'wheel', ${WHEEL_SUBQUERY},
               'next_level_number', pp.next_level_number, 'cycle_round', pp.cycle_round, 'track_completed', pp.track_completed,
               'best_scores', (SELECT json_object_agg(lp.level_number, lp.best_win_score) FROM level_progress lp WHERE lp.project_id = p.id AND lp.external_user_id = $2
@@ -109,15 +114,17 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
   const at = now();
   // The limit's answer and the snapshot are asked at once (the read changes nothing, and nothing
   // of it leaves this function before the answer allows it): one round trip's wait, not two.
-  const statement = { name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at] };
+  const statement = { name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at, ...sessionErasedParams(player)] };
   const read = sentAhead(opts.tx ? opts.tx.query<{ lobby: TLobbyRow }>(statement) : readLane().query<{ lobby: TLobbyRow }>(statement));
   const limit = await rateLimiter().check("lobby", `${player.projectId}:${player.externalUserId}`);
   if (!limit.allowed) {
-    await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "lobby" } });
+    if ((await read).rows[0]?.lobby.erased) throw sessionErasedError();
+    await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "lobby" }, session: player });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
   const row = (await read).rows[0]?.lobby;
   if (!row) throw new AppError("not_found", "Project not found");
+  if (row.erased) throw sessionErasedError();
 
   const mechanicId = row.play_mechanic;
   let play;

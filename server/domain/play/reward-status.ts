@@ -39,7 +39,7 @@ export async function rewardStatus(opts: { player: TPlayerSession; runId: string
   const { player } = opts;
   const limit = await rateLimiter().check("rewardStatus", `${player.projectId}:${player.externalUserId}`);
   if (!limit.allowed) {
-    await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "reward_status" } });
+    await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "reward_status" }, session: player });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
   const { rows } = await pool().query<{ ended_at: Date | null; started_at: Date; game_mode: string; claim_status: string | null; delivery_status: string | null; changed_at: Date | null }>(

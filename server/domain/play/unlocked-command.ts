@@ -1,13 +1,13 @@
 import { pool } from "@/server/db/client";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
-import { AppError } from "@/server/errors/app-error";
+import { sessionErasedParams, sessionErasedSql } from "@/server/domain/players/session-erasure";
 import { getMechanic } from "@/server/games/registry";
 import { now } from "@/server/lib/clock";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { runCache, withMove, type TCachedRun } from "./run-cache";
 import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 
-type TReadRow = TRunRow & { stored: TStoredCommand | null };
+type TReadRow = TRunRow & { stored: TStoredCommand | null; erased: boolean };
 
 export type TUnlockedOutcome =
   | { answered: true; response: TCommandResponse; mechanic: string }
@@ -15,17 +15,15 @@ export type TUnlockedOutcome =
   | { answered: false; won: TCachedRun | null };
 const LOCKED: TUnlockedOutcome = { answered: false, won: null };
 
-/** The run and a stored twin of the command, read without a lock (prepared: the hot path's first statement). */
-export async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow> {
-  const row = (
-    await pool().query<TReadRow>({
-      name: "command_read_run",
-      text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7`,
-      values: [runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId],
-    })
-  ).rows[0];
-  if (!row) throw new AppError("not_found", "Run not found");
-  return row;
+/** The run, a stored twin of the command and whether the session was erased, read without a lock (prepared: the hot path's first statement). */
+export async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow | undefined> {
+  const { rows } = await pool().query<TReadRow>({
+    name: "command_read_run",
+    text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored, ${sessionErasedSql("$6", "$8", "$9")} AS erased
+             FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7`,
+    values: [runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId, ...sessionErasedParams(player)],
+  });
+  return rows[0];
 }
 
 /**
@@ -57,6 +55,9 @@ export async function tryUnlockedCommand(
   } else {
     // a replay, an out-of-order move or an unknown run: read it (beside the rate limit's answer)
     const [, read] = await Promise.all([gate, readRunUnlocked(player, runId, input)]);
+    // Not this player's (or no longer there, after an erasure): the locked way answers 404, or 401
+    // `session_erased` for a session the erasure refuses.
+    if (!read || read.erased) return LOCKED;
     if (read.stored) return { answered: true, response: replay(read.stored), mechanic: read.mechanic };
     // Its moves are known only when it has none yet.
     row = { ...read, moves: read.sequence === 0 ? [] : null };
@@ -81,7 +82,7 @@ export async function tryUnlockedCommand(
   };
   const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false });
   const moved = await pool()
-    .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.params })
+    .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: [...write.params, ...sessionErasedParams(player)] })
     .then((r) => r.rows[0]?.moved ?? 0, (e: unknown) => {
       // a twin with this command_id committed between the statement's check and its insert
       if ((e as { code?: string }).code === "23505") return 0;

@@ -11,6 +11,7 @@ import { services } from "@/server/services/container";
 import { anonymiseKeptRecords } from "./anonymise-records";
 import { anonymousId, makeAnonymiser, playerDataLock, subjectHash } from "./anonymise";
 import { cleanPlayerHotStorage } from "./hot-storage";
+import { markErased } from "./session-erasure";
 
 /**
  * Every table whose rows belong to one player, in delete order (children first, so each count is
@@ -57,6 +58,9 @@ export async function erasePlayerRows(tx: TTx, opts: { accountId: string; projec
   const hash = subjectHash(opts.projectId, opts.externalUserId);
   // Two erasures of the same player queue behind each other; the second finds nothing left.
   await tx.query(playerDataLock(hash, "exclusive"));
+  // Sessions issued until now are refused from the commit on (session-erasure.ts): the player's
+  // old token cannot write the rows below back.
+  await markErased(tx, { projectId: opts.projectId, hash, at });
   // The kept records first: a claim's status change (release, admin decision) locks the claim and
   // then, through the A/B trigger (migration 0014), the player's experiment_cohort rows; taking the
   // claims before deleting those rows keeps the same order, so the two never deadlock.

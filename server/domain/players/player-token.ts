@@ -13,19 +13,22 @@ export type TPlayerSession = {
   subjectType: "verified" | "anonymous";
   sessionId: string;
   origin: string | null;
+  /** When it was issued (to the millisecond; a token without `ims` counts from its `iat` second). */
+  issuedAt: Date;
   expiresAt: Date;
 };
 
 const AUDIENCE = "playloop-player";
 
-export async function signPlayerToken(s: Omit<TPlayerSession, "sessionId">): Promise<{ token: string; sessionId: string }> {
+export async function signPlayerToken(s: Omit<TPlayerSession, "sessionId" | "issuedAt">): Promise<{ token: string; sessionId: string }> {
   const sessionId = randomUUID();
-  const token = await new SignJWT({ pid: s.projectId, st: s.subjectType, typ: "player", ...(s.origin ? { org: s.origin } : {}) })
+  const issuedAt = now().getTime();
+  const token = await new SignJWT({ pid: s.projectId, st: s.subjectType, typ: "player", ims: issuedAt, ...(s.origin ? { org: s.origin } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(s.externalUserId)
     .setAudience(AUDIENCE)
     .setJti(sessionId)
-    .setIssuedAt(Math.floor(now().getTime() / 1000))
+    .setIssuedAt(Math.floor(issuedAt / 1000))
     .setExpirationTime(Math.floor(s.expiresAt.getTime() / 1000))
     .sign(await hmacCryptoKey("player-jwt"));
   return { token, sessionId };
@@ -67,6 +70,7 @@ async function verifyPlayerTokenSignature(token: string): Promise<TPlayerSession
       subjectType: payload.st,
       sessionId: String(payload.jti ?? ""),
       origin: typeof payload.org === "string" ? payload.org : null,
+      issuedAt: new Date(typeof payload.ims === "number" ? payload.ims : (payload.iat ?? 0) * 1000),
       expiresAt: new Date(payload.exp * 1000),
     };
   } catch (e) {

@@ -1,4 +1,5 @@
 import { sentAhead, withTransaction } from "@/server/db/tx";
+import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
 import { sendLedgerChanges } from "@/server/domain/economy/ledger";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
@@ -60,12 +61,15 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
   const { player, input, requestHash } = o;
   const playerKey = `${player.projectId}:${player.externalUserId}`;
   return withTransaction(async (tx, andCommit) => {
-    // One round trip: the player's lock and, once it is granted, the context read (BEGIN goes with
-    // them). The quotas are asked of Redis meanwhile; a stored spin gets their points back below.
+    // One round trip: the player's data lock and the erased-session check (first, as every player
+    // write: session-erasure.ts), the spin lock and, once it is granted, the context read (BEGIN
+    // goes with them). The quotas are asked of Redis meanwhile; a stored spin gets their points back below.
+    const guard = guardPlayerWrite(tx, player);
     sentAhead(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
     const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => rateLimiter().ask(name, playerKey));
     const at = now();
     const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
+    await guard;
     if (stored) {
       await giveBack(quotas, playerKey);
       if (stored.request_hash !== requestHash) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sentAhead, withTransaction } from "@/server/db/tx";
+import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
@@ -45,13 +46,15 @@ export async function getExposure(opts: { projectId: string; ip: string } & ({ p
 }
 
 /**
- * The player's exposure row: a call counts a new exposure when it starts a visit — the player's first, or the first after
+ * The player's exposure row, as a player write (the data lock and the erased-session check first):
+ * a call counts a new exposure when it starts a visit — the player's first, or the first after
  * EXPOSURE_VISIT_MS without a call; every call moves the visit's last call. Answers whether this
  * call counted one. The row is locked before it is read, so of two calls at once exactly one
  * counts; of two first calls, the one whose insert won.
  */
 async function recordExposure(player: TPlayerSession, e: { projectId: string; experimentKey: string; cohort: string; show: boolean }): Promise<boolean> {
   return withTransaction(async (tx) => {
+    const guard = guardPlayerWrite(tx, player);
     const t = now();
     // Locked first (sent together: no round trip of its own), so a call at the same moment waits and then sees this one's visit.
     const prior = sentAhead(tx.query<{ last_exposed_at: Date }>(
@@ -68,6 +71,7 @@ async function recordExposure(player: TPlayerSession, e: { projectId: string; ex
       [e.projectId, e.experimentKey, player.externalUserId, e.cohort, e.show, t, new Date(t.getTime() - EXPOSURE_VISIT_MS)],
     );
     const priorAt = (await prior).rows[0]?.last_exposed_at ?? null;
+    await guard;
     const r = rows[0]!;
     return r.inserted || (priorAt !== null && priorAt.getTime() <= t.getTime() - EXPOSURE_VISIT_MS);
   });

@@ -39,6 +39,7 @@ export const ZSpendResponseSchema = z.object({
   balances: ZBalances,
 });
 export const spendMeta: TMeta = {
+  erasedSessions: "in_domain",
   auth: "session",
   errors: ["not_found", "insufficient_balance", "idempotency_conflict", "economy_disabled", "rate_limited"],
   openapi: {

@@ -4,6 +4,7 @@ import { PLAYER_EVENT_TYPES } from "@/server/domain/events/ingest";
 import { tags, ZPayload } from "./shared.types";
 
 export const playerEventMeta: TMeta = {
+  erasedSessions: "in_domain",
   auth: "session",
   errors: ["rate_limited"],
   openapi: { method: "POST", path: "/v1/events", tags, summary: "Player event", description: `Accepted types: ${PLAYER_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. \`play.session_start\` counts as a play start and drives the legacy streak; \`streak.ui_ack\` acknowledges it. \`payload\` is at most 4096 bytes measured as jsonb text (413 \`validation_error\` with \`payload_bytes\` otherwise). Limits: 120 per minute per player, and a project ingest budget of 6000 per minute and 1 000 000 per day for all its players together (429 \`rate_limited\` with \`Retry-After\`).` },

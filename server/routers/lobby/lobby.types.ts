@@ -4,6 +4,7 @@ import { TELEMETRY_KINDS } from "@/server/domain/play/telemetry";
 import { ZWheelEntitlementSchema } from "../wheel/wheel.types";
 
 export const lobbyMeta: TMeta = {
+  erasedSessions: "in_domain",
   auth: "session",
   errors: ["rate_limited"],
   openapi: {

@@ -85,6 +85,7 @@ export const ZSpinRequestSchema = z
   })
   .strict();
 export const spinMeta: TMeta = {
+  erasedSessions: "in_domain",
   auth: "session",
   errors: ["origin_not_allowed", "forbidden", "wheel_config_missing", "wheel_version_stale", "wheel_spins_exhausted", "insufficient_balance", "economy_disabled", "idempotency_conflict", "rate_limited"],
   openapi: {

@@ -9,7 +9,7 @@ export const widgetExposureRoute = publicProcedure
   .input(ZExposureRequestSchema)
   .output(ZExposureResponseSchema)
   .query(async ({ ctx, input }) => {
-    const player = await authenticatePlayer(ctx, { queryToken: input.session_token, optional: true });
+    const player = await authenticatePlayer(ctx, { queryToken: input.session_token, optional: true, erasedSessions: "in_domain" });
     if (player) return getExposure({ projectId: input.project_id, ip: ctx.clientIp(), player });
     if (!input.external_user_id) throw new AppError("validation_error", "external_user_id or a session is required");
     return getExposure({ projectId: input.project_id, ip: ctx.clientIp(), player: null, externalUserId: input.external_user_id });

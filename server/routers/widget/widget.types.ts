@@ -3,7 +3,7 @@ import type { TMeta } from "@/server/trpc/init";
 
 export const configMeta: TMeta = {
   auth: "none",
-  errors: ["not_found", "unauthorized", "forbidden"],
+  errors: ["not_found", "unauthorized", "session_erased", "forbidden"],
   openapi: {
     method: "GET",
     path: "/v1/widget/config",
@@ -16,7 +16,7 @@ export const configMeta: TMeta = {
 };
 export const exposureMeta: TMeta = {
   auth: "none",
-  errors: ["not_found", "unauthorized", "forbidden", "rate_limited"],
+  errors: ["not_found", "unauthorized", "session_erased", "forbidden", "rate_limited"],
   openapi: {
     method: "GET",
     path: "/v1/widget/exposure",
