@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { AppError } from "@/server/errors/app-error";
 import { transportError } from "@/server/errors/wire-error";
+import { findJsonString, jsonNestingExceeds, MAX_JSON_DEPTH } from "@/server/lib/json-walk";
 
 /** Spec limit for every JSON body (run start and command included). */
 export const MAX_BODY_BYTES = 2_097_152;
@@ -45,8 +46,9 @@ function tooLarge(limit: number) {
 }
 
 /**
- * Parses a JSON body: 415 for a non-JSON Content-Type, 400 for malformed JSON, 422 for text that
- * no column can store (see assertStorableText). Empty → {}.
+ * Parses a JSON body: 415 for a non-JSON Content-Type, 422 for nesting deeper than MAX_JSON_DEPTH
+ * (before parsing), 400 for malformed JSON, 422 for text that no column can store (see
+ * assertStorableText). Empty → {}.
  */
 export function parseJsonBody(contentType: string | undefined, raw: Buffer): unknown {
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
@@ -54,6 +56,7 @@ export function parseJsonBody(contentType: string | undefined, raw: Buffer): unk
     throw transportError("unsupported_media_type", "Content-Type must be application/json");
   }
   if (raw.length === 0) return {};
+  assertJsonNesting(raw);
   const text = raw.toString("utf8");
   let value: unknown;
   try {
@@ -83,15 +86,15 @@ function refuseText(path: string[]): never {
  * anywhere (a key or a value) is 422 `validation_error` naming where, before any work, instead of
  * failing inside a transaction as a 500.
  */
-export function assertStorableText(value: unknown, path: string[] = []): void {
-  if (typeof value === "string") {
-    if (unstorable(value)) refuseText(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => assertStorableText(v, [...path, String(i)]));
-  } else if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      if (unstorable(k)) refuseText([...path, k]);
-      assertStorableText(v, [...path, k]);
-    }
-  }
+export function assertStorableText(value: unknown): void {
+  const found = findJsonString(value, unstorable);
+  if (found) refuseText(found.path);
+}
+
+/** A JSON text nested deeper than MAX_JSON_DEPTH: 422 before anything parses or walks it. */
+export function assertJsonNesting(text: Uint8Array | string): void {
+  if (!jsonNestingExceeds(text)) return;
+  throw new AppError("validation_error", `JSON may nest arrays and objects at most ${MAX_JSON_DEPTH} levels deep`, {
+    details: { issues: [{ path: "", message: `nested deeper than ${MAX_JSON_DEPTH} levels` }], max_depth: MAX_JSON_DEPTH },
+  });
 }

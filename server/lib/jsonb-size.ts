@@ -1,19 +1,23 @@
+import { writeJson } from "./json-walk";
+
 /**
  * The size of a value as PostgreSQL prints jsonb: object keys sorted by length then bytes,
  * duplicate keys collapsed (last wins), ", " and ": " separators. Used to enforce the stored
  * command envelope limit (8192 bytes) before anything is written, without a database round trip.
  */
 export function jsonbText(value: unknown): string {
-  if (value === null || value === undefined) return "null";
+  return writeJson(value, { keys: jsonbKeys, comma: ", ", colon: ": ", scalar: jsonbScalar });
+}
+
+function jsonbKeys(obj: Record<string, unknown>): string[] {
+  const keys = Object.keys(obj);
+  return keys.sort(keys.every(isAscii) ? byLengthThenUnits : byLengthThenBytes);
+}
+
+function jsonbScalar(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value);
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
   if (typeof value === "boolean") return value ? "true" : "false";
-  if (Array.isArray(value)) return "[" + value.map(jsonbText).join(", ") + "]";
-  if (typeof value === "object") {
-    const keys = Object.keys(value as object);
-    keys.sort(keys.every(isAscii) ? byLengthThenUnits : byLengthThenBytes);
-    return "{" + keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((value as Record<string, unknown>)[k])}`).join(", ") + "}";
-  }
   return "null";
 }
 

@@ -93,15 +93,16 @@ async function ingest(opts: {
 }
 
 export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: string; payload: Record<string, unknown>; sessionId?: string }) {
-  if (!(PLAYER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
-    throw new AppError("validation_error", `Event type ${opts.type} is not accepted from players`, { details: { allowed_types: PLAYER_EVENT_TYPES } });
-  }
-  assertPayloadSize(opts.payload, PLAYER_EVENT_PAYLOAD_MAX_BYTES);
+  // Charged before the event is looked at: a refused event spends budget like an accepted one.
   const limiter = rateLimiter();
   await limiter.enforce("events", `${opts.player.projectId}:${opts.player.externalUserId}`);
   // The project's ingest budget: anonymous sessions are cheap to mint, so many players together
   // may not write without bound either.
   await limiter.enforce("eventsProject", opts.player.projectId);
+  if (!(PLAYER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
+    throw new AppError("validation_error", `Event type ${opts.type} is not accepted from players`, { details: { allowed_types: PLAYER_EVENT_TYPES } });
+  }
+  assertPayloadSize(opts.payload, PLAYER_EVENT_PAYLOAD_MAX_BYTES);
   return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", subjectType: opts.player.subjectType, sessionId: opts.sessionId ?? opts.player.sessionId, session: opts.player });
 }
 

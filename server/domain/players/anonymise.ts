@@ -1,4 +1,5 @@
 import { hmacHex } from "@/server/lib/crypto";
+import { mapJsonStrings } from "@/server/lib/json-walk";
 
 /**
  * The keyed hash an erased player is known by: HMAC-SHA256 with the `erasure` key derived from
@@ -38,13 +39,8 @@ export function makeAnonymiser(externalUserId: string, replacement: string) {
   const token = new RegExp(`(^|[^A-Za-z0-9_\\-.@])${escapeRegExp(externalUserId)}(?=[^A-Za-z0-9_\\-.@]|$)`, "g");
   const inString = (s: string) => (s.includes(externalUserId) ? s.replace(token, (_m, pre: string) => pre + replacement) : s);
 
-  /** Every string in a JSON value (keys too), recursively. */
-  const inJson = (value: unknown): unknown => {
-    if (typeof value === "string") return inString(value);
-    if (Array.isArray(value)) return value.map(inJson);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [inString(k), inJson(v)]));
-    return value;
-  };
+  /** Every string in a JSON value (keys too), at any depth. */
+  const inJson = (value: unknown): unknown => mapJsonStrings(value, inString);
 
   /** A stored text: a JSON document is rewritten only inside its string literals (never a number), anything else token-wise. */
   const inText = (text: string): string => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TEconomyConfig } from "@/server/domain/economy/config";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
+import { writeJson } from "@/server/lib/json-walk";
 
 /**
  * A wheel's configuration: what an admin edits as the draft and what a published version
@@ -111,12 +112,12 @@ export function expectedCostPerSpin(draft: TWheelDraft): number {
 
 /** JSON with object keys sorted at every level: the same draft always serialises the same. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
+  return writeJson(value, {
+    keys: (obj) => Object.keys(obj).filter((k) => obj[k] !== undefined).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    comma: ",",
+    colon: ":",
+    scalar: (v) => JSON.stringify(v) ?? "",
+  });
 }
 
 export function draftHash(draft: TWheelDraft): string {
