@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { migrate, type TMigrationResult } from "./migrate";
 import { syncLevelTracks } from "@/server/domain/play/levels";
+import { backfillActivePlayers } from "@/server/domain/billing/active-players";
 import { installJobQueues } from "@/server/jobs/queue";
 
 /**
@@ -16,6 +17,8 @@ export async function prepareDatabase(url: string): Promise<TMigrationResult & {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   try {
     const { inserted } = await syncLevelTracks(prisma);
+    // A data migration that needs the service's key (a keyed hash): done once, when its table is made.
+    if (result.applied.includes("0025_billing_active_player")) await backfillActivePlayers(pool, new Date());
     await installJobQueues(url);
     return { ...result, levelsPublished: inserted };
   } finally {

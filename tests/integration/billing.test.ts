@@ -3,13 +3,15 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { config, overrideConfig } from "@/server/config/env";
 import { pool } from "@/server/db/client";
+import { withTransaction } from "@/server/db/tx";
+import { noteActivePlayers } from "@/server/domain/billing/active-players";
 import { issuePeriodInvoices } from "@/server/domain/billing/issue-period-invoices";
 import { paymentProvider, signPaymentEvent } from "@/server/domain/billing/payment-provider";
 import { billingPeriod } from "@/server/domain/billing/plans";
 import { accountUsage } from "@/server/domain/billing/usage";
 import { nowSeconds } from "@/server/lib/clock";
 import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { client, createApiKey, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 
 let server: TTestServer;
 let call: TCall;
@@ -21,13 +23,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => overrideConfig({ paymentProvider: saved.paymentProvider, production: saved.production, paymentWebhookSecret: saved.paymentWebhookSecret, stripeSecretKey: saved.stripeSecretKey, stripeApiBase: saved.stripeApiBase }));
 
-/** `count` events of distinct players (`<prefix>-<n>`) in a project at `at`, set-based. */
+/** `count` events of distinct players (`<prefix>-<n>`) in a project at `at`, set-based, counted as the event writers count them. */
 async function seedPlayers(projectId: string, prefix: string, count: number, at: Date) {
-  await pool().query(
-    `INSERT INTO player_event (project_id, external_user_id, type, source, payload, created_at)
-     SELECT $1, $2 || '-' || g, 'game.started', 'test', '{}', $3 FROM generate_series(1, $4) g`,
-    [projectId, prefix, at, count],
-  );
+  await withTransaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO player_event (project_id, external_user_id, type, source, payload, created_at)
+       SELECT $1, $2 || '-' || g, 'game.started', 'test', '{}', $3 FROM generate_series(1, $4) g`,
+      [projectId, prefix, at, count],
+    );
+    await noteActivePlayers(tx, Array.from({ length: count }, (_, i) => ({ projectId, externalUserId: `${prefix}-${i + 1}`, at })));
+  });
 }
 
 const upgrade = (a: TAdmin, plan_id: string) => call("POST", "/v1/admin/billing/upgrade", { token: a.token, body: { plan_id } });
@@ -70,6 +75,27 @@ describe("plans and usage", () => {
     const res = await call("GET", "/v1/admin/billing", { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ plan: { plan_id: "free" }, pending_plan_id: null, usage: { monthly_active_users: 2, anonymous_monthly_users: 1, included_mau: 1000, status: "ok", message: null, projects: 2 } });
+  });
+
+  it("counts the month's players from its own record: events through the API write it, and erasing the players leaves the count", async () => {
+    const admin = await verifiedAdmin(call);
+    const projectId = await createProject(call, admin);
+    const key = await createApiKey(call, admin, projectId, ["events:write"]);
+    const mau = async () => (await call("GET", "/v1/admin/billing", { token: admin.token })).body.usage.monthly_active_users;
+    expect(await mau()).toBe(0);
+    const ids = Array.from({ length: 12 }, (_, i) => `dodge-${i}-${Date.now()}`);
+    for (const id of ids) {
+      const sent = await call("POST", "/v1/server/events", { token: key, body: { project_id: projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } });
+      expect(sent.status, sent.text).toBe(200);
+    }
+    expect(await mau()).toBe(12);
+    for (const id of ids) expect((await call("DELETE", `/v1/admin/projects/${projectId}/players/${id}/data`, { token: admin.token })).body.status).toBe("erased");
+    // The events are gone; the month's count is not, and the record names nobody.
+    expect((await pool().query("SELECT count(*)::int AS n FROM player_event WHERE project_id = $1", [projectId])).rows[0].n).toBe(0);
+    expect(await mau()).toBe(12);
+    const kept = (await pool().query("SELECT player_hash FROM billing_active_player WHERE account_id = $1", [admin.accountId])).rows.map((r) => r.player_hash as string);
+    expect(kept).toHaveLength(12);
+    for (const id of ids) expect(kept.some((h) => h.includes(id))).toBe(false);
   });
 
   it("warns from 80 %, and on Free refuses new projects above the limit while anonymous players never count", async () => {

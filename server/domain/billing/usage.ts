@@ -1,5 +1,6 @@
 import { pool } from "@/server/db/client";
 import type { TTx } from "@/server/db/tx";
+import { billingMonth } from "./active-players";
 
 export type TUsage = {
   period_start: string;
@@ -14,25 +15,23 @@ export type TUsage = {
 };
 
 /**
- * Usage of an account over [start, end): one distinct count of `external_user_id` over the whole
- * period on events (so a player active on two days, or in two of the account's projects with the
- * same id, counts once), anonymous identities apart. Runs and deliveries are those created in the
- * period. Reads through the project index of each table.
+ * Usage of an account in the billing month [start, end): one distinct count of `external_user_id`
+ * over the whole period on events (so a player active on two days, or in two of the account's
+ * projects with the same id, counts once), anonymous identities apart — read from the month's
+ * billing record (active-players.ts), which the events write as they arrive and an erasure keeps.
+ * Runs and deliveries are those created in the period. Reads through the project index of each table.
  */
 export async function accountUsage(opts: { accountId: string; start: Date; end: Date; tx?: TTx }): Promise<TUsage> {
   const q = opts.tx ?? pool();
   const { rows } = await q.query<{ mau: string; anon: string; projects: string; runs: string; deliveries: string }>(
     `WITH p AS (SELECT id FROM project WHERE owner_account_id = $1),
-          players AS (
-            SELECT DISTINCT e.external_user_id
-              FROM player_event e
-             WHERE e.project_id IN (SELECT id FROM p) AND e.created_at >= $2 AND e.created_at < $3)
-     SELECT (SELECT count(*) FROM players WHERE external_user_id NOT LIKE 'anon\\_%') AS mau,
-            (SELECT count(*) FROM players WHERE external_user_id LIKE 'anon\\_%') AS anon,
+          players AS (SELECT anonymous FROM billing_active_player WHERE account_id = $1 AND period_start = $4::date)
+     SELECT (SELECT count(*) FROM players WHERE NOT anonymous) AS mau,
+            (SELECT count(*) FROM players WHERE anonymous) AS anon,
             (SELECT count(*) FROM p) AS projects,
             (SELECT count(*) FROM game_run r WHERE r.project_id IN (SELECT id FROM p) AND r.started_at >= $2 AND r.started_at < $3) AS runs,
             (SELECT count(*) FROM webhook_delivery d WHERE d.project_id IN (SELECT id FROM p) AND d.created_at >= $2 AND d.created_at < $3) AS deliveries`,
-    [opts.accountId, opts.start, opts.end],
+    [opts.accountId, opts.start, opts.end, billingMonth(opts.start)],
   );
   const r = rows[0]!;
   return {

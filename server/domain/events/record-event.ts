@@ -1,4 +1,5 @@
 import type { TTx } from "@/server/db/tx";
+import { noteActivePlayers } from "@/server/domain/billing/active-players";
 
 export type TEventSource = "player" | "server" | "system" | "business";
 
@@ -16,11 +17,13 @@ export type TNewEvent = {
 
 /**
  * Appends events inside the caller's transaction (one statement for any number of events), so
- * game events commit or roll back with the run change that produced them. Returns the number
- * inserted: 0 for a replayed idempotency key.
+ * game events commit or roll back with the run change that produced them, and counts their
+ * players as the month's active players (billing). Returns the number inserted: 0 for a replayed
+ * idempotency key.
  */
 export async function recordEvents(tx: TTx, events: TNewEvent[]): Promise<number> {
   if (events.length === 0) return 0;
+  await noteActivePlayers(tx, events);
   const insert = eventsInsert(events, 0);
   const res = await tx.query(insert.sql, insert.values);
   return res.rowCount ?? 0;
@@ -28,7 +31,8 @@ export async function recordEvents(tx: TTx, events: TNewEvent[]): Promise<number
 
 /**
  * The INSERT for `events` with its parameters numbered from `offset + 1`, for a caller that writes
- * its events inside a statement of its own (a CTE), saving a round trip.
+ * its events inside a statement of its own (a CTE), saving a round trip. Such a caller also calls
+ * noteActivePlayers (billing) on its transaction, as recordEvents does.
  */
 export function eventsInsert(events: TNewEvent[], offset: number): { sql: string; values: unknown[] } {
   const values: unknown[] = [];

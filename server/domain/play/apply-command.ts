@@ -1,5 +1,6 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { eventsInsert, type TNewEvent } from "@/server/domain/events/record-event";
+import { noteActivePlayers } from "@/server/domain/billing/active-players";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import type { TFact } from "@/server/games/types";
@@ -188,6 +189,7 @@ export async function applyCommand(opts: {
       values.push(...p.values);
     }
     if (events.length > 0) {
+      await noteActivePlayers(tx, events);
       const e = eventsInsert(events, values.length);
       ctes.push(`game_events AS (${e.sql})`);
       values.push(...e.values);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { eventsInsert } from "@/server/domain/events/record-event";
+import { noteActivePlayers } from "@/server/domain/billing/active-players";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { sentAhead, withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
@@ -154,6 +155,7 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   );
   // The start address as the fraud gate counts it (its network), and its full address's hash.
   const address = addressHashes(opts.ip);
+  await noteActivePlayers(tx, [{ projectId: player.projectId, externalUserId: player.externalUserId, at }]);
   // The run, the progress count, the fraud gate's address rollup (migration 0017) and the event in
   // one statement; the best score comes with it. The transaction's COMMIT goes with it: nothing is
   // decided after it.

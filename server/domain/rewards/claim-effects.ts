@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TTx } from "@/server/db/tx";
 import { wakeDeliveryWorkers } from "@/server/domain/webhooks/deliver";
 import { rewardBody, type TWebhookKind } from "@/server/domain/webhooks/payload";
+import { noteActivePlayers } from "@/server/domain/billing/active-players";
 
 export type TClaimForEffects = { id: string; externalUserId: string; idempotencyKey: string; runId: string | null; mechanic: string | null; levelNumber: number | null };
 export type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unknown; triggerType: string; webhookUrl: string | null };
@@ -69,6 +70,9 @@ export function claimStateRows(opts: TStateOpts, source: string, offset: number)
  */
 export async function applyClaimState(tx: TTx, opts: TStateOpts): Promise<{ deliveryId: string | null }> {
   const rows = claimStateRows(opts, "(VALUES (1)) AS one(x)", 0);
+  // Its `reward.*` event counts its player in the month (a claim made with a move or an event is
+  // counted with that move or event).
+  await noteActivePlayers(tx, [{ projectId: opts.project.id, externalUserId: opts.claim.externalUserId, at: opts.at }]);
   await tx.query(`WITH ${rows.ctes.join(",\n")} SELECT 1`, rows.values);
   rows.wake(tx);
   return { deliveryId: rows.deliveryId };
