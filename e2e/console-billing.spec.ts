@@ -44,7 +44,7 @@ test("a new admin follows the onboarding checklist, upgrades the plan and pays t
     await expect(page.getByText(/Upgraded\. The rest of this month/)).toBeVisible();
     const row = page.getByTestId("invoice-row");
     await expect(row).toHaveCount(1);
-    await expect(row.getByText("Due")).toBeVisible();
+    await expect(row.getByText("Due", { exact: true })).toBeVisible();
     await shots(page, "console-billing");
     await row.getByRole("button", { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/v1\/billing\/fake-checkout\/cs_fake_/);

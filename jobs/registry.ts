@@ -1,4 +1,5 @@
 import { JOB_DEFINITIONS } from "@/server/jobs/definitions";
+import { billingDunningHandler } from "./handlers/billing-dunning";
 import { eraseHotStorageHandler } from "./handlers/erase-hot-storage";
 import { expireRunsHandler } from "./handlers/expire-runs";
 import { fraudRetentionHandler } from "./handlers/fraud-retention";
@@ -9,7 +10,7 @@ import { releaseHeldHandler } from "./handlers/release-held";
 import type { TJobHandler } from "./types";
 
 /** The handler of every job definition (the worker refuses to start when one is missing). */
-export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, releaseHeldHandler, fraudRetentionHandler, playersRetentionHandler, eraseHotStorageHandler, issueInvoicesHandler] as unknown as TJobHandler[];
+export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, releaseHeldHandler, fraudRetentionHandler, playersRetentionHandler, eraseHotStorageHandler, issueInvoicesHandler, billingDunningHandler] as unknown as TJobHandler[];
 
 export function missingHandlers(): string[] {
   const handled = new Set(HANDLERS.map((h) => h.job.name));

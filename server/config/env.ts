@@ -70,6 +70,8 @@ const ZEnvSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_API_BASE: url(["https:", "http:"]),
+  BILLING_DUE_DAYS: int(14, 0, 90),
+  BILLING_GRACE_DAYS: int(7, 0, 90),
 });
 
 export type TConfig = ReturnType<typeof buildConfig>;
@@ -132,6 +134,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     stripeSecretKey: raw.STRIPE_SECRET_KEY,
     stripeApiBase: (raw.STRIPE_API_BASE ?? "https://api.stripe.com").replace(/\/+$/, ""),
+    /** Dunning (server/domain/billing/dunning.ts): an invoice is due this many days after it is issued, and a plan it bought is taken back this many days after that. */
+    billing: { dueDays: raw.BILLING_DUE_DAYS, graceDays: raw.BILLING_GRACE_DAYS },
   };
 }
 

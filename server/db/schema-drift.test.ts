@@ -67,7 +67,8 @@ describe("schema drift", () => {
     expect(byName.wheel_spin_unseen).toMatch(/\(project_id, external_user_id, wheel_id, created_at\) WHERE \(seen_at IS NULL\)/);
     expect(byName.game_run_last_result).toMatch(/\(project_id, external_user_id, ended_at DESC NULLS LAST\) WHERE \(status <> 'active'::text\)/);
     expect(byName.invoice_period_once).toMatch(/UNIQUE INDEX .* \(account_id, period_start\) WHERE \(kind = 'period'::text\)/);
-    expect(Object.keys(byName).sort()).toEqual(["fraud_flag_retention", "game_run_expiry_sweep", "game_run_last_result", "game_run_one_active_per_player", "invoice_period_once", "reward_claim_release", "webhook_delivery_due", "wheel_spin_unseen"]);
+    expect(byName.invoice_unpaid_due_idx).toMatch(/\(due_at\) WHERE \(\(status = 'issued'::text\) AND \(lapsed_at IS NULL\)\)/);
+    expect(Object.keys(byName).sort()).toEqual(["fraud_flag_retention", "game_run_expiry_sweep", "game_run_last_result", "game_run_one_active_per_player", "invoice_period_once", "invoice_unpaid_due_idx", "reward_claim_release", "webhook_delivery_due", "wheel_spin_unseen"]);
   });
 
   it("keeps the storage settings the hot path relies on (not expressible in schema.prisma)", async () => {

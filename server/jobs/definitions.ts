@@ -41,5 +41,8 @@ export const issueInvoicesJob = defineJob({
   sendOptions: { retryLimit: 5, retryDelay: 300, expireInSeconds: 3600 },
 });
 
+/** Hourly: plans bought by invoices unpaid BILLING_GRACE_DAYS past their due date are taken back (server/domain/billing/dunning.ts). */
+export const billingDunningJob = defineJob({ name: "billing.dunning", payload: z.object({}).passthrough(), cron: "41 * * * *", intervalSeconds: 3600 });
+
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
-export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, playersRetentionJob, eraseHotStorageJob, issueInvoicesJob] as const;
+export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, playersRetentionJob, eraseHotStorageJob, issueInvoicesJob, billingDunningJob] as const;

@@ -219,8 +219,8 @@ describe("monthly invoices", () => {
     const admin = await verifiedAdmin(call);
     const insert = () =>
       pool().query(
-        `INSERT INTO invoice (id, account_id, number, kind, period_start, period_end, plan_id, currency, line_items, total_cents, status, issued_at)
-         VALUES (gen_random_uuid(), $1, 'INV-' || gen_random_uuid(), 'period', '2025-05-01', '2025-06-01', 'growth', 'usd', '[]', 0, 'issued', now())`,
+        `INSERT INTO invoice (id, account_id, number, kind, period_start, period_end, plan_id, currency, line_items, total_cents, status, issued_at, due_at, fallback_plan_id)
+         VALUES (gen_random_uuid(), $1, 'INV-' || gen_random_uuid(), 'period', '2025-05-01', '2025-06-01', 'growth', 'usd', '[]', 0, 'issued', now(), now(), 'free')`,
         [admin.accountId],
       );
     await insert();
@@ -342,10 +342,10 @@ describe("payment", () => {
     expect((await call("POST", path, { token: admin.token })).status).toBe(404);
     overrideConfig({ paymentProvider: "none", production: true });
     expect(paymentProvider()).toBeNull();
-    expect((await call("GET", "/v1/admin/billing", { token: admin.token })).body.payment).toEqual({ provider: "none", simulated_payments: false });
+    expect((await call("GET", "/v1/admin/billing", { token: admin.token })).body.payment).toEqual({ provider: "none", simulated_payments: false, paid_plans_available: false });
     overrideConfig({ production: false });
     expect(await status(invoiceId)).toBe("issued");
-    expect((await call("GET", "/v1/admin/billing", { token: admin.token })).body.payment).toEqual({ provider: "none", simulated_payments: true });
+    expect((await call("GET", "/v1/admin/billing", { token: admin.token })).body.payment).toEqual({ provider: "none", simulated_payments: true, paid_plans_available: true });
     const paid = await call("POST", path, { token: admin.token });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ invoice_id: invoiceId, status: "paid" });

@@ -4,12 +4,15 @@ import { now } from "@/server/lib/clock";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { billingState } from "./billing-account";
 import { insertInvoice, serializeInvoice } from "./invoice-model";
+import { paymentsPossible } from "./payment-provider";
 import { billingPeriod, planById, prorationCents } from "./plans";
 
 /**
  * Changes the account's plan.
  * - Upgrade (a higher price): effective at once; the price difference for the rest of the
- *   calendar month is issued as a proration invoice now (nothing when it rounds to zero).
+ *   calendar month is issued as a proration invoice now (nothing when it rounds to zero), due
+ *   BILLING_DUE_DAYS later; unpaid past its grace the account returns to the plan it upgraded
+ *   from (dunning.ts). Refused (409) where nothing can pay for it: production without a provider.
  * - Downgrade: effective at the start of the next period (the current one is paid for); until
  *   then the higher plan's allowance stays. No refund.
  * - The current plan again: nothing changes, except that a pending downgrade is cancelled.
@@ -30,6 +33,10 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
     if (target.plan_id === state.plan.plan_id) {
       await tx.query(`UPDATE billing_account SET pending_plan_id = NULL, updated_at = $2 WHERE account_id = $1`, [opts.accountId, at]);
     } else if (target.price_cents > state.plan.price_cents) {
+      // Never granted for free: with nothing to pay with (production without a provider) a paid plan is refused.
+      if (!paymentsPossible()) {
+        throw new AppError("conflict", "No payment provider is configured (PAYMENT_PROVIDER): a paid plan cannot be paid for on this deployment", { details: { reason: "no_payment_provider" } });
+      }
       change = "upgrade";
       // The period's first upgrade records the plan the period began on (its fee is billed at the
       // close; this proration pays the difference for the rest of the period).
@@ -49,6 +56,7 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
           periodStart: start,
           periodEnd: end,
           planId: target.plan_id,
+          fallbackPlanId: state.plan.plan_id,
           at,
           lineItems: [{ description: `Upgrade ${state.plan.name} → ${target.name}, prorated ${pr.daysLeft} of ${pr.daysInPeriod} days`, quantity: 1, unit_cents: pr.cents, amount_cents: pr.cents }],
         });

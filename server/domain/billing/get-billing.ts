@@ -4,7 +4,9 @@ import { pool } from "@/server/db/client";
 import { now } from "@/server/lib/clock";
 import { billingState } from "./billing-account";
 import { serializeInvoice, type TInvoiceRow } from "./invoice-model";
-import { paymentProvider } from "./payment-provider";
+import { unpaidInvoices } from "./dunning";
+import { dunningView } from "./dunning-model";
+import { paymentProvider, paymentsPossible } from "./payment-provider";
 import { billingPeriod, overageCents, PLANS, usageStatus, WARNING_SHARE, type TPlan } from "./plans";
 import { accountUsage } from "./usage";
 
@@ -26,13 +28,16 @@ function limitMessage(status: string, mau: number, plan: TPlan): string | null {
 export async function getBilling(opts: { accountId: string }) {
   const at = now();
   const { start, end } = billingPeriod(at);
-  const [state, usage] = await Promise.all([billingState({ accountId: opts.accountId }), accountUsage({ accountId: opts.accountId, start, end })]);
+  const [state, usage, unpaid] = await Promise.all([billingState({ accountId: opts.accountId }), accountUsage({ accountId: opts.accountId, start, end }), unpaidInvoices(pool(), opts.accountId)]);
+  const dunning = dunningView(unpaid, at, config().billing.graceDays);
   const status = usageStatus(usage.monthly_active_users, state.plan);
   const over = overageCents(usage.monthly_active_users, state.plan);
   const provider = paymentProvider();
   return {
+    status: dunning.status === "past_due" ? ("past_due" as const) : ("active" as const),
     plan: { ...state.plan, features: [...state.plan.features] },
     pending_plan_id: state.pendingPlan?.plan_id ?? null,
+    dunning,
     usage: {
       ...usage,
       included_mau: state.plan.included_mau,
@@ -40,7 +45,7 @@ export async function getBilling(opts: { accountId: string }) {
       message: limitMessage(status, usage.monthly_active_users, state.plan),
       projected_overage_cents: over.cents,
     },
-    payment: { provider: (provider?.name ?? "none") as "none" | "fake" | "stripe", simulated_payments: !provider && !config().production },
+    payment: { provider: (provider?.name ?? "none") as "none" | "fake" | "stripe", simulated_payments: !provider && !config().production, paid_plans_available: paymentsPossible() },
   };
 }
 

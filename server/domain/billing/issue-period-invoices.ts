@@ -4,7 +4,7 @@ import { writeAudit } from "@/server/domain/audit/write-audit";
 import { billingState, type TBillingState } from "./billing-account";
 import { insertInvoice } from "./invoice-model";
 import { periodCharges } from "./period-charges";
-import { billingPeriod, type TPlan } from "./plans";
+import { billingPeriod, DEFAULT_PLAN_ID, type TPlan } from "./plans";
 import { accountUsage } from "./usage";
 
 /**
@@ -30,7 +30,7 @@ export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): P
       const lines = periodCharges({ began, ended, onBegan, mau: usage.monthly_active_users });
       let invoiceId: string | null = null;
       if (lines.length > 0) {
-        const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: ended.plan_id, lineItems: lines, at: opts.at });
+        const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: ended.plan_id, fallbackPlanId: DEFAULT_PLAN_ID, lineItems: lines, at: opts.at });
         invoiceId = inv?.id ?? null;
       }
       const applyDowngrade = state.pendingPlan !== null && opts.at >= end;

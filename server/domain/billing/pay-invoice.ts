@@ -5,6 +5,7 @@ import { AppError } from "@/server/errors/app-error";
 import { isUuid } from "@/server/domain/projects/find-owned-project";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { now } from "@/server/lib/clock";
+import { restorePlanAfterPayment } from "./dunning";
 import { serializeInvoice, type TInvoiceRow } from "./invoice-model";
 import { paymentProvider, verifyPaymentSignature } from "./payment-provider";
 
@@ -47,7 +48,11 @@ export async function createCheckout(opts: { accountId: string; invoiceId: strin
 async function markPaid(tx: TTx, invoiceId: string, via: string, accountId: string | null): Promise<TInvoiceRow | null> {
   const at = now();
   const { rows } = await tx.query<TInvoiceRow>(`UPDATE invoice SET status = 'paid', paid_at = $2 WHERE id = $1 AND status = 'issued' RETURNING *`, [invoiceId, at]);
-  if (rows[0]) await writeAudit({ tx, at, accountId: accountId ?? rows[0].account_id, action: "billing.invoice_paid", targetType: "invoice", targetId: invoiceId, metadata: { via } });
+  if (rows[0]) {
+    await writeAudit({ tx, at, accountId: accountId ?? rows[0].account_id, action: "billing.invoice_paid", targetType: "invoice", targetId: invoiceId, metadata: { via } });
+    // A plan taken back for this invoice comes back with its payment.
+    await restorePlanAfterPayment(tx, rows[0], at);
+  }
   return rows[0] ?? null;
 }
 

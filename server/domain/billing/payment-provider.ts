@@ -120,3 +120,8 @@ export function paymentProvider(): TPaymentProvider | null {
   if (c.paymentProvider === "stripe") return new StripeProvider(c.stripeSecretKey!, c.paymentWebhookSecret!, c.stripeApiBase);
   return null;
 }
+
+/** Whether an invoice can be paid here at all: a provider is configured, or (outside production) `pay-simulated` exists. */
+export function paymentsPossible(): boolean {
+  return paymentProvider() !== null || !config().production;
+}

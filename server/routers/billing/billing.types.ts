@@ -26,7 +26,10 @@ export const ZInvoice = z.object({
   line_items: z.array(ZLineItem),
   total_cents: z.number().int(),
   issued_at: z.string(),
+  due_at: z.string().describe("Payable until then (`BILLING_DUE_DAYS` after issue, 14 by default)"),
   paid_at: z.string().nullable(),
+  past_due: z.boolean().describe("Issued and past its due date"),
+  plan_taken_back_at: z.string().nullable().describe("When the plan this invoice bought was taken back for non-payment (`BILLING_GRACE_DAYS` after the due date); paying the invoice restores it"),
 });
 
 const limits =
@@ -40,8 +43,18 @@ export const plansMeta: TMeta = {
 };
 
 export const ZBillingResponseSchema = z.object({
+  status: z.enum(["active", "past_due"]).describe("`past_due` while an invoice is unpaid past its due date"),
   plan: ZPlan,
   pending_plan_id: z.string().nullable().describe("A downgrade that takes effect when the next period starts"),
+  dunning: z
+    .object({
+      status: z.enum(["ok", "past_due"]),
+      amount_past_due_cents: z.number().int(),
+      plan_returns_at: z.string().nullable().describe("When the plan an unpaid invoice bought is taken back if it stays unpaid (the invoice's due date plus `BILLING_GRACE_DAYS`)"),
+      returns_to_plan_id: z.string().nullable().describe("The plan the account returns to then"),
+      restores_plan_id: z.string().nullable().describe("A plan already taken back for non-payment: paying its invoice restores it"),
+    })
+    .describe("Unpaid invoices and what they mean for the plan"),
   usage: z.object({
     period_start: z.string(),
     period_end: z.string(),
@@ -58,6 +71,7 @@ export const ZBillingResponseSchema = z.object({
   payment: z.object({
     provider: z.enum(["none", "fake", "stripe"]),
     simulated_payments: z.boolean().describe("`pay-simulated` is available (development without a provider)"),
+    paid_plans_available: z.boolean().describe("A paid plan can be chosen: invoices can be paid here (a provider is configured, or outside production)"),
   }),
 });
 export const billingMeta: TMeta = {

@@ -40,6 +40,11 @@ export function BillingView() {
       <PageHeader eyebrow="Account" title="Billing" description="Your plan, this month's players and your invoices. Going over your plan never stops play or loses data." />
       {paidInvoice && <Alert tone="success" title="Payment received">Thank you — the invoice is marked paid.</Alert>}
       {billing.error && <ErrorAlert error={billing.error} />}
+      {b && (
+        <div data-testid="dunning">
+          <DunningAlert dunning={b.dunning} planName={(id) => plans.data?.plans.find((p) => p.plan_id === id)?.name ?? id} />
+        </div>
+      )}
 
       <Card>
         <CardHeader
@@ -130,7 +135,8 @@ export function BillingView() {
                     <Button
                       variant={higher ? "primary" : "secondary"}
                       loading={change.isPending && change.variables?.plan_id === p.plan_id}
-                      disabled={change.isPending || pending}
+                      disabled={change.isPending || pending || (higher && !b.payment.paid_plans_available)}
+                      title={higher && !b.payment.paid_plans_available ? "No payment provider is configured on this deployment" : undefined}
                       onClick={() => change.mutate({ plan_id: p.plan_id })}
                     >
                       {pending ? "Scheduled" : higher ? `Upgrade to ${p.name}` : `Switch to ${p.name} next month`}
@@ -147,10 +153,32 @@ export function BillingView() {
           })}
           {plans.isPending && [0, 1, 2].map((i) => <Skeleton key={i} className="h-72 rounded-xl" />)}
         </div>
-        <p className="text-sm text-slate-600">Upgrades start now and the rest of this month is charged pro rata. Downgrades start next month. Anonymous players are never counted.</p>
+        <p className="text-sm text-slate-600">
+          Upgrades start now and the rest of this month is charged pro rata; an invoice is due {b ? "within the days shown on it" : "two weeks after it is issued"}, and a plan whose invoice stays unpaid a week past its due date returns to the plan before it until it is paid. Downgrades start next month and keep every project and setting. Anonymous players are never counted.
+        </p>
       </section>
 
       <InvoicesCard payment={b?.payment} />
     </div>
+  );
+}
+
+type TDunning = { status: "ok" | "past_due"; amount_past_due_cents: number; plan_returns_at: string | null; returns_to_plan_id: string | null; restores_plan_id: string | null };
+
+/** What unpaid invoices mean for the plan, said before it happens and after. */
+function DunningAlert({ dunning, planName }: { dunning: TDunning; planName: (planId: string) => string }) {
+  if (dunning.restores_plan_id) {
+    return (
+      <Alert tone="error" title="Your plan was changed for an unpaid invoice">
+        {money(dunning.amount_past_due_cents)} is past due. Pay the invoice below to get {planName(dunning.restores_plan_id)} back at once; your projects, players and settings were kept.
+      </Alert>
+    );
+  }
+  if (dunning.status !== "past_due") return null;
+  return (
+    <Alert tone="warning" title="Payment past due">
+      {money(dunning.amount_past_due_cents)} is past due.
+      {dunning.plan_returns_at && dunning.returns_to_plan_id && ` Unless it is paid by ${dayOf(dunning.plan_returns_at)}, the account returns to ${planName(dunning.returns_to_plan_id)}.`}
+    </Alert>
   );
 }

@@ -9,7 +9,7 @@ import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { dayOf, money, monthOf } from "./format";
 
-type TPayment = { provider: "none" | "fake" | "stripe"; simulated_payments: boolean };
+type TPayment = { provider: "none" | "fake" | "stripe"; simulated_payments: boolean; paid_plans_available: boolean };
 
 export function InvoicesCard({ payment }: { payment?: TPayment }) {
   const trpc = useTRPC();
@@ -54,6 +54,7 @@ export function InvoicesCard({ payment }: { payment?: TPayment }) {
                   <td className="px-5 py-3">
                     <div className="font-mono text-xs text-slate-700">{inv.number}</div>
                     <div className="text-xs text-slate-600">Issued {dayOf(inv.issued_at)}</div>
+                    {inv.status === "issued" && <div className={inv.past_due ? "text-xs font-medium text-red-700" : "text-xs text-slate-600"}>Due {dayOf(inv.due_at)}</div>}
                   </td>
                   <td className="px-5 py-3 text-slate-700">{inv.kind === "proration" ? "Upgrade" : monthOf(inv.period_start)}</td>
                   <td className="px-5 py-3 text-slate-700">
@@ -63,7 +64,9 @@ export function InvoicesCard({ payment }: { payment?: TPayment }) {
                   </td>
                   <td className="px-5 py-3 text-right font-semibold text-slate-900">{money(inv.total_cents)}</td>
                   <td className="px-5 py-3">
-                    <Badge tone={inv.status === "paid" ? "green" : inv.status === "issued" ? "amber" : "neutral"}>{inv.status === "issued" ? "Due" : inv.status === "paid" ? "Paid" : "Void"}</Badge>
+                    <Badge tone={inv.status === "paid" ? "green" : inv.past_due ? "red" : inv.status === "issued" ? "amber" : "neutral"}>
+                      {inv.status === "paid" ? "Paid" : inv.status === "void" ? "Void" : inv.plan_taken_back_at ? "Unpaid: plan taken back" : inv.past_due ? "Past due" : "Due"}
+                    </Badge>
                   </td>
                   <td className="px-5 py-3 text-right">
                     {inv.status === "issued" && canPay && (

@@ -1,0 +1,10 @@
+import { takeBackUnpaidPlans } from "@/server/domain/billing/dunning";
+import { billingDunningJob } from "@/server/jobs/definitions";
+import { now } from "@/server/lib/clock";
+import { logger } from "@/server/logging/logger";
+import { handleJob } from "../types";
+
+export const billingDunningHandler = handleJob(billingDunningJob, async () => {
+  const done = await takeBackUnpaidPlans(now());
+  if (done.invoices > 0) logger().info({ job: billingDunningJob.name, ...done }, "plans of invoices unpaid past their grace taken back");
+});
