@@ -32,7 +32,7 @@ async function economyProject(config?: unknown) {
   return { projectId, key, grantKey };
 }
 
-const spend = (p: TPlayer, booster: string, key = randomUUID()) => call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: booster, idempotency_key: key } });
+const spend = (p: TPlayer, booster: string, key: string = randomUUID()) => call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: booster, idempotency_key: key } });
 const balanceOf = async (p: TPlayer, resource: string) => (await pool().query("SELECT balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [p.projectId, p.externalUserId, resource])).rows[0]?.balance;
 const ledgerSum = async (p: TPlayer, resource: string) =>
   Number((await pool().query("SELECT coalesce(sum(amount), 0) AS s FROM ledger_entry WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [p.projectId, p.externalUserId, resource])).rows[0].s);
@@ -79,10 +79,34 @@ describe("balances and spending", () => {
     expect(Number(await balanceOf(p, "coins"))).toBe(9);
     expect((await pool().query("SELECT count(*)::int AS n FROM ledger_entry WHERE project_id = $1 AND source = 'spend'", [projectId])).rows[0].n).toBe(1);
     expect((await pool().query("SELECT count(*)::int AS n FROM effect_token WHERE project_id = $1", [projectId])).rows[0].n).toBe(1);
-    // The same key for another request is a conflict, not a second purchase.
-    const other = await call("POST", "/v1/economy/grant", { token: (await economyKey(projectId)), body: { project_id: projectId, external_user_id: p.externalUserId, resource_id: "coins", amount: 5, idempotency_key: k } });
+    // The same key for another request of the player is a conflict, not a second purchase.
+    const other = await call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: "gem_shuffle", idempotency_key: k } });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe("idempotency_conflict");
+  });
+
+  it("keeps a key space per player for spends and one per project for grants: another's key is never a conflict nor their answer", async () => {
+    const { projectId, key, grantKey } = await economyProject(TINY);
+    const [p, q] = [await newPlayer(call, projectId, key), await newPlayer(call, projectId, key)];
+    const k = `order-${randomUUID().slice(0, 4)}`;
+    const mine = await spend(p, "tiny", k);
+    expect(mine.status).toBe(200);
+    // Q uses P's key: Q's own purchase, with Q's own token and Q's coins.
+    const theirs = await spend(q, "tiny", k);
+    expect(theirs.status, theirs.text).toBe(200);
+    expect(theirs.body.effect_token).not.toBe(mine.body.effect_token);
+    expect([Number(await balanceOf(p, "coins")), Number(await balanceOf(q, "coins"))]).toEqual([9, 9]);
+    // The integrator's grant with that key (an order number a player used first) still goes through, once.
+    const grant = { project_id: projectId, external_user_id: q.externalUserId, resource_id: "coins", amount: 5, idempotency_key: k };
+    expect((await call("POST", "/v1/economy/grant", { token: grantKey, body: grant })).body.balance).toBe(14);
+    expect((await call("POST", "/v1/economy/grant", { token: grantKey, body: grant })).body.balance).toBe(14);
+    // In one space, the same key with another body stays a conflict: a grant's (server or admin) and a player's.
+    const otherGrant = await call("POST", "/v1/economy/grant", { token: grantKey, body: { ...grant, external_user_id: p.externalUserId } });
+    expect(otherGrant.body.code).toBe("idempotency_conflict");
+    const adminGrant = await call("POST", `/v1/admin/projects/${projectId}/economy/grant`, { token: admin.token, body: { external_user_id: q.externalUserId, resource_id: "coins", amount: 7, idempotency_key: k } });
+    expect(adminGrant.body.code).toBe("idempotency_conflict");
+    expect((await spend(q, "gem_shuffle", k)).body.code).toBe("idempotency_conflict");
+    expect(Number(await balanceOf(q, "coins"))).toBe(14);
   });
 
   it("parallel grants and spends on one player never lose an update", async () => {

@@ -38,5 +38,5 @@ export async function loadEconomy(tx: TTx, projectId: string): Promise<TKnownEco
 
 /** The guard runIdempotent checks in its first statement: still enabled, still this revision ($1 is the project, $7 the revision). */
 export function economyGuard(revision: number) {
-  return { sql: "EXISTS (SELECT 1 FROM project WHERE id = $1 AND economy_enabled AND economy_config_revision = $7)", params: [revision] };
+  return { sql: "EXISTS (SELECT 1 FROM project WHERE id = $1 AND economy_enabled AND economy_config_revision = $8)", params: [revision] };
 }

@@ -5,20 +5,25 @@ import { sha256Hex } from "@/server/lib/crypto";
 import { jsonbText } from "@/server/lib/jsonb-size";
 
 /**
- * Idempotency as data. The first use of a key within a project inserts its row (the unique key is
+ * Idempotency as data. The first use of a key in its key space inserts its row (the unique key is
  * the arbiter: a concurrent first use waits on that insert and then finds the winner's row); the
  * operation runs on the same transaction and stores its result. A repeat with the same request
  * answers the stored result and moves nothing; the same key with a different request (another
  * kind, player, booster, resource or amount) is 409 `idempotency_conflict`. A refused operation
  * (say, too low a balance) rolls back with its row, so the key may be used again later.
+ *
+ * Key spaces (migration 0027): a player's spends are the player's own (`space: "player"`), so
+ * nobody else's key can collide with them nor read their result; the project's server and admin
+ * grants share one space of their own (`space: "project"`), out of players' reach.
  */
 export async function runIdempotent<T>(
   tx: TTx,
   opts: {
     projectId: string; key: string; kind: string; externalUserId: string; request: Record<string, unknown>; at: Date;
+    space: "player" | "project";
     /**
      * A condition checked in the same statement as the key's insert (SQL over $1 = project and
-     * $7… = `params`): when false nothing is written and IdempotencyGuardFailed is thrown, before
+     * $8… = `params`): when false nothing is written and IdempotencyGuardFailed is thrown, before
      * any replay, so the caller can refresh what it assumed and try again.
      */
     guard?: { sql: string; params: unknown[] };
@@ -32,20 +37,21 @@ export async function runIdempotent<T>(
   run: (defer: (written: Promise<unknown>) => void) => Promise<T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const hash = sha256Hex(jsonbText({ kind: opts.kind, user: opts.externalUserId, ...opts.request }));
+  const owner = opts.space === "player" ? opts.externalUserId : "";
   const row = (
     // Prepared (the hot path's statements are): one text per guard (economyGuard's).
     await tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
       "economy_op",
       `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
-            ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
-                    SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
+            ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at, key_owner)
+                    SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6, $7 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
        SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
-      [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, ...(opts.guard?.params ?? [])],
+      [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, owner, ...(opts.guard?.params ?? [])],
     ))
   ).rows[0]!;
   if (!row.guard_ok) throw new IdempotencyGuardFailed();
   if (!row.inserted) {
-    const prior = (await tx.query<{ request_hash: string; result: T }>("SELECT request_hash, result FROM economy_operation WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, opts.key])).rows[0]!;
+    const prior = (await tx.query<{ request_hash: string; result: T }>("SELECT request_hash, result FROM economy_operation WHERE project_id = $1 AND key_owner = $2 AND idempotency_key = $3", [opts.projectId, owner, opts.key])).rows[0]!;
     if (prior.request_hash !== hash) {
       throw new AppError("idempotency_conflict", "This idempotency_key was already used for a different request", { details: { idempotency_key: opts.key } });
     }
@@ -55,8 +61,8 @@ export async function runIdempotent<T>(
   const result = await run((written) => deferred.push(sentAhead(written)));
   const stored = tx.query({
     name: "economy_op_result",
-    text: "UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2",
-    values: [opts.projectId, opts.key, JSON.stringify(result)],
+    text: "UPDATE economy_operation SET result = $4::jsonb WHERE project_id = $1 AND key_owner = $2 AND idempotency_key = $3",
+    values: [opts.projectId, owner, opts.key, JSON.stringify(result)],
   });
   // In the order they were sent: a failed write's own error comes first (it fails those behind it).
   const all = Promise.all([...deferred, stored]);

@@ -80,7 +80,7 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
     const guard = guardPlayerWrite(tx, player);
     const spent = await withEconomy(tx, player.projectId, async ({ revision, economy }) => {
       const at = now();
-      const request = { kind: "spend", key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision), andCommit };
+      const request = { kind: "spend", space: "player" as const, key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision), andCommit };
       const { result } = await runIdempotent(tx, request, async (defer) => {
         await guard;
         const booster = economy.boosters.find((b) => b.id === opts.boosterId);
@@ -108,7 +108,7 @@ export type TGrantResult = { project_id: string; external_user_id: string; resou
 function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date; andCommit?: TAndCommit }) {
   return withEconomy(tx, opts.projectId, ({ revision, economy }) => runIdempotent(
     tx,
-    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision), andCommit: opts.andCommit },
+    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", space: "project", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision), andCommit: opts.andCommit },
     async (defer) => {
       const { balances, written } = await sendLedgerChanges(tx, {
         projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],

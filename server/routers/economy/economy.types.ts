@@ -8,7 +8,7 @@ const limits = "Limited to 120 calls a minute per project and player (balances, 
 const ledger =
   "Every change goes through one ledger path: one transaction, the player's balance rows locked in resource order, the check, the new balance and an append-only ledger row (source, reference, idempotency key, amount, balance after). A debit that would take a balance below zero is 409 `insufficient_balance` and changes nothing (a database constraint backs this). A new player's balance of a resource starts at its configured `starting_balance`.";
 const idempotency =
-  "`idempotency_key` (1-128 characters) is unique within the project: a repeat with the same request answers the stored result and moves nothing; concurrent first uses all get the first winner's result; the same key with a different request (another player, booster, resource or amount) is 409 `idempotency_conflict`. A refused operation stores nothing, so its key may be used again. A repeat is answered from what was stored even if the booster has since been removed from the configuration; while the economy is switched off every call, repeats included, is 409 `economy_disabled`. A configuration change applies to the next operation on every instance.";
+  "`idempotency_key` (1-128 characters) is unique within its key space: a player's spends are that player's own (another player may use the same key for a spend of their own), and the project's grants (server and admin) share one space of their own, apart from every player's. This departs from the spec's \"within a project\" on purpose: one project-wide space let a player who guessed another's key (or an integrator's order number) make that spend or grant fail with 409, and a literal reading would have answered player P's stored result — P's effect token — to player Q. In its space, a repeat with the same request answers the stored result and moves nothing; concurrent first uses all get the first winner's result; the same key with a different request (another player, booster, resource or amount) is 409 `idempotency_conflict`. A refused operation stores nothing, so its key may be used again. A repeat is answered from what was stored even if the booster has since been removed from the configuration; while the economy is switched off every call, repeats included, is 409 `economy_disabled`. A configuration change applies to the next operation on every instance.";
 
 const ZKey = z.string().min(1).max(128);
 const ZBalances = z.record(z.string(), z.number().int()).describe("New balances of the resources this operation touched");
@@ -67,7 +67,7 @@ export const grantMeta: TMeta = {
     path: "/v1/economy/grant",
     tags,
     summary: "Grant (or debit) a resource",
-    description: `For the integrator's server: an API key with scope \`economy:grant\` of \`project_id\`. A positive \`amount\` credits; a negative one debits atomically from the existing balance. ${ledger} ${idempotency} One key space per project serves grants and players' spends alike (a player's session chooses its spend keys freely), so make grant keys unguessable — a UUID, or an HMAC of your order id under a secret of yours — never a plain order number a player could use first. ${limits}`,
+    description: `For the integrator's server: an API key with scope \`economy:grant\` of \`project_id\`. A positive \`amount\` credits; a negative one debits atomically from the existing balance. ${ledger} ${idempotency} Grant keys (this route's and the admin grant's) are a key space of the project's own: no player's spend key can take one. ${limits}`,
   },
 };
 
