@@ -102,6 +102,35 @@ describe("the test inbox", () => {
     expect(mismatch).toMatchObject({ signature_valid: false, secret_version: null, body: tampered });
   });
 
+  it("keeps a body text cannot hold (U+0000, bytes that are not UTF-8) as base64, signed or not, never a 500", async () => {
+    const projectId = await createProject(call, admin);
+    const path = await inboxOf(projectId);
+    const nul = '{"event":"reward.eligible","note":"a\u0000b"}'; // a raw zero character, as a careless sender writes it
+    expect(await post(path, nul, signed(projectId, nul))).toEqual({ status: 200, body: { received: true, secret_version: 1 } });
+    expect(await post(path, nul)).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "malformed" } });
+    const latin1 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]); // {"a":"é"} in Latin-1
+    const res = await fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: latin1 });
+    expect(res.status).toBe(401);
+    const { messages } = (await call("GET", inboxPath(projectId), { token: admin.token })).body;
+    const bodies = messages.map((m: any) => [m.body_encoding, Buffer.from(m.body, m.body_encoding === "base64" ? "base64" : "utf8")]);
+    expect(bodies).toEqual(expect.arrayContaining([["base64", Buffer.from(nul)], ["base64", Buffer.from(nul)], ["base64", latin1]]));
+    const verified = messages.find((m: any) => m.verdict === "verified");
+    expect(verified).toMatchObject({ signature_valid: true, body_encoding: "base64" });
+    // An ordinary body stays text.
+    const plain = JSON.stringify({ event: "reward.eligible" });
+    await post(path, plain, signed(projectId, plain));
+    const latest = (await call("GET", inboxPath(projectId), { token: admin.token })).body.messages[0];
+    expect(latest).toMatchObject({ body: plain, body_encoding: "utf8" });
+    // Erasing a player named in a base64 body deletes that message (it is not rewritten byte by byte).
+    const named = '{"external_user_id":"inbox-erased-7","note":"\u0000"}';
+    await post(path, named, signed(projectId, named));
+    const erased = await call("DELETE", `/v1/admin/projects/${projectId}/players/inbox-erased-7/data`, { token: admin.token });
+    expect(erased.body.anonymised.webhook_inbox_messages).toBe(1);
+    const left = (await call("GET", inboxPath(projectId), { token: admin.token })).body.messages;
+    expect(left.some((m: any) => Buffer.from(m.body, "base64").includes("inbox-erased-7"))).toBe(false);
+    expect(left).toHaveLength(4);
+  });
+
   it("accepts the previous secret version for 24 hours after a rotation, and refuses it after", async () => {
     const projectId = await createProject(call, admin);
     const path = await inboxOf(projectId);

@@ -49,16 +49,18 @@ export async function receiveInboxMessage(opts: { token: string; rawBody: Buffer
     secretFor: (v) =>
       v === p.webhookSecretVersion ? webhookSecret(p.id, v) : v === p.webhookSecretVersion - 1 && previousVersionUsable({ version: p.webhookSecretVersion, rotatedAt: p.webhookSecretRotatedAt }, at) ? webhookSecret(p.id, v) : null,
   });
+  const body = storableBody(opts.rawBody);
+  const idempotencyKey = storableText(opts.header("x-legacy-idempotency-key")?.slice(0, 255) ?? null);
   const headers: Record<string, string> = {};
   for (const h of ["content-type", "x-service-signature", "x-legacy-signature", "x-legacy-idempotency-key", "x-service-event", "x-service-delivery-id", "user-agent"]) {
     const v = opts.header(h);
-    if (v) headers[h] = v.slice(0, 512);
+    if (v) headers[h] = storableText(v.slice(0, 512))!;
   }
   await withTransaction(async (tx) => {
     await tx.query(
-      `INSERT INTO webhook_inbox_message (id, project_id, received_at, signature_valid, verdict, secret_version, idempotency_key, headers, body)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
-      [randomUUID(), p.id, at, verdict.ok, verdict.ok ? "verified" : verdict.reason, verdict.ok ? verdict.version : null, opts.header("x-legacy-idempotency-key")?.slice(0, 255) ?? null, JSON.stringify(headers), opts.rawBody.toString("utf8")],
+      `INSERT INTO webhook_inbox_message (id, project_id, received_at, signature_valid, verdict, secret_version, idempotency_key, headers, body, body_encoding)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
+      [randomUUID(), p.id, at, verdict.ok, verdict.ok ? "verified" : verdict.reason, verdict.ok ? verdict.version : null, idempotencyKey, JSON.stringify(headers), body.text, body.encoding],
     );
     await tx.query(
       "DELETE FROM webhook_inbox_message WHERE project_id = $1 AND id NOT IN (SELECT id FROM webhook_inbox_message WHERE project_id = $1 ORDER BY received_at DESC, id DESC LIMIT $2)",
@@ -67,6 +69,21 @@ export async function receiveInboxMessage(opts: { token: string; rawBody: Buffer
   });
   if (!verdict.ok) throw new AppError("invalid_signature", "The signature does not verify", { details: { reason: verdict.reason } });
   return { received: true as const, secret_version: verdict.version };
+}
+
+/**
+ * A received body as the inbox keeps it: its text when text can hold it exactly, else (U+0000, or
+ * bytes that are not UTF-8) base64 of the bytes — kept either way, never a 500.
+ */
+export function storableBody(raw: Buffer): { text: string; encoding: "utf8" | "base64" } {
+  const text = raw.toString("utf8");
+  if (!text.includes("\u0000") && Buffer.from(text, "utf8").equals(raw)) return { text, encoding: "utf8" };
+  return { text: raw.toString("base64"), encoding: "base64" };
+}
+
+/** A header value text can hold: U+0000 (which HTTP parsers let through in some places) as U+FFFD. */
+function storableText(v: string | null): string | null {
+  return v === null ? null : v.replaceAll("\u0000", "\uFFFD");
 }
 
 export async function getInbox(opts: { accountId: string; projectId: string }) {
@@ -83,6 +100,7 @@ export async function getInbox(opts: { accountId: string; projectId: string }) {
       idempotency_key: m.idempotencyKey,
       headers: m.headers as Record<string, string>,
       body: m.body,
+      body_encoding: m.bodyEncoding as "utf8" | "base64",
     })),
   };
 }

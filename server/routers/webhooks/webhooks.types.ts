@@ -128,7 +128,8 @@ const ZInboxMessage = z.object({
   secret_version: z.number().int().nullable(),
   idempotency_key: z.string().nullable(),
   headers: z.record(z.string(), z.string()),
-  body: z.string(),
+  body: z.string().describe("The body as received: its text, or with `body_encoding` `base64` its bytes in base64"),
+  body_encoding: z.enum(["utf8", "base64"]).describe("`base64` for a body text cannot hold exactly (U+0000, or bytes that are not UTF-8): the inbox keeps it anyway"),
 });
 export const ZInboxResponseSchema = z.object({ url: z.string().describe("POST signed webhooks here (set it as a webhook_url to try deliveries out)"), messages: z.array(ZInboxMessage) });
 export const inboxMeta: TMeta = {

@@ -71,8 +71,9 @@ export function InboxMessage({ message: m, now }: { message: TInboxMessage; now:
             </dl>
           </div>
           <div>
-            <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Body</h4>
-            <pre className="mt-1 max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">{prettyBody(m.body)}</pre>
+            <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Body{m.body_encoding === "base64" && " (base64)"}</h4>
+            {m.body_encoding === "base64" && <p className="mt-1 text-xs text-slate-600">It holds bytes that are not text (a zero byte, or not UTF-8): shown as base64, exactly as received.</p>}
+            <pre className="mt-1 max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">{m.body_encoding === "base64" ? m.body : prettyBody(m.body)}</pre>
           </div>
         </div>
       )}
