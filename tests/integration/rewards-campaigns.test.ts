@@ -89,18 +89,27 @@ describe("campaigns", () => {
 });
 
 describe("other triggers", () => {
-  it("streak_reached grants once when the daily streak reaches its length, with no run fields", async () => {
+  it("streak_reached grants once when the streak the server confirmed reaches its length, with no run fields; a player's own starts never", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
     await call("PATCH", `/v1/admin/projects/${projectId}`, { token: admin.token, body: { play_mechanic: null, active_template_id: "streak_v1" } });
     const campaign = await createCampaign(call, admin, projectId, { name: "Two days", trigger_type: "streak_reached", trigger_params: { days: 2 }, reward_type: "points", reward_metadata: { amount: 50 } });
     const p = await newPlayer(call, projectId, key);
-    const start = () => call("POST", "/v1/events", { token: p.token, body: { type: "play.session_start", payload: {} } });
-    expect((await start()).status).toBe(200);
-    expect(await claimsOf(projectId)).toHaveLength(0);
+    // The player's own session starts on two days in a row: their streak, not a reward.
+    const start = (token: string) => call("POST", "/v1/events", { token, body: { type: "play.session_start", payload: {} } });
+    expect((await start(p.token)).status).toBe(200);
     advanceClock(86_400_000);
     const again = await newPlayer(call, projectId, key, p.externalUserId);
-    expect((await call("POST", "/v1/events", { token: again.token, body: { type: "play.session_start", payload: {} } })).status).toBe(200);
-    await call("POST", "/v1/events", { token: again.token, body: { type: "play.session_start", payload: {} } });
+    expect((await start(again.token)).status).toBe(200);
+    expect(await claimsOf(projectId)).toHaveLength(0);
+    const progress = (await call("GET", "/v1/progress/state", { token: again.token })).body.streak;
+    expect(progress).toMatchObject({ current_streak: 2, confirmed_streak: 0 });
+    // The integrator's server confirms two consecutive days: that is the streak rewards count.
+    const confirm = () => call("POST", "/v1/server/events", { token: key, body: { project_id: projectId, external_user_id: p.externalUserId, type: "streak.server_confirm", payload: {} } });
+    expect((await confirm()).status).toBe(200);
+    expect(await claimsOf(projectId)).toHaveLength(0);
+    advanceClock(86_400_000);
+    expect((await confirm()).status).toBe(200);
+    await confirm(); // the same day again: no longer streak
     const claims = await claimsOf(projectId);
     expect(claims).toHaveLength(1);
     expect(claims[0]).toMatchObject({ trigger: "streak_reached", run_id: null, idempotency_key: `${campaign.campaign_id}:${p.externalUserId}:streak:2` });
@@ -120,8 +129,8 @@ describe("other triggers", () => {
     const capped = await createCampaign(call, admin, projectId, { ...reward, name: "Two days, first 10", max_total: 10 });
     const p = await newPlayer(call, projectId, key);
     const dayStart = async () => {
-      const s = await newPlayer(call, projectId, key, p.externalUserId);
-      expect((await call("POST", "/v1/events", { token: s.token, body: { type: "play.session_start", payload: {} } })).status).toBe(200);
+      const sent = await call("POST", "/v1/server/events", { token: key, body: { project_id: projectId, external_user_id: p.externalUserId, type: "streak.server_confirm", payload: {} } });
+      expect(sent.status).toBe(200);
     };
     await dayStart();
     advanceClock(86_400_000);

@@ -9,7 +9,7 @@ import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { createClaims } from "@/server/domain/rewards/create-claims";
 import { recordEvents, type TEventSource } from "./record-event";
-import { applyStreakEvent, EMPTY_STREAK, type TStreakState } from "./streak";
+import { applyStreakEvent, confirmedStreak, EMPTY_STREAK, type TStreakState } from "./streak";
 
 /** Event types a player session may send; game.* events come only from the server's own runs. */
 export const PLAYER_EVENT_TYPES = ["play.session_start", "streak.ui_ack", "widget.opened", "widget.closed", "lobby.viewed"] as const;
@@ -33,7 +33,11 @@ const subjectOf = (externalUserId: string) => (externalUserId.startsWith("anon_"
 
 const STREAK_TYPES = new Set(["play.session_start", "streak.ui_ack", "streak.server_confirm"]);
 
-/** Moves the legacy streak; returns the streak length when this event lengthened it. */
+/**
+ * Moves the legacy streak; returns the confirmed streak's length when this event lengthened it —
+ * only an integrator's `streak.server_confirm` can (a player's own events move what the player
+ * sees, never what rewards count).
+ */
 async function updateStreak(tx: TTx, projectId: string, externalUserId: string, type: string, at: Date): Promise<number | null> {
   if (!STREAK_TYPES.has(type)) return null;
   const row = (
@@ -48,7 +52,8 @@ async function updateStreak(tx: TTx, projectId: string, externalUserId: string, 
      ON CONFLICT (project_id, external_user_id, template_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
     [projectId, externalUserId, JSON.stringify(next), at],
   );
-  return next.current_streak > (row?.state ?? EMPTY_STREAK).current_streak ? next.current_streak : null;
+  const confirmed = confirmedStreak(next);
+  return confirmed > confirmedStreak(row?.state ?? EMPTY_STREAK) ? confirmed : null;
 }
 
 async function ingest(opts: {
@@ -84,7 +89,7 @@ async function ingest(opts: {
       return { accepted: true as const, duplicate: true, received_at: prior.rows[0]!.created_at.toISOString() };
     }
     const streak = await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
-    // A longer streak can fire `streak_reached` campaigns, in the event's own transaction.
+    // A longer confirmed streak can fire `streak_reached` campaigns, in the event's own transaction.
     if (streak !== null) {
       await createClaims(tx, { source: "streak", projectId: opts.projectId, externalUserId: opts.externalUserId, currentStreak: streak, at }, { subjectType: opts.subjectType, clientIdempotencyKey: opts.idempotencyKey ?? null });
     }

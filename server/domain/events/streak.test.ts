@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyStreakEvent, DEFAULT_STREAK_GOAL, EMPTY_STREAK, mergeLegacyGoals } from "./streak";
+import { applyStreakEvent, confirmedStreak, DEFAULT_STREAK_GOAL, EMPTY_STREAK, mergeLegacyGoals } from "./streak";
 
 const day = (d: string) => new Date(`${d}T12:00:00Z`);
 
@@ -26,5 +26,18 @@ describe("streak", () => {
     expect(mergeLegacyGoals(["", "  "])[0]).toBe(DEFAULT_STREAK_GOAL);
     expect(mergeLegacyGoals(["Win a coupon"])).toEqual([DEFAULT_STREAK_GOAL, "Win a coupon"]);
     expect(mergeLegacyGoals([DEFAULT_STREAK_GOAL, "x"])).toEqual([DEFAULT_STREAK_GOAL, "x"]);
+  });
+});
+
+describe("the confirmed streak (what rewards count)", () => {
+  it("counts consecutive confirmed days ending at the latest, whatever the player's own starts say", () => {
+    let s = EMPTY_STREAK;
+    for (const d of ["2026-01-01", "2026-01-02", "2026-01-03"]) s = applyStreakEvent(s, "play.session_start", day(d));
+    expect(confirmedStreak(s)).toBe(0);
+    s = applyStreakEvent(s, "streak.server_confirm", day("2026-01-02"));
+    s = applyStreakEvent(s, "streak.server_confirm", day("2026-01-03"));
+    expect(confirmedStreak(s)).toBe(2);
+    s = applyStreakEvent(s, "streak.server_confirm", day("2026-01-05")); // a day missed
+    expect(confirmedStreak(s)).toBe(1);
   });
 });

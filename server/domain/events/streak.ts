@@ -2,6 +2,11 @@
  * The legacy streak template: consecutive UTC days with a play start, acknowledged by the widget
  * (`streak.ui_ack`) and confirmed by the integrator's server (`streak.server_confirm`). Pure
  * rules over a small state document kept in progress_snapshot.
+ *
+ * What the player's own events build (`current_streak`) is shown to the player; what rewards
+ * count is the confirmed streak: consecutive days the integrator's server confirmed
+ * (confirmedStreak). A player's session can send `play.session_start` as often as it likes; only
+ * the server that knows the person played can make a streak worth a reward.
  */
 export type TStreakState = {
   current_streak: number;
@@ -49,4 +54,13 @@ export function mergeLegacyGoals(overrides: readonly string[]): string[] {
   const cleaned = overrides.map((g) => g.trim()).filter(Boolean);
   const rest = cleaned.length > 0 ? cleaned : DEFAULT_OTHER_GOALS;
   return [DEFAULT_STREAK_GOAL, ...rest.filter((g) => g !== DEFAULT_STREAK_GOAL)];
+}
+
+/** Consecutive confirmed days ending at the latest confirmed day: the streak rewards count. */
+export function confirmedStreak(state: TStreakState): number {
+  const days = [...new Set(state.confirmed_days)].sort();
+  if (days.length === 0) return 0;
+  let n = 1;
+  for (let i = days.length - 1; i > 0 && dayBefore(days[i]!) === days[i - 1]; i--) n++;
+  return n;
 }

@@ -1,6 +1,6 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { db } from "@/server/db/client";
-import { mergeLegacyGoals, EMPTY_STREAK, type TStreakState } from "@/server/domain/events/streak";
+import { confirmedStreak, mergeLegacyGoals, EMPTY_STREAK, type TStreakState } from "@/server/domain/events/streak";
 import { publishedTrack } from "./levels";
 
 /** The player's progress across games and the legacy streak. Reads only. */
@@ -24,11 +24,12 @@ export async function progressState(opts: { player: TPlayerSession }) {
       best_scores: Object.fromEntries(levels.filter((l) => l.mechanic === p.mechanic).map((l) => [String(l.levelNumber), l.bestScore])),
     })),
   );
+  const streakState = (streak?.state as TStreakState | undefined) ?? EMPTY_STREAK;
   return {
     external_user_id: externalUserId,
     subject_type: opts.player.subjectType,
     current_game: project.playMechanic ?? project.activeTemplateId,
     games,
-    streak: { ...((streak?.state as TStreakState | undefined) ?? EMPTY_STREAK), goals: mergeLegacyGoals(project.legacyGoalOverrides) },
+    streak: { ...streakState, confirmed_streak: confirmedStreak(streakState), goals: mergeLegacyGoals(project.legacyGoalOverrides) },
   };
 }

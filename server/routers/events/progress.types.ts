@@ -30,7 +30,8 @@ export const ZProgressResponseSchema = z.object({
     }),
   ),
   streak: z.object({
-    current_streak: z.number().int(),
+    current_streak: z.number().int().describe("Consecutive days with a play start (the player's own `play.session_start` events): what the player sees"),
+    confirmed_streak: z.number().int().describe("Consecutive days the integrator's server confirmed (`streak.server_confirm`): what `streak_reached` campaigns count"),
     best_streak: z.number().int(),
     last_day: z.string().nullable(),
     days_played: z.number().int(),
