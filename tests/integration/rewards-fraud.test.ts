@@ -125,10 +125,16 @@ describe("the gate decides on real signals", () => {
     }
   });
 
-  it("follows the manual status: blocked rejects, watch reviews, trusted delivers a fast win", async () => {
+  it("follows the manual status: blocked refuses the winning move itself, watch reviews, trusted delivers a fast win", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: DEFAULT_RULES });
     await createCampaign(call, admin, projectId);
-    const states: Array<[string, string, string]> = [["blocked", "rejected", "unavailable"], ["watch", "review", "checking"], ["trusted", "deliverable", "pending"]];
+    // Blocked on the brink of a win: the winning move is refused (fraud_blocked), so no claim is made.
+    const brink = await brinkOfWin(call, projectId, key);
+    await call("PUT", `/v1/admin/projects/${projectId}/players/${brink.player.externalUserId}/fraud`, { token: admin.token, body: { state: "blocked", reason: "test" } });
+    const refused = await sendCommand(call, brink.player, brink.run.run_id, brink.winning);
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: "fraud_blocked" });
+    expect((await claimsOf(projectId)).filter((c) => c.external_user_id === brink.player.externalUserId)).toEqual([]);
+    const states: Array<[string, string, string]> = [["watch", "review", "checking"], ["trusted", "deliverable", "pending"]];
     for (const [state, claimStatus, playerStatus] of states) {
       const player = await newPlayer(call, projectId, key);
       const put = await call("PUT", `/v1/admin/projects/${projectId}/players/${player.externalUserId}/fraud`, { token: admin.token, body: { state, reason: "test" } });

@@ -1,7 +1,7 @@
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { pool } from "@/server/db/client";
 import { withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
-import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
+import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
@@ -77,7 +77,7 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
   return withTransaction(async (tx, andCommit) => {
     // The player's data lock and the erased-session check go first (session-erasure.ts); their
     // answer is in by the time the key's statement is, so awaiting it costs no round trip.
-    const guard = guardPlayerWrite(tx, player);
+    const guard = guardPlayerWrite(tx, player, { ingress: true });
     const spent = await withEconomy(tx, player.projectId, async ({ revision, economy }) => {
       const at = now();
       const request = { kind: "spend", space: "player" as const, key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision), andCommit };

@@ -1,9 +1,8 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { AppError } from "@/server/errors/app-error";
-import { sentAhead, withTransaction, type TTx } from "@/server/db/tx";
-import { playerDataLock, subjectHash } from "@/server/domain/players/anonymise";
-import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
+import { withTransaction, type TTx } from "@/server/db/tx";
+import { guardPlayerWrite, guardServerWrite } from "@/server/domain/players/write-guard";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -73,9 +72,10 @@ async function ingest(opts: {
     // progress is waited for, and one starting now waits for this event (sent ahead: no round trip
     // of its own). A player's own session is checked behind the lock (an integrator's server may
     // write for an erased id: it is the one that knows the person came back).
-    const guard = opts.session
-      ? guardPlayerWrite(tx, opts.session)
-      : sentAhead(tx.query(playerDataLock(subjectHash(opts.projectId, opts.externalUserId), "shared")));
+    // Play ingress (a player's events, a server's events for a player) is refused for a blocked player;
+    // business events are analytics only.
+    const ingress = opts.source !== "business";
+    const guard = opts.session ? guardPlayerWrite(tx, opts.session, { ingress }) : guardServerWrite(tx, { projectId: opts.projectId, externalUserId: opts.externalUserId }, { ingress });
     const at = now();
     // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
     if (opts.idempotencyKey) await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);

@@ -2,7 +2,7 @@ import type { TTx } from "@/server/db/tx";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
-import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
+import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 
 /** Flags are de-duplicated in a 60-second sliding window per project, player and kind. */
 export const FLAG_DEDUP_SECONDS = 60;

@@ -11,7 +11,7 @@ import { rateLimiter } from "@/server/rate-limit/limiter";
 import { runFacts } from "@/server/domain/fraud/signals";
 import { checkEffectToken, consumeEffectToken, readEffectToken } from "@/server/domain/economy/effect-token";
 import { claimLock, createClaims, sendClaimReads } from "@/server/domain/rewards/create-claims";
-import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
+import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { namedQuery } from "@/server/db/statement-names";
 import { replayAhead, runCommands, verifyRunReplay, type TReplayAhead } from "@/server/domain/rewards/verify-run";
 import { latencyRecorder } from "@/server/metrics/latency";
@@ -85,10 +85,10 @@ export async function applyCommand(opts: {
   // Only a verified player's win can make claims.
   const mayClaim = player.subjectType === "verified";
   const response = await withTransaction(async (tx, andCommit) => {
-    // Lock order: the player's data lock first, as every player write (and the erased-session
-    // check behind it); then a move that may claim takes the player's claim lock before its track
+    // Lock order: the player's data lock first, as every player write (and the erased-session and
+    // blocked-player checks behind it, write-guard.ts); then a move that may claim takes the player's claim lock before its track
     // progress and its run (createClaims), all in the same round trip as its locked read.
-    const guard = guardPlayerWrite(tx, player);
+    const guard = guardPlayerWrite(tx, player, { ingress: true });
     if (mayClaim) sentAhead(tx.query(claimLock(player.projectId, player.externalUserId)));
     const locked = tx.query<TRunRow & TProgressionBefore & { stored: TStoredCommand | null; game_mode: string }>({
       name: "command_read_locked", // prepared, as the common move's statements

@@ -1,4 +1,5 @@
 import { sessionErasedSql } from "@/server/domain/players/session-erasure";
+import { playerBlockedSql } from "@/server/domain/players/write-guard";
 import { AppError } from "@/server/errors/app-error";
 import { prepareJson } from "@/server/lib/prepared-json";
 import type { TFact } from "@/server/games/types";
@@ -62,7 +63,7 @@ const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, e
  * row lock ($1–$17, `lockedParams`); `unlocked` on its own, applying only while the run is still
  * active at the sequence the command was computed from ($18), the command_id is new to the run and
  * the player's session was not erased (its subject hash $19 and issue time $20, which the caller
- * appends: an erased session's move then goes the locked way, which refuses it), and answering how
+ * appends) nor the player blocked: such a move goes the locked way, which refuses it; answering how
  * many runs it moved (0 or 1). The run's activity time and expiry move only once
  * a minute (runActivity): in between, a move's update leaves every indexed column as it is.
  * The response's JSON, made here for the row, is kept for the HTTP body (prepareJson): `body`
@@ -83,7 +84,8 @@ export function commandWrite(w: TWriteInput) {
     lockedParams: params.slice(0, 17),
     unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
                       AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3)
-                      AND NOT ${sessionErasedSql("game_run.project_id", "$19", "$20")} RETURNING id),
+                      AND NOT ${sessionErasedSql("game_run.project_id", "$19", "$20")}
+                      AND NOT ${playerBlockedSql("game_run.project_id", "game_run.external_user_id", "$10")} RETURNING id),
                     c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::text, $9, $10 FROM r)
                SELECT count(*)::int AS moved FROM r`,
     params,

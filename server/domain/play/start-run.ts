@@ -7,7 +7,7 @@ import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { sentAhead, withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { addressHashes } from "@/server/domain/fraud/address-keys";
-import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
+import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { enforceAsked, rateLimiter } from "@/server/rate-limit/limiter";
 import { clientStatus } from "@/server/domain/catalogue/catalogue-entries";
@@ -64,9 +64,9 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   // whatever it says and gets its point back.
   const limitKey = `${player.projectId}:${player.externalUserId}`;
   const limit = rateLimiter().ask("runStart", limitKey);
-  // First (before the progress row's lock), as every player write: the player's data lock and the
-  // erased-session check (session-erasure.ts).
-  const guard = guardPlayerWrite(tx, player);
+  // First (before the progress row's lock), as every player write: the player's data lock, and
+  // behind it the erased-session and blocked-player checks (write-guard.ts).
+  const guard = guardPlayerWrite(tx, player, { ingress: true });
   // One round trip (sent together with BEGIN; the server runs them in order): the progress row for
   // the project's game, created if new and locked either way (the upsert takes the row lock:
   // concurrent starts of one player queue there), then — in a fresh snapshot taken once that lock is

@@ -1,13 +1,14 @@
 import { pool } from "@/server/db/client";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { sessionErasedParams, sessionErasedSql } from "@/server/domain/players/session-erasure";
+import { playerBlockedSql } from "@/server/domain/players/write-guard";
 import { getMechanic } from "@/server/games/registry";
 import { now } from "@/server/lib/clock";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { runCache, withMove, type TCachedRun } from "./run-cache";
 import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 
-type TReadRow = TRunRow & { stored: TStoredCommand | null; erased: boolean };
+type TReadRow = TRunRow & { stored: TStoredCommand | null; erased: boolean; blocked: boolean };
 
 export type TUnlockedOutcome =
   | { answered: true; response: TCommandResponse; mechanic: string }
@@ -15,13 +16,13 @@ export type TUnlockedOutcome =
   | { answered: false; won: TCachedRun | null };
 const LOCKED: TUnlockedOutcome = { answered: false, won: null };
 
-/** The run, a stored twin of the command and whether the session was erased, read without a lock (prepared: the hot path's first statement). */
+/** The run, a stored twin of the command, whether the session was erased and whether the player is blocked, read without a lock (prepared: the hot path's first statement). */
 export async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow | undefined> {
   const { rows } = await pool().query<TReadRow>({
     name: "command_read_run",
-    text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored, ${sessionErasedSql("$6", "$8", "$9")} AS erased
+    text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored, ${sessionErasedSql("$6", "$8", "$9")} AS erased, ${playerBlockedSql("$6", "$7", "$10")} AS blocked
              FROM game_run WHERE id = $1 AND project_id = $6 AND external_user_id = $7`,
-    values: [runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId, ...sessionErasedParams(player)],
+    values: [runId, input.commandId, input.sequence, input.action, JSON.stringify(input.payload), player.projectId, player.externalUserId, ...sessionErasedParams(player), now()],
   });
   return rows[0];
 }
@@ -55,9 +56,9 @@ export async function tryUnlockedCommand(
   } else {
     // a replay, an out-of-order move or an unknown run: read it (beside the rate limit's answer)
     const [, read] = await Promise.all([gate, readRunUnlocked(player, runId, input)]);
-    // Not this player's (or no longer there, after an erasure): the locked way answers 404, or 401
-    // `session_erased` for a session the erasure refuses.
-    if (!read || read.erased) return LOCKED;
+    // Not this player's (or no longer there, after an erasure), an erased session or a blocked
+    // player: the locked way answers (404, 401 `session_erased`, 403 `fraud_blocked`).
+    if (!read || read.erased || read.blocked) return LOCKED;
     if (read.stored) return { answered: true, response: replay(read.stored), mechanic: read.mechanic };
     // Its moves are known only when it has none yet.
     row = { ...read, moves: read.sequence === 0 ? [] : null };

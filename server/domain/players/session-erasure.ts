@@ -1,8 +1,8 @@
 import { pool, readLane } from "@/server/db/client";
-import { sentAhead, type TTx } from "@/server/db/tx";
+import type { TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
-import { playerDataLock, subjectHash } from "./anonymise";
+import { subjectHash } from "./anonymise";
 import type { TPlayerSession } from "./player-token";
 
 /**
@@ -11,7 +11,7 @@ import type { TPlayerSession } from "./player-token";
  * before it is refused with 401 `session_erased` on every player route, verified and anonymous
  * alike, until the site issues a new one. Reads check it in their own statement or with one
  * statement of their own (assertSessionLive); writes take the player's data lock shared and check
- * it behind the lock (guardPlayerWrite), so a write in flight either commits before the erasure
+ * it behind the lock (write-guard.ts), so a write in flight either commits before the erasure
  * (which then deletes it) or is refused after it.
  */
 
@@ -50,23 +50,6 @@ const CHECK = { name: "session_erased", text: `SELECT ${sessionErasedSql("$1", "
 export async function assertSessionLive(player: TPlayerSession): Promise<void> {
   const { rows } = await readLane().query<{ erased: boolean }>({ ...CHECK, values: [player.projectId, ...sessionErasedParams(player)] });
   if (rows[0]?.erased) throw sessionErasedError();
-}
-
-/**
- * A player write's first statements, sent ahead (no round trip of their own): the player's data
- * lock, shared (an erasure holds it exclusively: the write waits for it), then — in a snapshot taken
- * once the lock is granted — the marker check. Every player write takes the lock before any other
- * lock or row, as the erasure does, so the two never deadlock. The returned promise rejects with
- * `session_erased`: await it before anything of the write is answered or committed.
- */
-export function guardPlayerWrite(tx: TTx, player: TPlayerSession): Promise<void> {
-  const [hash, issued] = sessionErasedParams(player);
-  sentAhead(tx.query({ name: "player_data_lock_shared", ...playerDataLock(hash, "shared") }));
-  return sentAhead(
-    tx.query<{ erased: boolean }>({ ...CHECK, values: [player.projectId, hash, issued] }).then((r) => {
-      if (r.rows[0]?.erased) throw sessionErasedError();
-    }),
-  );
 }
 
 /** The erasure's marker, on the erasure's transaction (a second erasure moves it to its own time). */

@@ -1,5 +1,5 @@
 import { sentAhead, withTransaction } from "@/server/db/tx";
-import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
+import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { sendLedgerChanges } from "@/server/domain/economy/ledger";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
@@ -64,7 +64,7 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     // One round trip: the player's data lock and the erased-session check (first, as every player
     // write: session-erasure.ts), the spin lock and, once it is granted, the context read (BEGIN
     // goes with them). The quotas are asked of Redis meanwhile; a stored spin gets their points back below.
-    const guard = guardPlayerWrite(tx, player);
+    const guard = guardPlayerWrite(tx, player, { ingress: true });
     sentAhead(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
     const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => rateLimiter().ask(name, playerKey));
     const at = now();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sentAhead, withTransaction } from "@/server/db/tx";
-import { guardPlayerWrite } from "@/server/domain/players/session-erasure";
+import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import type { TPlayerSession } from "@/server/domain/players/player-token";

@@ -41,7 +41,7 @@ export const ZSpendResponseSchema = z.object({
 export const spendMeta: TMeta = {
   erasedSessions: "in_domain",
   auth: "session",
-  errors: ["not_found", "insufficient_balance", "idempotency_conflict", "economy_disabled", "rate_limited"],
+  errors: ["not_found", "insufficient_balance", "idempotency_conflict", "economy_disabled", "fraud_blocked", "rate_limited"],
   openapi: {
     method: "POST",
     path: "/v1/economy/spend",

@@ -5,7 +5,7 @@ import { tags, ZPayload } from "./shared.types";
 
 export const serverEventMeta: TMeta = {
   auth: "server_key",
-  errors: ["insufficient_scope", "forbidden"],
+  errors: ["insufficient_scope", "forbidden", "fraud_blocked"],
   openapi: {
     method: "POST",
     path: "/v1/server/events",

@@ -73,7 +73,7 @@ export const playerPutMeta: TMeta = {
     path: "/v1/admin/projects/{project_id}/players/{external_user_id}/fraud",
     tags,
     summary: "Set a player's fraud status",
-    description: `${owner} \`state\`: \`trusted\`, \`watch\`, \`blocked\`, or \`none\` to clear; optional \`reason\` and \`expires_at\` (future; the status then lapses by itself). ${gate}`,
+    description: `${owner} \`state\`: \`trusted\`, \`watch\`, \`blocked\`, or \`none\` to clear; optional \`reason\` and \`expires_at\` (future; the status then lapses by itself). A \`blocked\` player's play ingress is refused with 403 \`fraud_blocked\` while the status is in force: run start, commands (on runs opened before the block too), wheel spins, economy spends, /v1/events and the integrator's /v1/server/events for that player (reads, the lobby and business events are not); their claims are rejected. ${gate}`,
   },
 };
 

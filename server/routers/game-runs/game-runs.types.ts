@@ -30,7 +30,7 @@ export const ZGameRunSchema = z.object({
 export const startMeta: TMeta = {
   erasedSessions: "in_domain",
   auth: "session",
-  errors: ["origin_not_allowed", "mechanic_unavailable", "mechanic_mismatch", "unsupported_game_version", "level_locked", "rate_limited"],
+  errors: ["origin_not_allowed", "mechanic_unavailable", "mechanic_mismatch", "unsupported_game_version", "level_locked", "fraud_blocked", "rate_limited"],
   openapi: {
     method: "POST",
     path: "/v1/game-runs",
@@ -65,7 +65,7 @@ export const ZGetRequestSchema = z.object({ run_id: z.string().uuid() });
 export const commandMeta: TMeta = {
   erasedSessions: "in_domain",
   auth: "session",
-  errors: ["not_found", "run_not_active", "sequence_conflict", "idempotency_conflict", "run_command_limit", "origin_not_allowed", "rate_limited"],
+  errors: ["not_found", "run_not_active", "sequence_conflict", "idempotency_conflict", "run_command_limit", "origin_not_allowed", "fraud_blocked", "rate_limited"],
   openapi: {
     method: "POST",
     path: "/v1/game-runs/{run_id}/commands",

@@ -87,7 +87,7 @@ export const ZSpinRequestSchema = z
 export const spinMeta: TMeta = {
   erasedSessions: "in_domain",
   auth: "session",
-  errors: ["origin_not_allowed", "forbidden", "wheel_config_missing", "wheel_version_stale", "wheel_spins_exhausted", "insufficient_balance", "economy_disabled", "idempotency_conflict", "rate_limited"],
+  errors: ["origin_not_allowed", "forbidden", "wheel_config_missing", "wheel_version_stale", "wheel_spins_exhausted", "insufficient_balance", "economy_disabled", "idempotency_conflict", "fraud_blocked", "rate_limited"],
   openapi: {
     method: "POST",
     path: "/v1/wheel/spins",

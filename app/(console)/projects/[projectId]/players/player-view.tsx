@@ -115,8 +115,14 @@ function FraudCard({ status, error }: { status: { state: string; reason: string 
               <Badge tone={FRAUD_TONES[status.state] ?? "neutral"}>{status.state === "none" ? "No manual status" : status.state}</Badge>
               {status.unresolved_flags > 0 && <Badge tone="amber">{status.unresolved_flags} open flag{status.unresolved_flags === 1 ? "" : "s"}</Badge>}
             </div>
+            {status.state === "blocked" && (
+              <p className="text-sm text-red-700" data-testid="player-blocked">
+                Play is refused: starting runs, moves, spins, purchases and events answer <code>fraud_blocked</code>, and every claim is rejected
+                {status.expires_at ? ` until ${formatDateTime(status.expires_at)}` : ""}.
+              </p>
+            )}
             {status.reason && <p className="text-sm text-slate-600">“{status.reason}”</p>}
-            {status.expires_at && <p className="text-xs text-slate-500">Until {formatDateTime(status.expires_at)}</p>}
+            {status.expires_at && status.state !== "blocked" && <p className="text-xs text-slate-500">Until {formatDateTime(status.expires_at)}</p>}
             <Link href={`/projects/${projectId}/fraud`} className="text-sm font-medium text-brand-600 hover:text-brand-700">
               Change on the Fraud page →
             </Link>
