@@ -28,6 +28,33 @@ describe("projects", () => {
     expect(one.body.play_settings).toEqual({ active_players_24h: 0, site_wheel_ready: false, daily_wheel_ready: false });
   });
 
+  it("applies every project field given on create, with PATCH's checks; refuses a field that is not one; a refused create leaves nothing", async () => {
+    const count = async () => Number((await call("GET", "/v1/admin/projects", { token: admin.token })).body.projects.length);
+    const before = await count();
+    const fields = { game_mode: "rewards", play_mechanic: "match3_v1", primary_color: "#1d4ed8", exposure_mode: "ab_test", webhook_url: "https://hooks.example/playloop", entry_mode: "lobby", lobby_wheel_enabled: false };
+    const created = await call("POST", "/v1/admin/projects", { token: admin.token, body: { name: "Full", allowed_origins: ["https://shop.example"], ...fields } });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body).toMatchObject({ name: "Full", ...fields, primary_color: "#1d4ed8", play_config_revision: 1 });
+    const read = await call("GET", `/v1/admin/projects/${created.body.project_id}`, { token: admin.token });
+    expect(read.body).toMatchObject(fields);
+    // A field that is not a project field is named, never dropped; a create PATCH would refuse creates nothing.
+    const unknown = await call("POST", "/v1/admin/projects", { token: admin.token, body: { name: "X", allowed_origins: [], colour: "#fff" } });
+    expect(unknown.status).toBe(422);
+    expect(JSON.stringify(unknown.body.issues)).toContain("colour");
+    for (const [body, code] of [
+      [{ play_mechanic: "tetris_v9" }, "mechanic_unavailable"],
+      [{ active_template_id: "streak_v1" }, "mode_not_allowed"],
+      [{ entry_mode: "wheel_only" }, "wheel_config_missing"],
+      [{ primary_color: "red" }, "validation_error"],
+    ] as const) {
+      const res = await call("POST", "/v1/admin/projects", { token: admin.token, body: { name: "Refused", allowed_origins: [], ...body } });
+      expect({ body, code: res.body.code }).toEqual({ body, code });
+    }
+    expect(await count()).toBe(before + 1);
+    // PATCH names an unknown field too.
+    expect((await patch(created.body.project_id, { nmae: "typo" })).status).toBe(422);
+  });
+
   it("rejects origins with a path or a bad scheme", async () => {
     const res = await call("POST", "/v1/admin/projects", { token: admin.token, body: { name: "X", allowed_origins: ["https://shop.example/path"] } });
     expect(res.status).toBe(422);

@@ -7,4 +7,4 @@ export const createProjectRoute = adminProcedure
   .meta(createMeta)
   .input(ZCreateRequestSchema)
   .output(ZProjectDetailResponseSchema.omit({ play_settings: true, backgrounds: true }))
-  .mutation(({ ctx, input }) => createProject({ accountId: ctx.admin.accountId, name: input.name, allowedOrigins: input.allowed_origins, requestId: ctx.requestId }));
+  .mutation(({ ctx, input }) => createProject({ accountId: ctx.admin.accountId, fields: input, requestId: ctx.requestId }));

@@ -12,12 +12,12 @@ export const updateMeta: TMeta = {
     tags,
     summary: "Update a project",
     description:
-      `${owner} Any subset of the fields. \`play_config_revision\` increases by exactly one when the mechanic (including the legacy \`active_template_id\`), entry mode, wheel setting, accent (\`primary_color\`) or \`game_mode\` actually changes; setting the same value leaves it unchanged. The audit entry (metadata.play_settings) commits with the change. ` +
+      `${owner} Any subset of the fields; a field that is not a project field is 422 \`validation_error\` (nothing is dropped silently). \`play_config_revision\` increases by exactly one when the mechanic (including the legacy \`active_template_id\`), entry mode, wheel setting, accent (\`primary_color\`) or \`game_mode\` actually changes; setting the same value leaves it unchanged. The audit entry (metadata.play_settings) commits with the change. ` +
       "Selecting `play_mechanic` clears `active_template_id` and vice versa. Failures: `mechanic_unavailable` (with `reason`: `unknown`, `not_selectable`, `not_built`, `disabled`, `unsupported_version`), `mode_not_allowed` (with `allowed_modes`), `wheel_config_missing`, `validation_error`.",
   },
 };
-export const ZUpdateRequestSchema = z.object({
-  project_id: z.string().uuid(),
+/** Every field of a project an admin sets (create and PATCH alike); strict: a field that is not one is 422, never dropped. */
+export const ZProjectFieldsSchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   allowed_origins: z.array(ZOrigin).max(50).optional(),
   active_template_id: z.string().max(64).nullable().optional(),
@@ -40,3 +40,4 @@ export const ZUpdateRequestSchema = z.object({
     .optional()
     .describe("Textual goals of the legacy streak template; merged with the defaults, the default streak goal is always kept"),
 });
+export const ZUpdateRequestSchema = ZProjectFieldsSchema.extend({ project_id: z.string().uuid() }).strict();
