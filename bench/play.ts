@@ -203,8 +203,7 @@ export async function casDatabaseLimit(opts: { databaseUrl: string; connections:
         const w = commandWrite({ row, input, body, state, score: seq, clientVersion: null, at, endReason: null, finished: false });
         activity = w.activity;
         const t0 = performance.now();
-        // The session's erasure check's values (a subject hash no erasure names, the issue time), as the API appends them.
-        const moved = (await c.query({ name: "command_write_unlocked", text: w.unlocked, values: [...w.params, "bench-session", at] })).rows[0].moved;
+        const moved = (await c.query({ name: "command_write_unlocked", text: w.unlocked, values: w.unlockedParams })).rows[0].moved;
         const ms = performance.now() - t0;
         samples.push(ms);
         if (moved !== 1) throw new Error("the compare-and-set moved nothing");

@@ -16,7 +16,7 @@ describe("claim path plans without statistics", () => {
       await c.query("CREATE TEMP TABLE reward_claim (LIKE public.reward_claim INCLUDING ALL) ON COMMIT DROP");
       await c.query("SET LOCAL plan_cache_mode = force_generic_plan");
       await c.query(`PREPARE facts_plan AS ${PLAYER_FACTS_SQL}`);
-      const { rows } = await c.query("EXPLAIN (FORMAT JSON) EXECUTE facts_plan('00000000-0000-4000-8000-000000000001', 'player-1', 'hash', now())");
+      const { rows } = await c.query("EXPLAIN (FORMAT JSON) EXECUTE facts_plan('00000000-0000-4000-8000-000000000001', 'player-1', 'hash', now(), NULL)");
       const scans: { relation: string; index: string | undefined }[] = [];
       const walk = (n: Record<string, unknown>) => {
         if (n["Relation Name"]) scans.push({ relation: n["Relation Name"] as string, index: n["Index Name"] as string | undefined });
@@ -24,6 +24,11 @@ describe("claim path plans without statistics", () => {
       };
       walk(rows[0]["QUERY PLAN"][0].Plan);
       expect(scans.filter((s) => s.relation === "reward_claim")).toEqual([{ relation: "reward_claim", index: "reward_claim_project_id_external_user_id_created_at_idx" }]);
+      // The players on the run's network and on its full address: each through the rollup's key, never a scan of the project's rows.
+      expect(scans.filter((s) => s.relation === "address_player")).toEqual([
+        { relation: "address_player", index: "address_player_pkey" },
+        { relation: "address_player", index: "address_player_pkey" },
+      ]);
     } finally {
       await c.query("ROLLBACK").catch(() => {});
       // PREPARE outlives the transaction, and the pool's driver keeps its own list of what this

@@ -109,7 +109,7 @@ describe("activity kept to the minute", () => {
         const input = { commandId: randomUUID(), sequence, action: "swap", payload: {} };
         const body = { run_id: id, sequence, accepted: true, status: "active" as const, view: {}, animation_steps: [], facts: [] };
         const w = commandWrite({ row, input, body, state: { n: sequence }, score: sequence, clientVersion: null, at: new Date(at.getTime() + sequence * 1_000), endReason: null, finished: false });
-        expect((await pgc.query(w.unlocked, w.params)).rows[0].moved).toBe(1);
+        expect((await pgc.query(w.unlocked, w.unlockedParams)).rows[0].moved).toBe(1);
         row = { ...row, sequence, ...w.activity };
       }
       const stats = await pgc.query("SELECT pg_stat_get_xact_tuples_updated('game_run'::regclass)::int AS updated, pg_stat_get_xact_tuples_hot_updated('game_run'::regclass)::int AS hot");

@@ -52,6 +52,8 @@ type TWriteInput = {
   at: Date;
   endReason: string | null;
   finished: boolean;
+  /** The session's erasure check for the unlocked write: its subject hash and issue time (session-erasure.ts). */
+  session?: readonly [hash: string, issuedAt: Date];
 };
 
 const COMMAND_INSERT = `INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, rejection_code, response, client_version, created_at)`;
@@ -62,9 +64,9 @@ const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, e
  * The command row and the run's new state, as one statement either way: `locked` under the run's
  * row lock ($1–$17, `lockedParams`); `unlocked` on its own, applying only while the run is still
  * active at the sequence the command was computed from ($18), the command_id is new to the run and
- * the player's session was not erased (its subject hash $19 and issue time $20, which the caller
- * appends) nor the player blocked: such a move goes the locked way, which refuses it; answering how
- * many runs it moved (0 or 1). The run's activity time and expiry move only once
+ * the player's session was not erased (its subject hash $19 and issue time $20, from `session`)
+ * nor the player blocked: such a move goes the locked way, which refuses it; answering how many runs
+ * it moved (0 or 1) with `unlockedParams`. The run's activity time and expiry move only once
  * a minute (runActivity): in between, a move's update leaves every indexed column as it is.
  * The response's JSON, made here for the row, is kept for the HTTP body (prepareJson): `body`
  * must not change after this.
@@ -82,6 +84,7 @@ export function commandWrite(w: TWriteInput) {
     locked: (ctes: string[] = []) => `WITH c AS (${COMMAND_INSERT} VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10))${ctes.map((c) => `, ${c}`).join("")}
              UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
     lockedParams: params.slice(0, 17),
+    unlockedParams: [...params, w.session?.[0] ?? null, w.session?.[1] ?? null],
     unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
                       AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3)
                       AND NOT ${sessionErasedSql("game_run.project_id", "$19", "$20")}

@@ -81,9 +81,9 @@ export async function tryUnlockedCommand(
     animation_steps: result.animation_steps,
     facts: result.facts,
   };
-  const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false });
+  const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false, session: sessionErasedParams(player) });
   const moved = await pool()
-    .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: [...write.params, ...sessionErasedParams(player)] })
+    .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.unlockedParams })
     .then((r) => r.rows[0]?.moved ?? 0, (e: unknown) => {
       // a twin with this command_id committed between the statement's check and its insert
       if ((e as { code?: string }).code === "23505") return 0;
