@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { configOrExit } from "@/server/config/env";
+import { localModeRefusal } from "@/server/config/local-mode";
 import { prepareDatabase } from "@/server/db/prepare";
 import { databaseUrl } from "@/server/db/url";
 import { ensureDevAppSecret } from "@/server/lib/app-secret";
@@ -17,13 +18,21 @@ const log = (m: string) => console.log(`[playloop] ${m}`);
 
 const c = configOrExit();
 
+// Local mode (server/config/local-mode.ts): the embedded default on one's own machine, when the
+// operator set nothing a deployment sets. It binds to this machine only, keeps signup and the demo
+// on, and lets reward webhooks reach a receiver on this machine; the web and worker processes
+// check it again. Anything else is a deployment, started as before.
+const localRefusal = localModeRefusal(process.env);
+const local = localRefusal === null;
+
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: process.env.NODE_ENV ?? "production" };
 if (!c.production && !process.env.APP_SECRET) env.APP_SECRET = ensureDevAppSecret();
 // On one machine the public origin is this one. A real deployment (NODE_ENV=production set by the
 // operator) must say where it is served, and the web process refuses to start otherwise.
 if (!c.production && !process.env.PUBLIC_BASE_URL) env.PUBLIC_BASE_URL = c.publicBaseUrl;
-// The embedded default is a development setup: keep demo endpoints and signup on unless told otherwise.
-if (!c.databaseUrl) {
+if (local) {
+  env.PLAYLOOP_LOCAL_MODE = "1";
+  env.HOST = process.env.HOST ?? "127.0.0.1";
   env.DEMO_ENDPOINTS ??= "true";
   env.ALLOW_SIGNUP ??= "true";
 }
@@ -65,6 +74,11 @@ try {
     env.DATABASE_URL = databaseUrl();
   }
   if (!c.redisUrl) log("REDIS_URL is unset: using in-process caches and limiters (single instance only)");
+  log(
+    local
+      ? `local mode: listening on ${env.HOST} only; reward webhooks may go to receivers on this machine`
+      : `deployment mode (${localRefusal}): webhooks go to public addresses only`,
+  );
   const m = await prepareDatabase(databaseUrl());
   log(m.applied.length ? `applied migrations: ${m.applied.join(", ")}` : "database schema is up to date");
   if (m.levelsPublished) log(`published ${m.levelsPublished} level version(s)`);
@@ -94,12 +108,12 @@ function run(name: string, entry: string) {
 run("web", "server/http/main.ts");
 run("worker", "jobs/worker.ts");
 
-const base = `http://127.0.0.1:${c.port}`;
+const base = `http://${env.HOST === "::1" ? "[::1]" : "127.0.0.1"}:${c.port}`;
 for (let i = 0; i < 240 && !shuttingDown; i++) {
   const ok = await fetch(`${base}/v1/ready`).then((r) => r.ok, () => false);
   if (ok) {
     log("ready:");
-    log(`  console  ${c.publicBaseUrl}/`);
+    log(`  console  ${c.publicBaseUrl}/${local ? `   (also http://127.0.0.1:${c.port}/)` : ""}`);
     if (env.DEMO_ENDPOINTS === "true" || c.demoEndpoints) log(`  demo     ${c.publicBaseUrl}/demo`);
     log(`  API docs ${c.publicBaseUrl}/docs`);
     log(`  health   ${c.publicBaseUrl}/v1/health   status ${c.publicBaseUrl}/v1/status`);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EMBEDDED_DB_NAME, EMBEDDED_DB_USER } from "./embedded-db";
+import { localModeProblem } from "./local-mode";
 import { parseTrustedProxies } from "./trusted-proxies";
 
 /**
@@ -70,18 +72,27 @@ const ZEnvSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_API_BASE: url(["https:", "http:"]),
+  /** Set by `npm start` only, for the embedded default on one's own machine (server/config/local-mode.ts). */
+  PLAYLOOP_LOCAL_MODE: z.enum(["1"]).optional(),
   BILLING_DUE_DAYS: int(14, 0, 90),
   BILLING_GRACE_DAYS: int(7, 0, 90),
 });
 
 export type TConfig = ReturnType<typeof buildConfig>;
 
-function buildConfig(raw: z.output<typeof ZEnvSchema>) {
+function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, string | undefined>) {
   const production = raw.NODE_ENV === "production";
+  const localMode = raw.PLAYLOOP_LOCAL_MODE === "1";
+  if (localMode) {
+    const problem = localModeProblem(env, { port: raw.EMBEDDED_PG_PORT, user: EMBEDDED_DB_USER, database: EMBEDDED_DB_NAME });
+    if (problem) throw new ConfigError("PLAYLOOP_LOCAL_MODE", `is only for the embedded default that npm start runs on one's own machine, and ${problem}`);
+  }
   const publicBaseUrl = (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   const publicOrigin = new URL(publicBaseUrl).origin;
   const adminOrigins = [
     publicOrigin,
+    // On one's own machine the console works at localhost and at 127.0.0.1 alike.
+    ...(localMode ? [`http://localhost:${raw.PORT}`, `http://127.0.0.1:${raw.PORT}`] : []),
     ...raw.ADMIN_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean).map((o) => new URL(o).origin),
   ];
   if (production && !raw.APP_SECRET) throw new ConfigError("APP_SECRET", "is required in production (at least 32 characters)");
@@ -104,6 +115,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>) {
   return {
     nodeEnv: raw.NODE_ENV,
     production,
+    /** The embedded default on one's own machine: webhooks may go to this machine (server/config/local-mode.ts). */
+    localMode,
     host: raw.HOST,
     port: raw.PORT,
     workerPort: raw.WORKER_PORT,
@@ -157,7 +170,7 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
     throw new ConfigError(String(issue.path[0] ?? "environment"), issue.message);
   }
   try {
-    return buildConfig(parsed.data);
+    return buildConfig(parsed.data, env);
   } catch (e) {
     if (e instanceof ConfigError) throw e;
     if (e instanceof Error && e.message.startsWith("TRUSTED_PROXIES")) throw new ConfigError("TRUSTED_PROXIES", e.message.slice(16));

@@ -1,9 +1,8 @@
 import { config } from "@/server/config/env";
 
-export const EMBEDDED_DB_NAME = "playloop";
-export const EMBEDDED_DB_USER = "postgres";
-// Only ever listens on 127.0.0.1 inside the checkout's data folder; not a production credential.
-export const EMBEDDED_DB_PASSWORD = "playloop-local";
+import { EMBEDDED_DB_NAME, EMBEDDED_DB_PASSWORD, EMBEDDED_DB_USER } from "@/server/config/embedded-db";
+
+export { EMBEDDED_DB_NAME, EMBEDDED_DB_PASSWORD, EMBEDDED_DB_USER };
 
 /** DATABASE_URL, or the embedded PostgreSQL that `npm start` runs when it is unset. */
 export function databaseUrl(): string {

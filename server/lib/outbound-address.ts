@@ -69,3 +69,11 @@ export function isLocalhostName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, "");
   return name === "localhost" || name.endsWith(".localhost");
 }
+
+/** 127.0.0.0/8, ::1, or an IPv4-mapped loopback address: this machine. */
+export function isLoopbackAddress(ip: string): boolean {
+  if (net.isIP(ip) === 0) return false;
+  let addr = ipaddr.parse(ip);
+  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  return addr.range() === "loopback";
+}

@@ -330,3 +330,42 @@ describe("safeRequest talking to a receiver", () => {
     expect(error.reason).toBe("tls_failure");
   });
 });
+
+describe("safeRequest in local mode (the embedded default on one's own machine)", () => {
+  const here = { allowPrivate: false, thisMachine: { refusedPorts: [54329, 3001] } };
+
+  it("lets this machine's receivers through, by address and by localhost name", async () => {
+    expect((await safeRequest(`http://127.0.0.1:${receiver.port}/hook`, { ...post, ...here })).status).toBe(200);
+    const resolve = vi.fn<TResolve>(async () => [{ address: "127.0.0.1", family: 4 }]);
+    expect((await safeRequest(`http://localhost:${receiver.port}/hook`, { ...post, ...here, resolve })).status).toBe(200);
+    // A name that resolves to this machine (127.0.0.0/8) is this machine too.
+    expect((await safeRequest(`http://shop.test:${receiver.port}/hook`, { ...post, ...here, resolve })).status).toBe(200);
+  });
+
+  it("still refuses every other private range, and this machine's database and worker ports", async () => {
+    for (const url of ["http://10.0.0.1/", "http://192.168.1.10/", "http://169.254.169.254/latest", "http://[fc00::1]/", "http://100.64.0.1/", "http://[fe80::1]/"]) {
+      expect({ url, reason: (await failure(safeRequest(url, { ...post, ...here }))).reason }).toEqual({ url, reason: "blocked_address" });
+    }
+    for (const port of here.thisMachine.refusedPorts) {
+      expect((await failure(safeRequest(`http://127.0.0.1:${port}/`, { ...post, ...here }))).reason).toBe("blocked_address");
+      expect((await failure(safeRequest(`http://localhost:${port}/`, { ...post, ...here }))).reason).toBe("blocked_address");
+    }
+    // A name answering a private address beside this machine's is refused whole.
+    const mixed = vi.fn<TResolve>(async () => [{ address: "127.0.0.1", family: 4 }, { address: "10.1.2.3", family: 4 }]);
+    expect((await failure(safeRequest(`http://mixed.test:${receiver.port}/`, { ...post, ...here, resolve: mixed }))).reason).toBe("blocked_address");
+    expect(receiver.state.requests).toEqual([]);
+  });
+
+  it("follows the configuration: on in local mode only", async () => {
+    const before = { localMode: config().localMode, webhookAllowPrivateTargets: config().webhookAllowPrivateTargets };
+    try {
+      overrideConfig({ localMode: false, webhookAllowPrivateTargets: false });
+      expect((await failure(safeRequest(`http://127.0.0.1:${receiver.port}/`, post))).reason).toBe("blocked_address");
+      overrideConfig({ localMode: true });
+      expect((await safeRequest(`http://127.0.0.1:${receiver.port}/`, post)).status).toBe(200);
+      expect((await failure(safeRequest(`http://127.0.0.1:${config().workerPort}/`, post))).reason).toBe("blocked_address");
+    } finally {
+      overrideConfig(before);
+    }
+  });
+});

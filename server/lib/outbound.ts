@@ -4,7 +4,7 @@ import https from "node:https";
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 import { config } from "@/server/config/env";
-import { checkAddress, isLocalhostName } from "./outbound-address";
+import { checkAddress, isLocalhostName, isLoopbackAddress } from "./outbound-address";
 
 /**
  * Outbound HTTP to integrator-controlled URLs (reward webhooks, the console's "test webhook").
@@ -62,6 +62,11 @@ export type TSafeRequestOptions = {
   maxResponseBytes?: number;
   /** Let private, loopback and link-local targets through (development and tests only). */
   allowPrivate?: boolean;
+  /**
+   * Also let targets on this machine through (127.0.0.0/8, ::1, `localhost`), but not the given
+   * ports: local mode (server/config/local-mode.ts). Every other private range stays refused.
+   */
+  thisMachine?: { refusedPorts: readonly number[] } | null;
   /** Stands in for DNS (tests). Called at most once per request. */
   resolve?: TResolve;
 };
@@ -92,18 +97,27 @@ export async function safeRequest(rawUrl: string, opts: TSafeRequestOptions): Pr
   const started = performance.now();
   const url = parseTarget(rawUrl);
   const allowPrivate = opts.allowPrivate ?? config().webhookAllowPrivateTargets;
+  const thisMachine = opts.thisMachine === undefined ? localModeTargets() : opts.thisMachine;
   const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  if (!allowPrivate && isLocalhostName(hostname)) throw new OutboundError("blocked_address");
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  const local = thisMachine !== null && !thisMachine.refusedPorts.includes(port);
+  if (!allowPrivate && !local && isLocalhostName(hostname)) throw new OutboundError("blocked_address");
 
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), opts.timeoutMs ?? 10_000);
   try {
     const answers = await untilAborted(resolveHost(hostname, opts.resolve ?? systemResolve), deadline.signal);
-    const pinned = pinAddress(answers, allowPrivate);
+    const pinned = pinAddress(answers, allowPrivate, local);
     return await send(url, hostname, pinned, opts, deadline.signal, started);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** In local mode: this machine's receivers, but never the embedded PostgreSQL's or the worker's port. */
+function localModeTargets(): { refusedPorts: number[] } | null {
+  const c = config();
+  return c.localMode ? { refusedPorts: [c.embeddedPg.port, c.workerPort] } : null;
 }
 
 function parseTarget(raw: string): URL {
@@ -137,8 +151,11 @@ async function resolveHost(hostname: string, resolve: TResolve): Promise<TResolv
  * Every answer must pass, not just the one we would use: a name that resolves to a public and a
  * private address is a rebinding setup, and the OS could hand either to a later connection.
  */
-function pinAddress(answers: TResolvedAddress[], allowPrivate: boolean): { address: string; family: 4 | 6 } {
-  const verdicts = answers.map((a) => checkAddress(a.address));
+function pinAddress(answers: TResolvedAddress[], allowPrivate: boolean, thisMachine: boolean): { address: string; family: 4 | 6 } {
+  const verdicts = answers.map((a) => {
+    const v = checkAddress(a.address);
+    return !v.ok && thisMachine && isLoopbackAddress(a.address) ? { ok: true as const, address: a.address, family: net.isIP(a.address) as 4 | 6 } : v;
+  });
   if (allowPrivate) {
     const first = answers[0]!;
     const family = net.isIP(first.address);

@@ -3,10 +3,11 @@ import { pool } from "@/server/db/client";
 import { afterCommit, type TTx } from "@/server/db/tx";
 import { wakeWorkers } from "@/server/jobs/wake";
 import { now, nowSeconds } from "@/server/lib/clock";
-import { OutboundError, safeRequest } from "@/server/lib/outbound";
+import { OutboundError } from "@/server/lib/outbound";
 import { serializeBody } from "./payload";
 import { signingSecrets } from "./secrets";
 import { signatureHeader } from "./signature";
+import { sendWebhook } from "./transport";
 
 /** One immediate attempt, then retries after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h; then dead. */
 export const RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600, 86_400] as const;
@@ -139,7 +140,7 @@ async function send(d: TLeased, at: Date): Promise<{ status: number | null; erro
   });
   const t0 = performance.now();
   try {
-    const res = await safeRequest(d.target_url, {
+    const res = await sendWebhook(d.project_id, d.target_url, {
       headers: {
         "Content-Type": "application/json",
         "User-Agent": "Playloop-Webhooks/1",

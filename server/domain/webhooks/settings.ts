@@ -1,3 +1,4 @@
+import { config } from "@/server/config/env";
 import { db } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
@@ -43,6 +44,8 @@ function serializeSettings(p: { webhookUrl: string | null; webhookDualSignatures
     lifecycle_events: p.webhookLifecycleEvents,
     secret_version: p.webhookSecretVersion,
     secret_rotated_at: p.webhookSecretRotatedAt?.toISOString() ?? null,
+    /** Where deliveries may go on this deployment (the project's own test inbox works in every mode). */
+    delivery_targets: config().localMode ? ("public_and_this_machine" as const) : config().webhookAllowPrivateTargets ? ("any" as const) : ("public" as const),
     previous_version_valid_until:
       p.webhookSecretVersion > 1 && p.webhookSecretRotatedAt && at - p.webhookSecretRotatedAt.getTime() < ROTATION_GRACE_MS
         ? new Date(p.webhookSecretRotatedAt.getTime() + ROTATION_GRACE_MS).toISOString()

@@ -4,16 +4,17 @@ import { writeAudit } from "@/server/domain/audit/write-audit";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { AppError } from "@/server/errors/app-error";
 import { now, nowSeconds } from "@/server/lib/clock";
-import { OutboundError, safeRequest } from "@/server/lib/outbound";
+import { OutboundError } from "@/server/lib/outbound";
 import { PAYLOAD_VERSION, serializeBody } from "./payload";
 import { signingSecrets } from "./secrets";
 import { signatureHeader } from "./signature";
 import { normaliseWebhookUrl } from "./target-url";
+import { sendWebhook } from "./transport";
 
 /**
- * Sends one signed `webhook.test` event to a URL, through the same SSRF-safe client as real
- * deliveries (resolved once, checked, pinned, no redirects, fixed timeout), and answers the
- * status the customer endpoint returned — never its body.
+ * Sends one signed `webhook.test` event to a URL, the way real deliveries go (the project's own
+ * test inbox in process; anything else through the SSRF-safe client: resolved once, checked,
+ * pinned, no redirects, fixed timeout), and answers the status the endpoint returned — never its body.
  */
 export async function sendTestWebhook(opts: { accountId: string; projectId: string; webhookUrl: string; requestId?: string }) {
   const p = await findOwnedProject(opts);
@@ -40,7 +41,7 @@ export async function sendTestWebhook(opts: { accountId: string; projectId: stri
   });
   await writeAudit({ accountId: opts.accountId, projectId: p.id, action: "webhook.test_sent", requestId: opts.requestId });
   try {
-    const res = await safeRequest(url, {
+    const res = await sendWebhook(p.id, url, {
       headers: { "Content-Type": "application/json", "User-Agent": "Playloop-Webhooks/1", "X-Legacy-Idempotency-Key": key, "X-Service-Signature": signature, "X-Legacy-Signature": signature, "X-Service-Event": "webhook.test" },
       body,
       timeoutMs: config().webhookTimeoutMs,

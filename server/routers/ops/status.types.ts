@@ -22,6 +22,7 @@ export const ZStatusResponseSchema = z.object({
   version: z.string(),
   server_time: z.string(),
   uptime_seconds: z.number().int(),
+  mode: z.enum(["local", "deployment"]).describe("`local`: the embedded default `npm start` runs on one's own machine (bound to it; reward webhooks may go to receivers on this machine); `deployment`: anything else"),
   engine: z.object({ status: z.enum(["ok", "degraded"]), database: z.string(), cache: z.string() }),
   game_run_latency_ms: z.record(z.string(), z.record(z.string(), ZPercentiles)).describe("mechanic → action → percentiles"),
   metrics: z.object({

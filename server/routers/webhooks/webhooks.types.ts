@@ -96,7 +96,7 @@ export const testMeta: TMeta = {
     path: "/v1/admin/projects/{project_id}/webhooks/test",
     tags,
     summary: "Send a test webhook",
-    description: `${owner} Sends one signed \`webhook.test\` event (same headers and signature as real deliveries) and answers the status the endpoint returned, never its body. The host is resolved once, the address checked (loopback, private, link-local, CGNAT, unique-local, multicast and reserved ranges are refused) and pinned for the request; redirects are not followed; 10 s timeout. An unreachable or refused target is 422 \`webhook_target_unreachable\` with \`reason\`.`,
+    description: `${owner} Sends one signed \`webhook.test\` event (same headers and signature as real deliveries) and answers the status the endpoint returned, never its body. The project's own test inbox URL is delivered in process (in every mode). For any other URL the host is resolved once, the address checked (loopback, private, link-local, CGNAT, unique-local, multicast and reserved ranges are refused; in local mode — the embedded default on one's own machine — 127.0.0.0/8, ::1 and localhost are allowed, except the embedded database's and the worker's ports) and pinned for the request; redirects are not followed; 10 s timeout. An unreachable or refused target is 422 \`webhook_target_unreachable\` with \`reason\`.`,
   },
 };
 
@@ -107,6 +107,9 @@ export const ZSettingsSchema = z.object({
   secret_version: z.number().int(),
   secret_rotated_at: z.string().nullable(),
   previous_version_valid_until: z.string().nullable(),
+  delivery_targets: z
+    .enum(["public", "public_and_this_machine", "any"])
+    .describe("Which addresses deliveries may reach here: `public` (a deployment), `public_and_this_machine` (local mode: also 127.0.0.0/8, ::1 and localhost), `any` (tests with WEBHOOK_ALLOW_PRIVATE_TARGETS). The project's own test inbox is delivered in process in every mode."),
 });
 export const settingsMeta: TMeta = {
   auth: "admin",

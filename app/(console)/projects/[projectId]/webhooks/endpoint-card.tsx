@@ -18,6 +18,7 @@ export function EndpointCard({ settings }: { settings: TWebhookSettings }) {
     <Card>
       <CardHeader title="Endpoint" description="Every reward is POSTed here as a signed JSON event. Campaigns can override the URL." />
       <CardBody className="space-y-5">
+        <DeliveryTargets targets={settings.delivery_targets} />
         {/* Re-seeded when the saved URL changes (say, from "Use as webhook URL" in the inbox). */}
         <UrlForm key={settings.webhook_url ?? ""} saved={settings.webhook_url} />
         <Toggle
@@ -36,6 +37,23 @@ export function EndpointCard({ settings }: { settings: TWebhookSettings }) {
         />
       </CardBody>
     </Card>
+  );
+}
+
+/** Which addresses this deployment delivers to, said before an admin saves a URL it will refuse. */
+function DeliveryTargets({ targets }: { targets: TWebhookSettings["delivery_targets"] }) {
+  if (targets === "public_and_this_machine") {
+    return (
+      <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800" data-testid="delivery-targets">
+        Local mode: deliveries to this machine are allowed (localhost, 127.0.0.1, ::1) — try the sample shop or your own server. Other private addresses are refused, as on any deployment.
+      </p>
+    );
+  }
+  if (targets === "any") return null;
+  return (
+    <p className="text-xs text-slate-500" data-testid="delivery-targets">
+      Deliveries go to public addresses only (this machine and private networks are refused). The test inbox below always works.
+    </p>
   );
 }
 
