@@ -20,7 +20,7 @@ export function inlinePage(apiOrigin: string, mechanic: string): string {
   );
 }
 
-/** A pretend shop with the floating launcher; verified=true uses Playloop.setSessionToken. */
+/** A pretend shop with the floating launcher; verified=true hands a token with Playloop.setSessionToken, queued before the loader has run. */
 export function shopPage(apiOrigin: string, mechanic: string, verified: boolean, autostart: boolean): string {
   const p = harnessProject(mechanic);
   const attrs = `data-project-id="${p.id}"${verified ? ' data-auth="site"' : ""}${autostart ? ' data-autostart="open"' : ""}`;
@@ -35,8 +35,9 @@ export function shopPage(apiOrigin: string, mechanic: string, verified: boolean,
     "li{background:#fff;border-radius:12px;padding:12px;box-shadow:0 1px 4px rgba(0,0,0,.08);display:flex;flex-direction:column;gap:6px}" +
     ".img{height:110px;border-radius:8px}</style>" +
     `${RECORD_EVENTS}</head><body><header>Outdoor Shop</header><main><h1>New arrivals</h1><ul>${products}</ul></main>` +
+    // The page's own token call may come first: it queues, and the loader applies it when it runs.
+    (verified ? '<script>window.Playloop = window.Playloop || { q: [] }; window.Playloop.q.push(["setSessionToken", "verified-harness-token"]);</script>' : "") +
     `<script src="${esc(apiOrigin)}/widget.js" ${attrs}></script>` +
-    (verified ? '<script>window.Playloop.setSessionToken("verified-harness-token")</script>' : "") +
     "</body></html>"
   );
 }

@@ -240,7 +240,20 @@ type Msg = { type?: unknown; [k: string]: unknown };
       bootstrap(t);
     },
   };
+  // A page may call the API before this script has run (it loads async): it leaves a stub,
+  //   window.Playloop = window.Playloop || { q: [] }; Playloop.q.push(["setSessionToken", token]);
+  // or simply window.Playloop = { sessionToken: token }. What was queued is applied now, in order.
+  const pending = w.Playloop as { q?: unknown; sessionToken?: unknown } | undefined;
   w.Playloop = api;
+  if (pending && typeof pending.sessionToken === "string") api.setSessionToken(pending.sessionToken);
+  if (pending && Array.isArray(pending.q)) {
+    for (const call of pending.q as unknown[]) {
+      if (!Array.isArray(call)) continue;
+      const [name, ...args] = call as [unknown, ...unknown[]];
+      const fn = typeof name === "string" && Object.prototype.hasOwnProperty.call(api, name) ? (api as Record<string, unknown>)[name] : null;
+      if (typeof fn === "function") (fn as (...a: unknown[]) => void).apply(api, args);
+    }
+  }
 
   const init = () => {
     build();
