@@ -10,7 +10,7 @@ import { pollUntil } from "./harness/wait";
 
 /**
  * Scenario 3: Redis is killed for 10 s while players play and buy through two instances. Every
- * limit in `server/rate-limit/policies.ts` fails closed (README, Security: "failing closed with
+ * limit in `server/rate-limit/policies.ts` fails closed (docs/operations/security.md: "failing closed with
  * 503"), so during the outage admin login, the 2FA challenge, run starts, commands and purchases
  * must all answer 503 — never a 200 that skipped its limiter — while /v1/health stays up and
  * /v1/ready names the cache. Nothing acknowledged may be lost, and when Redis is back (empty, as

@@ -1,4 +1,4 @@
-/** Prints a scenario's measured numbers on one line (the README's fault-tolerance table is made from them). */
+/** Prints a scenario's measured numbers on one line (the fault-tolerance table in docs/performance.md is made from them). */
 export function report(scenario: string, numbers: Record<string, unknown>): void {
   console.log(`[fault] ${scenario}: ${JSON.stringify(numbers)}`);
 }
