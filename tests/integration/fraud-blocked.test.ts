@@ -1,35 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/server/games/bots";
 import { advanceClock } from "@/server/lib/clock";
-import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, sendCommand, startRun } from "../helpers/play";
 import { fullProject } from "../helpers/players";
-import { startReceiver } from "../helpers/rewards";
-import { startTestServer, type TTestServer } from "../helpers/server";
+import { serverSuite } from "../helpers/suite";
 import { spin } from "../helpers/wheel";
 
 /** A player an admin blocked is refused on every play ingress with 403 fraud_blocked, until the status lapses. */
-let server: TTestServer;
-let call: TCall;
-let admin: TAdmin;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await server.close();
-});
+const t = serverSuite({ receiver: true });
 
 describe("a blocked player", () => {
   it("is refused on run start, moves (a run opened before the block too), spins, spends and events, theirs and the server's; reads go on; the block lapses at expires_at", async () => {
-    const p = await fullProject(call, admin, receiver.url);
+    const { call, admin } = t;
+    const p = await fullProject(call, admin, t.receiver.url);
     const player = await newPlayer(call, p.projectId, p.key);
     // A run opened and moved in before the block: this process holds it for the common move.
     const run = (await startRun(call, player)).body;
