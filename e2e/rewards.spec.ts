@@ -63,9 +63,32 @@ test("a win on the integrator's page becomes a signed reward.eligible within a s
     expect(got.headers["x-legacy-signature"]).toBe(got.headers["x-service-signature"]);
     expect(verify(got.body, got.headers["x-service-signature"] as string, api.secret)).toBe(true);
     await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
+    // The player sees what the reward is doing, from the claim's real status (delivered by now: sent).
+    await expect(frame.getByTestId("result-reward")).toHaveText(/Your reward (is on its way|has been sent)\./);
     await page.screenshot({ path: "test-results/rewards-integrator-page.png" });
   } finally {
     receiver.close();
+    site.close();
+  }
+});
+
+test("an anonymous visitor of a rewards project is told, in the site's words, how to earn rewards — never promised a win", async ({ page, baseURL }) => {
+  let pageHtml = "";
+  const site = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(pageHtml));
+  await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
+  const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  try {
+    const api = await integrator(baseURL!, siteOrigin, "https://hooks.example/playloop");
+    pageHtml = `<!doctype html><html><body><h1>Shop</h1>
+      <script src="${baseURL}/v1/widget.js" data-project-id="${api.projectId}" data-container="#games" data-sign-in-text="Sign in to your Shop account to collect points." async></script>
+      <div id="games" style="width:420px;height:760px"></div></body></html>`;
+    await page.goto(siteOrigin);
+    const frame = await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame();
+    if (!frame) throw new Error("no shell frame");
+    await expect(frame.getByTestId("sign-in-note")).toHaveText("Sign in to your Shop account to collect points.");
+    await expect(frame.locator(".plq-eyebrow")).toHaveText("Play");
+    await page.screenshot({ path: "test-results/rewards-anonymous-lobby.png" });
+  } finally {
     site.close();
   }
 });

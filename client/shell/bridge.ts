@@ -1,7 +1,7 @@
 // postMessage protocol between the play shell (in the iframe) and its parent
 // page (the widget loader):
 //   shell  -> parent  {type:"service:ready", project_id}
-//   parent -> shell   {type:"service:bootstrap", session_token}
+//   parent -> shell   {type:"service:bootstrap", session_token, sign_in_text?}   (the host's wording for anonymous players)
 //   shell  -> parent  {type:"service:auth_required"}              the token was refused (401); a new bootstrap is expected
 //   shell  -> parent  {type:"service:close"}                     Escape was pressed and nothing in the shell used it
 //   shell  -> parent  {type:"run_finished", run_id, status, level_number, score}
@@ -12,7 +12,7 @@
 
 import { asOrigin } from "./config";
 
-export type BootstrapListener = (token: string) => void;
+export type BootstrapListener = (token: string, signInText: string | null) => void;
 
 const hasParent = () => window.parent && window.parent !== window;
 
@@ -52,10 +52,12 @@ export function onBootstrap(listener: BootstrapListener): () => void {
   const handler = (e: MessageEvent) => {
     if (e.source !== window.parent || e.source === window) return;
     if (!parentOrigin || e.origin !== parentOrigin) return;
-    const d = e.data as { type?: unknown; session_token?: unknown } | null;
+    const d = e.data as { type?: unknown; session_token?: unknown; sign_in_text?: unknown } | null;
     if (!d || typeof d !== "object" || d.type !== "service:bootstrap") return;
     if (typeof d.session_token !== "string" || d.session_token.length === 0 || d.session_token.length > 4096) return;
-    listener(d.session_token);
+    // The host's own words for "sign in to earn rewards" (plain text, shown as text), if it set any.
+    const signIn = typeof d.sign_in_text === "string" && d.sign_in_text.trim() ? d.sign_in_text.trim().slice(0, 160) : null;
+    listener(d.session_token, signIn);
   };
   window.addEventListener("message", handler);
   return () => window.removeEventListener("message", handler);

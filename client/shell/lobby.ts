@@ -14,6 +14,8 @@ export type LobbyActions = {
   wheel(): void;
   /** The project is in free play (no rewards): the eyebrow says so instead of "Play & win". */
   freePlay?: boolean;
+  /** An anonymous visitor of a rewards project: no "Play & win" promise, but the site's words on how to earn rewards. */
+  signInText?: string | null;
 };
 
 const WHEEL_ART =
@@ -140,7 +142,8 @@ export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
   const screen = h(
     "section",
     { class: "plq-screen plq-lobby", "data-testid": "lobby" },
-    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, act.freePlay ? "Free play" : "Play & win"), h("h1", null, p.title || "Games")),
+    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, act.freePlay ? "Free play" : act.signInText ? "Play" : "Play & win"), h("h1", null, p.title || "Games"),
+      act.signInText && !act.freePlay ? h("p", { class: "plq-sign-in-note", "data-testid": "sign-in-note" }, act.signInText) : null),
     p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, `You finished all ${p.levels_total} levels! Keep playing for a new best.`)) : null,
     wheelCard(l, act),
     card,

@@ -12,7 +12,8 @@ import { createEconomy } from "./economy";
 import { walletBar } from "./economy-view";
 import { createGameScreen } from "./game-screen";
 import { renderLobby, renderMessage } from "./lobby";
-import { renderResult } from "./result";
+import { renderResult, rewardLine, WIN_REWARD_TEXT } from "./result";
+import { DEFAULT_SIGN_IN_TEXT, isAnonymousToken } from "./session";
 import { play, soundToggle } from "./sound";
 import { createHook, setState } from "./state";
 import { initTelemetry, report } from "./telemetry";
@@ -28,6 +29,8 @@ root.classList.add("plq-root");
 const toast = createToast(root);
 
 let tokenWaiters: ((ok: boolean) => void)[] = [];
+/** What the shell knows of its session for wording (the server decides everything). */
+const session = { anonymous: false, signInText: DEFAULT_SIGN_IN_TEXT };
 const api = createApi({
   base: config.api_base,
   release: config.release,
@@ -92,6 +95,7 @@ async function openLobby(): Promise<void> {
     startOver: () => void start({ intent: "next", replace_active: true }),
     wheel: () => lobby?.wheel?.wheel_id && openWheel(lobby.wheel.wheel_id, true),
     freePlay: config.free_play,
+    signInText: !config.free_play && session.anonymous ? session.signInText : null,
   });
   const wallet = walletBar(economy);
   const sound = soundToggle();
@@ -177,16 +181,33 @@ function showResult(run: GameRun, resp: CommandResponse | null): void {
   play(run.status === "won" ? "win" : "lose");
   const replayLevel = run.level.number;
   overlay?.remove();
+  const reward = rewardLine();
   overlay = renderResult(run, resp, {
     next: () => void start({ intent: "next" }),
     // a lost level is still the player's next level, so "next" retries it; a replay retries that level
     retry: () => void start(run.is_replay ? { level_number: replayLevel } : { intent: "next" }),
     lobby: () => void openLobby(),
-  });
+  }, reward.el);
   root.appendChild(overlay);
+  if (run.status === "won" && !config.free_play) void followReward(run.run_id, reward, overlay);
   void animate(overlay, [{ opacity: 0 }, { opacity: 1 }], 250);
   setState(hook, "result");
   (overlay.querySelector(".plq-btn-primary") as HTMLElement | null)?.focus();
+}
+
+/**
+ * A win's reward, as the player may know it: an anonymous visitor learns how to earn one (the
+ * site's words); a signed-in player sees the claim's real status, followed for a while as it moves
+ * (on its way → sent). Nothing is said when the win earned no claim, nor why a reward was refused.
+ */
+async function followReward(runId: string, line: ReturnType<typeof rewardLine>, screen: HTMLElement): Promise<void> {
+  if (session.anonymous) return line.say(session.signInText, "sign_in");
+  for (let i = 0; i < 12 && screen.isConnected; i++) {
+    const status = await api.rewardStatus(runId).then((r) => r.status, () => null);
+    if (status) line.say(WIN_REWARD_TEXT[status] ?? null, status);
+    if (status !== "pending" && status !== "checking" && status !== "delayed" && status !== null) return;
+    await new Promise((r) => setTimeout(r, 1500));
+  }
 }
 
 // Escape that nothing in the shell used (a game's selection, an aimed booster) closes the widget panel.
@@ -200,8 +221,10 @@ show(renderMessage("Loading…"));
 let booted = false;
 setParentOrigin(resolveParentOrigin(config.parent_origin));
 const ready = announceReady(config.project_id);
-onBootstrap((token) => {
+onBootstrap((token, signInText) => {
   api.setToken(token);
+  session.anonymous = isAnonymousToken(token);
+  session.signInText = signInText ?? DEFAULT_SIGN_IN_TEXT;
   ready.stop();
   const waiters = tokenWaiters;
   tokenWaiters = [];

@@ -8,6 +8,27 @@ import { confetti } from "./confetti";
 
 export type ResultActions = { next(): void; retry(): void; lobby(): void };
 
+/** What a win's reward is doing, in the player's words: from GET /v1/game-runs/{id}/reward (never a reason). */
+export const WIN_REWARD_TEXT: Record<string, string> = {
+  pending: "Your reward is on its way.",
+  checking: "Your reward is being checked.",
+  delayed: "Your reward is being checked.",
+  confirmed: "Your reward has been sent.",
+};
+
+/** The line under a win's score about its reward: empty until there is something to say. */
+export function rewardLine(): { el: HTMLElement; say(text: string | null, status?: string): void } {
+  const el = h("p", { class: "plq-reward-note", "data-testid": "result-reward", role: "status", hidden: true });
+  return {
+    el,
+    say(text, status) {
+      el.textContent = text ?? "";
+      el.hidden = !text;
+      if (status) el.setAttribute("data-reward-status", status);
+    },
+  };
+}
+
 const LOSS: Record<string, string> = {
   out_of_moves: "Out of moves",
   out_of_fuel: "Out of fuel",
@@ -36,7 +57,7 @@ function lossReason(run: GameRun, resp: CommandResponse | null): string {
   return LOSS[reason] ?? "So close!";
 }
 
-export function renderResult(run: GameRun, resp: CommandResponse | null, act: ResultActions): HTMLElement {
+export function renderResult(run: GameRun, resp: CommandResponse | null, act: ResultActions, reward: HTMLElement | null = null): HTMLElement {
   const won = run.status === "won";
   const prog = resp?.progression;
   const score = num(resp?.view.score ?? run.view.score);
@@ -88,6 +109,7 @@ export function renderResult(run: GameRun, resp: CommandResponse | null, act: Re
     h("h2", { id: "plq-result-title" }, won ? `Level ${run.level.number} complete!` : lossReason(run, resp)),
     bonus ? h("p", { class: "plq-bonus", "data-testid": "result-bonus" }, `Bonus for ${BONUS_UNIT[run.mechanic] ?? "budget left"}: +${formatNumber(bonus)}`) : null,
     h("div", { class: "plq-result-score" }, h("span", null, "Score"), scoreEl),
+    won ? reward : null,
     progression,
     h("div", { class: "plq-actions" }, ...buttons),
   );

@@ -1,6 +1,7 @@
 // widget.js: the loader a customer page includes with
 //   <script async src="https://<api-origin>/widget.js" data-project-id="…"
-//           [data-container="#games"] [data-autostart="open"] [data-auth="site"]></script>
+//           [data-container="#games"] [data-autostart="open"] [data-auth="site"]
+//           [data-sign-in-text="Sign in to earn rewards"]></script>
 // It draws a launcher + panel (or an inline iframe), obtains a player
 // session and hands it to the play shell by postMessage. The token goes only
 // to the iframe, with targetOrigin = the API origin, never into a URL.
@@ -19,6 +20,8 @@ type Msg = { type?: unknown; [k: string]: unknown };
   const origin = new URL(script.src, location.href).origin;
   const containerSel = script.getAttribute("data-container");
   const siteAuth = script.getAttribute("data-auth") === "site";
+  // What an anonymous visitor is told about rewards, in the site's words (data-sign-in-text).
+  const signInText = script.getAttribute("data-sign-in-text");
   // The shell talks only to the origin it was opened for; the server checks it against the
   // project's sites and pins the iframe to it (CSP frame-ancestors).
   const playUrl = `${origin}/v1/play?project_id=${encodeURIComponent(projectId)}&mode=play&embed_origin=${encodeURIComponent(location.origin)}`;
@@ -86,7 +89,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
   }
 
   function bootstrap(t: string): void {
-    if (frame && frame.contentWindow && shellReady) frame.contentWindow.postMessage({ type: "service:bootstrap", session_token: t }, origin);
+    if (frame && frame.contentWindow && shellReady) frame.contentWindow.postMessage({ type: "service:bootstrap", session_token: t, sign_in_text: signInText }, origin);
   }
 
   function provideToken(): void {
