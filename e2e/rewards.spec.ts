@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Frame } from "@playwright/test";
-import { emptyMemoryKnowledge, suggestCommand } from "../server/games/bots";
+import { expect, test } from "@playwright/test";
 import { verify } from "../docs/webhooks/verify-node.mjs";
 import { integratorAdmin } from "./helpers/integrator";
 import { seenHowTo } from "./helpers/howto";
+import { playToWin } from "./helpers/play-to-win";
 
 // the first-run "how to play" screen has its own spec (games-polish.spec.ts)
 test.beforeEach(({ page }) => seenHowTo(page));
@@ -92,26 +92,6 @@ test("an anonymous visitor of a rewards project is told, in the site's words, ho
     site.close();
   }
 });
-
-/** Plays match3 with the reference bot through taps; answers the time the winning command's response arrived. */
-async function playToWin(frame: Frame): Promise<number> {
-  const memory = emptyMemoryKnowledge();
-  let winAt = 0;
-  frame.page().on("response", (r) => {
-    if (r.url().includes("/commands") && r.status() === 200) void r.json().then((b: { status?: string }) => (b.status === "won" && !winAt ? (winAt = Date.now()) : 0), () => 0);
-  });
-  for (let i = 0; i < 60; i++) {
-    await frame.waitForFunction(() => ["playing", "result"].includes((window as any).__playloop?.state ?? ""), undefined, { timeout: 15_000 });
-    const s = await frame.evaluate(() => (window as any).__playloop as { state: string; view: Record<string, unknown> });
-    if (s.state === "result") break;
-    const cmd = suggestCommand("match3_v1", s.view, memory) as { payload: { from: { row: number; col: number }; to: { row: number; col: number } } } | null;
-    if (!cmd) break;
-    await frame.locator(`[data-testid=board] [data-row="${cmd.payload.from.row}"][data-col="${cmd.payload.from.col}"]`).click();
-    await frame.locator(`[data-testid=board] [data-row="${cmd.payload.to.row}"][data-col="${cmd.payload.to.col}"]`).click();
-  }
-  await expect.poll(() => winAt).toBeGreaterThan(0);
-  return winAt;
-}
 
 /** What an integrator does once: an admin account with 2FA, a rewards project and campaign, a key, a verified session. */
 async function integrator(base: string, siteOrigin: string, hookUrl: string) {

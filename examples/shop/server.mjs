@@ -86,7 +86,7 @@ function shopPage(s, shopper) {
   return layout("Sample shop", `<header><b>Sample shop</b>${shopper ? `<span>Signed in as <b data-testid="shopper">${esc(shopper)}</b></span>` : signIn}</header><main>
 <h1>New arrivals</h1><ul class="products">${products}</ul>
 <section id="rewards" aria-live="polite"><h2>Your rewards</h2><ul data-testid="rewards"></ul><p class="muted" data-testid="no-rewards">${shopper ? "Win a level in the game to earn one." : "Sign in to earn rewards by playing."}</p></section>
-<p class="muted">Not set up yet? <a href="/setup">Connect the shop to Playloop</a>.</p></main>
+${s.projectId ? "" : `<p class="muted">Not set up yet? <a href="/setup">Connect the shop to Playloop</a>.</p>`}</main>
 ${shopper ? `<script>
   // The page asks the shop's own server for the shopper's Playloop session (never the API key),
   // and hands it to the loader — queued if the loader has not run yet.

@@ -18,7 +18,7 @@ export function EndpointCard({ settings }: { settings: TWebhookSettings }) {
     <Card>
       <CardHeader title="Endpoint" description="Every reward is POSTed here as a signed JSON event. Campaigns can override the URL." />
       <CardBody className="space-y-5">
-        <DeliveryTargets targets={settings.delivery_targets} />
+        <DeliveryTargets targets={settings.delivery_targets} saved={settings.webhook_url} />
         {/* Re-seeded when the saved URL changes (say, from "Use as webhook URL" in the inbox). */}
         <UrlForm key={settings.webhook_url ?? ""} saved={settings.webhook_url} />
         <Toggle
@@ -40,13 +40,24 @@ export function EndpointCard({ settings }: { settings: TWebhookSettings }) {
   );
 }
 
+/** The sample shop's receiver (`npm run example:shop`, docs/quickstart.md). */
+const SAMPLE_SHOP_WEBHOOK = "http://localhost:4242/webhooks/playloop";
+
 /** Which addresses this deployment delivers to, said before an admin saves a URL it will refuse. */
-function DeliveryTargets({ targets }: { targets: TWebhookSettings["delivery_targets"] }) {
+function DeliveryTargets({ targets, saved }: { targets: TWebhookSettings["delivery_targets"]; saved: string | null }) {
+  const update = useUpdateWebhookSettings();
   if (targets === "public_and_this_machine") {
     return (
-      <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800" data-testid="delivery-targets">
-        Local mode: deliveries to this machine are allowed (localhost, 127.0.0.1, ::1) — try the sample shop or your own server. Other private addresses are refused, as on any deployment.
-      </p>
+      <div className="space-y-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800" data-testid="delivery-targets">
+        <p>
+          Local mode: deliveries to this machine are allowed (localhost, 127.0.0.1, ::1) — try the sample shop (<code>npm run example:shop</code>) or your own server. Other private addresses are refused, as on any deployment.
+        </p>
+        {saved !== SAMPLE_SHOP_WEBHOOK && (
+          <Button size="sm" variant="secondary" loading={update.isPending} onClick={() => update.save({ webhook_url: SAMPLE_SHOP_WEBHOOK }).catch(() => undefined)}>
+            Use the sample shop&apos;s URL
+          </Button>
+        )}
+      </div>
     );
   }
   if (targets === "any") return null;
