@@ -1,17 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { PHONE } from "./helpers/console";
+import { networkOfOwnAddress, signUpFromOwnAddress } from "./helpers/address";
 
 /**
  * The console as a new admin meets it: settings that keep the field being edited in view and check
  * colours as they are typed, copy in words (no raw codes, no ids), the overview leading with
  * players, and account security they can recognise and manage.
  */
-type TAccount = { email: string; password: string; secret: string };
+type TAccount = { email: string; password: string; secret: string; address: string };
 
 async function signUp(page: Page, prefix: string): Promise<TAccount> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
   const password = "correct horse battery staple";
+  const address = await signUpFromOwnAddress(page);
   await page.goto("/signup");
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -24,7 +26,7 @@ async function signUp(page: Page, prefix: string): Promise<TAccount> {
   await page.getByLabel("I saved my recovery codes in a safe place.").check();
   await page.getByRole("button", { name: "Continue to the console" }).click();
   await expect(page).toHaveURL(/\/projects$/);
-  return { email, password, secret };
+  return { email, password, secret, address };
 }
 
 /** A code of the next time step: accepted (±1 step) and newer than any code used so far. */
@@ -120,7 +122,8 @@ test("account: sessions read as devices, and recovery codes are regenerated with
   await page.goto("/account");
   const current = page.getByTestId("session-list").locator("li", { hasText: "This device" });
   await expect(current.getByTestId("session-device")).toHaveText(/^Chrome on /);
-  await expect(current).toContainText("Network localhost");
+  // The session was created by the sign-up, which came from the account's own address.
+  await expect(current).toContainText(`Network ${networkOfOwnAddress(account.address)}`);
   await expect(current).toContainText("Active now");
   await expect(page.getByTestId("session-list")).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}/);
 

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
+import { signUpFromOwnAddress } from "./helpers/address";
 
 const step = () => Math.floor(Date.now() / 30_000);
 
@@ -37,6 +38,7 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
   let usedStep = 0;
 
   await test.step("sign up", async () => {
+    await signUpFromOwnAddress(page);
     await page.goto("/");
     await page.getByRole("link", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/signup$/);

@@ -17,6 +17,9 @@ const env: NodeJS.ProcessEnv = {
   EMBEDDED_PG_PORT: String(54349 + (port - 3100)),
   DEMO_ENDPOINTS: "true",
   ALLOW_SIGNUP: "true",
+  // The tests' clients are on loopback; each new admin names its own address in X-Forwarded-For
+  // (e2e/helpers/address.ts), so the suite's many sign-ups never meet the per-address limit.
+  TRUSTED_PROXIES: "127.0.0.1, ::1",
   // Not "production": reward webhooks in the e2e tests go to a receiver on this machine, which only
   // WEBHOOK_ALLOW_PRIVATE_TARGETS allows, and production refuses that switch.
   NODE_ENV: "development",

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
+import { signUpFromOwnAddress } from "./address";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -8,6 +9,7 @@ export const PHONE = { width: 390, height: 844 };
 export async function signUpWithTwoFactor(page: Page, prefix: string): Promise<{ email: string; password: string }> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
   const password = "correct horse battery staple";
+  await signUpFromOwnAddress(page);
   await page.goto("/signup");
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,4 +1,5 @@
 import { generate } from "otplib";
+import { ownAddress } from "./address";
 
 export type TJson = (method: string, path: string, token: string | null, data?: unknown) => Promise<any>;
 
@@ -8,10 +9,12 @@ export type TJson = (method: string, path: string, token: string | null, data?: 
  * the bearer token); a non-2xx answer throws with its body.
  */
 export async function integratorAdmin(base: string, prefix: string): Promise<{ token: string; json: TJson }> {
+  // The integrator's own machine: its sign-up counts against its address, not the suite's.
+  const address = ownAddress();
   const json: TJson = async (method, path, token, data) => {
     const res = await fetch(base + path, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json", origin: base },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json", origin: base, "x-forwarded-for": address },
       body: data === undefined ? undefined : JSON.stringify(data),
     });
     const body = await res.json().catch(() => null);
