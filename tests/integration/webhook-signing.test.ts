@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const secretPath = (projectId: string, action: "reveal" | "rotate") => `/v1/admin/projects/${projectId}/webhook-secret/${action}`;
+/** A reveal or rotate answer: the secret, its version, and the same secret as Standard Webhooks libraries take it. */
+const secretOf = (secret: string, version: number) => ({ secret, version, standard_webhooks_key: `whsec_${Buffer.from(secret).toString("base64")}` });
 const settingsPath = (projectId: string) => `/v1/admin/projects/${projectId}/webhook-settings`;
 
 describe("secret versions", () => {
@@ -35,7 +37,7 @@ describe("secret versions", () => {
       const { projectId, delivery } = await wonDelivery(call, admin, { webhookUrl: rx.url });
       const v1Secret = webhookSecret(projectId, 1);
       const revealed = await call("POST", secretPath(projectId, "reveal"), { token: admin.token });
-      expect(revealed.body).toEqual({ secret: v1Secret, version: 1 });
+      expect(revealed.body).toEqual(secretOf(v1Secret, 1));
 
       expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "retry", status: 500 });
       const first = rx.received[0]!;
@@ -46,9 +48,9 @@ describe("secret versions", () => {
       const rotated = await call("POST", secretPath(projectId, "rotate"), { token: admin.token });
       expect(rotated.status).toBe(200);
       const v2Secret = webhookSecret(projectId, 2);
-      expect(rotated.body).toEqual({ secret: v2Secret, version: 2 });
+      expect(rotated.body).toEqual(secretOf(v2Secret, 2));
       expect(v2Secret).not.toBe(v1Secret);
-      expect((await call("POST", secretPath(projectId, "reveal"), { token: admin.token })).body).toEqual({ secret: v2Secret, version: 2 });
+      expect((await call("POST", secretPath(projectId, "reveal"), { token: admin.token })).body).toEqual(secretOf(v2Secret, 2));
       const settings = await call("GET", settingsPath(projectId), { token: admin.token });
       expect(settings.body).toMatchObject({ secret_version: 2, dual_signatures: false });
       expect(Date.parse(settings.body.previous_version_valid_until) - Date.parse(settings.body.secret_rotated_at)).toBe(24 * 3600_000);
@@ -64,7 +66,7 @@ describe("secret versions", () => {
       expect((await attemptsOf(delivery.id)).map((a) => a.secret_version)).toEqual([1, 2]);
 
       // Every rotation moves one version on.
-      expect((await call("POST", secretPath(projectId, "rotate"), { token: admin.token })).body).toEqual({ secret: webhookSecret(projectId, 3), version: 3 });
+      expect((await call("POST", secretPath(projectId, "rotate"), { token: admin.token })).body).toEqual(secretOf(webhookSecret(projectId, 3), 3));
     } finally {
       await rx.close();
     }

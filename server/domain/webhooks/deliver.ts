@@ -4,9 +4,9 @@ import { afterCommit, type TTx } from "@/server/db/tx";
 import { wakeWorkers } from "@/server/jobs/wake";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError } from "@/server/lib/outbound";
+import { deliveryHeaders } from "./delivery-headers";
 import { serializeBody } from "./payload";
 import { signingSecrets } from "./secrets";
-import { signatureHeader } from "./signature";
 import { sendWebhook } from "./transport";
 
 /** One immediate attempt, then retries after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h; then dead. */
@@ -53,6 +53,7 @@ type TLeased = {
   secret_version: number;
   secret_rotated_at: Date | null;
   dual_signatures: boolean;
+  standard_headers: boolean;
 };
 
 /**
@@ -132,24 +133,20 @@ async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TA
 
 async function send(d: TLeased, at: Date): Promise<{ status: number | null; error: string | null; excerpt: string | null; durationMs: number }> {
   const body = serializeBody(d.payload);
-  const signature = signatureHeader({
+  const headers = deliveryHeaders({
+    deliveryId: d.id,
+    kind: d.kind,
+    idempotencyKey: d.idempotency_key,
+    body,
     t: nowSeconds(),
     version: d.secret_version,
-    body,
     secrets: signingSecrets({ projectId: d.project_id, version: d.secret_version, rotatedAt: d.secret_rotated_at, dualSignatures: d.dual_signatures }, at),
+    standard: d.standard_headers,
   });
   const t0 = performance.now();
   try {
     const res = await sendWebhook(d.project_id, d.target_url, {
-      headers: {
-        "Content-Type": "application/json",
-        "User-Agent": "Playloop-Webhooks/1",
-        "X-Legacy-Idempotency-Key": d.idempotency_key,
-        "X-Service-Signature": signature,
-        "X-Legacy-Signature": signature,
-        "X-Service-Event": d.kind,
-        "X-Service-Delivery-Id": d.id,
-      },
+      headers,
       body,
       timeoutMs: config().webhookTimeoutMs,
     });
@@ -181,7 +178,8 @@ async function lease(which: { ids: string[] } | { due: number }, at: Date): Prom
          FROM project p
         WHERE ${chosen} AND p.id = d.project_id AND ${due}
         RETURNING d.id, d.project_id, d.target_url, d.payload, d.idempotency_key, d.kind, d.attempts, d.lease_until,
-                  p.webhook_secret_version AS secret_version, p.webhook_secret_rotated_at AS secret_rotated_at, p.webhook_dual_signatures AS dual_signatures),
+                  p.webhook_secret_version AS secret_version, p.webhook_secret_rotated_at AS secret_rotated_at, p.webhook_dual_signatures AS dual_signatures,
+                  p.webhook_standard_headers AS standard_headers),
      attempt AS (
        INSERT INTO webhook_attempt (id, delivery_id, attempt, secret_version, started_at, duration_ms)
        SELECT gen_random_uuid(), l.id, (SELECT count(*) + 1 FROM webhook_attempt WHERE delivery_id = l.id), l.secret_version, $3, 0 FROM leased l

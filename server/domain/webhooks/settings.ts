@@ -6,13 +6,19 @@ import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { now } from "@/server/lib/clock";
 import { ROTATION_GRACE_MS } from "./secrets";
 import { webhookSecret } from "./signature";
+import { standardWebhooksKey } from "./standard-webhooks";
 import { normaliseWebhookUrl } from "./target-url";
+
+function secretAnswer(projectId: string, version: number) {
+  const secret = webhookSecret(projectId, version);
+  return { secret, version, standard_webhooks_key: standardWebhooksKey(secret) };
+}
 
 /** Reveal is the only way to learn the secret; it is derived, never stored, and cannot be chosen. */
 export async function revealWebhookSecret(opts: { accountId: string; projectId: string; requestId?: string }) {
   const p = await findOwnedProject(opts);
   await writeAudit({ accountId: opts.accountId, projectId: p.id, action: "webhook.secret_revealed", metadata: { version: p.webhookSecretVersion }, requestId: opts.requestId });
-  return { secret: webhookSecret(p.id, p.webhookSecretVersion), version: p.webhookSecretVersion };
+  return secretAnswer(p.id, p.webhookSecretVersion);
 }
 
 /**
@@ -30,18 +36,19 @@ export async function rotateWebhookSecret(opts: { accountId: string; projectId: 
     );
     const version = rows[0]!.version;
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "webhook.secret_rotated", metadata: { version }, requestId: opts.requestId });
-    return { secret: webhookSecret(opts.projectId, version), version };
+    return secretAnswer(opts.projectId, version);
   });
 }
 
-export type TWebhookSettingsPatch = { webhook_url?: string | null; dual_signatures?: boolean; lifecycle_events?: boolean };
+export type TWebhookSettingsPatch = { webhook_url?: string | null; dual_signatures?: boolean; lifecycle_events?: boolean; standard_webhooks?: boolean };
 
-function serializeSettings(p: { webhookUrl: string | null; webhookDualSignatures: boolean; webhookLifecycleEvents: boolean; webhookSecretVersion: number; webhookSecretRotatedAt: Date | null }) {
+function serializeSettings(p: { webhookUrl: string | null; webhookDualSignatures: boolean; webhookLifecycleEvents: boolean; webhookStandardHeaders: boolean; webhookSecretVersion: number; webhookSecretRotatedAt: Date | null }) {
   const at = now().getTime();
   return {
     webhook_url: p.webhookUrl,
     dual_signatures: p.webhookDualSignatures,
     lifecycle_events: p.webhookLifecycleEvents,
+    standard_webhooks: p.webhookStandardHeaders,
     secret_version: p.webhookSecretVersion,
     secret_rotated_at: p.webhookSecretRotatedAt?.toISOString() ?? null,
     /** Where deliveries may go on this deployment (the project's own test inbox works in every mode). */
@@ -64,9 +71,10 @@ export async function updateWebhookSettings(opts: { accountId: string; projectId
     const at = now();
     await tx.query(
       `UPDATE project SET webhook_url = CASE WHEN $2 THEN $3 ELSE webhook_url END,
-              webhook_dual_signatures = COALESCE($4, webhook_dual_signatures), webhook_lifecycle_events = COALESCE($5, webhook_lifecycle_events), updated_at = $6
+              webhook_dual_signatures = COALESCE($4, webhook_dual_signatures), webhook_lifecycle_events = COALESCE($5, webhook_lifecycle_events),
+              webhook_standard_headers = COALESCE($7, webhook_standard_headers), updated_at = $6
         WHERE id = $1`,
-      [opts.projectId, url !== undefined, url ?? null, opts.patch.dual_signatures ?? null, opts.patch.lifecycle_events ?? null, at],
+      [opts.projectId, url !== undefined, url ?? null, opts.patch.dual_signatures ?? null, opts.patch.lifecycle_events ?? null, at, opts.patch.standard_webhooks ?? null],
     );
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "webhook.settings_updated", metadata: { changed: Object.keys(opts.patch) }, requestId: opts.requestId });
   });

@@ -5,9 +5,9 @@ import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { AppError } from "@/server/errors/app-error";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError } from "@/server/lib/outbound";
+import { deliveryHeaders } from "./delivery-headers";
 import { PAYLOAD_VERSION, serializeBody } from "./payload";
 import { signingSecrets } from "./secrets";
-import { signatureHeader } from "./signature";
 import { normaliseWebhookUrl } from "./target-url";
 import { sendWebhook } from "./transport";
 
@@ -33,16 +33,21 @@ export async function sendTestWebhook(opts: { accountId: string; projectId: stri
     idempotency_key: key,
     timestamp: at.toISOString(),
   });
-  const signature = signatureHeader({
+  const headers = deliveryHeaders({
+    deliveryId: randomUUID(),
+    kind: "webhook.test",
+    idempotencyKey: key,
+    body,
     t: nowSeconds(),
     version: p.webhookSecretVersion,
-    body,
     secrets: signingSecrets({ projectId: p.id, version: p.webhookSecretVersion, rotatedAt: p.webhookSecretRotatedAt, dualSignatures: p.webhookDualSignatures }, at),
+    standard: p.webhookStandardHeaders,
+    test: true,
   });
   await writeAudit({ accountId: opts.accountId, projectId: p.id, action: "webhook.test_sent", requestId: opts.requestId });
   try {
     const res = await sendWebhook(p.id, url, {
-      headers: { "Content-Type": "application/json", "User-Agent": "Playloop-Webhooks/1", "X-Legacy-Idempotency-Key": key, "X-Service-Signature": signature, "X-Legacy-Signature": signature, "X-Service-Event": "webhook.test" },
+      headers,
       body,
       timeoutMs: config().webhookTimeoutMs,
     });

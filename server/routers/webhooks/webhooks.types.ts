@@ -68,7 +68,13 @@ export const retryMeta: TMeta = {
   },
 };
 
-export const ZSecretResponseSchema = z.object({ secret: z.string(), version: z.number().int() });
+export const ZSecretResponseSchema = z.object({
+  secret: z.string().describe("The key of the default `X-Service-Signature` scheme: HMAC-SHA256 keyed by this string's UTF-8 bytes"),
+  version: z.number().int(),
+  standard_webhooks_key: z
+    .string()
+    .describe("The same secret as the Standard Webhooks libraries take it: `whsec_` + base64 of the secret's UTF-8 bytes. Give it to `new Webhook(key)` of the `standardwebhooks` packages when `standard_webhooks` is on."),
+});
 export const revealMeta: TMeta = {
   auth: "admin",
   errors: ["not_found", "origin_not_allowed"],
@@ -104,6 +110,11 @@ export const ZSettingsSchema = z.object({
   webhook_url: z.string().nullable(),
   dual_signatures: z.boolean().describe("During the 24 h after a rotation, also sign with the previous version (a second `v1=`, after the current one)"),
   lifecycle_events: z.boolean().describe("Also send `reward.held`, `reward.released` and `reward.rejected` for claims"),
+  standard_webhooks: z
+    .boolean()
+    .describe(
+      "Also sign every delivery the Standard Webhooks way (standardwebhooks.com), beside `X-Service-Signature`: `webhook-id` (the delivery's id, stable across retries), `webhook-timestamp` (unix seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of \"<id>.<timestamp>.<body>\">`, one per secret during a rotation with `dual_signatures`, space-separated). The key is `standard_webhooks_key` of the secret's reveal. Off by default.",
+    ),
   secret_version: z.number().int(),
   secret_rotated_at: z.string().nullable(),
   previous_version_valid_until: z.string().nullable(),
@@ -116,7 +127,7 @@ export const settingsMeta: TMeta = {
   errors: ["not_found"],
   openapi: { method: "GET", path: "/v1/admin/projects/{project_id}/webhook-settings", tags, summary: "Webhook settings", description: `${owner} Where reward webhooks go and how they are signed.` },
 };
-export const ZSettingsUpdateSchema = z.object({ project_id: z.string().uuid(), webhook_url: z.string().max(2048).nullable().optional(), dual_signatures: z.boolean().optional(), lifecycle_events: z.boolean().optional() }).strict();
+export const ZSettingsUpdateSchema = z.object({ project_id: z.string().uuid(), webhook_url: z.string().max(2048).nullable().optional(), dual_signatures: z.boolean().optional(), lifecycle_events: z.boolean().optional(), standard_webhooks: z.boolean().optional() }).strict();
 export const settingsUpdateMeta: TMeta = {
   auth: "admin",
   errors: ["not_found", "validation_error", "origin_not_allowed"],

@@ -35,6 +35,13 @@ export function EndpointCard({ settings }: { settings: TWebhookSettings }) {
           checked={settings.lifecycle_events}
           field="lifecycle_events"
         />
+        <Toggle
+          id="standard-webhooks"
+          label="Standard Webhooks headers"
+          description="Also sign each delivery with webhook-id, webhook-timestamp and webhook-signature, so the standardwebhooks libraries (Node, Python, PHP, Go, Java, Ruby…) verify it. Their key is shown with the secret below."
+          checked={settings.standard_webhooks}
+          field="standard_webhooks"
+        />
       </CardBody>
     </Card>
   );
@@ -116,7 +123,7 @@ function UrlForm({ saved }: { saved: string | null }) {
   );
 }
 
-function Toggle({ id, label, description, checked, field }: { id: string; label: string; description: string; checked: boolean; field: "dual_signatures" | "lifecycle_events" }) {
+function Toggle({ id, label, description, checked, field }: { id: string; label: string; description: string; checked: boolean; field: "dual_signatures" | "lifecycle_events" | "standard_webhooks" }) {
   const update = useUpdateWebhookSettings();
   // Shows the new position while it saves; the saved settings take over afterwards.
   const value = update.isPending ? !!update.variables?.[field] : checked;

@@ -18,7 +18,7 @@ export function SecretCard({ settings }: { settings: TWebhookSettings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const projectId = useProjectId();
-  const [shown, setShown] = useState<{ secret: string; version: number; fresh: boolean } | null>(null);
+  const [shown, setShown] = useState<{ secret: string; version: number; standard_webhooks_key: string; fresh: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const reveal = useMutation(trpc.webhooks.revealSecret.mutationOptions({ onSuccess: (s) => setShown({ ...s, fresh: false }) }));
   const rotate = useMutation(
@@ -63,6 +63,19 @@ export function SecretCard({ settings }: { settings: TWebhookSettings }) {
                 </Button>
               </div>
             </div>
+            {settings.standard_webhooks && (
+              <div className="space-y-1">
+                <p className="text-xs text-slate-600">
+                  The same secret for the <strong>standardwebhooks</strong> libraries (<code>new Webhook(key)</code>):
+                </p>
+                <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center">
+                  <code className="min-w-0 flex-1 font-mono text-xs break-all text-slate-800" data-testid="standard-webhooks-key" aria-label={`Standard Webhooks key, version ${shown.version}`}>
+                    {shown.standard_webhooks_key}
+                  </code>
+                  <CopyButton text={shown.standard_webhooks_key} label="Copy key" />
+                </div>
+              </div>
+            )}
           </div>
         ) : (
           <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-500">

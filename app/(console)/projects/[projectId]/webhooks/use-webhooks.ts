@@ -24,7 +24,7 @@ export function useUpdateWebhookSettings() {
       },
     }),
   );
-  return { ...mutation, save: (patch: { webhook_url?: string | null; dual_signatures?: boolean; lifecycle_events?: boolean }) => mutation.mutateAsync({ project_id: projectId, ...patch }) };
+  return { ...mutation, save: (patch: { webhook_url?: string | null; dual_signatures?: boolean; lifecycle_events?: boolean; standard_webhooks?: boolean }) => mutation.mutateAsync({ project_id: projectId, ...patch }) };
 }
 
 /** "blocked_address: The target resolves…" (an attempt's error) in words an admin can act on. */
