@@ -1,26 +1,29 @@
 // Playloop reward webhooks: a minimal receiver in plain Node (18+), no dependencies.
 //
 //   WEBHOOK_SECRET=whsec_... PORT=8080 node verify-node.mjs
+//   WEBHOOK_SECRET=whsec_new...,whsec_previous... (during a rotation: both, comma-separated)
 //
 // Every delivery is a POST with:
 //   X-Service-Signature: t=<unix seconds>,v=<secret version>,v1=<hex HMAC-SHA256>
 //   X-Legacy-Signature:  the same value
 //   X-Legacy-Idempotency-Key: the claim's idempotency key (also `idempotency_key` in the body)
 // The signed string is `<t>.<raw body>`, keyed by your webhook secret. During a secret rotation
-// the header carries one `v1=` per secret (current first), so accept if ANY of them matches.
+// the header carries one `v1=` per secret (current first), so accept if ANY of them matches ANY
+// secret you hold. Test vectors every verifier must pass: vectors.json, next to this file.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 
-const TOLERANCE_SECONDS = 300;
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * True when `header` is a valid signature of `rawBody` (a Buffer or string holding the exact
- * bytes received: verify before parsing, never a re-serialised JSON) made with `secret`, at a
- * time within 300 seconds of `nowSeconds`.
+ * True when `header` (the X-Service-Signature value) signs `rawBody` (a Buffer or string holding the
+ * exact bytes received: verify before parsing, never a re-serialised JSON) with one of `secrets`
+ * (one secret, or a list: during a rotation hold the new and the previous one), at a time within
+ * 300 seconds of `nowSeconds`, before or after.
  */
-export function verify(rawBody, header, secret, nowSeconds = Math.floor(Date.now() / 1000)) {
-  if (typeof header !== "string" || typeof secret !== "string" || secret === "") return false;
+export function verify(rawBody, header, secrets, nowSeconds = Math.floor(Date.now() / 1000)) {
+  const keys = (Array.isArray(secrets) ? secrets : [secrets]).filter((s) => typeof s === "string" && s !== "");
+  if (typeof header !== "string" || keys.length === 0) return false;
   let t = null;
   const signatures = [];
   for (const part of header.split(",")) {
@@ -29,21 +32,17 @@ export function verify(rawBody, header, secret, nowSeconds = Math.floor(Date.now
     const key = part.slice(0, eq).trim();
     const value = part.slice(eq + 1).trim();
     if (key === "t" && /^\d+$/.test(value)) t = Number(value);
-    if (key === "v1") signatures.push(value);
+    // Anything but 64 lowercase hex digits is not a signature: it never matches.
+    if (key === "v1" && /^[0-9a-f]{64}$/.test(value)) signatures.push(Buffer.from(value, "hex"));
   }
   if (t === null || signatures.length === 0) return false;
-  // A captured delivery replayed later (or a clock far off) is refused.
-  if (Math.abs(nowSeconds - t) > TOLERANCE_SECONDS) return false;
-
-  const expected = Buffer.from(
-    createHmac("sha256", secret).update(`${t}.`).update(rawBody).digest("hex"),
-    "utf8",
-  );
+  // A captured delivery replayed later (or a clock far off, either way) is refused.
+  if (Math.abs(nowSeconds - t) > 300) return false;
   let ok = false;
-  for (const signature of signatures) {
-    const candidate = Buffer.from(signature, "utf8");
-    // timingSafeEqual needs equal lengths; the length of a hex HMAC is no secret.
-    if (candidate.length === expected.length && timingSafeEqual(candidate, expected)) ok = true;
+  for (const secret of keys) {
+    const expected = createHmac("sha256", secret).update(`${t}.`).update(rawBody).digest();
+    // Constant-time, and every pair is compared (no early exit).
+    for (const signature of signatures) if (timingSafeEqual(signature, expected)) ok = true;
   }
   return ok;
 }
@@ -74,7 +73,7 @@ function reply(res, status, body) {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
-export function createReceiver(secret, onReward = (event) => console.log("reward", event)) {
+export function createReceiver(secrets, onReward = (event) => console.log("reward", event)) {
   return createServer(async (req, res) => {
     if (req.method !== "POST") return reply(res, 405, { error: "method_not_allowed" });
     let rawBody;
@@ -84,7 +83,7 @@ export function createReceiver(secret, onReward = (event) => console.log("reward
       return reply(res, 413, { error: "too_large" });
     }
     const header = req.headers["x-service-signature"] ?? req.headers["x-legacy-signature"];
-    if (!verify(rawBody, header, secret)) return reply(res, 401, { error: "invalid_signature" });
+    if (!verify(rawBody, header, secrets)) return reply(res, 401, { error: "invalid_signature" });
 
     let event;
     try {
@@ -109,11 +108,11 @@ export function createReceiver(secret, onReward = (event) => console.log("reward
 }
 
 if (process.argv[1] && decodeURIComponent(new URL(import.meta.url).pathname) === process.argv[1]) {
-  const secret = process.env.WEBHOOK_SECRET;
-  if (!secret) {
+  const secrets = (process.env.WEBHOOK_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (secrets.length === 0) {
     console.error("Set WEBHOOK_SECRET to the project's webhook secret (whsec_...)");
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 8080);
-  createReceiver(secret).listen(port, () => console.log(`listening on :${port}`));
+  createReceiver(secrets).listen(port, () => console.log(`listening on :${port}`));
 }

@@ -1,13 +1,15 @@
 """Playloop reward webhooks: a minimal receiver in Python 3 (standard library only).
 
     WEBHOOK_SECRET=whsec_... PORT=8080 python3 verify-python.py
+    WEBHOOK_SECRET=whsec_new...,whsec_previous... (during a rotation: both, comma-separated)
 
 Every delivery is a POST with:
   X-Service-Signature: t=<unix seconds>,v=<secret version>,v1=<hex HMAC-SHA256>
   X-Legacy-Signature:  the same value
   X-Legacy-Idempotency-Key: the claim's idempotency key (also `idempotency_key` in the body)
 The signed string is `<t>.<raw body>`, keyed by your webhook secret. During a secret rotation the
-header carries one `v1=` per secret (current first), so accept if ANY of them matches.
+header carries one `v1=` per secret (current first), so accept if ANY of them matches ANY secret
+you hold. Test vectors every verifier must pass: vectors.json, next to this file.
 """
 
 import hashlib
@@ -19,41 +21,40 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-TOLERANCE_SECONDS = 300
 MAX_BODY_BYTES = 1024 * 1024
 
 
-def verify(raw_body, header, secret, now_seconds=None):
-    """True when `header` is a valid signature of `raw_body` (the exact bytes received: verify
-    before parsing, never re-serialised JSON) made with `secret`, within 300 s of now."""
-    if not isinstance(header, str) or not secret:
+def verify(raw_body, header, secrets, now_seconds=None):
+    """True when `header` (the X-Service-Signature value) signs `raw_body` (the exact bytes received:
+    verify before parsing, never re-serialised JSON) with one of `secrets` (one secret, or a list:
+    during a rotation hold the new and the previous one), within 300 s of now, before or after."""
+    if isinstance(secrets, str):
+        secrets = [secrets]
+    keys = [s for s in secrets or [] if isinstance(s, str) and s]
+    if not isinstance(header, str) or not keys:
         return False
     if isinstance(raw_body, str):
         raw_body = raw_body.encode("utf-8")
-    if now_seconds is None:
-        now_seconds = int(time.time())
+    now = int(time.time()) if now_seconds is None else now_seconds
     t = None
     signatures = []
     for part in header.split(","):
-        key, sep, value = part.partition("=")
-        if not sep:
-            continue
+        key, _, value = part.partition("=")
         key, value = key.strip(), value.strip()
-        if key == "t" and re.fullmatch(r"\d+", value):
+        if key == "t" and re.fullmatch(r"[0-9]+", value):
             t = int(value)
-        elif key == "v1":
+        # Anything but 64 lowercase hex digits is not a signature: it never matches.
+        elif key == "v1" and re.fullmatch(r"[0-9a-f]{64}", value):
             signatures.append(value)
-    if t is None or not signatures:
+    # A captured delivery replayed later (or a clock far off, either way) is refused.
+    if t is None or not signatures or abs(now - t) > 300:
         return False
-    # A captured delivery replayed later (or a clock far off) is refused.
-    if abs(now_seconds - t) > TOLERANCE_SECONDS:
-        return False
-    expected = hmac.new(secret.encode("utf-8"), f"{t}.".encode("ascii") + raw_body, hashlib.sha256).hexdigest()
     ok = False
-    for signature in signatures:
-        # Constant-time comparison; never `==` on signatures.
-        if hmac.compare_digest(signature.encode("utf-8"), expected.encode("ascii")):
-            ok = True
+    for secret in keys:
+        expected = hmac.new(secret.encode("utf-8"), f"{t}.".encode("ascii") + raw_body, hashlib.sha256).hexdigest()
+        for signature in signatures:
+            # Constant-time, and every pair is compared (no early exit); never `==` on signatures.
+            ok = hmac.compare_digest(signature, expected) or ok
     return ok
 
 
@@ -68,7 +69,7 @@ def handle_reward(event):
 
 
 class Receiver(BaseHTTPRequestHandler):
-    secret = ""
+    secrets = []
 
     def _reply(self, status, body):
         data = json.dumps(body).encode("utf-8")
@@ -84,7 +85,7 @@ class Receiver(BaseHTTPRequestHandler):
             return self._reply(413, {"error": "too_large"})
         raw_body = self.rfile.read(length)
         header = self.headers.get("X-Service-Signature") or self.headers.get("X-Legacy-Signature")
-        if not verify(raw_body, header, self.secret):
+        if not verify(raw_body, header, self.secrets):
             return self._reply(401, {"error": "invalid_signature"})
         try:
             event = json.loads(raw_body)
@@ -110,10 +111,10 @@ class Receiver(BaseHTTPRequestHandler):
 
 
 if __name__ == "__main__":
-    secret = os.environ.get("WEBHOOK_SECRET")
-    if not secret:
+    secrets = [s.strip() for s in os.environ.get("WEBHOOK_SECRET", "").split(",") if s.strip()]
+    if not secrets:
         raise SystemExit("Set WEBHOOK_SECRET to the project's webhook secret (whsec_...)")
-    Receiver.secret = secret
+    Receiver.secrets = secrets
     port = int(os.environ.get("PORT", "8080"))
     print(f"listening on :{port}", flush=True)
     ThreadingHTTPServer(("", port), Receiver).serve_forever()

@@ -14,8 +14,8 @@ import { signatureHeader } from "./signature";
 const DOCS = fileURLToPath(new URL("../../../docs/webhooks/", import.meta.url));
 
 type TNodeExample = {
-  verify: (rawBody: Buffer | string, header: string | undefined, secret: string, nowSeconds?: number) => boolean;
-  createReceiver: (secret: string, onReward?: (event: unknown) => void | Promise<void>) => Server;
+  verify: (rawBody: Buffer | string, header: string | undefined, secrets: string | string[], nowSeconds?: number) => boolean;
+  createReceiver: (secrets: string | string[], onReward?: (event: unknown) => void | Promise<void>) => Server;
 };
 let example: TNodeExample;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const CURRENT = "whsec_current_secret_for_examples";
 const PREVIOUS = "whsec_previous_secret_for_examples";
 const BODY = Buffer.from('{"idempotency_key":"claim_42","reward":{"label":"Café ☕ 10 %"}}', "utf8");
 
-type TVector = { name: string; body: Buffer; header: string; secret: string; expected: boolean };
+type TVector = { name: string; body: Buffer; header: string; secret: string | string[]; expected: boolean };
 
 function vectors(): TVector[] {
   const sign = (t: number, secrets: string[], version = 2) => signatureHeader({ t, version, body: BODY, secrets });
@@ -50,6 +50,11 @@ function vectors(): TVector[] {
     { name: "only junk", body: BODY, header: `t=${NOW},v=2,v1=junk`, secret: CURRENT, expected: false },
     { name: "absent v", body: BODY, header: sign(NOW, [CURRENT], 1).replace(",v=1", ""), secret: CURRENT, expected: true },
     { name: "missing t", body: BODY, header: valid.replace(`t=${NOW},`, ""), secret: CURRENT, expected: false },
+    { name: "upper-case v1", body: BODY, header: valid.replace(/v1=([0-9a-f]+)/, (_m, hex: string) => `v1=${hex.toUpperCase()}`), secret: CURRENT, expected: false },
+    { name: "list: both secrets, single signature", body: BODY, header: valid, secret: [PREVIOUS, CURRENT], expected: true },
+    { name: "list: previous secret, dual signature", body: BODY, header: dual, secret: [PREVIOUS], expected: true },
+    { name: "list: neither secret", body: BODY, header: dual, secret: ["whsec_someone_else", "whsec_another"], expected: false },
+    { name: "list: empty", body: BODY, header: valid, secret: [], expected: false },
   ];
 }
 
@@ -64,7 +69,8 @@ describe("docs/webhooks/verify-node.mjs", () => {
 
   it("serves: a signed delivery is credited once, a retry is a 2xx duplicate, a forgery is 401", async () => {
     const rewards: unknown[] = [];
-    const server = example.createReceiver(CURRENT, (event) => {
+    // Mid-rotation: the receiver holds the previous secret and the current one.
+    const server = example.createReceiver([PREVIOUS, CURRENT], (event) => {
       rewards.push(event);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -81,7 +81,8 @@ function parseHeader(header: string): TParsedHeader | null {
       if (version !== undefined || !/^[1-9]\d{0,8}$/.test(value)) return null;
       version = Number(value);
     } else if (key === "v1") {
-      signatures.push(value.toLowerCase());
+      // As sent: a v1 in upper-case hex is not the lowercase hex the spec defines, and never matches.
+      signatures.push(value);
     }
   }
   if (t === undefined || signatures.length === 0) return null;
