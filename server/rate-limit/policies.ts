@@ -43,6 +43,8 @@ export const RATE_POLICIES = {
   wheelSpinRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
   // Admin simulations draw 10 000 results each: CPU, so per account.
   wheelSimulate: { windows: [{ points: 20, durationSec: 60 }], failClosed: true },
+  // Receiver checks send seven test deliveries each to the integrator's endpoint: per project.
+  webhookReceiverCheck: { windows: [{ points: 10, durationSec: 60 * 60 }], failClosed: true },
   // A project's player-event ingest budget, all players together.
   eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true },
 } as const satisfies Record<string, TRatePolicy>;

@@ -15,7 +15,7 @@ import { opsRouter } from "./ops/router";
 import { playerSessionsRouter } from "./player-sessions/router";
 import { projectsRouter } from "./projects/router";
 import { twoFactorRouter } from "./two-factor/router";
-import { webhooksRouter } from "./webhooks/router";
+import { webhooksRouter, webhooksServerRouter } from "./webhooks/router";
 import { eventLogRouter } from "./event-log/router";
 import { notificationsRouter } from "./notifications/router";
 import { searchRouter } from "./search/router";
@@ -31,6 +31,7 @@ export const appRouter = router({
   projects: projectsRouter,
   campaigns: campaignsRouter,
   webhooks: webhooksRouter,
+  webhooksServer: webhooksServerRouter,
   claims: claimsRouter,
   analytics: analyticsRouter,
   fraud: fraudRouter,

@@ -9,7 +9,7 @@ import { AppError } from "@/server/errors/app-error";
 import { findOwnedProject, isUuid } from "@/server/domain/projects/find-owned-project";
 
 /** Scopes an API key can carry. */
-export const API_KEY_SCOPES = ["session:issue", "events:write", "economy:grant"] as const;
+export const API_KEY_SCOPES = ["session:issue", "events:write", "economy:grant", "webhooks:check"] as const;
 export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 const SECRET_PREFIX = "plk_";

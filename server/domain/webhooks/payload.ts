@@ -64,3 +64,24 @@ export function rewardBody(opts: {
     claim_id: claim.id,
   };
 }
+
+/**
+ * A `webhook.test` body: the shape of a reward, for a test player, marked `test: true` (and the
+ * request `X-Service-Test: true`). A receiver must never grant on it; the console's test and the
+ * receiver check send it.
+ */
+export function testEventBody(opts: { projectId: string; idempotencyKey: string; at: Date; note: string }): string {
+  return serializeBody({
+    event: "webhook.test",
+    payload_version: PAYLOAD_VERSION,
+    project_id: opts.projectId,
+    campaign_id: "00000000-0000-0000-0000-000000000000",
+    external_user_id: "test-player",
+    reward_type: "promo_code",
+    reward_metadata: { note: opts.note },
+    trigger: "game_won",
+    idempotency_key: opts.idempotencyKey,
+    timestamp: opts.at.toISOString(),
+    test: true,
+  });
+}

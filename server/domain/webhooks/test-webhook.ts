@@ -6,7 +6,7 @@ import { AppError } from "@/server/errors/app-error";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError } from "@/server/lib/outbound";
 import { deliveryHeaders } from "./delivery-headers";
-import { PAYLOAD_VERSION, serializeBody } from "./payload";
+import { testEventBody } from "./payload";
 import { signingSecrets } from "./secrets";
 import { normaliseWebhookUrl } from "./target-url";
 import { sendWebhook } from "./transport";
@@ -21,18 +21,7 @@ export async function sendTestWebhook(opts: { accountId: string; projectId: stri
   const url = normaliseWebhookUrl(opts.webhookUrl);
   const at = now();
   const key = `test:${randomUUID()}`;
-  const body = serializeBody({
-    event: "webhook.test",
-    payload_version: PAYLOAD_VERSION,
-    project_id: p.id,
-    campaign_id: "00000000-0000-0000-0000-000000000000",
-    external_user_id: "test-player",
-    reward_type: "promo_code",
-    reward_metadata: { note: "A test event from the Playloop console; grant nothing." },
-    trigger: "game_won",
-    idempotency_key: key,
-    timestamp: at.toISOString(),
-  });
+  const body = testEventBody({ projectId: p.id, idempotencyKey: key, at, note: "A test event from the Playloop console; grant nothing." });
   const headers = deliveryHeaders({
     deliveryId: randomUUID(),
     kind: "webhook.test",

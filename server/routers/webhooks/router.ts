@@ -8,6 +8,7 @@ import { revealSecretRoute } from "./secret-reveal";
 import { rotateSecretRoute } from "./secret-rotate";
 import { settingsRoute } from "./settings-get";
 import { settingsUpdateRoute } from "./settings-update";
+import { latestReceiverCheckRoute, receiverCheckRoute, serverReceiverCheckRoute } from "./receiver-check";
 import { testWebhookRoute } from "./test";
 
 export const webhooksRouter = router({
@@ -21,4 +22,11 @@ export const webhooksRouter = router({
   inbox: inboxRoute,
   clearInbox: inboxClearRoute,
   rotateInbox: inboxRotateRoute,
+  receiverCheck: receiverCheckRoute,
+  latestReceiverCheck: latestReceiverCheckRoute,
+});
+
+/** The integrator's server (API key): not on the console's endpoint. */
+export const webhooksServerRouter = router({
+  receiverCheck: serverReceiverCheckRoute,
 });
