@@ -68,7 +68,7 @@ describe("the test inbox", () => {
     expect(delivery.target_url).toBe(inboxUrl);
 
     expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "delivered", status: 200 });
-    expect((await attemptsOf(delivery.id))[0].response_excerpt).toBe('{"received":true,"secret_version":1}');
+    expect(JSON.parse((await attemptsOf(delivery.id))[0].response_excerpt)).toEqual({ received: true, secret_version: 1, grant_id: expect.any(String), duplicate: false });
     const { messages } = (await call("GET", inboxPath(projectId), { token: admin.token })).body;
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ signature_valid: true, verdict: "verified", secret_version: 1, idempotency_key: delivery.idempotency_key });
@@ -85,7 +85,7 @@ describe("the test inbox", () => {
     // posts), 30 s clear of the 300-second tolerance either way.
     const at = (offset: number) => ({ t: nowSeconds() + offset });
 
-    expect(await post(path, body, signed(projectId, body))).toEqual({ status: 200, body: { received: true, secret_version: 1 } });
+    expect(await post(path, body, signed(projectId, body))).toMatchObject({ status: 200, body: { received: true, secret_version: 1, duplicate: false } });
     const tampered = body.replace("15", "16"); // one byte
     expect(await post(path, tampered, signed(projectId, body))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "mismatch" } });
     expect(await post(path, body, signed(projectId, body, at(-330)))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "stale" } });
@@ -106,7 +106,7 @@ describe("the test inbox", () => {
     const projectId = await createProject(call, admin);
     const path = await inboxOf(projectId);
     const nul = '{"event":"reward.eligible","note":"a\u0000b"}'; // a raw zero character, as a careless sender writes it
-    expect(await post(path, nul, signed(projectId, nul))).toEqual({ status: 200, body: { received: true, secret_version: 1 } });
+    expect(await post(path, nul, signed(projectId, nul))).toMatchObject({ status: 200, body: { received: true, secret_version: 1, duplicate: false } });
     expect(await post(path, nul)).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "malformed" } });
     const latin1 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]); // {"a":"é"} in Latin-1
     const res = await fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: latin1 });
@@ -138,8 +138,8 @@ describe("the test inbox", () => {
     expect((await post(path, body, signed(projectId, body, { version: 2 }))).body).toMatchObject({ reason: "unknown_version" }); // not yet
 
     expect((await call("POST", `/v1/admin/projects/${projectId}/webhook-secret/rotate`, { token: admin.token })).body.version).toBe(2);
-    expect(await post(path, body, signed(projectId, body, { version: 1 }))).toEqual({ status: 200, body: { received: true, secret_version: 1 } });
-    expect(await post(path, body, signed(projectId, body, { version: 2 }))).toEqual({ status: 200, body: { received: true, secret_version: 2 } });
+    expect(await post(path, body, signed(projectId, body, { version: 1 }))).toMatchObject({ status: 200, body: { received: true, secret_version: 1, duplicate: false } });
+    expect(await post(path, body, signed(projectId, body, { version: 2 }))).toMatchObject({ status: 200, body: { received: true, secret_version: 2, duplicate: false } });
     // The version named must be the one that signed.
     expect((await post(path, body, signed(projectId, body, { version: 2, secretVersion: 1 }))).body).toMatchObject({ reason: "mismatch" });
 
@@ -149,6 +149,38 @@ describe("the test inbox", () => {
     expect(await post(path, body, signed(projectId, body, { version: 1 }))).toMatchObject({ status: 401, body: { code: "invalid_signature", reason: "unknown_version" } });
     expect((await post(path, body, signed(projectId, body, { version: 2 }))).status).toBe(200);
     expect(await storedVerdicts(projectId)).toEqual(["unknown_version", "verified", "verified", "mismatch", "verified", "unknown_version", "verified"].sort());
+  });
+
+  it("answers one grant_id per idempotency key, even to concurrent repeats; an unverified message grants nothing", async () => {
+    const projectId = await createProject(call, admin);
+    const path = await inboxOf(projectId);
+    const body = JSON.stringify({ event: "reward.eligible", idempotency_key: "order-7" });
+    const keyed = () => ({ ...signed(projectId, body), "x-legacy-idempotency-key": "order-7" });
+    // A forged one first: it is stored, refused, and is not the grant.
+    expect((await post(path, body, { "x-service-signature": "t=1,v1=00", "x-legacy-idempotency-key": "order-7" })).status).toBe(401);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(path, body, keyed())));
+    const ids = new Set(answers.map((a) => a.body.grant_id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
+    const other = await post(path, body, { ...signed(projectId, body), "x-legacy-idempotency-key": "order-8" });
+    expect(ids.has(other.body.grant_id)).toBe(false);
+  });
+
+  it("passes the receiver check: it verifies, refuses what it must and echoes one grant per key", async () => {
+    const projectId = await createProject(call, admin);
+    const url = server.url + (await inboxOf(projectId));
+    const res = await call("POST", `/v1/admin/projects/${projectId}/webhooks/receiver-check`, { token: admin.token, body: { url } });
+    expect(res.status).toBe(200);
+    expect(res.body.checks.map((c: { name: string; result: string }) => `${c.name}:${c.result}`)).toEqual([
+      "accepts_valid:pass",
+      "idempotent_redelivery:pass",
+      "rejects_tampered_body:pass",
+      "rejects_stale_timestamp:pass",
+      "rejects_unknown_secret:pass",
+      "accepts_previous_secret:skipped",
+      "responds_quickly:pass",
+    ]);
+    expect(res.body.verdict).toBe("pass");
   });
 
   it("never writes its token to the access log", async () => {

@@ -56,19 +56,33 @@ export async function receiveInboxMessage(opts: { token: string; rawBody: Buffer
     const v = opts.header(h);
     if (v) headers[h] = storableText(v.slice(0, 512))!;
   }
-  await withTransaction(async (tx) => {
+  const id = randomUUID();
+  const grantId = await withTransaction(async (tx) => {
+    // Like a careful receiver: one grant per idempotency key. The first verified message with the
+    // key (among those kept) is the grant; a repeat answers its id. Same-key arrivals are serialised.
+    let first: string | null = null;
+    if (verdict.ok && idempotencyKey) {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`inbox:${p.id}:${idempotencyKey}`]);
+      const { rows } = await tx.query<{ id: string }>(
+        "SELECT id FROM webhook_inbox_message WHERE project_id = $1 AND idempotency_key = $2 AND signature_valid ORDER BY received_at, id LIMIT 1",
+        [p.id, idempotencyKey],
+      );
+      first = rows[0]?.id ?? null;
+    }
     await tx.query(
       `INSERT INTO webhook_inbox_message (id, project_id, received_at, signature_valid, verdict, secret_version, idempotency_key, headers, body, body_encoding)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
-      [randomUUID(), p.id, at, verdict.ok, verdict.ok ? "verified" : verdict.reason, verdict.ok ? verdict.version : null, idempotencyKey, JSON.stringify(headers), body.text, body.encoding],
+      [id, p.id, at, verdict.ok, verdict.ok ? "verified" : verdict.reason, verdict.ok ? verdict.version : null, idempotencyKey, JSON.stringify(headers), body.text, body.encoding],
     );
     await tx.query(
       "DELETE FROM webhook_inbox_message WHERE project_id = $1 AND id NOT IN (SELECT id FROM webhook_inbox_message WHERE project_id = $1 ORDER BY received_at DESC, id DESC LIMIT $2)",
       [p.id, INBOX_KEEP],
     );
+    return first ?? id;
   });
   if (!verdict.ok) throw new AppError("invalid_signature", "The signature does not verify", { details: { reason: verdict.reason } });
-  return { received: true as const, secret_version: verdict.version };
+  // grant_id follows the receiver check's convention (docs/integrate/webhooks.md): the same id for a repeat.
+  return { received: true as const, secret_version: verdict.version, grant_id: grantId, duplicate: grantId !== id };
 }
 
 /**

@@ -12,6 +12,7 @@ export type TDelivery = TOut["webhooks"]["deliveries"]["deliveries"][number];
 export type TDeliveryStatus = TDelivery["status"];
 export type TInboxMessage = TOut["webhooks"]["inbox"]["messages"][number];
 export type TWebhookSettings = TOut["webhooks"]["settings"];
+export type TReceiverReport = TOut["webhooks"]["receiverCheck"];
 export type TFlag = TOut["fraud"]["flags"]["flags"][number];
 export type TFlagResolution = TIn["fraud"]["resolveFlag"]["resolution"];
 export type TPlayerStatus = TOut["fraud"]["playerStatus"];

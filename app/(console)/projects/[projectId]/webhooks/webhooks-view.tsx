@@ -8,6 +8,7 @@ import { useProjectId } from "../use-project";
 import { DeliveriesCard } from "./deliveries-card";
 import { EndpointCard } from "./endpoint-card";
 import { InboxCard } from "./inbox-card";
+import { ReceiverCheckCard } from "./receiver-check-card";
 import { SecretCard } from "./secret-card";
 import { TestCard } from "./test-card";
 import { useWebhookSettings } from "./use-webhooks";
@@ -30,6 +31,7 @@ export function WebhooksView() {
           <TestCard projectUrl={s.webhook_url} inboxUrl={inbox.data?.url ?? null} />
         </div>
       </div>
+      <ReceiverCheckCard projectUrl={s.webhook_url} />
       <InboxCard projectUrl={s.webhook_url} />
       <DeliveriesCard />
     </div>
