@@ -1,5 +1,5 @@
 // Prints the level curve: the reference bot plays every published level across seeds and the
-// table shows the win rate and the budget used per level (docs/integrating/play.md's table comes from here).
+// table shows the win rate and the budget used per level (docs/integrate/play.md's table comes from here).
 //   npm run levels:report                 (300 seeds per level)
 //   npm run levels:report -- 100 match3_v1 (fewer seeds, one game)
 //   LEVELS_REPORT_THRESHOLDS=1 ...        (also print won-score quantiles, for star thresholds)

@@ -1,5 +1,5 @@
 // The designed difficulty curve of every track, measured with the reference bot (fewer seeds than
-// the levels report, so it stays fast; docs/integrating/play.md's table comes from `npm run levels:report`).
+// the levels report, so it stays fast; docs/integrate/play.md's table comes from `npm run levels:report`).
 // Early levels are won by nearly every run and leave budget over; the last third is lost about
 // half the time and uses nearly all of the budget.
 import { beforeAll, describe, expect, it } from "vitest";

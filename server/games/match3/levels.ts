@@ -2,7 +2,7 @@
 // the reference bot (../bots.ts) needs about 9 moves on level 1 rising to about 19 on level 20,
 // and the move limit is the quantile of the moves it needed that gives the level's target win
 // rate, from every run on levels 1-3 (a first session is not lost) to about 50 % on level 20 (scripts/levels-tune.ts
-// proposes, `npm run levels:report` proves: see the table in docs/integrating/play.md; levels-curve.test.ts keeps
+// proposes, `npm run levels:report` proves: see the table in docs/integrate/play.md; levels-curve.test.ts keeps
 // the shape). Star thresholds: 1 star from the lowest winning score before the leftover-move
 // bonus, 3 from the bot's 80th percentile, 2 halfway (level-report.ts proposeStars).
 import type { TCell, TGoal, TLevelDefinition, TLevelTrack } from "../types";

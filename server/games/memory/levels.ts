@@ -2,7 +2,7 @@
 // the track goes on. Version 2 follows a designed curve: each budget is the quantile of what the
 // reference bot (perfect recall, ../bots.ts) needed that gives the level's target win rate, from
 // every seed on level 1 to about 55 % on level 10 (scripts/levels-tune.ts proposes, the levels
-// report proves: see the table in docs/integrating/play.md). A human with imperfect recall finds it harder, which is
+// report proves: see the table in docs/integrate/play.md). A human with imperfect recall finds it harder, which is
 // why the bot's curve ends higher than the other games'. Star thresholds: about the 5th, 50th and
 // 85th percentile of the bot's winning scores (with the leftover bonus).
 import type { TConstraint, TLevelDefinition, TLevelTrack } from "../types";

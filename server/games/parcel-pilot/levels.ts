@@ -2,7 +2,7 @@
 // designed curve: levels 1-3 are won on every order with fuel to spare; from level 4 the fuel is
 // the quantile of what the reference bot needed over the orders that gives the level's target win
 // rate, down to about 45 % on level 10 (scripts/levels-tune.ts proposes, the levels report proves:
-// see the table in docs/integrating/play.md; levels.test.ts checks every order). Star thresholds: about the 5th,
+// see the table in docs/integrate/play.md; levels.test.ts checks every order). Star thresholds: about the 5th,
 // 50th and 85th percentile of the bot's winning scores (with the fuel bonus).
 import type { TConstraint, TLevelDefinition, TLevelTrack } from "../types";
 import type { TParcelParams } from "./engine";

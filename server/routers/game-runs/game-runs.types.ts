@@ -65,7 +65,7 @@ export const ZGetRequestSchema = z.object({ run_id: z.string().uuid() });
 export const commandMeta: TMeta = {
   erasedSessions: "in_domain",
   auth: "session",
-  errors: ["not_found", "run_not_active", "sequence_conflict", "idempotency_conflict", "run_command_limit", "origin_not_allowed", "fraud_blocked", "rate_limited"],
+  errors: ["not_found", "run_not_active", "sequence_conflict", "idempotency_conflict", "run_command_limit", "effect_token_invalid", "origin_not_allowed", "fraud_blocked", "rate_limited"],
   openapi: {
     method: "POST",
     path: "/v1/game-runs/{run_id}/commands",
