@@ -134,6 +134,28 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await shots(page, "console-rewards-webhooks");
   });
 
+  await test.step("check the receiver: the test inbox passes every point, the previous secret included", async () => {
+    await page.getByRole("button", { name: "Run the check" }).click();
+    const report = page.getByTestId("receiver-report");
+    await expect(report).toContainText("Your receiver does everything a reward needs");
+    for (const name of ["accepts_valid", "idempotent_redelivery", "rejects_tampered_body", "rejects_stale_timestamp", "rejects_unknown_secret", "accepts_previous_secret", "responds_quickly"]) {
+      await expect(page.getByTestId(`check-${name}`), name).toContainText("Pass");
+    }
+    await expect(page.getByTestId("check-idempotent_redelivery")).toContainText("without a second grant");
+    // The report is kept: it is there after a reload.
+    await page.reload();
+    await expect(page.getByTestId("receiver-report")).toContainText("Your receiver does everything a reward needs");
+  });
+
+  await test.step("turn on Standard Webhooks: the secret shows its key for the standardwebhooks libraries", async () => {
+    await page.getByRole("switch", { name: "Standard Webhooks headers" }).click();
+    await expect(page.getByRole("switch", { name: "Standard Webhooks headers" })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("button", { name: "Reveal secret" }).click();
+    const secret = (await page.getByTestId("webhook-secret").textContent())!.trim();
+    await expect(page.getByTestId("standard-webhooks-key")).toHaveText(`whsec_${Buffer.from(secret).toString("base64")}`);
+    await shots(page, "console-webhooks-receiver-check");
+  });
+
   await test.step("hold every scored win: hold threshold 1, pace rule on", async () => {
     await page.getByRole("link", { name: "Fraud", exact: true }).click();
     await expect(page.getByRole("switch", { name: "Inhuman pace rule" })).toHaveAttribute("aria-checked", "true");
