@@ -2,12 +2,13 @@
 //
 //   npm run example:shop          (then open http://localhost:4242)
 //
-// It is what your own site does, in about two hundred lines and no dependencies:
+// It is what your own site does, in about two hundred lines and one dependency, the Playloop
+// server SDK (@playloop/node, sdk/node in this repository):
 //   1. its page embeds the Playloop loader (one script tag) for the shopper who is signed in;
 //   2. its server issues that shopper's Playloop session with your API key (scope session:issue),
 //      so their wins can earn rewards (a session your page could forge would be worthless);
-//   3. its webhook receiver verifies each signed reward (docs/webhooks/verify-node.mjs), grants it
-//      once per idempotency key, and the page shows it.
+//   3. its webhook receiver verifies each signed reward (verifyWebhook), grants it once per
+//      idempotency key, and the page shows it.
 //
 // Settings: the setup page at /setup (kept in examples/shop/.settings.json, git-ignored), or the
 // environment: PLAYLOOP_URL (default http://localhost:3000), PLAYLOOP_PROJECT_ID, PLAYLOOP_API_KEY,
@@ -15,7 +16,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { verify } from "../../docs/webhooks/verify-node.mjs";
+import { Playloop, PlayloopError, verifyWebhook } from "@playloop/node";
 
 const SETTINGS_FILE = fileURLToPath(new URL("./.settings.json", import.meta.url));
 const port = Number(process.env.SHOP_PORT ?? 4242);
@@ -31,10 +32,12 @@ function settings() {
   };
 }
 
-// Rewards granted, by shopper; the keys already granted. A real shop keeps both in its database,
-// the key under a unique constraint written in the same transaction as the reward.
+// Rewards granted, by shopper; the keys already seen, each with the id of what was recorded for it
+// (answered as `grant_id`, so Playloop's receiver check can tell a redelivery from a second grant).
+// A real shop keeps both in its database, the key under a unique constraint written in the same
+// transaction as the reward.
 const rewards = new Map();
-const granted = new Set();
+const granted = new Map();
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const shopperOf = (req) => /(?:^|;\s*)shopper=([A-Za-z0-9_.-]{1,64})/.exec(req.headers.cookie ?? "")?.[1] ?? null;
@@ -137,28 +140,37 @@ export function createShop() {
         const shopper = shopperOf(req);
         if (!shopper) return send(res, 401, JSON.stringify({ error: "sign in first" }), "application/json");
         // Server to server, with the API key: the session says who the shopper is.
-        const issued = await fetch(`${s.playloopUrl}/v1/server/session-token`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${s.apiKey}`, "content-type": "application/json" },
-          body: JSON.stringify({ project_id: s.projectId, external_user_id: shopper, ttl_seconds: 3600 }),
-        });
-        const body = await issued.json();
-        return send(res, issued.ok ? 200 : 502, JSON.stringify(issued.ok ? { session_token: body.session_token } : { error: body.code ?? "not issued" }), "application/json");
+        try {
+          const playloop = new Playloop({ apiKey: s.apiKey, baseUrl: s.playloopUrl, projectId: s.projectId });
+          const { session_token } = await playloop.issueSessionToken({ external_user_id: shopper, ttl_seconds: 3600 });
+          return send(res, 200, JSON.stringify({ session_token }), "application/json");
+        } catch (e) {
+          if (!(e instanceof PlayloopError)) console.error("[shop] session not issued:", e);
+          return send(res, 502, JSON.stringify({ error: e instanceof PlayloopError ? e.code : "not issued" }), "application/json");
+        }
       }
       if (req.method === "GET" && url.pathname === "/rewards.json") return send(res, 200, JSON.stringify(rewards.get(shopperOf(req)) ?? []), "application/json");
       if (req.method === "POST" && url.pathname === "/webhooks/playloop") {
         const raw = await readBody(req);
-        // Verified over the exact bytes received, before anything parses them.
-        if (!verify(raw, req.headers["x-service-signature"], s.webhookSecret)) return send(res, 401, JSON.stringify({ error: "invalid_signature" }), "application/json");
-        const event = JSON.parse(raw.toString("utf8"));
-        if (event.event === "reward.eligible" && !granted.has(event.idempotency_key)) {
-          granted.add(event.idempotency_key); // once per key: a retried delivery grants nothing twice
-          const list = rewards.get(event.external_user_id) ?? [];
-          list.push({ text: rewardText(event), at: event.timestamp, key: event.idempotency_key });
-          rewards.set(event.external_user_id, list);
-          console.log(`[shop] granted ${event.reward_type} to ${event.external_user_id} (${event.idempotency_key})`);
+        // Verified over the exact bytes received, before anything parses them; answers the event.
+        let event;
+        try {
+          event = verifyWebhook(raw, req.headers, s.webhookSecret);
+        } catch (e) {
+          return send(res, 401, JSON.stringify({ error: "invalid_signature", reason: e.reason }), "application/json");
         }
-        return send(res, 200, JSON.stringify({ status: "ok" }), "application/json");
+        const key = event.idempotency_key;
+        if (!granted.has(key)) {
+          // Once per key: a retried delivery grants nothing twice. A test delivery grants nothing.
+          granted.set(key, `grant_${granted.size + 1}`);
+          if (event.event === "reward.eligible" && event.test !== true) {
+            const list = rewards.get(event.external_user_id) ?? [];
+            list.push({ text: rewardText(event), at: event.timestamp, key });
+            rewards.set(event.external_user_id, list);
+            console.log(`[shop] granted ${event.reward_type} to ${event.external_user_id} (${key})`);
+          }
+        }
+        return send(res, 200, JSON.stringify({ status: "ok", grant_id: granted.get(key) }), "application/json");
       }
       return send(res, 404, "Not found", "text/plain");
     } catch (e) {

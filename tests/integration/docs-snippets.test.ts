@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -68,8 +68,12 @@ beforeAll(async () => {
   expect(session.status).toBe(200);
   const inbox = await s.call("GET", `/v1/admin/projects/${projectId}/webhooks/inbox`, { token: s.admin.token });
   const secret = webhookSecret(projectId, 1);
+  // The reader's own project, with the SDK installed (so `npx playloop` finds its command).
   work = mkdtempSync(path.join(tmpdir(), "docs-snippets-"));
+  writeFileSync(path.join(work, "package.json"), JSON.stringify({ name: "integrator", private: true, type: "module" }));
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "dir");
   env = {
+    NODE_ENV: "test",
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     PLAYLOOP_URL: s.server.url,

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptDelivery } from "@/server/domain/webhooks/deliver";
 import { serializeBody } from "@/server/domain/webhooks/payload";
@@ -61,11 +62,21 @@ describe("the sample shop", () => {
     expect(await attemptDelivery(delivery.id)).toMatchObject({ outcome: "delivered", status: 200 });
     const rewards = await fetch(`${shop.url}/rewards.json`, { headers: { cookie } }).then((r) => r.json());
     expect(rewards).toEqual([expect.objectContaining({ text: "<b>50</b> loyalty points", key: delivery.idempotency_key })]);
-    // The same reward delivered again grants nothing twice; a forged one is refused.
+    // The same reward delivered again grants nothing twice (and says so: the same grant_id); a forged one is refused.
     const body = serializeBody(delivery.payload);
     const t = nowSeconds();
-    expect((await fetch(`${shop.url}/webhooks/playloop`, { method: "POST", body, headers: { "x-service-signature": `t=${t},v=1,v1=${v1(secret, t, body)}` } })).status).toBe(200);
+    const again = await fetch(`${shop.url}/webhooks/playloop`, { method: "POST", body, headers: { "x-service-signature": `t=${t},v=1,v1=${v1(secret, t, body)}` } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: "ok", grant_id: "grant_1" });
     expect((await fetch(`${shop.url}/webhooks/playloop`, { method: "POST", body, headers: { "x-service-signature": `t=${t},v=1,v1=${"0".repeat(64)}` } })).status).toBe(401);
+    // Signed only the Standard Webhooks way (the project's opt-in), with the same secret: verified too, still granted once.
+    const standardKey = `whsec_${Buffer.from(secret).toString("base64")}`;
+    const at = new Date();
+    const standardHeaders = (signature: string) => ({ "webhook-id": "msg_1", "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": signature });
+    const viaStandard = await fetch(`${shop.url}/webhooks/playloop`, { method: "POST", body, headers: standardHeaders(new Webhook(standardKey).sign("msg_1", at, body)) });
+    expect(viaStandard.status).toBe(200);
+    const forged = new Webhook(`whsec_${Buffer.from("whsec_not-the-secret").toString("base64")}`).sign("msg_1", at, body);
+    expect((await fetch(`${shop.url}/webhooks/playloop`, { method: "POST", body, headers: standardHeaders(forged) })).status).toBe(401);
     expect(await fetch(`${shop.url}/rewards.json`, { headers: { cookie } }).then((r) => r.json())).toHaveLength(1);
   });
 });
