@@ -172,6 +172,17 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("/v1/widget.js");
     expect(copied).toContain(projectUrl.split("/").pop()!);
+    // The checklist speaks the console's words, and the server code carries this project's id.
+    await expect(page.getByTestId("embed-checklist")).toContainText("Settings → Allowed origins");
+    await expect(page.getByTestId("embed-checklist")).not.toContainText("allowed_origins");
+    const projectId = projectUrl.split("/").pop()!;
+    await expect(page.getByTestId("server-code-session")).toContainText(`projectId: "${projectId}"`);
+    await expect(page.getByTestId("server-code-webhook")).toContainText("verifyWebhook");
+    await page.getByRole("tab", { name: "PHP" }).click();
+    await expect(page.getByTestId("server-code-session")).toContainText(`'project_id' => '${projectId}'`);
+    await expect(page.getByTestId("server-code-webhook")).toContainText("function playloop_verify");
+    await page.getByRole("tab", { name: "Python" }).click();
+    await expect(page.getByTestId("server-code-webhook")).toContainText("def verify(raw_body, header, secrets");
     await shot(page, "embed");
   });
 

@@ -8,6 +8,7 @@ import { CopyButton } from "@/app/_components/CopyButton";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProject, useProjectId } from "../use-project";
+import { ServerCodeCard } from "./server-code-card";
 
 export function EmbedView() {
   const trpc = useTRPC();
@@ -49,21 +50,52 @@ export function EmbedView() {
         </CardBody>
       </Card>
 
-      {embed.data && (
-        <Card>
-          <CardHeader title="Setup checklist" />
-          <CardBody>
-            <ol className="space-y-4">
-              {embed.data.instructions.map((text, i) => (
-                <li key={i} className="flex gap-3 text-sm leading-relaxed text-slate-700">
-                  <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">{i + 1}</span>
-                  <span className="min-w-0 pt-0.5 break-words">{text}</span>
-                </li>
-              ))}
-            </ol>
-          </CardBody>
-        </Card>
-      )}
+      <Card>
+        <CardHeader title="Setup checklist" />
+        <CardBody>
+          <ol className="space-y-4" data-testid="embed-checklist">
+            <Step n={1}>Paste the snippet just before &lt;/body&gt; on every page where players should see the game.</Step>
+            <Step n={2}>
+              Add your site&apos;s address under{" "}
+              <Link className="font-medium text-brand-700 underline" href={`/projects/${projectId}/settings`}>
+                Settings → Allowed origins
+              </Link>{" "}
+              (like https://shop.example). Only <strong>Free play</strong> works without it.
+            </Step>
+            <Step n={3}>
+              For signed-in shoppers, your server asks for a session token with an API key that can <strong>Issue player sessions</strong> (
+              <Link className="font-medium text-brand-700 underline" href={`/projects/${projectId}/keys`}>
+                API keys
+              </Link>
+              ), and the page hands it over: <code className="font-mono text-xs">window.Playloop.setSessionToken(token)</code>. The code is below.
+            </Step>
+            <Step n={4}>
+              Wins arrive at the{" "}
+              <Link className="font-medium text-brand-700 underline" href={`/projects/${projectId}/webhooks`}>
+                Webhooks
+              </Link>{" "}
+              tab&apos;s <strong>Project webhook URL</strong> as signed reward.eligible events: verify them, grant once per idempotency_key, then run <strong>Check your receiver</strong>.
+            </Step>
+          </ol>
+        </CardBody>
+      </Card>
+
+      {embed.data && <ServerCodeCard baseUrl={baseUrlOf(embed.data.snippet)} projectId={projectId} />}
     </div>
   );
+}
+
+function Step({ n, children }: { n: number; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3 text-sm leading-relaxed text-slate-700">
+      <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">{n}</span>
+      <span className="min-w-0 pt-0.5 break-words">{children}</span>
+    </li>
+  );
+}
+
+/** The service's address, from the loader snippet's src (…/v1/widget.js). */
+function baseUrlOf(snippet: string): string {
+  const src = /src="([^"]+)\/v1\/widget\.js"/.exec(snippet);
+  return src?.[1] ?? "";
 }
