@@ -128,4 +128,15 @@ test("quickstart: from npm start to a verified reward at the sample shop", async
     await page.screenshot({ path: "test-results/quickstart-shop-reward.png" });
     mark("reward shown at the shop");
   });
+
+  await test.step("the console's receiver check finds the shop's receiver sound", async () => {
+    await page.goto(`/projects/${projectId}/webhooks`);
+    await page.getByRole("button", { name: "Run the check" }).click();
+    await expect(page.getByTestId("receiver-report")).toContainText("Your receiver does everything a reward needs");
+    await expect(page.getByTestId("check-idempotent_redelivery")).toContainText("Pass");
+    // The shop granted nothing for the check's test deliveries: still the one reward.
+    await page.goto(`${SHOP}/`);
+    await expect(page.getByTestId("rewards").locator("li")).toHaveCount(1);
+    mark("receiver check passed");
+  });
 });
