@@ -34,7 +34,13 @@ function Snippet({ title, code, testId }: { title: string; code: string; testId:
         <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         <CopyButton text={code} label="Copy" />
       </div>
-      <pre className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100" data-testid={testId}>
+      {/* Scrollable, so reachable by keyboard too (tabIndex) and named for screen readers. */}
+      <pre
+        className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        data-testid={testId}
+        tabIndex={0}
+        aria-label={title}
+      >
         <code>{code}</code>
       </pre>
     </div>
