@@ -5,7 +5,7 @@
 // chunk from "<assetBase>games/<mechanic>.js", next to shell.js.
 
 /** `parent_origin`: the embedding page's origin the shell was opened for (postMessage peer), when known. */
-export type PlayConfig = { project_id: string; api_base: string; release: string; parent_origin?: string | null; free_play?: boolean };
+type PlayConfig = { project_id: string; api_base: string; release: string; parent_origin?: string | null; free_play?: boolean };
 
 export type PlayHtmlOptions = {
   /** URL prefix of shell/<release>/ as served, ending in "/", e.g. "/v1/play/assets/r0123456789ab/" */
@@ -21,7 +21,7 @@ export type PlayHtmlOptions = {
 const escAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** JSON safe inside <script>: no "</script>", no HTML comment openers, no JS line separators. */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createProjectInConsole, DESKTOP, PHONE, shots, signUpWithTwoFactor } from "./helpers/console";
 import { signedHeaders, winLevelOne } from "./rewards-seed";
 

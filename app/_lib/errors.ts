@@ -75,7 +75,7 @@ export function issuesByPath(e: unknown): Record<string, string> {
 }
 
 /** A same-site path to return to after sign-in, or the default. */
-export function safeNext(raw: string | null | undefined, fallback = "/projects"): string {
+function safeNext(raw: string | null | undefined, fallback = "/projects"): string {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
   return raw;
 }

@@ -8,7 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import type { TConsoleRouter } from "@/server/routers/console";
 import { toConsoleError } from "./errors";
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<TConsoleRouter>();
+const trpcContext = createTRPCContext<TConsoleRouter>();
+const { TRPCProvider } = trpcContext;
+export const { useTRPC, useTRPCClient } = trpcContext;
 
 const PUBLIC_PATHS = ["/login", "/signup"];
 

@@ -12,6 +12,7 @@ function registry(): Registry {
   return w.__playloopGames;
 }
 
+/** @public — called by each game chunk's generated entry (scripts/build-play.ts). */
 export function registerGame(mod: GameModule): void {
   const r = registry();
   r.games[mod.mechanic] = mod;

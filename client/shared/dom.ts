@@ -60,15 +60,6 @@ export function useIcon(id: string, cls?: string): SVGSVGElement {
   return el;
 }
 
-export function clear(el: Element): void {
-  while (el.firstChild) el.removeChild(el.firstChild);
-}
-
-/** Swaps an element's classes by a boolean without touching the others. */
-export function toggle(el: Element, cls: string, on: boolean): void {
-  el.classList[on ? "add" : "remove"](cls);
-}
-
 export function num(v: unknown, fallback = 0): number {
   return typeof v === "number" && Number.isFinite(v) ? v : fallback;
 }

@@ -6,7 +6,7 @@
 export type Cell = { row: number; col: number };
 export type ViewGoal = { type: string; target: number; progress: number; colour?: string };
 export type PreviewGoal = { type: string; target: number; colour?: string };
-export type RunStatus = "active" | "won" | "lost" | "abandoned";
+type RunStatus = "active" | "won" | "lost" | "abandoned";
 
 /** A mechanic's player view. Only the common fields are typed here; each renderer narrows the rest. */
 export type GameView = { [k: string]: unknown; score?: number; goals?: ViewGoal[]; finished?: boolean; outcome?: string };
@@ -30,9 +30,9 @@ export type GameRun = {
 };
 
 export type AnimationStep = { type: string; [k: string]: unknown };
-export type Fact = { name: string; [k: string]: unknown };
+type Fact = { name: string; [k: string]: unknown };
 
-export type Progression = {
+type Progression = {
   level_number: number;
   first_completion: boolean;
   is_replay: boolean;
@@ -86,8 +86,8 @@ export type Lobby = {
   };
 };
 
-export type WheelEntitlement = { day: string; spins_today: number; free_spins_left: number; paid_spins_left: number; ticket_cost: number; resets_at: string };
-export type WheelAward = { type: "tickets" | "resource"; resource_id: string; amount: number } | null;
+type WheelEntitlement = { day: string; spins_today: number; free_spins_left: number; paid_spins_left: number; ticket_cost: number; resets_at: string };
+type WheelAward = { type: "tickets" | "resource"; resource_id: string; amount: number } | null;
 export type WheelSegment = { id: string; index: number; label: string; icon: string; icon_url: string; award: WheelAward };
 
 /** GET /v1/wheel (never weights). */
@@ -120,7 +120,7 @@ export type WheelSpin = {
   fairness: { scheme: string; server_seed_hash: string; server_seed: string; client_seed: string; nonce: number; roll_hex: string; drawn_segment_index: number; weights_commitment: string };
 };
 
-export type CommandOptions = {
+type CommandOptions = {
   /** When a command is already in flight, remember this one (latest wins) and send it next. */
   queue?: boolean;
 };

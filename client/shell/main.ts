@@ -73,7 +73,7 @@ async function openLobby(): Promise<void> {
   hook.view = null;
   if (!current) show(renderMessage("Loading games…"));
   // the wallet loads beside the lobby and never delays it (a project without an economy has none)
-  const walletLoad = economy.refresh();
+  void economy.refresh();
   try {
     lobby = await api.lobby();
   } catch (e) {

@@ -17,7 +17,7 @@ const NOTES: Record<TSoundKind, [freq: number, ms: number, type: OscillatorType]
 let ctx: AudioContext | null = null;
 const listeners = new Set<(on: boolean) => void>();
 
-export function soundOn(): boolean {
+function soundOn(): boolean {
   try {
     return localStorage.getItem(KEY) === "on";
   } catch {
@@ -25,7 +25,7 @@ export function soundOn(): boolean {
   }
 }
 
-export function setSound(on: boolean): void {
+function setSound(on: boolean): void {
   try {
     localStorage.setItem(KEY, on ? "on" : "off");
   } catch {

@@ -3,7 +3,7 @@ import type { TAuthRequest } from "./request";
 
 export const ADMIN_COOKIE = "legacy_admin_session";
 /** The admin cookie lives on two paths: the REST admin API and the console's internal tRPC. */
-export const ADMIN_COOKIE_PATHS = ["/v1/admin", "/api/trpc"] as const;
+const ADMIN_COOKIE_PATHS = ["/v1/admin", "/api/trpc"] as const;
 
 export function bearerToken(req: Pick<TAuthRequest, "header">): string | null {
   const h = req.header("authorization");

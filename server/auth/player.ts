@@ -42,7 +42,7 @@ export async function authenticatePlayer(req: TPlayerRequest, opts: TPlayerAuthO
 }
 
 /** A session minted for one site is refused from another (the play shell's own origin is always fine). */
-export function assertSessionOrigin(player: Pick<TPlayerSession, "origin">, origin: string | null): void {
+function assertSessionOrigin(player: Pick<TPlayerSession, "origin">, origin: string | null): void {
   if (origin === null || player.origin === null) return;
   if (origin === player.origin || origin === config().publicOrigin) return;
   throw new AppError("origin_not_allowed", "This session was issued for another site");

@@ -33,7 +33,7 @@ function normalise([addr, bits]: [ipaddr.IPv4 | ipaddr.IPv6, number]): [ipaddr.I
  * An address as proxies write it: bare, or with a port (`203.0.113.5:4711`, `[2001:db8::1]:443`,
  * `[2001:db8::1]`). A bare IPv6 address has several colons and no brackets, so it has no port.
  */
-export function stripPort(hop: string): string {
+function stripPort(hop: string): string {
   const s = hop.trim();
   if (s.startsWith("[")) {
     const end = s.indexOf("]");
@@ -44,7 +44,7 @@ export function stripPort(hop: string): string {
   return s;
 }
 
-export function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {
     const addr = ipaddr.parse(stripPort(ip));
     if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) return (addr as ipaddr.IPv6).toIPv4Address();
@@ -54,7 +54,7 @@ export function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   }
 }
 
-export function isTrusted(ip: string, proxies: TTrustedProxies): boolean {
+function isTrusted(ip: string, proxies: TTrustedProxies): boolean {
   const addr = parseAddress(ip);
   if (!addr) return false;
   return proxies.some(([range, bits]) => range.kind() === addr.kind() && addr.match(range, bits));

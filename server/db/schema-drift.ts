@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
  * sets. It is used by the drift test to compare the datamodel with the live catalog, because the
  * Prisma migrate engine (which could diff them) cannot run offline.
  */
-export type TColumn = { name: string; type: string; nullable: boolean };
+type TColumn = { name: string; type: string; nullable: boolean };
 export type TTable = { name: string; columns: TColumn[]; uniques: string[][]; indexes: string[][]; primaryKey: string[] };
 
 const SCALARS: Record<string, string> = {

@@ -39,9 +39,3 @@ export function runBot(
   return { outcome, score: mechanic.score(state), commands, refused, finalState: state };
 }
 
-/** Share of seeds the bot wins on a level, with seeds "<prefix>-0".."<prefix>-(n-1)". */
-export function botWinRate(mechanicId: TMechanicId, level: TLevelDefinition, seeds: number, prefix = "bot"): number {
-  let wins = 0;
-  for (let i = 0; i < seeds; i++) if (runBot(mechanicId, level, `${prefix}-${i}`).outcome === "won") wins++;
-  return wins / seeds;
-}

@@ -13,7 +13,7 @@ export function isInt(v: unknown): v is number {
 }
 
 /** UTF-8 byte length without TextEncoder, so behaviour is identical everywhere. */
-export function utf8ByteLength(s: string): number {
+function utf8ByteLength(s: string): number {
   let bytes = 0;
   for (let i = 0; i < s.length; i++) {
     const code = s.charCodeAt(i);
@@ -31,7 +31,7 @@ export function utf8ByteLength(s: string): number {
 }
 
 /** Byte length of JSON.stringify(payload); null when it cannot be serialised. */
-export function payloadByteLength(payload: unknown): number | null {
+function payloadByteLength(payload: unknown): number | null {
   try {
     const json = JSON.stringify(payload);
     return typeof json === "string" ? utf8ByteLength(json) : null;

@@ -28,7 +28,7 @@ export type TLevelMeasure = {
 type TBudget = { used: number; limit: number };
 
 /** The budget a finished run used, from its engine state (the tightest one when a level has two). */
-export function budgetUsed(mechanicId: TMechanicId, state: unknown): TBudget {
+function budgetUsed(mechanicId: TMechanicId, state: unknown): TBudget {
   const s = state as Record<string, number | null>;
   if (mechanicId === "match3_v1") return { used: Number(s.moves_used), limit: Number(s.moves_limit) };
   if (mechanicId === "parcel_pilot_v1") {

@@ -4,7 +4,7 @@ import { transportError } from "@/server/errors/wire-error";
 import { findJsonString, jsonNestingExceeds, MAX_JSON_DEPTH } from "@/server/lib/json-walk";
 
 /** Spec limit for every JSON body (run start and command included). */
-export const MAX_BODY_BYTES = 2_097_152;
+const MAX_BODY_BYTES = 2_097_152;
 
 /**
  * Reads a request body up to `limit` bytes. A declared Content-Length over the limit is refused

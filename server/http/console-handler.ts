@@ -10,8 +10,8 @@ import { assertJsonNesting, assertStorableText, readBody } from "./body";
 import { errorBody, sendJson } from "./errors";
 
 /** Console inputs are small forms; a batch is what one screen asks for at once. */
-export const CONSOLE_MAX_BODY_BYTES = 65_536;
-export const CONSOLE_MAX_BATCH = 10;
+const CONSOLE_MAX_BODY_BYTES = 65_536;
+const CONSOLE_MAX_BATCH = 10;
 export const CONSOLE_PREFIX = "/api/trpc/";
 
 /**

@@ -30,7 +30,7 @@ export type TListenerOptions = {
  * the hot path); /docs and the console's internal tRPC (/api/trpc) are served here too; the rest
  * (console pages, and unknown /v1 routes the façade falls through with) goes to Next.js.
  */
-export function createRequestListener(opts: TListenerOptions = {}) {
+function createRequestListener(opts: TListenerOptions = {}) {
   const nextHandler = opts.next;
   const plain = createPlainRouter(opts.plainRoutes ?? PLAIN_ROUTES);
   const api = createApiHandler({ router: appRouter, fallthrough: nextHandler, pathParamRules: PATH_PARAM_RULES });

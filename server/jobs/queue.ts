@@ -5,7 +5,7 @@ import type { TJobDefinition } from "./define";
 import { services } from "@/server/services/container";
 import { JOB_DEFINITIONS } from "./definitions";
 
-export const BOSS_SCHEMA = "pgboss";
+const BOSS_SCHEMA = "pgboss";
 
 /** `startAfter`: not before this instant; `singletonKey`: at most one queued job per key. */
 export type TSendOptions = { startAfter?: Date; singletonKey?: string };

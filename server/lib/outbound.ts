@@ -51,7 +51,7 @@ export class OutboundError extends Error {
   }
 }
 
-export type TResolvedAddress = { address: string; family: number };
+type TResolvedAddress = { address: string; family: number };
 export type TResolve = (hostname: string) => Promise<TResolvedAddress[]>;
 
 export type TSafeRequestOptions = {

@@ -5,7 +5,7 @@
  */
 const BASE_MS = 0.05;
 const GROWTH = 1.15;
-export const BUCKETS = 110; // 0.05 ms … ~250 s
+const BUCKETS = 110; // 0.05 ms … ~250 s
 
 export function bucketOf(ms: number): number {
   if (!(ms > BASE_MS)) return 0;

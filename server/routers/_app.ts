@@ -52,4 +52,3 @@ export const appRouter = router({
   search: searchRouter,
 });
 
-export type TAppRouter = typeof appRouter;

@@ -53,7 +53,7 @@ export function createContextFromNode(req: IncomingMessage, requestId: string): 
   };
 }
 
-export function parseCookies(header: string | undefined): Map<string, string> {
+function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   if (!header) return out;
   for (const part of header.split(";")) {

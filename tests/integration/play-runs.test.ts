@@ -7,10 +7,10 @@ import { type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, playToEnd, sendCommand, startRun } from "../helpers/play";
 
 let suite: TPlaySuite;
-let call: TCall, admin: TAdmin, project: TPlaySuite["project"], pgc: pg.Client, player: TPlaySuite["player"], events: TPlaySuite["events"];
+let call: TCall, admin: TAdmin, pgc: pg.Client, player: TPlaySuite["player"], events: TPlaySuite["events"];
 beforeAll(async () => {
   suite = await startPlaySuite("match3_v1");
-  ({ call, admin, project, pgc, player, events } = suite);
+  ({ call, admin, pgc, player, events } = suite);
 });
 afterAll(() => stopPlaySuite(suite));
 

@@ -12,7 +12,7 @@ import { advanceClock } from "@/server/lib/clock";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, sendCommand, startRun } from "../helpers/play";
-import { brinkOfWin, claimsOf, createCampaign, deliveriesOf, playToBrink, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
+import { brinkOfWin, claimsOf, createCampaign, deliveriesOf, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
 
 /** The fraud value gate: real signals decide deliver / hold / review / reject, and admins can overrule. */
 let server: TTestServer;

@@ -12,14 +12,14 @@ import { networkOf, sessionClient } from "./session-client";
 import { createAdminSession } from "./sessions";
 import { signAdminToken } from "./session-token";
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 /** Identities of system accounts (the demo owner) live under this reserved domain (RFC 2606). */
 export const RESERVED_EMAIL_DOMAIN = "playloop.invalid";
 
-export function isReservedEmail(normalisedEmail: string): boolean {
+function isReservedEmail(normalisedEmail: string): boolean {
   return normalisedEmail.endsWith(`@${RESERVED_EMAIL_DOMAIN}`);
 }
 

@@ -23,8 +23,8 @@ export const RECOVERY_CODES = 10;
  * hits with p ≈ 3·10⁻⁶, so a month of guessing with a known password stays far below 0.1 %. A
  * correct code or a recovery code (80 bits, accepted during a lockout) clears it.
  */
-export const LOCK_EVERY = 5;
-export const LOCK_STEPS_SECONDS = [60, 300, 900, 3600, 21_600, 86_400] as const;
+const LOCK_EVERY = 5;
+const LOCK_STEPS_SECONDS = [60, 300, 900, 3600, 21_600, 86_400] as const;
 
 type TCaller = { accountId: string; sessionId: string; email: string; requestId?: string };
 

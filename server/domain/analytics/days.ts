@@ -17,7 +17,7 @@ export const WINDOW_DAYS = 7;
 /** Number of first-session days in a day-N return cohort. */
 export const COHORT_DAYS = 30;
 
-export function utcDay(d: Date): string {
+function utcDay(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 

@@ -9,7 +9,7 @@ const TOP = 10;
  * widget players carry `anon_` ids. Only verified ids are shown; the others become a short keyed
  * hash, stable within the project, that cannot be turned back into the id or linked across projects.
  */
-export function leaderboardPlayer(projectId: string, externalUserId: string) {
+function leaderboardPlayer(projectId: string, externalUserId: string) {
   const verified = !externalUserId.startsWith("anon_");
   return { player: verified ? externalUserId : `anon-${hmacHex("leaderboard", `${projectId}:${externalUserId}`).slice(0, 10)}`, verified };
 }

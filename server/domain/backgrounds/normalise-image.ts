@@ -3,7 +3,7 @@ import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/server/errors/app-error";
 import { BACKGROUND_LIMITS as L, DECODER_PIXEL_LIMIT } from "./limits";
 
-export type TImageFormat = "png" | "jpeg" | "webp";
+type TImageFormat = "png" | "jpeg" | "webp";
 export type TStoredImage = { format: TImageFormat | "webp"; width: number; height: number; bytes: number; sha256: string; data: Buffer };
 export type TNormalisedBackground = { original: TStoredImage; runtime: TStoredImage };
 
@@ -12,14 +12,14 @@ function refuse(reason: string, message: string, extra: Record<string, unknown> 
 }
 
 /** The format by magic bytes; the file name and the declared Content-Type are never trusted. */
-export function sniffFormat(buf: Buffer): TImageFormat | null {
+function sniffFormat(buf: Buffer): TImageFormat | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";
   if (buf.length >= 12 && buf.toString("latin1", 0, 4) === "RIFF" && buf.toString("latin1", 8, 12) === "WEBP") return "webp";
   return null;
 }
 
-export function stored(format: TStoredImage["format"], width: number, height: number, data: Buffer): TStoredImage {
+function stored(format: TStoredImage["format"], width: number, height: number, data: Buffer): TStoredImage {
   return { format, width, height, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), data };
 }
 

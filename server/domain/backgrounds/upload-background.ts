@@ -7,7 +7,7 @@ import { normaliseBackground, type TStoredImage } from "./normalise-image";
 import { withNormalisationSlot } from "./normalise-queue";
 
 /** An asset's id is derived from its content, which is what lets delivery cache it as immutable. */
-export function assetIdOf(image: TStoredImage): string {
+function assetIdOf(image: TStoredImage): string {
   return image.sha256.slice(0, 32);
 }
 

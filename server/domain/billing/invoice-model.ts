@@ -4,7 +4,7 @@ import { config } from "@/server/config/env";
 import { now } from "@/server/lib/clock";
 
 export type TLineItem = { description: string; quantity: number; unit_cents: number; amount_cents: number };
-export type TInvoiceStatus = "issued" | "paid" | "void";
+type TInvoiceStatus = "issued" | "paid" | "void";
 
 export type TInvoiceRow = {
   id: string;
@@ -76,6 +76,6 @@ export async function insertInvoice(
 }
 
 /** When an invoice issued at `at` is due (BILLING_DUE_DAYS later). */
-export function invoiceDueAt(at: Date): Date {
+function invoiceDueAt(at: Date): Date {
   return new Date(at.getTime() + config().billing.dueDays * 86_400_000);
 }

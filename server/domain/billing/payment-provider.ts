@@ -19,8 +19,8 @@ import { signPayload } from "@/server/domain/webhooks/signature";
  * `none` (the default): no provider; checkout answers 409 `conflict`, and outside production
  * invoices can be marked paid with `pay-simulated`.
  */
-export type TCheckoutRequest = { invoiceId: string; number: string; amountCents: number; currency: string; description: string; successUrl: string; cancelUrl: string };
-export type TCheckoutSession = { sessionId: string; url: string };
+type TCheckoutRequest = { invoiceId: string; number: string; amountCents: number; currency: string; description: string; successUrl: string; cancelUrl: string };
+type TCheckoutSession = { sessionId: string; url: string };
 
 export interface TPaymentProvider {
   readonly name: "stripe" | "fake";
@@ -29,7 +29,7 @@ export interface TPaymentProvider {
   webhookSecret(): string;
 }
 
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The Stripe-style signature header of a body: `t=<unix>,v1=<hex>`. */
 export function signPaymentEvent(secret: string, body: string | Buffer, t = nowSeconds()): string {

@@ -9,7 +9,7 @@ import type { TTx } from "@/server/db/tx";
  * player's claim lock); a cap given or taken holds it exclusively, so no decision is in flight on
  * the other side of the change, and a cap given folds the stripes into the row first.
  */
-export const CLAIM_STRIPES = 16;
+const CLAIM_STRIPES = 16;
 
 /** The stripe of a player, for an SQL expression naming the player's id. */
 export const stripeOf = (player: string) => `(hashtext(${player}) & ${CLAIM_STRIPES - 1})::smallint`;

@@ -25,4 +25,3 @@ export function serializeCampaign(c: Campaign) {
   };
 }
 
-export type TCampaignView = ReturnType<typeof serializeCampaign>;

@@ -29,7 +29,7 @@ export type TCampaignFields = {
   webhook_url: string | null;
 };
 
-export const CAMPAIGN_DEFAULTS = { status: "active", trigger_params: {}, reward_metadata: {}, max_per_user: 1, max_total: null, cooldown_seconds: 0, starts_at: null, ends_at: null, webhook_url: null } as const;
+const CAMPAIGN_DEFAULTS = { status: "active", trigger_params: {}, reward_metadata: {}, max_per_user: 1, max_total: null, cooldown_seconds: 0, starts_at: null, ends_at: null, webhook_url: null } as const;
 
 function invalid(path: string, message: string): never {
   throw new AppError("validation_error", `${path}: ${message}`, { details: { issues: [{ path, message }] } });

@@ -9,8 +9,8 @@ import { getMechanic, isMechanicId } from "@/server/games/registry";
  */
 const ZId = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, "lowercase letters, digits and _, starting with a letter, at most 32");
 
-export const ZResource = z.object({ id: ZId, name: z.string().trim().min(1).max(40), starting_balance: z.number().int().min(0).max(1_000_000_000).default(0) }).strict();
-export const ZBooster = z
+const ZResource = z.object({ id: ZId, name: z.string().trim().min(1).max(40), starting_balance: z.number().int().min(0).max(1_000_000_000).default(0) }).strict();
+const ZBooster = z
   .object({
     id: ZId,
     name: z.string().trim().min(1).max(40),
@@ -43,7 +43,6 @@ export const ZEconomyConfig = z
   });
 
 export type TEconomyConfig = z.output<typeof ZEconomyConfig>;
-export type TBooster = TEconomyConfig["boosters"][number];
 
 export const DEFAULT_ECONOMY: TEconomyConfig = {
   resources: [

@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors/app-error";
 import { derivedKey, safeEqual } from "@/server/lib/crypto";
 
 /** A bought booster can be played for a day. */
-export const EFFECT_TOKEN_TTL_MS = 24 * 3600_000;
+const EFFECT_TOKEN_TTL_MS = 24 * 3600_000;
 const TOKEN = /^et_([0-9a-f-]{36})\.([A-Za-z0-9_-]{22})$/;
 
 function sign(id: string): string {

@@ -3,9 +3,9 @@ import { sentAhead, type TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import type { TEconomyConfig } from "./config";
 
-export type TLedgerSource = "starting" | "grant_server" | "grant_admin" | "spend" | "wheel_ticket" | "wheel_award";
+type TLedgerSource = "starting" | "grant_server" | "grant_admin" | "spend" | "wheel_ticket" | "wheel_award";
 
-export type TLedgerChange = { resourceId: string; amount: number };
+type TLedgerChange = { resourceId: string; amount: number };
 
 type TLedgerInput = { projectId: string; externalUserId: string; economy: TEconomyConfig; changes: TLedgerChange[]; source: TLedgerSource; reference?: string | null; idempotencyKey?: string | null; at: Date };
 

@@ -102,7 +102,7 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
   });
 }
 
-export type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };
+type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };
 
 /** A grant (or, with a negative amount, a debit refused below zero) through the ledger, idempotent on its key. */
 function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date; andCommit?: TAndCommit }) {

@@ -2,7 +2,7 @@ import { pool } from "@/server/db/client";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { resolveEconomy } from "./config";
 
-export const PLAYER_LEDGER_LIMIT = 50;
+const PLAYER_LEDGER_LIMIT = 50;
 
 /**
  * One player as the console sees them: a balance for every configured resource (one never held

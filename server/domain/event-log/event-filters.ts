@@ -16,7 +16,7 @@ export type TEventPosition = { at: Date; id: string };
  * rows strictly after `after` in (created_at DESC, id DESC) order. The row comparison is what
  * lets PostgreSQL continue a backward scan of the (…, created_at, id) index from that point.
  */
-export function eventWhere(projectId: string, f: TEventFilters, after: TEventPosition | null): { sql: string; values: unknown[] } {
+function eventWhere(projectId: string, f: TEventFilters, after: TEventPosition | null): { sql: string; values: unknown[] } {
   const values: unknown[] = [projectId];
   const parts = ["project_id = $1::uuid"];
   const add = (clause: (n: string) => string, value: unknown) => {
@@ -50,7 +50,7 @@ export type TEventRow = {
   created_at: Date;
 };
 
-export const EVENT_COLUMNS = "id::text AS id, type, source, external_user_id, session_id, run_id::text AS run_id, payload, created_at";
+const EVENT_COLUMNS = "id::text AS id, type, source, external_user_id, session_id, run_id::text AS run_id, payload, created_at";
 
 /**
  * One keyset batch: at most `limit` rows after `after`, newest first. The ORDER BY names the

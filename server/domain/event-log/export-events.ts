@@ -13,7 +13,7 @@ export const EXPORT_BATCH_ROWS = 1000;
  * begins with `=`, `+`, `-`, `@`, tab or carriage return (or their full-width forms) gets a
  * leading `'`, so a spreadsheet shows it as text instead of evaluating it.
  */
-export function csvLines(rows: unknown[][]): string {
+function csvLines(rows: unknown[][]): string {
   return stringify(rows, { escape_formulas: true, record_delimiter: "\r\n" });
 }
 

@@ -3,7 +3,7 @@ import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { decodeEventCursor, encodeEventCursor } from "./event-cursor";
 import { checkFilters, eventPageQuery, type TEventFilters, type TEventRow } from "./event-filters";
 
-export function serializeEvent(e: TEventRow) {
+function serializeEvent(e: TEventRow) {
   return {
     id: e.id,
     type: e.type,

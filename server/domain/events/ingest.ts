@@ -17,8 +17,8 @@ export const SERVER_EVENT_TYPES = ["streak.server_confirm", "promo.issued", "pro
 export const BUSINESS_EVENT_TYPES = ["product_click", "favorite", "merchant_click", "purchase"] as const;
 
 /** Payload caps (jsonb text bytes): players send small UI facts; integrators' servers may say more. */
-export const PLAYER_EVENT_PAYLOAD_MAX_BYTES = 4096;
-export const SERVER_EVENT_PAYLOAD_MAX_BYTES = 16384;
+const PLAYER_EVENT_PAYLOAD_MAX_BYTES = 4096;
+const SERVER_EVENT_PAYLOAD_MAX_BYTES = 16384;
 
 function assertPayloadSize(payload: Record<string, unknown>, max: number) {
   const bytes = jsonbBytes(payload);

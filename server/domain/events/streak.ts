@@ -19,7 +19,7 @@ export type TStreakState = {
 
 export const EMPTY_STREAK: TStreakState = { current_streak: 0, best_streak: 0, last_day: null, days_played: 0, acked_day: null, confirmed_days: [] };
 
-export function utcDay(at: Date): string {
+function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 

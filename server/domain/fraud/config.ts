@@ -7,7 +7,7 @@ import { FRAUD_RULES } from "./rules/registry";
  * risk score (0–100), how long a hold lasts, and per rule its switch, weight and thresholds. Every
  * field has a default, so `{}` is a complete configuration.
  */
-export const ZFraudThresholds = z
+const ZFraudThresholds = z
   .object({ hold: z.number().int().min(1).max(100).default(30), review: z.number().int().min(1).max(100).default(60), reject: z.number().int().min(1).max(101).default(90) })
   .refine((t) => t.hold <= t.review && t.review <= t.reject, { message: "thresholds must be ordered hold ≤ review ≤ reject" });
 

@@ -5,7 +5,7 @@ import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 
 /** Flags are de-duplicated in a 60-second sliding window per project, player and kind. */
-export const FLAG_DEDUP_SECONDS = 60;
+const FLAG_DEDUP_SECONDS = 60;
 
 /**
  * Raises a fraud flag unless the same kind was flagged for the player within the window. The

@@ -13,8 +13,8 @@ export const NOTIFICATION_KINDS = [
   "wheel_daily_budget_exhausted",
   "jobs_unhealthy",
 ] as const;
-export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type TSeverity = "critical" | "warning" | "info";
+type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type TSeverity = "critical" | "warning" | "info";
 
 export type TNotification = {
   id: string;

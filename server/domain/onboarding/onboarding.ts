@@ -20,8 +20,8 @@ export const ONBOARDING_STEPS = [
   { step: "first_webhook_delivered", title: "Receive a first reward webhook", detail: "Your server received a signed reward." },
 ] as const;
 
-export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number]["step"];
-export const CONFIRMABLE_STEPS: readonly TOnboardingStep[] = ["embed_copied"];
+type TOnboardingStep = (typeof ONBOARDING_STEPS)[number]["step"];
+const CONFIRMABLE_STEPS: readonly TOnboardingStep[] = ["embed_copied"];
 
 type TFacts = Record<TOnboardingStep, boolean>;
 

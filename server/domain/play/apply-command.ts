@@ -3,8 +3,6 @@ import { eventsInsert, type TNewEvent } from "@/server/domain/events/record-even
 import { noteActivePlayers } from "@/server/domain/billing/active-players";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
-import type { TFact } from "@/server/games/types";
-import { pool } from "@/server/db/client";
 import { sentAhead, withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -26,13 +24,13 @@ import { tryUnlockedCommand } from "./unlocked-command";
 
 export type { TCommandInput, TCommandResponse } from "./command-model";
 
-export const MAX_ENVELOPE_BYTES = 8192;
+const MAX_ENVELOPE_BYTES = 8192;
 /** Commands a run may store (accepted and refused): no level needs a tenth of it; a script does. */
-export const MAX_COMMANDS_PER_RUN = 1000;
+const MAX_COMMANDS_PER_RUN = 1000;
 const CLIENT_VERSION = /^(r[0-9a-f]{12}|legacy-v1)$/;
 
 /** Size of the stored envelope, checked before anything else (fraud gate, locks, writes). */
-export function assertEnvelopeSize(input: TCommandInput): void {
+function assertEnvelopeSize(input: TCommandInput): void {
   const bytes = jsonbBytes({ command_id: input.commandId, sequence: input.sequence, action: input.action, payload: input.payload });
   if (bytes > MAX_ENVELOPE_BYTES) {
     throw new AppError("validation_error", `Command envelope is ${bytes} bytes; at most ${MAX_ENVELOPE_BYTES} (jsonb text)`, { details: { envelope_bytes: bytes } });

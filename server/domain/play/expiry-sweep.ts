@@ -3,7 +3,7 @@ import { now } from "@/server/lib/clock";
 import { abandonRuns } from "./close-run";
 import type { TRunRow } from "./run-model";
 
-export const SWEEP_BATCH = 500;
+const SWEEP_BATCH = 500;
 
 /**
  * Closes active runs past expiry as abandoned/expired, in batches of 500, each batch in its own

@@ -19,7 +19,7 @@ import { publishedTrack } from "./levels";
 import { combineRewardStatuses, playerStatusOf } from "./reward-status";
 import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/backgrounds/background-asset";
 
-export const LOBBY_BUDGET_BYTES = 8192;
+const LOBBY_BUDGET_BYTES = 8192;
 /** The shell's design viewport (portrait); backgrounds are normalised to twice this. */
 const VIEWPORT = { width: 420, height: 760 };
 

@@ -3,7 +3,7 @@ import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 
-export const TELEMETRY_MAX_BYTES = 256;
+const TELEMETRY_MAX_BYTES = 256;
 export const TELEMETRY_KINDS = ["load_error", "command_error", "asset_error", "fps_low", "handshake_timeout", "unhandled_error"] as const;
 
 /**

@@ -17,7 +17,7 @@ export type TUnlockedOutcome =
 const LOCKED: TUnlockedOutcome = { answered: false, won: null };
 
 /** The run, a stored twin of the command, whether the session was erased and whether the player is blocked, read without a lock (prepared: the hot path's first statement). */
-export async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow | undefined> {
+async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow | undefined> {
   const { rows } = await pool().query<TReadRow>({
     name: "command_read_run",
     text: `SELECT ${RUN_COLUMNS}, (${STORED_COMMAND}) AS stored, ${sessionErasedSql("$6", "$8", "$9")} AS erased, ${playerBlockedSql("$6", "$7", "$10")} AS blocked

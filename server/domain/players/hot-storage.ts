@@ -11,7 +11,7 @@ import { redis, whenRedisReady } from "@/server/stores/redis";
  * enumerable by player and expire by their own time-to-live. A policy keyed by player must be
  * listed here; erasure-hot-storage.test.ts plays every such route and checks the keys go.
  */
-export const PLAYER_KEYED_POLICIES = [
+const PLAYER_KEYED_POLICIES = [
   "economy", "runStart", "runRead", "gameCommand", "lobby", "rewardStatus", "events",
   "wheelSpinMinute", "wheelSpinHour", "wheelRead", "wheelSpinRead",
 ] as const satisfies readonly TRatePolicyName[];

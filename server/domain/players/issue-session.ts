@@ -28,7 +28,7 @@ export async function issueServerSession(opts: { key: TApiKeyPrincipal; projectI
 }
 
 /** The stable anonymous identity of an anonymous_id within a project. */
-export function anonymousUserId(projectId: string, anonymousId: string): string {
+function anonymousUserId(projectId: string, anonymousId: string): string {
   return "anon_" + Buffer.from(hmacHex("anon-id", `${projectId}:${anonymousId}`), "hex").toString("base64url").slice(0, 22);
 }
 

@@ -15,7 +15,7 @@ type TPlayerRef = { accountId: string; projectId: string; externalUserId: string
 
 const KNOWN_TABLES = ["game_run", "player_event", "player_progress", "player_balance", "wheel_spin", "player_fraud_status", "fraud_flag", "experiment_cohort", "reward_claim", "progress_snapshot"];
 
-export async function assertKnownPlayer(opts: TPlayerRef): Promise<void> {
+async function assertKnownPlayer(opts: TPlayerRef): Promise<void> {
   await findOwnedProject(opts);
   const exists = KNOWN_TABLES.map((t) => `EXISTS (SELECT 1 FROM ${t} WHERE project_id = $1 AND external_user_id = $2)`).join(" OR ");
   const { rows } = await pool().query<{ known: boolean }>(`SELECT (${exists}) AS known`, [opts.projectId, opts.externalUserId]);

@@ -16,7 +16,7 @@ import type { TPlayerSession } from "./player-token";
  */
 
 /** Sessions live at most 24 hours; a marker is kept a day longer, then the players' retention job deletes it. */
-export const ERASURE_MARKER_KEEP_MS = 2 * 86_400_000;
+const ERASURE_MARKER_KEEP_MS = 2 * 86_400_000;
 
 const subjects = new WeakMap<TPlayerSession, string>();
 

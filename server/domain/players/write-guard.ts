@@ -29,7 +29,7 @@ export function playerBlockedSql(project: string, player: string, at: string): s
   return `EXISTS (SELECT 1 FROM player_fraud_status WHERE project_id = ${project} AND external_user_id = ${player} AND state = 'blocked' AND (expires_at IS NULL OR expires_at > ${at}))`;
 }
 
-export function fraudBlockedError(): AppError {
+function fraudBlockedError(): AppError {
   return new AppError("fraud_blocked", "This player is blocked from playing on this site");
 }
 

@@ -1,7 +1,6 @@
 import type { Project } from "@/server/db/generated/prisma/client";
 import { deriveAccent } from "@/server/lib/color";
 
-export type TProjectView = ReturnType<typeof serializeProject>;
 
 /** The project as the admin API shows it: an allowlist of fields. */
 export function serializeProject(p: Project) {

@@ -4,9 +4,9 @@ import { wakeDeliveryWorkers } from "@/server/domain/webhooks/deliver";
 import { rewardBody, type TWebhookKind } from "@/server/domain/webhooks/payload";
 import { noteActivePlayers } from "@/server/domain/billing/active-players";
 
-export type TClaimForEffects = { id: string; externalUserId: string; idempotencyKey: string; runId: string | null; mechanic: string | null; levelNumber: number | null };
-export type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unknown; triggerType: string; webhookUrl: string | null };
-export type TProjectForEffects = { id: string; webhookUrl: string | null; lifecycleEvents: boolean };
+type TClaimForEffects = { id: string; externalUserId: string; idempotencyKey: string; runId: string | null; mechanic: string | null; levelNumber: number | null };
+type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unknown; triggerType: string; webhookUrl: string | null };
+type TProjectForEffects = { id: string; webhookUrl: string | null; lifecycleEvents: boolean };
 
 type TClaimState = "deliverable" | "held" | "review" | "rejected";
 type TStateOpts = { project: TProjectForEffects; campaign: TCampaignForEffects; claim: TClaimForEffects; state: TClaimState; released?: boolean; at: Date };

@@ -2,13 +2,13 @@ import { db, pool } from "@/server/db/client";
 import { findOwnedProject, isUuid } from "@/server/domain/projects/find-owned-project";
 
 export const SEARCH_KINDS = ["player", "campaign", "run", "claim"] as const;
-export type TSearchKind = (typeof SEARCH_KINDS)[number];
+type TSearchKind = (typeof SEARCH_KINDS)[number];
 export type TSearchResult = { kind: TSearchKind; id: string; label: string; project_id: string; project_name: string; href: string };
 
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 const PER_KIND = { player: 8, campaign: 5, run: 5, claim: 5 } as const;
 /** Id prefixes shorter than this would match a large share of a project's rows. */
-export const MIN_ID_PREFIX = 4;
+const MIN_ID_PREFIX = 4;
 
 const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likeInfix = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,7 +8,7 @@ import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { MAX_ATTEMPTS, wakeDeliveryWorkers } from "./deliver";
 
-export const DELIVERY_STATUSES = ["queued", "delivered", "dead"] as const;
+const DELIVERY_STATUSES = ["queued", "delivered", "dead"] as const;
 
 function serializeAttempt(a: WebhookAttempt) {
   return {
@@ -23,7 +23,7 @@ function serializeAttempt(a: WebhookAttempt) {
 }
 
 /** A delivery as the admin API shows it, with its attempt history (newest last). */
-export function serializeDelivery(d: WebhookDelivery, attempts: WebhookAttempt[]) {
+function serializeDelivery(d: WebhookDelivery, attempts: WebhookAttempt[]) {
   return {
     delivery_id: d.id,
     kind: d.kind,

@@ -11,7 +11,7 @@ import { previousVersionUsable } from "./secrets";
 import { verifySignatureHeader, webhookSecret } from "./signature";
 
 /** The inbox keeps the last messages of each project. */
-export const INBOX_KEEP = 50;
+const INBOX_KEEP = 50;
 export const INBOX_MAX_BODY_BYTES = 262_144;
 
 /**
@@ -19,7 +19,7 @@ export const INBOX_MAX_BODY_BYTES = 262_144;
  * the inbox version. Derived, so nothing is stored; rotating bumps the version and the old URL
  * stops working.
  */
-export function inboxToken(projectId: string, version: number): string {
+function inboxToken(projectId: string, version: number): string {
   return projectId.replace(/-/g, "") + hmacHex("inbox-token", `${projectId}:${version}`).slice(0, 32);
 }
 
@@ -89,7 +89,7 @@ export async function receiveInboxMessage(opts: { token: string; rawBody: Buffer
  * A received body as the inbox keeps it: its text when text can hold it exactly, else (U+0000, or
  * bytes that are not UTF-8) base64 of the bytes — kept either way, never a 500.
  */
-export function storableBody(raw: Buffer): { text: string; encoding: "utf8" | "base64" } {
+function storableBody(raw: Buffer): { text: string; encoding: "utf8" | "base64" } {
   const text = raw.toString("utf8");
   if (!text.includes("\u0000") && Buffer.from(text, "utf8").equals(raw)) return { text, encoding: "utf8" };
   return { text: raw.toString("base64"), encoding: "base64" };

@@ -6,7 +6,7 @@
  * The body is stored in the outbox row and serialised at each attempt, so an erasure can replace
  * the player id of a delivery that is still queued (its signature is made at the attempt).
  */
-export const PAYLOAD_VERSION = 2;
+const PAYLOAD_VERSION = 2;
 export const WEBHOOK_KINDS = ["reward.eligible", "reward.held", "reward.released", "reward.rejected", "webhook.test"] as const;
 export type TWebhookKind = (typeof WEBHOOK_KINDS)[number];
 

@@ -14,8 +14,8 @@
  * idempotency check is `unknown`, never `pass`.
  */
 export const CHECK_NAMES = ["accepts_valid", "idempotent_redelivery", "rejects_tampered_body", "rejects_stale_timestamp", "rejects_unknown_secret", "accepts_previous_secret", "responds_quickly"] as const;
-export type TCheckName = (typeof CHECK_NAMES)[number];
-export type TCheckResult = "pass" | "fail" | "unknown" | "skipped";
+type TCheckName = (typeof CHECK_NAMES)[number];
+type TCheckResult = "pass" | "fail" | "unknown" | "skipped";
 export type TCheck = { name: TCheckName; result: TCheckResult; status: number | null; duration_ms: number | null; detail: string };
 export type TVerdict = "pass" | "fail" | "unknown";
 

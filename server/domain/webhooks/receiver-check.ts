@@ -42,7 +42,7 @@ type TProject = { id: string; webhookUrl: string | null; webhookSecretVersion: n
  * http(s) URL) is 422 webhook_target_unreachable like the console's test; a receiver that is down
  * or slow is a report that fails, which is what the check is for.
  */
-export async function runReceiverCheck(opts: { project: TProject; url?: string | null; startedBy: string; accountId?: string; requestId?: string }): Promise<TReceiverReport> {
+async function runReceiverCheck(opts: { project: TProject; url?: string | null; startedBy: string; accountId?: string; requestId?: string }): Promise<TReceiverReport> {
   const p = opts.project;
   const raw = opts.url ?? p.webhookUrl;
   if (!raw) throw new AppError("conflict", "The project has no webhook URL: set one, or pass url");
@@ -121,7 +121,7 @@ async function keepReport(projectId: string, r: TReceiverReport, startedBy: stri
 }
 
 /** The project's newest report, or null when it has none. */
-export async function latestReceiverCheck(projectId: string): Promise<TReceiverReport | null> {
+async function latestReceiverCheck(projectId: string): Promise<TReceiverReport | null> {
   const row = await db().webhookReceiverCheck.findFirst({ where: { projectId }, orderBy: { startedAt: "desc" } });
   if (!row) return null;
   return {

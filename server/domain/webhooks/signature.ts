@@ -52,7 +52,7 @@ export type TVerifyInput = {
   toleranceSeconds?: number;
 };
 
-export type TVerifyReason = "malformed" | "stale" | "future" | "unknown_version" | "mismatch";
+type TVerifyReason = "malformed" | "stale" | "future" | "unknown_version" | "mismatch";
 export type TVerifyResult = { ok: true; version: number; t: number } | { ok: false; reason: TVerifyReason };
 
 type TParsedHeader = { t: number; version: number; signatures: string[] };

@@ -16,7 +16,7 @@ export function standardWebhooksKey(secret: string): string {
   return `whsec_${Buffer.from(secret, "utf8").toString("base64")}`;
 }
 
-export function standardSignature(secret: string, id: string, t: number, body: string | Buffer): string {
+function standardSignature(secret: string, id: string, t: number, body: string | Buffer): string {
   return `v1,${createHmac("sha256", secret).update(`${id}.${t}.`).update(body).digest("base64")}`;
 }
 

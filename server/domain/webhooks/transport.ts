@@ -13,7 +13,7 @@ const INBOX_PATH = /^\/v1\/webhooks\/inbox\/([0-9a-f]{64})$/;
  * process; any other URL — the service's other routes, another project's inbox — goes through
  * the network and its rules like a stranger's.
  */
-export function ownInboxToken(projectId: string, url: string): string | null {
+function ownInboxToken(projectId: string, url: string): string | null {
   let u: URL;
   try {
     u = new URL(url);

@@ -23,14 +23,14 @@ const ZId = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, "lowercase letters, digit
 const ZCount = (max: number) => z.number().int().min(0).max(max);
 const MAX_AWARD_COST_MINOR = 1_000_000_000_000;
 
-export const ZWheelAwardSchema = z.discriminatedUnion("type", [
+const ZWheelAwardSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("tickets"), amount: z.number().int().min(1).max(1_000_000) }).strict(),
   z.object({ type: z.literal("resource"), resource_id: ZId, amount: z.number().int().min(1).max(1_000_000_000) }).strict(),
   z.object({ type: z.literal("nothing") }).strict(),
 ]);
 export type TWheelAward = z.output<typeof ZWheelAwardSchema>;
 
-export const ZWheelSegmentSchema = z
+const ZWheelSegmentSchema = z
   .object({
     id: ZId,
     label: z.string().trim().min(1).max(40),

@@ -7,7 +7,7 @@ import { assertDraftFitsEconomy, draftHash, expectedCostPerSpin, segmentCostMino
 import { ensureWheels, readWheelRow, type TWheelRow } from "./wheel-store";
 
 /** What each segment costs and how likely it is (from the draft's weights), for the editor. */
-export function priceDraft(draft: TWheelDraft) {
+function priceDraft(draft: TWheelDraft) {
   const total = draft.segments.reduce((n, s) => n + s.weight, 0);
   return {
     segments: draft.segments.map((s) => ({ id: s.id, cost_minor: segmentCostMinor(draft, s), probability: s.weight / total })),

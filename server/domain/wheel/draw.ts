@@ -59,7 +59,7 @@ export function fallbackSegmentIndex(segments: readonly Pick<TWheelSegment, "wei
 }
 
 /** The canonical weight table: `[["<segment id>", weight], …]` in published order, as compact JSON. */
-export function weightTable(segments: readonly Pick<TWheelSegment, "id" | "weight">[]): string {
+function weightTable(segments: readonly Pick<TWheelSegment, "id" | "weight">[]): string {
   return JSON.stringify(segments.map((s) => [s.id, s.weight]));
 }
 

@@ -130,4 +130,3 @@ export function computeEntitlement(config: Pick<TWheelDraft, "free_spins_per_day
   const free = Math.min(left, Math.max(0, config.free_spins_per_day - counts.free));
   return { day, spins_today: counts.spins, free_spins_left: free, paid_spins_left: left - free, ticket_cost: config.ticket_cost, resets_at: resetsAt.toISOString() };
 }
-export type TEntitlement = ReturnType<typeof computeEntitlement>;

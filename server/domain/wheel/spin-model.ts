@@ -53,7 +53,7 @@ export async function findPendingSpin(q: TTx, player: TPlayerSession, wheelId: T
   return rows[0] ?? null;
 }
 
-export function publicAward(award: TWheelAward) {
+function publicAward(award: TWheelAward) {
   return award.type === "nothing" ? null : { type: award.type, resource_id: awardResource(award)!, amount: award.amount };
 }
 

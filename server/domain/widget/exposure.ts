@@ -15,7 +15,7 @@ function bucket(experimentKey: string, externalUserId: string): number {
 }
 
 /** A player's exposures count once per visit: calls within this window of the last one are the same visit. */
-export const EXPOSURE_VISIT_MS = 30 * 60_000;
+const EXPOSURE_VISIT_MS = 30 * 60_000;
 
 /**
  * Whether to show the widget, and the player's cohort. exposure_mode `all` shows it to everyone,

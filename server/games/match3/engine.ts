@@ -21,7 +21,7 @@ import { generateFill, reshuffle } from "./fill";
 import { awardWin, initialStarState, starView, type TStarState } from "../stars";
 
 export type TMatch3Params = { rows: number; cols: number; colours: string[]; blockers?: TCell[] };
-export type TMatch3Goal =
+type TMatch3Goal =
   | { type: "score"; target: number }
   | { type: "collect"; target: number; colour: string }
   | { type: "clear_blockers"; target: number };
@@ -47,15 +47,15 @@ export type TMatch3State = {
   outcome: TOutcome | null;
 } & Omit<TStarState, "score">;
 
-export const MATCH3_POINTS_PER_TILE = 10;
-export const MATCH3_POINTS_PER_BLOCKER = 20;
+const MATCH3_POINTS_PER_TILE = 10;
+const MATCH3_POINTS_PER_BLOCKER = 20;
 /** Points per move left at a win (levels with star thresholds). */
-export const MATCH3_POINTS_PER_MOVE_LEFT = 100;
+const MATCH3_POINTS_PER_MOVE_LEFT = 100;
 // Defensive bound: a seeded stream could in theory keep producing lines.
 const MAX_CASCADES = 40;
 const ACTIONS = ["swap", "booster"] as const;
 /** Boosters (bought with the economy, played with a single-use effect token the server checks). */
-export const MATCH3_BOOSTERS = ["shuffle", "hammer"] as const;
+const MATCH3_BOOSTERS = ["shuffle", "hammer"] as const;
 const MAX_PAYLOAD_BYTES = 512;
 
 function goalProgress(state: TMatch3State, goal: TMatch3Goal): number {

@@ -30,20 +30,20 @@ export type TMemoryState = {
   outcome: TOutcome | null;
 } & Omit<TStarState, "score">;
 
-export const MEMORY_FACES = [
+const MEMORY_FACES = [
   "apple", "anchor", "bell", "bolt", "cactus", "cherry", "cloud", "crown",
   "diamond", "drum", "feather", "fish", "flower", "gift", "heart", "key",
   "kite", "leaf", "moon", "mushroom", "planet", "rocket", "shell", "star",
 ] as const;
 
-export const MEMORY_PAIR_POINTS = 100;
-export const MEMORY_STREAK_BONUS = 50;
+const MEMORY_PAIR_POINTS = 100;
+const MEMORY_STREAK_BONUS = 50;
 /** Points per mistake and per flip left at a win (levels with star thresholds). */
-export const MEMORY_POINTS_PER_MISTAKE_LEFT = 50;
-export const MEMORY_POINTS_PER_FLIP_LEFT = 10;
+const MEMORY_POINTS_PER_MISTAKE_LEFT = 50;
+const MEMORY_POINTS_PER_FLIP_LEFT = 10;
 const ACTIONS = ["flip", "booster"] as const;
 /** Boosters (bought with the economy, played with a single-use effect token the server checks). */
-export const MEMORY_BOOSTERS = ["peek"] as const;
+const MEMORY_BOOSTERS = ["peek"] as const;
 // Room for a booster command: its effect and single-use token (about 120 bytes).
 const MAX_PAYLOAD_BYTES = 256;
 

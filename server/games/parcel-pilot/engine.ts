@@ -12,9 +12,9 @@ import type { TAnimationStep, TApplyResult, TCell, TCommand, TFact, TLevelDefini
  * of parcel A.., 'a'..'z' its drop cell.
  */
 export type TParcelParams = { map: string[]; capacity?: number; active?: number };
-export type TParcelSpec = { id: string; pickup: TCell; drop: TCell };
-export type TParcelStatus = "queued" | "carried" | "delivered";
-export type TDirection = "up" | "down" | "left" | "right";
+type TParcelSpec = { id: string; pickup: TCell; drop: TCell };
+type TParcelStatus = "queued" | "carried" | "delivered";
+type TDirection = "up" | "down" | "left" | "right";
 
 export type TParcelState = {
   mechanic: "parcel_pilot_v1";
@@ -40,9 +40,9 @@ export type TParcelState = {
   outcome: TOutcome | null;
 } & Omit<TStarState, "score">;
 
-export const PARCEL_DELIVERY_POINTS = 100;
-export const PARCEL_FUEL_BONUS = 10;
-export const DIRECTIONS: Record<TDirection, TCell> = {
+const PARCEL_DELIVERY_POINTS = 100;
+const PARCEL_FUEL_BONUS = 10;
+const DIRECTIONS: Record<TDirection, TCell> = {
   up: { row: -1, col: 0 },
   down: { row: 1, col: 0 },
   left: { row: 0, col: -1 },
@@ -50,8 +50,8 @@ export const DIRECTIONS: Record<TDirection, TCell> = {
 };
 const ACTIONS = ["move", "booster"] as const;
 /** Boosters (bought with the economy, played with a single-use effect token the server checks). */
-export const PARCEL_BOOSTERS = ["extra_fuel"] as const;
-export const PARCEL_EXTRA_FUEL = 5;
+const PARCEL_BOOSTERS = ["extra_fuel"] as const;
+const PARCEL_EXTRA_FUEL = 5;
 // Room for a booster command: its effect and single-use token (about 120 bytes).
 const MAX_PAYLOAD_BYTES = 256;
 
@@ -87,7 +87,7 @@ export function parseParcelMap(map: readonly string[]): TParsedMap {
 
 const sameCell = (a: TCell, b: TCell) => a.row === b.row && a.col === b.col;
 
-export function openParcels(state: Pick<TParcelState, "queue" | "status" | "active">): number[] {
+function openParcels(state: Pick<TParcelState, "queue" | "status" | "active">): number[] {
   return state.queue.filter((i) => state.status[i] !== "delivered").slice(0, state.active);
 }
 

@@ -36,7 +36,7 @@ export function materialise(mechanicId: TMechanicId, level: TLevelDefinition, se
 }
 
 /** Junk every engine must refuse without changing state. */
-export const junkCommandArb: fc.Arbitrary<TCommand> = fc.oneof(
+const junkCommandArb: fc.Arbitrary<TCommand> = fc.oneof(
   fc.record({ action: fc.constantFrom("jump", "", "SWAP", "__proto__"), payload: fc.constant({}) }),
   fc.record({
     action: fc.constant("big"),

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TAuthScheme, TPrincipalOf } from "@/server/auth/audience";
 import type { TContext } from "@/server/trpc/context";
 
-export type TPlainMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+type TPlainMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** What a plain route's handler gets besides the raw request and response. */
 export type TPlainRequest<A extends TAuthScheme> = {
@@ -18,7 +18,7 @@ export type TPlainRequest<A extends TAuthScheme> = {
 };
 
 /** The OpenAPI operation of a plain route, written out because no generator can describe it. Security comes from `auth`. */
-export type TPlainOperation = {
+type TPlainOperation = {
   tags: string[];
   summary: string;
   description: string;

@@ -80,4 +80,3 @@ export function createPlainRouter(routes: readonly TAnyPlainRoute[]) {
   };
 }
 
-export type TPlainRouter = ReturnType<typeof createPlainRouter>;

@@ -7,13 +7,13 @@ import { PLAY_BUILD_DIR } from "@/server/domain/play/capability";
 import { contentType, IMMUTABLE, pickEncoding, sendBody, sendText } from "./send";
 
 /** Old builds ("version 1") ship as plain files and are gzip-compressed on the fly. */
-export const LEGACY_BUILD_DIR = path.resolve("client/legacy/1");
+const LEGACY_BUILD_DIR = path.resolve("client/legacy/1");
 const VERSION = /^[A-Za-z0-9_-]{1,64}$/;
 const RELEASE = /^r[0-9a-f]{12}$/;
 const GAME_ID = /^[a-z0-9_]{1,64}$/;
 
 /** Resolves `file` inside `base`, or null when it would escape it (.., absolute, NUL, backslash). */
-export function safeJoin(base: string, file: string): string | null {
+function safeJoin(base: string, file: string): string | null {
   if (!file || file.includes("\0") || file.includes("\\") || file.startsWith("/")) return null;
   let decoded: string;
   try {

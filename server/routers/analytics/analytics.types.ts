@@ -3,7 +3,7 @@ import { CASE_PERIOD_DAYS } from "@/server/domain/analytics/get-case-study";
 import { COHORT_DAYS, PREVIEW_EVENT_TYPES, SESSION_EVENT_TYPES, WINDOW_DAYS } from "@/server/domain/analytics/days";
 import type { TMeta } from "@/server/trpc/init";
 
-export const tags = ["Admin: analytics"];
+const tags = ["Admin: analytics"];
 const list = (xs: readonly string[]) => xs.map((t) => `\`${t}\``).join(" or ");
 const owner = "The admin must own the project; a foreign or unknown project answers 404.";
 /** The definitions every analytics route shares; repeated in each description so each stands alone. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 import { PLAN_IDS } from "@/server/domain/billing/plans";
 
-export const tags = ["Admin: billing"];
+const tags = ["Admin: billing"];
 
 const ZPlan = z.object({
   plan_id: z.enum(PLAN_IDS),
@@ -14,7 +14,7 @@ const ZPlan = z.object({
   features: z.array(z.string()),
 });
 const ZLineItem = z.object({ description: z.string(), quantity: z.number().int(), unit_cents: z.number().int(), amount_cents: z.number().int() });
-export const ZInvoice = z.object({
+const ZInvoice = z.object({
   invoice_id: z.string().uuid(),
   number: z.string().describe("`INV-<yyyymm>-<8 hex>`"),
   kind: z.enum(["period", "proration"]),

@@ -4,7 +4,7 @@ import { TRIGGERS, TRIGGER_TYPES } from "@/server/domain/campaigns/triggers/regi
 import { CAMPAIGN_STATUSES } from "@/server/domain/campaigns/campaign-model";
 import type { TMeta } from "@/server/trpc/init";
 
-export const tags = ["Admin: campaigns"];
+const tags = ["Admin: campaigns"];
 const owner = "The admin must own the project; a foreign or unknown project or campaign answers 404.";
 
 const triggers = TRIGGERS.map((t) => `\`${t.type}\` (${t.summary.toLowerCase()})`).join("; ");

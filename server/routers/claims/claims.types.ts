@@ -2,10 +2,10 @@ import { z } from "zod";
 import { CLAIM_STATUSES } from "@/server/domain/rewards/claim-model";
 import type { TMeta } from "@/server/trpc/init";
 
-export const tags = ["Admin: claims"];
+const tags = ["Admin: claims"];
 const owner = "The admin must own the project; a foreign or unknown project or claim answers 404.";
 
-export const ZClaimSchema = z.object({
+const ZClaimSchema = z.object({
   claim_id: z.string().uuid(),
   campaign_id: z.string().uuid(),
   external_user_id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 
-export const tags = ["Admin: event log"];
-export const owner = "The admin must own the project; a foreign or unknown project answers 404.";
+const tags = ["Admin: event log"];
+const owner = "The admin must own the project; a foreign or unknown project answers 404.";
 
 export const ZEventFilterSchema = z.object({
   project_id: z.string().uuid(),
@@ -12,7 +12,7 @@ export const ZEventFilterSchema = z.object({
   until: z.string().datetime({ offset: true }).optional().describe("Exclusive upper bound on `created_at` (RFC 3339 date-time); must be after `since`"),
 });
 
-export const ZEventSchema = z.object({
+const ZEventSchema = z.object({
   id: z.string().describe("The event's id (a decimal integer, as a string: ids exceed 2^53)"),
   type: z.string(),
   source: z.string().describe("`player` (the widget), `server` (an API key), `business` or `system` (the service itself)"),
@@ -29,7 +29,7 @@ export const ZEventsRequestSchema = ZEventFilterSchema.extend({
 });
 export const ZEventsResponseSchema = z.object({ events: z.array(ZEventSchema), next_cursor: z.string().nullable() });
 
-export const CURSOR_SEMANTICS =
+const CURSOR_SEMANTICS =
   "Newest first, ordered by (`created_at`, `id`) descending, keyset-paginated: `next_cursor` names the last row returned and the next page starts strictly after it, so paging is stable while events keep arriving — no row is repeated and none that existed when paging began is skipped (new events sort before the position already reached and appear on a fresh first page). `next_cursor` is null on the last page. The cursor is opaque and signed: it is valid only with the same project and the same filters (`event_type`, `external_user_id`, `since`, `until`); an edited cursor, another project's, or one replayed with other filters is 422 `validation_error`. `limit` may change between pages.";
 
 export const eventsMeta: TMeta = {

@@ -4,7 +4,7 @@ import { FRAUD_RULES } from "@/server/domain/fraud/rules/registry";
 import { SAME_ADDRESS_COUNT_CAP } from "@/server/domain/fraud/rules/shared-address";
 import type { TMeta } from "@/server/trpc/init";
 
-export const tags = ["Admin: fraud"];
+const tags = ["Admin: fraud"];
 const owner = "The admin must own the project; a foreign or unknown project or flag answers 404.";
 const gate = `The fraud value gate scores every claim in the claim's own transaction: each enabled rule adds its score × weight (total capped at 100) — ${FRAUD_RULES.map((r) => `\`${r.type}\` (${r.summary.toLowerCase()})`).join("; ")}. With the default thresholds a score below 30 delivers at once, 30-59 holds for \`hold_minutes\` (60) and is then scored again, 60-89 goes to review and 90 or more is rejected. A manual player status overrides: \`blocked\` rejects, \`watch\` sends to review at least, \`trusted\` delivers unless the run's replay failed.`;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NOTIFICATION_KINDS } from "@/server/domain/notifications/list-notifications";
 import type { TMeta } from "@/server/trpc/init";
 
-export const ZNotificationSchema = z.object({
+const ZNotificationSchema = z.object({
   id: z.string().describe("Stable per kind and project (`<kind>:<project_id>`), so a client can remember what it has shown"),
   kind: z.enum(NOTIFICATION_KINDS),
   severity: z.enum(["critical", "warning", "info"]),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 import { ONBOARDING_STEPS } from "@/server/domain/onboarding/onboarding";
 
-export const tags = ["Admin: onboarding"];
+const tags = ["Admin: onboarding"];
 const stepIds = ONBOARDING_STEPS.map((s) => s.step) as [string, ...string[]];
 
 export const ZOnboardingResponseSchema = z.object({

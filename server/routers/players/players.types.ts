@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 
-export const tags = ["Admin: players"];
+const tags = ["Admin: players"];
 const owner = "The admin must own the project; a foreign or unknown project answers 404, and so does a player the project has no record of (never seen, or erased).";
 const limit = z.coerce.number().int().min(1).max(500).default(50).describe("1-500, default 50");
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SEARCH_KINDS } from "@/server/domain/search/search-console";
 import type { TMeta } from "@/server/trpc/init";
 
-export const ZSearchResultSchema = z.object({
+const ZSearchResultSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
   id: z.string().describe("The player's external id, or the campaign, run or claim UUID"),
   label: z.string(),

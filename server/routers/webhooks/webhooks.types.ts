@@ -17,7 +17,7 @@ const ZAttempt = z.object({
   error: z.string().nullable().describe("`interrupted` for an attempt cut off by a worker crash"),
   response_excerpt: z.string().nullable().describe("At most 2048 bytes of the receiver's answer"),
 });
-export const ZDeliverySchema = z.object({
+const ZDeliverySchema = z.object({
   delivery_id: z.string().uuid(),
   kind: z.string().describe("`reward.eligible`, or with lifecycle events `reward.held`, `reward.released`, `reward.rejected`"),
   claim_id: z.string().uuid().nullable(),

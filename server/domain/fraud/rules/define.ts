@@ -26,7 +26,7 @@ export type TFraudSignals = {
 /** Every rule has an on/off switch and a weight multiplier an admin can change per project. */
 export const ZRuleBase = z.object({ enabled: z.boolean().default(true), weight: z.number().min(0).max(5).default(1) });
 
-export type TRuleResult = { score: number; reason: string; flag?: { kind: string; details: Record<string, unknown> } } | null;
+type TRuleResult = { score: number; reason: string; flag?: { kind: string; details: Record<string, unknown> } } | null;
 
 /**
  * A fraud rule: data, not code paths. `config` holds its thresholds (with defaults); `evaluate`

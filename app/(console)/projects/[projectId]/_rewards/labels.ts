@@ -11,7 +11,7 @@ export function humanize(code: string): string {
 
 const pick = (table: Record<string, string>, code: string) => table[code] ?? humanize(code);
 
-export const CLAIM_STATUS: Record<string, { label: string; tone: TBadgeTone }> = {
+const CLAIM_STATUS: Record<string, { label: string; tone: TBadgeTone }> = {
   deliverable: { label: "Approved", tone: "green" },
   held: { label: "Held", tone: "amber" },
   review: { label: "In review", tone: "brand" },
@@ -66,7 +66,7 @@ export const RESOLUTIONS: Record<string, { label: string; tone: TBadgeTone }> = 
   ignored: { label: "Ignored", tone: "neutral" },
 };
 
-export const DELIVERY_STATUS: Record<string, { label: string; tone: TBadgeTone }> = {
+const DELIVERY_STATUS: Record<string, { label: string; tone: TBadgeTone }> = {
   queued: { label: "Queued", tone: "amber" },
   delivered: { label: "Delivered", tone: "green" },
   dead: { label: "Failed", tone: "red" },
@@ -83,7 +83,7 @@ const EVENT_KINDS: Record<string, string> = {
 export const eventKind = (code: string) => pick(EVENT_KINDS, code);
 
 /** The test inbox's signature verdicts. */
-export const VERDICTS: Record<string, { label: string; tone: TBadgeTone; hint: string }> = {
+const VERDICTS: Record<string, { label: string; tone: TBadgeTone; hint: string }> = {
   verified: { label: "Verified", tone: "green", hint: "The signature matches the current (or, within 24 h of a rotation, the previous) secret." },
   mismatch: { label: "Signature mismatch", tone: "red", hint: "Signed with another secret, or the body changed on the way." },
   stale: { label: "Too old", tone: "amber", hint: "The timestamp is more than 5 minutes in the past." },
@@ -123,7 +123,7 @@ export const MANUAL_STATES = [
 export const manualState = (s: string) => MANUAL_STATES.find((m) => m.value === s)?.label ?? humanize(s);
 
 /** Fraud rules and their own thresholds, with the unit each is measured in. */
-export const RULES: Record<string, string> = {
+const RULES: Record<string, string> = {
   replay_mismatch: "Replay mismatch",
   command_pace: "Inhuman pace",
   shared_address: "Shared address",
@@ -133,7 +133,7 @@ export const RULES: Record<string, string> = {
 };
 export const ruleName = (code: string) => pick(RULES, code);
 
-export const RULE_PARAMS: Record<string, { label: string; unit?: string }> = {
+const RULE_PARAMS: Record<string, { label: string; unit?: string }> = {
   median_gap_ms: { label: "Median gap under", unit: "ms" },
   min_gap_ms: { label: "Any gap under", unit: "ms" },
   min_commands: { label: "Min. moves", unit: "per run" },

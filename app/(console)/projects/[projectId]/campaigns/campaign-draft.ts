@@ -80,7 +80,7 @@ export function emptyDraft(mechanic: string | null): TDraft {
 }
 
 /** Decimal places of a currency's minor unit (EUR 2, JPY 0); 2 when the code is unknown. */
-export function minorDigits(currency: string): number {
+function minorDigits(currency: string): number {
   try {
     return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {

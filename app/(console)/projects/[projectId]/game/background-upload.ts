@@ -28,7 +28,7 @@ export function coverCrop(w: number, h: number): { left: number; top: number; wi
   return { left: 0, top: (1 - ch) / 2, width: 1, height: ch };
 }
 
-export class UploadError extends Error {}
+class UploadError extends Error {}
 
 /**
  * PUT the file as multipart with the console's cookie (the route refuses bearer tokens), through

@@ -9,7 +9,7 @@ import { eventKind, verdict } from "../_rewards/labels";
 import type { TInboxMessage } from "../_rewards/types";
 
 /** A JSON body indented for reading; anything else as it came. */
-export function prettyBody(body: string): string {
+function prettyBody(body: string): string {
   try {
     return JSON.stringify(JSON.parse(body), null, 2);
   } catch {

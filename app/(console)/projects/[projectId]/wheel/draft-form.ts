@@ -44,7 +44,7 @@ export type TFormErrors = Record<string, string>;
 let seq = 0;
 const newKey = () => `seg-${++seq}`;
 
-export function awardValue(award: TWheelDraft["segments"][number]["award"]): string {
+function awardValue(award: TWheelDraft["segments"][number]["award"]): string {
   return award.type === "resource" ? `resource:${award.resource_id}` : award.type;
 }
 
@@ -83,7 +83,7 @@ export function toForm(d: TWheelDraft): TDraftForm {
 }
 
 /** A segment id from its label: lowercase, digits and _, starting with a letter, unique on the wheel. */
-export function idFromLabel(label: string, taken: Set<string>): string {
+function idFromLabel(label: string, taken: Set<string>): string {
   let base = label
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

@@ -6,7 +6,7 @@ type TPacing = Pick<TSimulation["pacing"], "spins_per_day" | "expected_daily_spe
 const DAY = 86_400_000;
 
 /** "about 18 days (until 21 Mar 2026)", or a longer span in months or years. */
-export function forecastSpan(days: number, from = Date.now()): string {
+function forecastSpan(days: number, from = Date.now()): string {
   if (days < 1) return "less than a day";
   if (days > 3650) return "more than ten years";
   const date = new Date(from + days * DAY).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });

@@ -12,7 +12,7 @@ import { useProjectId } from "../use-project";
 import type { TDraftView, TWheelId } from "./types";
 import type { TNotice } from "./wheel-workspace";
 
-export const shortHash = (hash: string) => hash.slice(0, 12);
+const shortHash = (hash: string) => hash.slice(0, 12);
 
 type TProps = { wheelId: TWheelId; view: TDraftView; dirty: boolean; notice: TNotice; onNotice: (n: TNotice) => void };
 

@@ -44,7 +44,7 @@ export function WheelView() {
 }
 
 /** "Version 2 · draft changed", "Not published". */
-export function WheelStatus({ view }: { view: TDraftView | undefined }) {
+function WheelStatus({ view }: { view: TDraftView | undefined }) {
   if (!view) return <span className="inline-block h-3 w-24 animate-pulse rounded bg-slate-300/60" aria-label="Loading" />;
   if (view.published_version === null) return <span className="text-amber-800">Not published</span>;
   const changed = view.draft_hash !== view.published_draft_hash;
