@@ -1,0 +1,61 @@
+/**
+ * The house's layering rules, checked in `npm test` (scripts/guardrails.ts) against a baseline of
+ * known violations that may only shrink (guardrails-baseline.json). A rule here is a promise of
+ * the architecture: docs/development/architecture.md says why each exists.
+ */
+/** Pure deciders: the `*-model.ts` files of the domain and the games' engines. */
+const DECIDERS = "^server/(domain/.+-model\\.ts$|games/)";
+/** What does I/O: the database, Redis, HTTP, jobs, the filesystem and the network. */
+const IO = [
+  "^server/(db|http|trpc|routers|jobs|stores|services|rate-limit)/",
+  "^node_modules/(pg|ioredis|@prisma|pg-boss|rate-limiter-flexible)/",
+  "^(node:)?(fs|net|http|https|child_process|dns|dgram)$",
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A cycle makes two modules one: neither can be read or changed alone.",
+      from: { path: "^(server|app|client|jobs|scripts)/" },
+      to: { circular: true },
+    },
+    {
+      name: "routers-no-database",
+      severity: "error",
+      comment: "Procedures declare policy and call the domain; SQL and Prisma live in the domain and its stores.",
+      from: { path: "^server/routers/" },
+      to: { path: ["^server/db/", "^node_modules/(pg|@prisma)/"] },
+    },
+    {
+      name: "domain-no-transport",
+      severity: "error",
+      comment: "The domain knows nothing of HTTP, tRPC or the routers, so any edge (REST, tRPC, jobs) can call it.",
+      from: { path: "^server/domain/" },
+      to: { path: ["^server/(http|trpc|routers)/", "^app/", "^node_modules/(@trpc|trpc-to-openapi|next)/"] },
+    },
+    {
+      name: "deciders-no-io",
+      severity: "error",
+      comment: "A decider takes loaded facts and returns what to write: no database, Redis, network, files or clock it did not receive.",
+      from: { path: DECIDERS, pathNot: "\\.test\\.ts$" },
+      to: { path: [...IO, "^server/lib/clock\\.ts$"] },
+    },
+    {
+      name: "server-no-app",
+      severity: "error",
+      comment: "The service never imports the console.",
+      from: { path: "^server/" },
+      to: { path: "^app/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["^server/db/generated/", "^\\.next/", "^sdk/node/dist/", "node_modules"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+    builtInModules: { add: ["bun"] },
+  },
+};

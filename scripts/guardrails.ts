@@ -1,0 +1,71 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+/**
+ * The house's guardrails as a ratchet, run by `npm test`:
+ *   - layering (dependency-cruiser, rules in .dependency-cruiser.cjs): routers never reach the
+ *     database, the domain never imports transport, deciders do no I/O, no import cycles;
+ *   - dead code (knip, knip.json): unused files, exports, types and dependencies. Unused locals
+ *     are the compiler's (`noUnusedLocals`).
+ * Today's findings are the baseline (guardrails-baseline.json). A finding not in it fails; so does
+ * a baseline entry that no longer occurs — the baseline may only shrink, so a fix is recorded by
+ * `npm run guardrails -- --update`, which refuses to add anything.
+ */
+const BASELINE = "guardrails-baseline.json";
+const SOURCES = ["server", "app", "client", "jobs", "scripts"];
+
+type TViolation = { from: string; to: string; rule: { name: string }; cycle?: Array<{ name: string }> };
+
+function layering(): string[] {
+  // depcruise exits non-zero when it finds violations; the JSON is on stdout either way.
+  let out: string;
+  try {
+    out = execFileSync("npx", ["depcruise", ...SOURCES, "--config", ".dependency-cruiser.cjs", "--output-type", "json"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] });
+  } catch (e) {
+    out = (e as { stdout?: string }).stdout ?? "";
+  }
+  const { summary } = JSON.parse(out) as { summary: { violations: TViolation[] } };
+  const seen = new Set<string>();
+  for (const v of summary.violations) {
+    // A cycle is reported once per module on it: one entry per cycle, named by its sorted members.
+    const what = v.cycle ? [v.from, ...v.cycle.map((c) => c.name)].filter((m, i, a) => a.indexOf(m) === i).sort().join(" ⇄ ") : `${v.from} → ${v.to}`;
+    seen.add(`${v.rule.name}: ${what}`);
+  }
+  return [...seen];
+}
+
+type TKnipIssue = { file: string } & Record<string, unknown>;
+
+function deadCode(): string[] {
+  const out = execFileSync("npx", ["knip", "--reporter", "json", "--no-exit-code", "--no-config-hints"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] });
+  const { issues } = JSON.parse(out) as { issues: TKnipIssue[] };
+  const found: string[] = [];
+  for (const issue of issues) {
+    for (const [kind, list] of Object.entries(issue)) {
+      if (!Array.isArray(list)) continue;
+      for (const item of list as Array<{ name?: string }>) found.push(`unused ${kind}: ${issue.file}${item.name ? ` ${item.name}` : ""}`);
+    }
+  }
+  return found;
+}
+
+const current = [...layering(), ...deadCode()].sort();
+const baseline: string[] = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, "utf8")) as { known: string[] }).known : [];
+const added = current.filter((f) => !baseline.includes(f));
+const gone = baseline.filter((f) => !current.includes(f));
+
+if (process.argv.includes("--update")) {
+  // The first baseline records today's findings; after that it may only shrink.
+  if (added.length > 0 && existsSync(BASELINE)) {
+    console.error(`guardrails: not updating — ${added.length} new finding(s); fix them instead:\n  ${added.join("\n  ")}`);
+    process.exit(1);
+  }
+  writeFileSync(BASELINE, `${JSON.stringify({ comment: "Known guardrail findings: may only shrink (scripts/guardrails.ts).", known: current }, null, 2)}\n`);
+  console.log(`guardrails: baseline now ${current.length} finding(s) (was ${baseline.length})`);
+  process.exit(0);
+}
+
+if (added.length > 0) console.error(`guardrails: ${added.length} new finding(s), not in ${BASELINE}:\n  ${added.join("\n  ")}`);
+if (gone.length > 0) console.error(`guardrails: ${gone.length} finding(s) fixed — record it with \`npm run guardrails -- --update\`:\n  ${gone.join("\n  ")}`);
+if (added.length > 0 || gone.length > 0) process.exit(1);
+console.log(`guardrails: ${current.length} known finding(s), none new (layering: .dependency-cruiser.cjs; dead code: knip.json)`);
