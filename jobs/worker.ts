@@ -13,9 +13,6 @@ import { databaseUrl } from "@/server/db/url";
 import { drainLanes } from "@/server/jobs/drain-lanes";
 import { gatheredWakes, listenForWakes } from "@/server/jobs/wake";
 
-/** How often a worker looks for due deliveries unwoken: retries coming due, leases a crashed worker left, wake-ups lost. */
-const DELIVERY_POLL_MS = 2_000;
-
 /**
  * The worker sidecar (`npm run worker`): runs pg-boss against the same database and serves its
  * own /health and /ready on WORKER_PORT (internal; not part of the public API). Several workers
@@ -78,7 +75,8 @@ async function main() {
     if (name === DELIVERY_WAKE) deliveries.kick();
   });
   const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: deliveries.kick });
-  const poll = setInterval(deliveries.kick, DELIVERY_POLL_MS);
+  // How often the worker looks for due deliveries unwoken: retries coming due, leases a crashed worker left, wake-ups lost.
+  const poll = setInterval(deliveries.kick, c.webhookPollMs);
   deliveries.kick();
   ready = true;
   // Record one heartbeat now so /v1/status has something true to report before the first minute.

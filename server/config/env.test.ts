@@ -20,6 +20,12 @@ describe("configuration", () => {
     expect(parseConfig({ WEBHOOK_WAKE_GATHER_MS: "50" }).webhookWakeGatherMs).toBe(50);
   });
 
+  it("polls for due deliveries every WEBHOOK_POLL_MS (default 2 s, 100 ms to 10 min)", () => {
+    expect(parseConfig({}).webhookPollMs).toBe(2000);
+    expect(parseConfig({ WEBHOOK_POLL_MS: "600000" }).webhookPollMs).toBe(600_000);
+    expect(() => parseConfig({ WEBHOOK_POLL_MS: "50" })).toThrow(/WEBHOOK_POLL_MS/);
+  });
+
   it("makes an API-only web instance with SERVE_CONSOLE=false", () => {
     expect(parseConfig({ SERVE_CONSOLE: "false" }).serveConsole).toBe(false);
   });

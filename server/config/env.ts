@@ -63,6 +63,7 @@ const ZEnvSchema = z.object({
   SERVE_CONSOLE: bool(true),
   WEBHOOK_TIMEOUT_SECONDS: int(10, 1, 60),
   WEBHOOK_WAKE_GATHER_MS: int(200, 0, 1000),
+  WEBHOOK_POLL_MS: int(2000, 100, 600_000),
   ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
   APP_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -136,6 +137,7 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     webhookTimeoutMs: raw.WEBHOOK_TIMEOUT_SECONDS * 1000,
     /** How long the worker gathers delivery wake-ups before it fetches (server/jobs/wake.ts). */
     webhookWakeGatherMs: raw.WEBHOOK_WAKE_GATHER_MS,
+    webhookPollMs: raw.WEBHOOK_POLL_MS,
     adminSessionTtlSeconds: raw.ADMIN_SESSION_TTL_SECONDS,
     appSecret: raw.APP_SECRET,
     logLevel: raw.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { pool } from "@/server/db/client";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, createApiKey, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, playProject, type TPlayer } from "../helpers/play";
+import { untilBlockedBy } from "../helpers/locks";
 
 /** The ledger: never double-spends, never goes negative, every change one row. */
 let server: TTestServer;
@@ -213,7 +214,7 @@ describe("settings", () => {
       await other.query("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 10, now())", [projectId, p.externalUserId]);
       // The spend's statement starts (its snapshot predates the commit below) and waits on this row.
       const pending = spend(p, "tiny");
-      await new Promise((r) => setTimeout(r, 400));
+      await untilBlockedBy(other, "the spend never waited on the uncommitted balance row");
       await other.query("COMMIT");
       const s = await pending;
       expect(s.status, JSON.stringify(s.body)).toBe(200);

@@ -16,6 +16,7 @@ import { ensureRedis } from "../helpers/redis";
 import { startReceiver } from "../helpers/rewards";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { spin } from "../helpers/wheel";
+import { untilBlockedBy } from "../helpers/locks";
 
 /**
  * An erasure that answers `erased` stays true: a session issued before it is refused on every
@@ -172,7 +173,7 @@ describe("a session issued before an erasure", () => {
         ...Array.from({ length: 3 }, () => spinVia(call, player, p.wheelVersion)),
         ...Array.from({ length: 3 }, () => PLAYER_ROUTES["GET /v1/widget/exposure"]!(call, player, { projectId: p.projectId } as TIds)),
       ];
-      await blockedBehind(watcher, holder, 5);
+      await untilBlockedBy(holder, "the erasure's lock", { n: 5, watcher });
       await erasePlayerRows(holder, { accountId: admin.accountId, projectId: p.projectId, externalUserId: subject });
       await holder.query("COMMIT");
       const answers = await Promise.all(writes);
@@ -185,13 +186,3 @@ describe("a session issued before an erasure", () => {
   });
 });
 
-/** Resolves once at least `n` other backends wait for a lock `holder` holds (asked on `watcher`'s connection). */
-async function blockedBehind(watcher: pg.Client, holder: pg.PoolClient, n: number) {
-  const pid = (await holder.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
-  for (let i = 0; ; i++) {
-    const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [pid]);
-    if (rows[0].n >= n) return;
-    if (i > 400) throw new Error(`only ${rows[0].n} backends ever waited`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

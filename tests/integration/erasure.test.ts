@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { subjectHash } from "@/server/domain/players/anonymise";
@@ -8,6 +7,7 @@ import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { fullProject, scanDatabase, seedFullPlayer } from "../helpers/players";
 import { startReceiver } from "../helpers/rewards";
 import { startTestServer, type TTestServer } from "../helpers/server";
+import { untilBlockedBy } from "../helpers/locks";
 
 /**
  * GDPR erasure: complete (a scan of every text column of every table finds the id nowhere),
@@ -29,17 +29,6 @@ afterAll(async () => {
   await receiver.close();
   await server.close();
 });
-
-/** Resolves once another backend waits for a lock `holder` holds (polling pg_blocking_pids). */
-async function someoneWaitsFor(holder: pg.PoolClient, what: string) {
-  const pid = (await holder.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
-  for (let i = 0; ; i++) {
-    const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [pid]);
-    if (rows[0].n > 0) return;
-    if (i > 200) throw new Error(`nothing ever waited for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const erase = (projectId: string, id: string) => call("DELETE", `/v1/admin/projects/${projectId}/players/${encodeURIComponent(id)}/data`, { token: admin.token });
 
@@ -115,7 +104,7 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
       await release.query("BEGIN");
       await release.query("SELECT id FROM reward_claim WHERE id = $1 FOR UPDATE", [claim.id]);
       const erasing = erase(p.projectId, subject);
-      await someoneWaitsFor(release, "the claim"); // the erasure
+      await untilBlockedBy(release, "the claim"); // the erasure
       // (had it deleted the cohort rows first, this update's trigger would wait for them: a deadlock)
       await release.query("UPDATE reward_claim SET status = 'deliverable' WHERE id = $1", [claim.id]);
       await release.query("COMMIT");
@@ -140,7 +129,7 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
       await move.query("BEGIN");
       await move.query("SELECT 1 FROM player_progress WHERE project_id = $1 AND external_user_id = $2 FOR UPDATE", [p.projectId, subject]);
       const erasing = erase(p.projectId, subject);
-      await someoneWaitsFor(move, "the move"); // the erasure
+      await untilBlockedBy(move, "the move"); // the erasure
       // ... and commits its claim and the claim's delivery (copies of the player's first, under new keys)
       // after the erasure's first look at the claims.
       await move.query("CREATE TEMP TABLE late_claim ON COMMIT DROP AS SELECT * FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 LIMIT 1", [p.projectId, subject]);

@@ -10,6 +10,7 @@ import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, startRun, sendCommand } from "../helpers/play";
 import { brinkOfWin, claimsOf, createCampaign, deliveriesOf, playProject, playToBrink, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
+import { untilBlockedBy } from "../helpers/locks";
 
 let server: TTestServer;
 let call: TCall;
@@ -122,14 +123,8 @@ describe("lock order", () => {
     try {
       await holder.query("BEGIN");
       await holder.query(CLAIM_LOCK_SQL, [projectId, player.externalUserId]);
-      const holderPid = (await holder.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
       const move = sendCommand(call, player, run.run_id, winning);
-      for (let i = 0; ; i++) {
-        const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [holderPid]);
-        if (rows[0].n > 0) break;
-        if (i > 200) throw new Error("the move never waited for the claim lock");
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await untilBlockedBy(holder, "the move never waited for the claim lock");
       // The waiting move holds neither its run nor its track progress: whoever has them may go on.
       await probe.query("BEGIN");
       await probe.query("SET LOCAL lock_timeout = '500ms'");
@@ -154,7 +149,6 @@ describe("campaign counts", () => {
   const campaignsOf = async (projectId: string) => (await call("GET", `/v1/admin/projects/${projectId}/campaigns`, { token: admin.token })).body.campaigns;
   const stored = async (campaignId: string) =>
     (await pool().query("SELECT claims_count AS row, (SELECT COALESCE(sum(claims), 0)::int FROM campaign_claim_count WHERE campaign_id = $1) AS stripes FROM campaign WHERE id = $1", [campaignId])).rows[0];
-  const blockedBy = async (pid: number) => (await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [pid])).rows[0].n as number;
 
   it("an uncapped campaign's claims do not wait for its row, which a capped campaign's claims count on", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
@@ -210,12 +204,8 @@ describe("campaign counts", () => {
     try {
       await holder.query("BEGIN");
       await holder.query(CLAIM_LOCK_SQL, [projectId, "someone"]);
-      const holderPid = (await holder.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
       const patch = call("PATCH", `/v1/admin/projects/${projectId}/campaigns/${campaign.campaign_id}`, { token: admin.token, body: { max_total: 10 } });
-      for (let i = 0; (await blockedBy(holderPid)) === 0; i++) {
-        if (i > 200) throw new Error("the cap change never waited for the claim decision");
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await untilBlockedBy(holder, "the cap change never waited for the claim decision");
       await holder.query("COMMIT");
       expect((await patch).body).toMatchObject({ max_total: 10 });
     } finally {

@@ -34,11 +34,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `node --import tsx jobs/worker.ts`, ready once its /ready answers 200. */
-async function startWorker(): Promise<ChildProcess> {
+/** A poll long enough that only a wake-up can deliver within a test (the first worker's). */
+const WAKE_ONLY_POLL_MS = 600_000;
+
+/** `node --import tsx jobs/worker.ts` polling every `pollMs`, ready once its /ready answers 200. */
+async function startWorker(pollMs = 500): Promise<ChildProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "jobs/worker.ts"], {
-    env: { ...process.env, WORKER_PORT: String(port), WEBHOOK_TIMEOUT_SECONDS: "2", LOG_LEVEL: "silent", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" } as NodeJS.ProcessEnv,
+    env: { ...process.env, WORKER_PORT: String(port), WEBHOOK_TIMEOUT_SECONDS: "2", WEBHOOK_POLL_MS: String(pollMs), LOG_LEVEL: "silent", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "pipe"],
   });
   workers.push(child);
@@ -75,7 +78,7 @@ beforeAll(async () => {
   server = await startTestServer();
   call = client(server.url);
   admin = await verifiedAdmin(call);
-  await startWorker();
+  await startWorker(WAKE_ONLY_POLL_MS);
 }, 60_000);
 
 afterAll(async () => {
@@ -86,7 +89,7 @@ afterAll(async () => {
 }, 30_000);
 
 describe("the worker process", () => {
-  it("delivers a win to the receiver within one second of the winning command's response", async () => {
+  it("delivers a win when the claim's transaction wakes it, not at its next poll", async () => {
     const rx = await startReceiver(() => 200);
     try {
       const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: rx.url });
@@ -94,10 +97,10 @@ describe("the worker process", () => {
       const { response } = await winLevel(call, projectId, key);
       const answeredAt = Date.now();
       expect(response.status).toBe("won");
-      await rx.waitFor(1, 5_000);
-      const latencyMs = rx.received[0]!.at - answeredAt;
-      console.log(`win → receiver latency through the worker: ${latencyMs} ms`);
-      expect(latencyMs).toBeLessThanOrEqual(1000);
+      // The only worker polls once every 10 minutes: a delivery that arrives at all while
+      // this waits came through the wake-up. The latency itself is the bench's to measure.
+      await rx.waitFor(1, 20_000);
+      console.log(`win → receiver latency through the worker: ${rx.received[0]!.at - answeredAt} ms`);
 
       const [delivery] = await deliveriesOf(projectId);
       const done = await until("delivery", () => deliveryRow(delivery.id), (d) => d.status === "delivered", 5_000);
@@ -109,6 +112,12 @@ describe("the worker process", () => {
   });
 
   it("takes a retry when it comes due, from the row alone", async () => {
+    // From here on one worker that polls: a retry coming due has nothing to wake it.
+    const wakeOnly = workers[0]!;
+    const stopped = new Promise((r) => wakeOnly.once("exit", r));
+    wakeOnly.kill("SIGTERM");
+    await stopped;
+    await startWorker();
     const rx = await startReceiver((n) => (n === 1 ? 503 : 200));
     try {
       const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: rx.url });
@@ -135,7 +144,7 @@ describe("the worker process", () => {
       await createCampaign(call, admin, projectId);
       await winLevel(call, projectId, key);
       await rx.waitFor(1, 5_000); // the first worker is inside the attempt now: the receiver has not answered
-      const victim = workers[0]!;
+      const victim = workers.at(-1)!; // the one worker running
       const gone = new Promise((r) => victim.once("exit", r));
       victim.kill("SIGKILL"); // well inside its 2-second request timeout
       await gone;
