@@ -1,4 +1,4 @@
-import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
+import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { pool } from "@/server/db/client";
 import { withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
 import { guardPlayerWrite } from "@/server/domain/players/write-guard";
@@ -122,7 +122,8 @@ function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resou
 
 /** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */
 export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string }) {
-  authorizeKey(opts.key, opts.projectId, "economy:grant");
+  if (!opts.key.scopes.includes("economy:grant")) throw new AppError("insufficient_scope", "API key lacks scope economy:grant");
+  if (opts.key.projectId !== opts.projectId) throw new AppError("forbidden", "API key belongs to another project");
   await limit(opts.projectId, opts.externalUserId);
   return withTransaction(async (tx, andCommit) => (await grant(tx, { ...opts, source: "grant_server", at: now(), andCommit })).result);
 }
