@@ -104,8 +104,8 @@ export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId:
           // What the API runs now: the guard (economy on, at the cached revision) with the idempotency row, then the balance created-or-locked in one statement.
           await q(
             `WITH g AS (SELECT EXISTS (SELECT 1 FROM project WHERE id = $1 AND economy_enabled AND economy_config_revision = $5) AS ok),
-                  ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at)
-                          SELECT $1, $2, 'spend', $3, $4, 'null'::jsonb, now() WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
+                  ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at, key_owner)
+                          SELECT $1, $2, 'spend', $3, $4, 'null'::jsonb, now(), $4 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
              SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
             [opts.projectId, key, "0".repeat(64), user, revision],
           );
@@ -118,7 +118,7 @@ export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId:
         } else {
           await q("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [opts.projectId]);
           await q(
-            "INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at) VALUES ($1, $2, 'spend', $3, $4, 'null'::jsonb, now()) ON CONFLICT DO NOTHING",
+            "INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at, key_owner) VALUES ($1, $2, 'spend', $3, $4, 'null'::jsonb, now(), $4) ON CONFLICT DO NOTHING",
             [opts.projectId, key, "0".repeat(64), user],
           );
           await q("INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING balance", [opts.projectId, user]);
@@ -135,7 +135,7 @@ export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId:
           "INSERT INTO effect_token (id, project_id, external_user_id, booster_id, mechanic, effect, status, issued_at, expires_at) VALUES ($1, $2, $3, 'bench_shuffle', 'match3_v1', 'shuffle', 'issued', now(), now() + interval '1 day')",
           [randomUUID(), opts.projectId, user],
         );
-        await q("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND idempotency_key = $2", [opts.projectId, key, JSON.stringify({ booster_id: "bench_shuffle", effect_token: "x".repeat(70), balances: { coins: after } })]);
+        await q("UPDATE economy_operation SET result = $3::jsonb WHERE project_id = $1 AND key_owner = $4 AND idempotency_key = $2", [opts.projectId, key, JSON.stringify({ booster_id: "bench_shuffle", effect_token: "x".repeat(70), balances: { coins: after } }), user]);
         await q("COMMIT");
         samples.push(performance.now() - t0);
       }
