@@ -3,8 +3,8 @@
  * known violations that may only shrink (guardrails-baseline.json). A rule here is a promise of
  * the architecture: docs/development/architecture.md says why each exists.
  */
-/** Pure deciders: the `*-model.ts` files of the domain and the games' engines. */
-const DECIDERS = "^server/(domain/.+-model\\.ts$|games/)";
+/** Pure deciders: the `decide-*.ts` and `*-model.ts` files of the domain and the games' engines. */
+const DECIDERS = "^server/(domain/.+(-model|/decide-[a-z-]+)\\.ts$|games/)";
 /** What does I/O: the database, Redis, HTTP, jobs, the filesystem and the network. */
 const IO = [
   "^server/(db|http|trpc|routers|jobs|stores|services|rate-limit)/",

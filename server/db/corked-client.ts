@@ -16,11 +16,11 @@ import pg from "pg";
  */
 export class CorkedClient extends pg.Client {
   #corked = false;
-  /** Set while a transaction's COMMIT is on its way (withTransaction's andCommit): a statement sent now would run outside it. */
+  /** Set while a transaction's COMMIT is on its way (a batch's commitWith, batch.ts): a statement sent now would run outside it. */
   sealed = false;
 
   override query(...args: unknown[]): never {
-    if (this.sealed) throw new Error("a statement was sent after its transaction's COMMIT (andCommit); send it before");
+    if (this.sealed) throw new Error("a statement was sent after its transaction's COMMIT (commitWith); send it before");
     this.#cork();
     return (super.query as (...a: unknown[]) => never)(...args);
   }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import { config } from "@/server/config/env";
 import { services } from "@/server/services/container";
+import { batchOf, sentAhead, type TBatch } from "./batch";
 import { CorkedClient } from "./corked-client";
 
 /**
@@ -56,16 +57,6 @@ export function outsideTransaction<T>(fn: () => T): T {
   return active.exit(fn);
 }
 
-/**
- * Sends COMMIT right behind the statement it is given, without waiting for that statement's answer
- * (one round trip fewer: the transaction's last write and its commit travel together). Only for a
- * transaction's last statement, when nothing is decided after it but its own success: if it fails,
- * the server answers the COMMIT with a rollback and the transaction throws that failure; if the
- * code throws after it for another reason, what was written is committed all the same. A statement
- * sent after it throws instead of running outside the transaction.
- */
-export type TAndCommit = <S>(statement: Promise<S>) => Promise<S>;
-
 /** The transaction's COMMIT was answered with a rollback: a statement of it failed, and the code went on. Nothing was written. */
 export class TransactionRolledBackError extends Error {
   constructor() {
@@ -74,7 +65,12 @@ export class TransactionRolledBackError extends Error {
   }
 }
 
-export async function withTransaction<T>(fn: (tx: TTx, andCommit: TAndCommit) => Promise<T>, opts: { isolation?: "READ COMMITTED" | "REPEATABLE READ" } = {}): Promise<T> {
+/**
+ * Runs `fn` in one transaction on one pooled connection: committed when `fn` resolves, rolled back
+ * when it throws. `batch` is how its statements travel (batch.ts): sent ahead, and the last ones
+ * with the COMMIT.
+ */
+export async function withTransaction<T>(fn: (tx: TTx, batch: TBatch) => Promise<T>, opts: { isolation?: "READ COMMITTED" | "REPEATABLE READ" } = {}): Promise<T> {
   assertNoActiveTransaction("withTransaction");
   const client = await services().pool.connect();
   // While a client is checked out the pool does not listen to it. A connection the server ends
@@ -94,15 +90,15 @@ export async function withTransaction<T>(fn: (tx: TTx, andCommit: TAndCommit) =>
     // awaited before anything commits. A BEGIN that fails means a broken connection, on which the
     // statements behind it fail too.
     const begun = sentAhead(client.query(opts.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : "BEGIN"));
-    const andCommit: TAndCommit = (statement) => {
-      if (commit) throw new Error("andCommit: this transaction's COMMIT was sent already");
+    const batch = batchOf(client, (statement) => {
+      if (commit) throw new Error("commitWith: this transaction's COMMIT was sent already");
       commit = sentAhead(client.query("COMMIT"));
       sealed(client, true);
       return statement;
-    };
+    });
     const hooks: Array<() => void> = [];
     commitHooks.set(client, hooks);
-    const result = config().txGuard ? await active.run(true, () => fn(client, andCommit)) : await fn(client, andCommit);
+    const result = config().txGuard ? await active.run(true, () => fn(client, batch)) : await fn(client, batch);
     await begun;
     // A COMMIT of a transaction in which a statement failed is answered with a rollback (the
     // server's tag says so, without an error): the code went on past the failure, so nothing of
@@ -124,19 +120,9 @@ export async function withTransaction<T>(fn: (tx: TTx, andCommit: TAndCommit) =>
   }
 }
 
-/** After andCommit, the client refuses statements until it goes back to the pool (they would run outside the transaction). */
+/** After commitWith, the client refuses statements until it goes back to the pool (they would run outside the transaction). */
 function sealed(client: pg.PoolClient, on: boolean): void {
   if (client instanceof CorkedClient) client.sealed = on;
-}
-
-/**
- * A statement sent now and awaited later (the pool's clients pipeline): marked handled so that a
- * failure nobody has awaited yet is not an unhandled rejection; awaiting it still throws. A
- * statement that fails also fails the statements sent behind it, which surfaces it there.
- */
-export function sentAhead<T>(statement: Promise<T>): Promise<T> {
-  statement.catch(() => {});
-  return statement;
 }
 
 /** `fn` in the caller's transaction when one is given, else in a new one. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { CLAIM_LOCK_SQL } from "@/server/domain/rewards/create-claims";
+import { CLAIM_LOCK_SQL } from "@/server/domain/rewards/claim-store";
 import { attemptDelivery } from "@/server/domain/webhooks/deliver";
 import { webhookSecret } from "@/server/domain/webhooks/signature";
 import { advanceClock, nowSeconds } from "@/server/lib/clock";

@@ -110,16 +110,16 @@ describe("one transaction handle", () => {
     });
   });
 
-  it("andCommit sends COMMIT with the last statement: one write, and what it wrote is committed", async () => {
+  it("batch.commitWith sends COMMIT with the last statement: one write, and what it wrote is committed", async () => {
     const projectId = await someProject();
     const marker = `and-commit-${randomUUID()}`;
     let writes = 0;
-    const inserted = await withTransaction(async (tx, andCommit) => {
+    const inserted = await withTransaction(async (tx, batch) => {
       const stream = (tx as unknown as { connection: { stream: { _writev: (...a: unknown[]) => unknown } } }).connection.stream;
       const writev = stream._writev;
       stream._writev = (...a: unknown[]) => (writes++, writev.apply(stream, a));
       try {
-        const r = await andCommit(tx.query<{ id: string }>("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2) RETURNING id", [projectId, { marker }]));
+        const r = await batch.commitWith(tx.query<{ id: string }>("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2) RETURNING id", [projectId, { marker }]));
         return r.rows[0]!.id;
       } finally {
         stream._writev = writev;
@@ -130,12 +130,12 @@ describe("one transaction handle", () => {
     expect((await traces(projectId, marker)).audit).toBe(1);
   });
 
-  it("andCommit: a last statement that fails rolls everything back and throws its own error", async () => {
+  it("batch.commitWith: a last statement that fails rolls everything back and throws its own error", async () => {
     const projectId = await someProject();
     const marker = `and-commit-fails-${randomUUID()}`;
-    const done = withTransaction(async (tx, andCommit) => {
+    const done = withTransaction(async (tx, batch) => {
       await tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]);
-      await andCommit(tx.query("SELECT 1 / 0"));
+      await batch.commitWith(tx.query("SELECT 1 / 0"));
     });
     await expect(done).rejects.toMatchObject({ code: "22012" });
     expect((await traces(projectId, marker)).audit).toBe(0);
@@ -143,14 +143,50 @@ describe("one transaction handle", () => {
     expect(await withTransaction(async (tx) => (await tx.query("SELECT 1 AS one")).rows[0].one)).toBe(1);
   });
 
-  it("andCommit: a statement sent after the COMMIT is refused, never run outside the transaction", async () => {
+  it("batch.commitWith: a statement sent after the COMMIT is refused, never run outside the transaction", async () => {
     const projectId = await someProject();
     const marker = `after-commit-${randomUUID()}`;
-    const done = withTransaction(async (tx, andCommit) => {
-      await andCommit(tx.query("SELECT 1"));
+    const done = withTransaction(async (tx, batch) => {
+      await batch.commitWith(tx.query("SELECT 1"));
       await tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]);
     });
     await expect(done).rejects.toThrow(/after its transaction's COMMIT/);
+    expect((await traces(projectId, marker)).audit).toBe(0);
+  });
+
+  it("batch.send: a statement that fails while nobody awaits it yet rolls the transaction back, and raises no unhandled rejection", async () => {
+    const projectId = await someProject();
+    const marker = `batch-send-${randomUUID()}`;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const done = withTransaction(async (tx, batch) => {
+        batch.send(tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]));
+        const failing = batch.send(tx.query("SELECT 1 / 0"));
+        await new Promise((r) => setImmediate(r)); // its answer is in, and nobody has awaited it
+        await failing;
+      });
+      await expect(done).rejects.toMatchObject({ code: "22012" });
+      await new Promise((r) => setImmediate(r));
+      expect(unhandled).toEqual([]);
+      expect((await traces(projectId, marker)).audit).toBe(0);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
+  it("a batch on the caller's transaction leaves the COMMIT to it: commitWith only awaits", async () => {
+    const projectId = await someProject();
+    const marker = `batch-caller-${randomUUID()}`;
+    const { batchOf } = await import("@/server/db/batch");
+    await expect(
+      withTransaction(async (tx) => {
+        await batchOf(tx).commitWith(tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]));
+        await tx.query("INSERT INTO audit_log (project_id, action, metadata) VALUES ($1, 'test.tx', $2)", [projectId, { marker }]); // still inside the transaction
+        throw new Error("the caller rolls back");
+      }),
+    ).rejects.toThrow("the caller rolls back");
     expect((await traces(projectId, marker)).audit).toBe(0);
   });
 

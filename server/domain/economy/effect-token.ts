@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { sentAhead, type TTx } from "@/server/db/tx";
+import { sentAhead } from "@/server/db/batch";
+import type { TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { derivedKey, safeEqual } from "@/server/lib/crypto";
 

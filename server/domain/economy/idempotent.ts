@@ -1,5 +1,5 @@
 import { namedQuery } from "@/server/db/statement-names";
-import { sentAhead, type TAndCommit, type TTx } from "@/server/db/tx";
+import type { TBatch } from "@/server/db/batch";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
 import { jsonbText } from "@/server/lib/jsonb-size";
@@ -17,7 +17,8 @@ import { jsonbText } from "@/server/lib/jsonb-size";
  * grants share one space of their own (`space: "project"`), out of players' reach.
  */
 export async function runIdempotent<T>(
-  tx: TTx,
+  /** The transaction's batch: when it owns its COMMIT, the result's statement goes out with it (the operation is the transaction's last step). */
+  batch: TBatch,
   opts: {
     projectId: string; key: string; kind: string; externalUserId: string; request: Record<string, unknown>; at: Date;
     space: "player" | "project";
@@ -27,8 +28,6 @@ export async function runIdempotent<T>(
      * any replay, so the caller can refresh what it assumed and try again.
      */
     guard?: { sql: string; params: unknown[] };
-    /** The transaction's andCommit, when the operation is its last step: the result's statement goes out with the COMMIT. */
-    andCommit?: TAndCommit;
   },
   /**
    * The operation. Its last writes may be handed to `defer` unawaited (sent, not answered): they
@@ -40,7 +39,7 @@ export async function runIdempotent<T>(
   const owner = opts.space === "player" ? opts.externalUserId : "";
   const row = (
     // Prepared (the hot path's statements are): one text per guard (economyGuard's).
-    await tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
+    await batch.tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
       "economy_op",
       `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
             ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at, key_owner)
@@ -51,22 +50,22 @@ export async function runIdempotent<T>(
   ).rows[0]!;
   if (!row.guard_ok) throw new IdempotencyGuardFailed();
   if (!row.inserted) {
-    const prior = (await tx.query<{ request_hash: string; result: T }>("SELECT request_hash, result FROM economy_operation WHERE project_id = $1 AND key_owner = $2 AND idempotency_key = $3", [opts.projectId, owner, opts.key])).rows[0]!;
+    const prior = (await batch.tx.query<{ request_hash: string; result: T }>("SELECT request_hash, result FROM economy_operation WHERE project_id = $1 AND key_owner = $2 AND idempotency_key = $3", [opts.projectId, owner, opts.key])).rows[0]!;
     if (prior.request_hash !== hash) {
       throw new AppError("idempotency_conflict", "This idempotency_key was already used for a different request", { details: { idempotency_key: opts.key } });
     }
     return { result: prior.result, replayed: true };
   }
   const deferred: Promise<unknown>[] = [];
-  const result = await run((written) => deferred.push(sentAhead(written)));
-  const stored = tx.query({
+  const result = await run((written) => deferred.push(batch.send(written)));
+  const stored = batch.tx.query({
     name: "economy_op_result",
     text: "UPDATE economy_operation SET result = $4::jsonb WHERE project_id = $1 AND key_owner = $2 AND idempotency_key = $3",
     values: [opts.projectId, owner, opts.key, JSON.stringify(result)],
   });
   // In the order they were sent: a failed write's own error comes first (it fails those behind it).
   const all = Promise.all([...deferred, stored]);
-  await (opts.andCommit ? opts.andCommit(all) : all);
+  await batch.commitWith(all);
   return { result, replayed: false };
 }
 

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sentAhead, type TTx } from "@/server/db/tx";
-import { AppError } from "@/server/errors/app-error";
+import { sentAhead } from "@/server/db/batch";
+import type { TTx } from "@/server/db/tx";
 import type { TEconomyConfig } from "./config";
+import { decideLedger, orderedChanges, type TLedgerChange } from "./decide-spend";
 
 type TLedgerSource = "starting" | "grant_server" | "grant_admin" | "spend" | "wheel_ticket" | "wheel_award";
-
-type TLedgerChange = { resourceId: string; amount: number };
 
 type TLedgerInput = { projectId: string; externalUserId: string; economy: TEconomyConfig; changes: TLedgerChange[]; source: TLedgerSource; reference?: string | null; idempotencyKey?: string | null; at: Date };
 
@@ -22,31 +21,16 @@ type TLedgerInput = { projectId: string; externalUserId: string; economy: TEcono
  * statements (Promise.all: the write's own failure comes first, and fails the statements behind it).
  */
 export async function sendLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<{ balances: Record<string, number>; written: Promise<unknown> }> {
-  const changes = [...opts.changes].sort((a, b) => (a.resourceId < b.resourceId ? -1 : a.resourceId > b.resourceId ? 1 : 0));
-  const resources = new Map(opts.economy.resources.map((r) => [r.id, r]));
-  for (const c of changes) {
-    if (!resources.has(c.resourceId)) throw new AppError("validation_error", `Unknown resource ${c.resourceId}`, { details: { resource_id: c.resourceId } });
-    if (!Number.isSafeInteger(c.amount) || c.amount === 0) throw new AppError("validation_error", "amount must be a non-zero integer");
-  }
+  const changes = orderedChanges(opts.economy, opts.changes);
   const ids = changes.map((c) => c.resourceId);
+  const starting = (id: string) => opts.economy.resources.find((r) => r.id === id)!.starting_balance;
   // Missing rows start at their starting balance, recorded as the player's first ledger rows.
-  const { startingRows, locked } = ids.length === 1 ? await ensureAndLockOne(tx, opts, ids[0]!, resources.get(ids[0]!)!.starting_balance) : await ensureAndLock(tx, opts, ids, resources);
-  const balances = new Map(locked.map((r) => [r.resource_id, Number(r.balance)]));
-  const entries: Array<{ id: string; resource_id: string; amount: number; balance_after: number; source: string; reference: string | null; idempotency_key: string | null }> = [];
-  for (const r of startingRows) {
-    entries.push({ id: randomUUID(), resource_id: r.resource_id, amount: Number(r.balance), balance_after: Number(r.balance), source: "starting", reference: null, idempotency_key: null });
-  }
-  for (const c of changes) {
-    const before = balances.get(c.resourceId) ?? 0;
-    const after = before + c.amount;
-    if (after < 0) {
-      throw new AppError("insufficient_balance", `Not enough ${resources.get(c.resourceId)!.name}: ${before} available, ${-c.amount} needed`, {
-        details: { resource_id: c.resourceId, balance: before, needed: -c.amount },
-      });
-    }
-    balances.set(c.resourceId, after);
-    entries.push({ id: randomUUID(), resource_id: c.resourceId, amount: c.amount, balance_after: after, source: opts.source, reference: opts.reference ?? null, idempotency_key: opts.idempotencyKey ?? null });
-  }
+  const { startingRows, locked } = ids.length === 1 ? await ensureAndLockOne(tx, opts, ids[0]!, starting(ids[0]!)) : await ensureAndLock(tx, opts, ids, starting);
+  const asNumbers = (rows: TBalanceRow[]) => rows.map((r) => ({ resource_id: r.resource_id, balance: Number(r.balance) }));
+  const { balances, entries } = decideLedger({
+    economy: opts.economy, changes, locked: asNumbers(locked), created: asNumbers(startingRows),
+    source: opts.source, reference: opts.reference ?? null, idempotencyKey: opts.idempotencyKey ?? null,
+  });
   // Prepared, as the row lock below: every balance change runs them.
   const written = sentAhead(tx.query({
     name: "ledger_write",
@@ -57,21 +41,21 @@ export async function sendLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<{ 
      INSERT INTO ledger_entry (id, project_id, external_user_id, resource_id, amount, balance_after, source, reference, idempotency_key, created_at)
      SELECT e.id, $1, $2, e.resource_id, e.amount, e.balance_after, e.source, e.reference, e.idempotency_key, $3
        FROM jsonb_to_recordset($5::jsonb) AS e(id uuid, resource_id text, amount bigint, balance_after bigint, source text, reference text, idempotency_key text)`,
-    values: [opts.projectId, opts.externalUserId, opts.at, JSON.stringify([...balances].filter(([id]) => ids.includes(id)).map(([resource_id, balance]) => ({ resource_id, balance }))), JSON.stringify(entries)],
+    values: [opts.projectId, opts.externalUserId, opts.at, JSON.stringify(ids.map((resource_id) => ({ resource_id, balance: balances[resource_id] }))), JSON.stringify(entries.map((e) => ({ id: randomUUID(), ...e })))],
   }));
-  return { balances: Object.fromEntries(balances), written };
+  return { balances, written };
 }
 
 type TBalanceRow = { resource_id: string; balance: string };
 type TEnsured = { startingRows: TBalanceRow[]; locked: TBalanceRow[] };
 
 /** Several resources: the missing rows inserted (in resource order), then all locked in resource order — two changes touching the same rows never deadlock. */
-async function ensureAndLock(tx: TTx, opts: { projectId: string; externalUserId: string; at: Date }, ids: string[], resources: Map<string, { starting_balance: number }>): Promise<TEnsured> {
+async function ensureAndLock(tx: TTx, opts: { projectId: string; externalUserId: string; at: Date }, ids: string[], starting: (id: string) => number): Promise<TEnsured> {
   const created = await tx.query<TBalanceRow>(
     `INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at)
      SELECT $1, $2, r.id, r.starting, $4 FROM jsonb_to_recordset($3::jsonb) AS r(id text, starting bigint)
      ON CONFLICT DO NOTHING RETURNING resource_id, balance`,
-    [opts.projectId, opts.externalUserId, JSON.stringify(ids.map((id) => ({ id, starting: resources.get(id)!.starting_balance }))), opts.at],
+    [opts.projectId, opts.externalUserId, JSON.stringify(ids.map((id) => ({ id, starting: starting(id) }))), opts.at],
   );
   const locked = await lockRows(tx, opts, ids);
   return { startingRows: created.rows.filter((r) => Number(r.balance) > 0), locked };

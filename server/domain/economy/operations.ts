@@ -1,6 +1,7 @@
 import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { pool } from "@/server/db/client";
-import { withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
+import { batchOf, type TBatch } from "@/server/db/batch";
+import { withTransaction, type TTx } from "@/server/db/tx";
 import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
@@ -13,6 +14,7 @@ import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
 import { cachedEconomy, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
+import { decideSpend } from "./decide-spend";
 import { sendLedgerChanges } from "./ledger";
 
 /** 120 economy calls a minute per project and player (balances, spend and grants together). */
@@ -74,21 +76,19 @@ export type TSpendResult = { booster_id: string; effect: string; mechanic: strin
 export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: string; idempotencyKey: string }): Promise<TSpendResult> {
   const { player } = opts;
   await limit(player.projectId, player.externalUserId);
-  return withTransaction(async (tx, andCommit) => {
+  return withTransaction(async (tx, batch) => {
     // The player's data lock and the erased-session check go first (session-erasure.ts); their
     // answer is in by the time the key's statement is, so awaiting it costs no round trip.
     const guard = guardPlayerWrite(tx, player, { ingress: true });
     const spent = await withEconomy(tx, player.projectId, async ({ revision, economy }) => {
       const at = now();
-      const request = { kind: "spend", space: "player" as const, key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision), andCommit };
-      const { result } = await runIdempotent(tx, request, async (defer) => {
+      const request = { kind: "spend", space: "player" as const, key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision) };
+      const { result } = await runIdempotent(batch, request, async (defer) => {
         await guard;
-        const booster = economy.boosters.find((b) => b.id === opts.boosterId);
-        if (!booster) throw new AppError("not_found", `No booster ${opts.boosterId}`, { details: { booster_id: opts.boosterId } });
+        const { booster, change } = decideSpend({ economy, boosterId: opts.boosterId });
         // The balance's write, the token and the operation's result (with the COMMIT) go out together.
         const { balances, written } = await sendLedgerChanges(tx, {
-          projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [{ resourceId: booster.price.resource_id, amount: -booster.price.amount }],
-          source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
+          projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [change], source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
         });
         defer(written);
         const token = issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
@@ -105,10 +105,11 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
 type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };
 
 /** A grant (or, with a negative amount, a debit refused below zero) through the ledger, idempotent on its key. */
-function grant(tx: TTx, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date; andCommit?: TAndCommit }) {
+function grant(batch: TBatch, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
+  const { tx } = batch;
   return withEconomy(tx, opts.projectId, ({ revision, economy }) => runIdempotent(
-    tx,
-    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", space: "project", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision), andCommit: opts.andCommit },
+    batch,
+    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", space: "project", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision) },
     async (defer) => {
       const { balances, written } = await sendLedgerChanges(tx, {
         projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
@@ -125,7 +126,7 @@ export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: 
   if (!opts.key.scopes.includes("economy:grant")) throw new AppError("insufficient_scope", "API key lacks scope economy:grant");
   if (opts.key.projectId !== opts.projectId) throw new AppError("forbidden", "API key belongs to another project");
   await limit(opts.projectId, opts.externalUserId);
-  return withTransaction(async (tx, andCommit) => (await grant(tx, { ...opts, source: "grant_server", at: now(), andCommit })).result);
+  return withTransaction(async (_tx, batch) => (await grant(batch, { ...opts, source: "grant_server", at: now() })).result);
 }
 
 /** An admin's grant from the console, audited; without a key every call is a new grant. */
@@ -133,7 +134,7 @@ export async function grantFromAdmin(opts: { accountId: string; projectId: strin
   await findOwnedProject(opts);
   return withTransaction(async (tx) => {
     const at = now();
-    const { result, replayed } = await grant(tx, { ...opts, source: "grant_admin", at });
+    const { result, replayed } = await grant(batchOf(tx), { ...opts, source: "grant_admin", at }); // the audit entry follows: the COMMIT waits for it
     if (!replayed) {
       await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "economy.granted", targetType: "player", metadata: { resource_id: opts.resourceId, amount: opts.amount } });
     }

@@ -7,6 +7,7 @@ import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { createClaims } from "@/server/domain/rewards/create-claims";
+import { batchOf } from "@/server/db/batch";
 import { recordEvents, type TEventSource } from "./record-event";
 import { applyStreakEvent, confirmedStreak, EMPTY_STREAK, type TStreakState } from "./streak";
 
@@ -91,7 +92,7 @@ async function ingest(opts: {
     const streak = await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
     // A longer confirmed streak can fire `streak_reached` campaigns, in the event's own transaction.
     if (streak !== null) {
-      await createClaims(tx, { source: "streak", projectId: opts.projectId, externalUserId: opts.externalUserId, currentStreak: streak, at }, { subjectType: opts.subjectType, clientIdempotencyKey: opts.idempotencyKey ?? null });
+      await createClaims(batchOf(tx), { source: "streak", projectId: opts.projectId, externalUserId: opts.externalUserId, currentStreak: streak, at }, { subjectType: opts.subjectType, clientIdempotencyKey: opts.idempotencyKey ?? null });
     }
     return { accepted: true as const, duplicate: false, received_at: at.toISOString() };
   });

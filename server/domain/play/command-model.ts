@@ -1,6 +1,7 @@
 import { sessionErasedSql } from "@/server/domain/players/session-erasure";
 import { playerBlockedSql } from "@/server/domain/players/write-guard";
 import { AppError } from "@/server/errors/app-error";
+import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { prepareJson } from "@/server/lib/prepared-json";
 import type { TFact } from "@/server/games/types";
 import type { TProgression } from "./progression";
@@ -22,6 +23,29 @@ export type TCommandResponse = {
   facts: TFact[];
   progression?: TProgression;
 };
+
+const MAX_ENVELOPE_BYTES = 8192;
+/** Commands a run may store (accepted and refused): no level needs a tenth of it; a script does. */
+const MAX_COMMANDS_PER_RUN = 1000;
+const CLIENT_VERSION = /^(r[0-9a-f]{12}|legacy-v1)$/;
+
+/**
+ * A command request's checks before anything else (fraud gate, locks, writes): the stored
+ * envelope's size, the Origin, the run's command limit. Answers the client version to keep with
+ * the command: diagnostic only, an invalid value is dropped, never part of the result.
+ */
+export function assertCommandRequest(o: { input: TCommandInput; origin: string | null; apiOrigin: string; clientVersion?: string }): string | null {
+  const { input } = o;
+  const bytes = jsonbBytes({ command_id: input.commandId, sequence: input.sequence, action: input.action, payload: input.payload });
+  if (bytes > MAX_ENVELOPE_BYTES) {
+    throw new AppError("validation_error", `Command envelope is ${bytes} bytes; at most ${MAX_ENVELOPE_BYTES} (jsonb text)`, { details: { envelope_bytes: bytes } });
+  }
+  if (o.origin !== o.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
+  if (input.sequence > MAX_COMMANDS_PER_RUN) {
+    throw new AppError("run_command_limit", `A run stores at most ${MAX_COMMANDS_PER_RUN} commands; start a new run`, { details: { max_commands: MAX_COMMANDS_PER_RUN } });
+  }
+  return o.clientVersion && CLIENT_VERSION.test(o.clientVersion) ? o.clientVersion : null;
+}
 
 /**
  * A stored command with the same command_id: its response, and whether this request is the same

@@ -1,7 +1,8 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
 import { readLane } from "@/server/db/client";
-import { sentAhead, type TTx } from "@/server/db/tx";
+import { sentAhead } from "@/server/db/batch";
+import type { TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { prepareJson } from "@/server/lib/prepared-json";
 import { deriveAccent } from "@/server/lib/color";

@@ -4,7 +4,8 @@ import { eventsInsert } from "@/server/domain/events/record-event";
 import { noteActivePlayers } from "@/server/domain/billing/active-players";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
-import { sentAhead, withTransaction, type TAndCommit, type TTx } from "@/server/db/tx";
+import type { TBatch } from "@/server/db/batch";
+import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { addressHashes } from "@/server/domain/fraud/address-keys";
 import { guardPlayerWrite } from "@/server/domain/players/write-guard";
@@ -51,13 +52,13 @@ const RUN_WITH_BEST = `${RUN_COLUMNS_R},
 export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const started = performance.now();
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
-  const view = await withTransaction((tx, andCommit) => createRun(tx, andCommit, opts));
+  const view = await withTransaction((tx, batch) => createRun(tx, batch, opts));
   latencyRecorder().record(view.mechanic, "start", performance.now() - started);
   return view;
 }
 
 /** Inside one transaction: lock the player's progress, answer a known start_id, validate the game, resume/replace/close the active run, insert the new one. */
-async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput }): Promise<TRunView> {
+async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput }): Promise<TRunView> {
   const { player, input } = opts;
   const at = now();
   // The start limit's answer is asked beside the first round trip; a repeated start_id is answered
@@ -71,7 +72,7 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   // the project's game, created if new and locked either way (the upsert takes the row lock:
   // concurrent starts of one player queue there), then — in a fresh snapshot taken once that lock is
   // granted, so it sees every earlier start — the active run and this start_id's run.
-  const progressRow = sentAhead(
+  const progressRow = batch.send(
     tx.query<{ mechanic: string; next_level_number: number; cycle_round: number; levels_completed: number; track_completed: boolean }>({
       name: "start_progress", // prepared, as the run's insert below (both were parsed and planned on every start)
       text: `INSERT INTO player_progress AS pp (project_id, external_user_id, mechanic, updated_at)
@@ -84,7 +85,7 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   // Not prepared, unlike the start's other two statements: a generic plan cannot drop the OR's
   // side for a null start_id, and on a table without statistics it read every active run through
   // the expiry index; planned for the given values it finds the player's active run by its index.
-  const runRows = sentAhead(tx.query<TRunWithBest>(
+  const runRows = batch.send(tx.query<TRunWithBest>(
     `SELECT ${RUN_WITH_BEST} FROM game_run r
       WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r`,
     [player.projectId, player.externalUserId, input.startId ?? null],
@@ -159,7 +160,7 @@ async function createRun(tx: TTx, andCommit: TAndCommit, opts: { player: TPlayer
   // The run, the progress count, the fraud gate's address rollup (migration 0017) and the event in
   // one statement; the best score comes with it. The transaction's COMMIT goes with it: nothing is
   // decided after it.
-  const inserted = await andCommit(tx.query<TRunWithBest>({
+  const inserted = await batch.commitWith(tx.query<TRunWithBest>({
     name: "start_insert", // one text: the event insert always has one row
     text: `WITH r AS (
        INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,

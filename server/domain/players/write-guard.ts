@@ -1,5 +1,6 @@
 import { namedQuery } from "@/server/db/statement-names";
-import { sentAhead, type TTx } from "@/server/db/tx";
+import { sentAhead } from "@/server/db/batch";
+import type { TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { playerDataLock, subjectHash } from "./anonymise";

@@ -52,7 +52,7 @@ export function replayCounts(): Readonly<typeof counts> {
  * this while they are out, so the transaction does not wait for the replay once they are in.
  * Null when the pinned level is not in this process's cached track (the transaction then replays).
  */
-export function replayAhead(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): TReplayAhead | null {
+function replayAhead(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): TReplayAhead | null {
   const level = cachedTrack(run.mechanic)?.levels.find((l) => l.id === run.level_id && l.version === run.level_version);
   if (!level) return null;
   const commands = [...moves.map((m) => ({ action: m.action, payload: JSON.parse(m.payload) as Record<string, unknown> })), winning];
@@ -63,6 +63,23 @@ export function replayAhead(run: TReplayAhead["run"], moves: readonly TCachedMov
     stateText = null;
   }
   return { run: { mechanic: run.mechanic, level_id: run.level_id, level_version: run.level_version, seed: run.seed }, commands, stateText };
+}
+
+/**
+ * replayAhead in the next tick — after the statements the current turn sent have left (the client
+ * sends a turn's statements in a tick of its own, see corked-client.ts) — so the replay runs while
+ * their round trip is out; null if it fails (the transaction then replays).
+ */
+export function replayAheadSoon(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): Promise<TReplayAhead | null> {
+  return new Promise((resolve) => {
+    process.nextTick(() => {
+      try {
+        resolve(replayAhead(run, moves, winning));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
 }
 
 /** Whether a replay made ahead replayed exactly this run through exactly these commands. */

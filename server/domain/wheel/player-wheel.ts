@@ -105,7 +105,7 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
 }
 
 /** Anonymous sessions play only in free-play projects; a wheel must be published to be played. */
-export function assertWheelPlayable(w: TPlayerWheel, player: TPlayerSession): NonNullable<TPlayerWheel["published"]> {
+export function assertWheelPlayable(w: TPlayerWheel, player: Pick<TPlayerSession, "subjectType">): NonNullable<TPlayerWheel["published"]> {
   if (player.subjectType === "anonymous" && w.gameMode !== "free_play") {
     throw new AppError("forbidden", "The wheel of a rewards project needs a verified player session (anonymous sessions are free play only)");
   }

@@ -1,4 +1,4 @@
-import { sentAhead, withTransaction } from "@/server/db/tx";
+import { withTransaction } from "@/server/db/tx";
 import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { sendLedgerChanges } from "@/server/domain/economy/ledger";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
@@ -7,11 +7,11 @@ import { now } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/crypto";
 import type { TRatePolicyName } from "@/server/rate-limit/policies";
 import { enforceAsked, rateLimiter, type TAskedLimit } from "@/server/rate-limit/limiter";
-import { awardAmount, awardResource, canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
-import { drawSegmentIndex, computeRoll } from "./draw";
+import { canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
+import { answerStoredSpin, decideDraw, decideSpin } from "./decide-spin";
 import { freshSeed, takeCommittedSeed } from "./player-seed";
-import { assertWheelPlayable, computeEntitlement, loadSpinContext } from "./player-wheel";
-import { recordSpin, settleSpin, SpinRecordRefused, substituteNothing, type TSettled } from "./spin-budget";
+import { loadSpinContext } from "./player-wheel";
+import { recordSpin, SpinRecordRefused } from "./spin-budget";
 import { spinView, type TSpinView } from "./spin-model";
 
 export const SPIN_MAX_BODY_BYTES = 512;
@@ -60,81 +60,42 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
 async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestHash: string; substitute: boolean; seed: ReturnType<typeof freshSeed> }): Promise<TSpinView> {
   const { player, input, requestHash } = o;
   const playerKey = `${player.projectId}:${player.externalUserId}`;
-  return withTransaction(async (tx, andCommit) => {
+  return withTransaction(async (tx, batch) => {
     // One round trip: the player's data lock and the erased-session check (first, as every player
     // write: session-erasure.ts), the spin lock and, once it is granted, the context read (BEGIN
-    // goes with them). The quotas are asked of Redis meanwhile; a stored spin gets their points back below.
+    // goes with them). The quotas are asked of Redis meanwhile; a stored spin gets their points back.
     const guard = guardPlayerWrite(tx, player, { ingress: true });
-    sentAhead(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
+    batch.send(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
     const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => rateLimiter().ask(name, playerKey));
     const at = now();
-    const { stored, wheel: w, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
+    const { stored, wheel, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
     await guard;
     if (stored) {
       await giveBack(quotas, playerKey);
-      if (stored.request_hash !== requestHash) {
-        throw new AppError("idempotency_conflict", "spin_id was already used for a different spin (wheel_id, wheel_version or source differ)", { details: { spin_id: input.spinId } });
-      }
-      return spinView(stored);
+      return spinView(answerStoredSpin(stored, requestHash, input.spinId));
     }
     await enforceQuotas(quotas, playerKey);
-
-    const published = assertWheelPlayable(w, player);
-    if (input.wheelVersion !== published.version) {
-      throw new AppError("wheel_version_stale", `The wheel is at version ${published.version}`, { details: { current_version: published.version } });
-    }
-    if (!w.economyEnabled) throw new AppError("economy_disabled", "The project's economy is switched off");
-    const config = published.config;
-    const entitlement = computeEntitlement(config, counts, w.today, w.resetsAt);
-    if (entitlement.free_spins_left + entitlement.paid_spins_left === 0) {
-      throw new AppError("wheel_spins_exhausted", "No spins left today", { details: { resets_at: entitlement.resets_at } });
-    }
-    const kind = entitlement.free_spins_left > 0 ? "free" : "ticket";
-    const ticketsSpent = kind === "ticket" ? config.ticket_cost : 0;
-    const ledger = { projectId: player.projectId, externalUserId: player.externalUserId, economy: w.economy, reference: `wheel_spin:${input.spinId}`, at };
+    const plan = decideSpin({ wheel, counts, subjectType: player.subjectType, wheelVersion: input.wheelVersion });
+    const config = plan.published.config;
+    const ledger = { projectId: player.projectId, externalUserId: player.externalUserId, economy: wheel.economy, reference: `wheel_spin:${input.spinId}`, at };
     // The tickets' write and the seed's statement go out together.
-    const tickets = ticketsSpent > 0
-      ? (await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: TICKET_RESOURCE_ID, amount: -ticketsSpent }], source: "wheel_ticket", idempotencyKey: `wheel_ticket:${input.spinId}` })).written
+    const tickets = plan.ticketsSpent > 0
+      ? (await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: TICKET_RESOURCE_ID, amount: -plan.ticketsSpent }], source: "wheel_ticket", idempotencyKey: `wheel_ticket:${input.spinId}` })).written
       : null;
     const [, seed] = await Promise.all([tickets, takeCommittedSeed(tx, player, input.wheelId)]);
-    const roll = computeRoll(seed.seed, input.spinId, seed.nonce);
-    const drawnIndex = drawSegmentIndex(config.segments, roll.value);
-    const record = (settled: TSettled) => {
-      const landed = config.segments[settled.index]!;
-      return recordSpin(tx, {
-        projectId: player.projectId,
-        externalUserId: player.externalUserId,
-        spinId: input.spinId,
-        wheelId: input.wheelId,
-        wheelVersion: published.version,
-        source: input.source,
-        requestHash,
-        day: w.today,
-        kind,
-        ticketsSpent,
-        nonce: seed.nonce,
-        serverSeed: seed.seed,
-        serverSeedHash: seed.seedHash,
-        drawnSegmentId: config.segments[drawnIndex]!.id,
-        outcome: { segment: { id: landed.id, index: settled.index, label: landed.label, icon: landed.icon }, drawn_index: drawnIndex, award: landed.award },
-        settled,
-        config,
-        at,
-      });
-    };
-
-    const drawnSettled = settleSpin({ config, economy: w.economy, budget, drawnIndex, roll: roll.value });
-    const settled = o.substitute && !drawnSettled.substituted ? substituteNothing(config, roll.value) : drawnSettled;
-    const landed = config.segments[settled.index]!;
-    const resource = awardResource(landed.award);
+    const draw = decideDraw({ config, economy: wheel.economy, budget, seed, spinId: input.spinId, substitute: o.substitute });
     // The award is credited first, its write sent with the spin's record and the COMMIT. If the
     // budget is gone by the time the spin is recorded, the record fails the transaction (nothing is
     // written) and spinWheel makes the spin again as a no-cost landing.
-    const credited = resource
-      ? (await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: resource, amount: awardAmount(landed.award) }], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` })).written
+    const credited = draw.award
+      ? (await sendLedgerChanges(tx, { ...ledger, changes: [draw.award], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` })).written
       : null;
-    const [, row] = await andCommit(Promise.all([credited, record(settled)]));
-    return spinView({ ...row, weights_commitment: published.weightsCommitment });
+    const recorded = recordSpin(tx, {
+      ...draw.record, projectId: player.projectId, externalUserId: player.externalUserId, spinId: input.spinId, wheelId: input.wheelId, wheelVersion: plan.published.version,
+      source: input.source, requestHash, day: wheel.today, kind: plan.kind, ticketsSpent: plan.ticketsSpent, config, at,
+    });
+    const [, row] = await batch.commitWith(Promise.all([credited, recorded]));
+    return spinView({ ...row, weights_commitment: plan.published.weightsCommitment });
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { sentAhead, withTransaction } from "@/server/db/tx";
+import { sentAhead } from "@/server/db/batch";
+import { withTransaction } from "@/server/db/tx";
 import { guardPlayerWrite } from "@/server/domain/players/write-guard";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
