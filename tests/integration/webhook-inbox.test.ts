@@ -166,6 +166,20 @@ describe("the test inbox", () => {
     expect(ids.has(other.body.grant_id)).toBe(false);
   });
 
+  it("keeps the first grant when a repeat's clock reads earlier than the grant's (arrival times are read before the key's lock)", async () => {
+    const projectId = await createProject(call, admin);
+    const path = await inboxOf(projectId);
+    const body = JSON.stringify({ event: "reward.eligible", idempotency_key: "order-9" });
+    const keyed = () => ({ ...signed(projectId, body), "x-legacy-idempotency-key": "order-9" });
+    const first = await post(path, body, keyed());
+    expect(first.body.duplicate).toBe(false);
+    for (const back of [-2_000, -2_000]) {
+      advanceClock(back); // this repeat arrived, by its clock, before the grant did
+      const repeat = await post(path, body, keyed());
+      expect(repeat.body).toMatchObject({ grant_id: first.body.grant_id, duplicate: true });
+    }
+  });
+
   it("passes the receiver check: it verifies, refuses what it must and echoes one grant per key", async () => {
     const projectId = await createProject(call, admin);
     const url = server.url + (await inboxOf(projectId));

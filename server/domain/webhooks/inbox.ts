@@ -70,8 +70,13 @@ export async function receiveInboxMessage(opts: { token: string; rawBody: Buffer
       first = rows[0]?.id ?? null;
     }
     await tx.query(
+      // A verified message with a key sorts after every earlier one with that key (a millisecond
+      // later — the column keeps milliseconds — when the clocks tie or say otherwise): `at` was
+      // read before the lock, and the first in the lock's order, the grant, must stay first.
       `INSERT INTO webhook_inbox_message (id, project_id, received_at, signature_valid, verdict, secret_version, idempotency_key, headers, body, body_encoding)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
+       VALUES ($1, $2, CASE WHEN $4 AND $7::text IS NOT NULL THEN GREATEST($3::timestamptz, (SELECT max(received_at) + interval '1 millisecond' FROM webhook_inbox_message
+                                                                                    WHERE project_id = $2 AND idempotency_key = $7 AND signature_valid)) ELSE $3::timestamptz END,
+               $4, $5, $6, $7, $8::jsonb, $9, $10)`,
       [id, p.id, at, verdict.ok, verdict.ok ? "verified" : verdict.reason, verdict.ok ? verdict.version : null, idempotencyKey, JSON.stringify(headers), body.text, body.encoding],
     );
     await tx.query(
