@@ -28,6 +28,16 @@ function stub(result: Partial<TApplyResult<unknown>>): TMechanic {
   return { apply: () => ({ accepted: true, state: { n: 1 }, view: { v: 1 }, animation_steps: [], facts: [], finished: false, score: 7, ...result }) } as unknown as TMechanic;
 }
 
+function errorOf(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error("no error thrown");
+}
+
 const code = (fn: () => unknown) => {
   try {
     fn();
@@ -52,6 +62,8 @@ describe("decideRun", () => {
     const closed = lockedRun({ status: "won" });
     expect(decideRun({ run: closed, input: input(), at: AT })).toEqual({ kind: "look_again" });
     expect(code(() => decideRun({ run: closed, input: input(), at: AT, twin: null }))).toBe("run_not_active");
+    expect(errorOf(() => decideRun({ run: closed, input: input(), at: AT, twin: null }))).toMatchObject({ message: "Run is won", details: { status: "won" } });
+    expect(errorOf(() => decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT, twin: null }))).toMatchObject({ message: "Expected sequence 4", details: { expected_sequence: 4 } });
     expect(decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT })).toEqual({ kind: "look_again" });
     expect(code(() => decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT, twin: null }))).toBe("sequence_conflict");
     const response = { run_id: "r", sequence: 4 } as TCommandResponse;
@@ -115,7 +127,7 @@ describe("decideCommand", () => {
   });
 
   it("a lost run ends with the game's reason (or `failed`) and never claims", () => {
-    expect(decide(stub({ finished: true, outcome: "lost", facts: [{ name: "game_lost", reason: "out_of_fuel" }] }))).toMatchObject({ status: "lost", endReason: "out_of_fuel", claims: false });
+    expect(decide(stub({ finished: true, outcome: "lost", facts: [{ name: "moved", reason: "not_this" }, { name: "game_lost", reason: "out_of_fuel" }] }))).toMatchObject({ status: "lost", endReason: "out_of_fuel", claims: false });
     expect(decide(stub({ finished: true, outcome: "lost" }))).toMatchObject({ status: "lost", endReason: "failed" });
   });
 

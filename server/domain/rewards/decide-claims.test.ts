@@ -30,7 +30,8 @@ describe("matchCampaigns", () => {
     const tooHigh = campaign({ id: "c", triggerParams: { level_min: 5 } });
     const badParams = campaign({ id: "d", triggerParams: { level_min: "two" } });
     const streak = campaign({ id: "e", triggerType: "streak_reached", triggerParams: { days: 3 } });
-    const matched = matchCampaigns(project([fits, otherGame, tooHigh, badParams, streak]), won());
+    const unknown = campaign({ id: "f", triggerType: "retired_trigger", triggerParams: {} });
+    const matched = matchCampaigns(project([fits, otherGame, tooHigh, badParams, streak, unknown]), won());
     expect(matched.map((m) => m.campaign.id)).toEqual(["a"]);
     expect(matched[0]!.match).toEqual({ runId: run.id, mechanic: "match3_v1", levelNumber: 4, levelId: "m3-4", perLevelKey: true });
   });
@@ -62,6 +63,7 @@ describe("decideClaims", () => {
     expect(decide([usedUp, cooling, soldOut]).claims).toEqual([]);
     const cooled = campaign({ id: "c", cooldownSeconds: 60, mineCount: 1, mineLast: new Date(AT.getTime() - 60_000).toISOString() });
     expect(decide([cooled]).claims.map((c) => c.campaign.id)).toEqual(["c"]);
+    expect(decide([campaign({ id: "n", cooldownSeconds: 60 })]).claims.map((c) => c.campaign.id)).toEqual(["n"]); // a cooldown with no claim yet
   });
 
   it("gives every claim of the event the gate's one verdict: a blocked player's claims are rejected, a watched player's reviewed", () => {

@@ -19,6 +19,15 @@ const codeOf = (fn: () => unknown) => {
     return e instanceof AppError ? e.appCode : String(e);
   }
 };
+function errorOf(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error("no error thrown");
+}
 const spin = (over: { wheel?: TPlayerWheel; spins?: number; free?: number; subjectType?: "verified" | "anonymous"; wheelVersion?: number } = {}) =>
   decideSpin({ wheel: over.wheel ?? wheel(), counts: { spins: over.spins ?? 0, free: over.free ?? 0 }, subjectType: over.subjectType ?? "verified", wheelVersion: over.wheelVersion ?? 4 });
 
@@ -27,7 +36,13 @@ describe("decideSpin", () => {
     expect(spin()).toMatchObject({ kind: "free", ticketsSpent: 0 });
     expect(spin({ spins: 1, free: 1 })).toMatchObject({ kind: "ticket", ticketsSpent: 1 });
     expect(spin({ spins: 2, free: 1 })).toMatchObject({ kind: "ticket", ticketsSpent: 1 });
-    expect(codeOf(() => spin({ spins: 3, free: 1 }))).toBe("wheel_spins_exhausted");
+    expect(spin({ spins: 1, free: 0 })).toMatchObject({ kind: "free", ticketsSpent: 0 }); // one free and one paid spin left
+    expect(errorOf(() => spin({ spins: 3, free: 1 }))).toMatchObject({ appCode: "wheel_spins_exhausted", message: "No spins left today", details: { resets_at: "2026-11-29T00:00:00.000Z" } });
+  });
+
+  it("says which version is current, and that the economy is off", () => {
+    expect(errorOf(() => spin({ wheelVersion: 3 }))).toMatchObject({ message: "The wheel is at version 4", details: { current_version: 4 } });
+    expect(errorOf(() => spin({ wheel: wheel({ economyEnabled: false }) })).message).toBe("The project's economy is switched off");
   });
 
   it("refuses, in this order: an anonymous player in a rewards project, an unpublished wheel, a stale version, a switched-off economy", () => {
@@ -43,7 +58,7 @@ describe("answerStoredSpin", () => {
   it("answers the same request as stored and refuses another one", () => {
     const stored = { request_hash: "h1", spin_id: "s" };
     expect(answerStoredSpin(stored, "h1", "s")).toBe(stored);
-    expect(codeOf(() => answerStoredSpin(stored, "h2", "s"))).toBe("idempotency_conflict");
+    expect(errorOf(() => answerStoredSpin(stored, "h2", "s"))).toMatchObject({ appCode: "idempotency_conflict", message: "spin_id was already used for a different spin (wheel_id, wheel_version or source differ)", details: { spin_id: "s" } });
   });
 });
 
