@@ -40,13 +40,24 @@ function invalid(reason: string): never {
 }
 
 /** The token's row id when the token is well-formed and signed by us, else 409 `effect_token_invalid`. */
-export function readEffectToken(token: unknown): string {
+function readEffectToken(token: unknown): string {
   const m = typeof token === "string" ? TOKEN.exec(token) : null;
   if (!m || !safeEqual(m[2]!, sign(m[1]!))) invalid("malformed");
   return m[1]!;
 }
 
 type TUse = { projectId: string; externalUserId: string; mechanic: string; effect: unknown; runId: string; sequence: number; at: Date };
+
+/** A booster move's token (409 `effect_token_invalid` when malformed) and the use it is for; null for any other move. */
+export function boosterTokenOf(
+  run: { id: string; project_id: string; external_user_id: string; mechanic: string },
+  input: { action: string; sequence: number; payload: Record<string, unknown> },
+  at: Date,
+): { id: string; use: TUse } | null {
+  if (input.action !== "booster") return null;
+  const use = { projectId: run.project_id, externalUserId: run.external_user_id, mechanic: run.mechanic, effect: input.payload.effect, runId: run.id, sequence: input.sequence, at };
+  return { id: readEffectToken(input.payload.effect_token), use };
+}
 
 /**
  * Locks and checks the token on the caller's transaction before the engine sees the move: it must

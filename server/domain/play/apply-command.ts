@@ -1,12 +1,8 @@
 import { sentAhead, type TBatch } from "@/server/db/batch";
 import { withTransaction } from "@/server/db/tx";
-import { checkEffectToken, consumeEffectToken, readEffectToken } from "@/server/domain/economy/effect-token";
-import { runFacts } from "@/server/domain/fraud/signals";
+import { boosterTokenOf, checkEffectToken, consumeEffectToken } from "@/server/domain/economy/effect-token";
 import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { guardPlayerWrite } from "@/server/domain/players/write-guard";
-import { claimLock, sendClaimReads } from "@/server/domain/rewards/claim-store";
-import { createClaims } from "@/server/domain/rewards/create-claims";
-import { replayAheadSoon, runCommands, verifyRunReplay } from "@/server/domain/rewards/verify-run";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import { now } from "@/server/lib/clock";
@@ -15,10 +11,11 @@ import { rateLimiter } from "@/server/rate-limit/limiter";
 import { abandonRun } from "./close-run";
 import { assertCommandRequest, type TCommandInput, type TCommandResponse } from "./command-model";
 import { readTwin, sendCommandWrite, sendLockedRead } from "./command-store";
-import { decideCommand, decideRun, type TCommandDecision, type TLockedRun } from "./decide-command";
+import { decideCommand, decideRun } from "./decide-command";
 import { publishedTrack } from "./levels";
 import { runCache, type TCachedRun } from "./run-cache";
 import { tryUnlockedCommand } from "./unlocked-command";
+import { claimWin, sendWinClaimReads } from "./win-claims";
 
 export type { TCommandResponse } from "./command-model";
 
@@ -68,11 +65,10 @@ async function lockedCommand(batch: TBatch, o: TLockedRequest) {
   const at = now();
   const mayClaim = player.subjectType === "verified"; // only a verified player's win can make claims
   const guard = guardPlayerWrite(batch.tx, player, { ingress: true });
-  if (mayClaim) batch.send(batch.tx.query(claimLock(player.projectId, player.externalUserId)));
-  const locked = sendLockedRead(batch, { runId: o.runId, projectId: player.projectId, externalUserId: player.externalUserId, input });
+  const locked = sendLockedRead(batch, { runId: o.runId, projectId: player.projectId, externalUserId: player.externalUserId, input, claimLockFirst: mayClaim });
   // A move the engine already saw win, where wins make claims (as far as this process knows): the
   // claim decision's reads go out behind the locked read, and the run is replayed meanwhile.
-  const early = mayClaim && o.won && runCache.claimsLikely(player.projectId) ? claimReadsAhead(batch, o, o.won, at) : undefined;
+  const early = mayClaim && o.won && runCache.claimsLikely(player.projectId) ? sendWinClaimReads(batch, { projectId: player.projectId, externalUserId: player.externalUserId, runId: o.runId, won: o.won, input, at }) : undefined;
   const run = await locked;
   await guard;
   await o.gate;
@@ -84,7 +80,7 @@ async function lockedCommand(batch: TBatch, o: TLockedRequest) {
   if (verdict.kind === "answer") return done(verdict.response);
   if (verdict.kind === "expire") return abandonRun(batch.tx, run, "expired").then(() => "expired" as const);
   // A booster is played with the single-use token its purchase issued: checked before the engine, spent only when the engine accepts the move.
-  const token = input.action === "booster" ? { id: readEffectToken(input.payload.effect_token), use: { projectId: run.project_id, externalUserId: run.external_user_id, mechanic: run.mechanic, effect: input.payload.effect, runId: run.id, sequence: input.sequence, at } } : null;
+  const token = boosterTokenOf(run, input, at);
   if (token) await checkEffectToken(batch.tx, token.id, token.use);
   const track = await publishedTrack(run.mechanic, batch.tx);
   const decision = decideCommand({ run, input, at, mechanic: getMechanic(run.mechanic), levelsTotal: track.levels.length, sessionId: player.sessionId });
@@ -93,32 +89,6 @@ async function lockedCommand(batch: TBatch, o: TLockedRequest) {
   // Nothing is decided after the write but the claims: without them, its COMMIT goes with it.
   if (!decision.claims) await batch.commitWith(written);
   // Claims come last: their first round trip goes out behind the write without waiting for it (a failed write fails them, and this step).
-  else await Promise.all([written, claimStep(batch, o, run, decision, at, early)]);
+  else await Promise.all([written, claimWin(batch, { run, decision, at, subjectType: player.subjectType, clientIdempotencyKey: o.clientIdempotencyKey, early })]);
   return done(decision.body);
-}
-
-/** The claim decision's reads and the run's replay, sent ahead for a move known to win (with the run's stored commands, and this one as it will be stored). */
-function claimReadsAhead(batch: TBatch, o: TLockedRequest, won: TCachedRun, at: Date) {
-  const { player, input } = o;
-  const reads = sendClaimReads(batch, {
-    source: "run", projectId: player.projectId, externalUserId: player.externalUserId, at, lockHeld: true,
-    address: { network: won.client_ip_hash, address: won.client_addr_hash },
-    commands: () => runCommands(batch.tx, o.runId).then((stored) => [...stored, { action: input.action, payload: input.payload, accepted: true, at }]),
-  });
-  return { reads, replay: won.moves ? replayAheadSoon(won, won.moves, { action: input.action, payload: input.payload }) : null };
-}
-
-/** A winning move's claims, on its transaction: the gate's run facts are its stored commands and their replay. */
-function claimStep(batch: TBatch, o: TLockedRequest, run: TLockedRun, d: TCommandDecision, at: Date, early: ReturnType<typeof claimReadsAhead> | undefined) {
-  const event = { source: "run" as const, projectId: run.project_id, externalUserId: run.external_user_id, run: { ...run, status: d.status }, progression: d.progression!.progression, score: d.result.score, at };
-  return createClaims(batch, event, {
-    subjectType: o.player.subjectType,
-    address: { network: run.client_ip_hash, address: run.client_addr_hash },
-    clientIdempotencyKey: o.clientIdempotencyKey?.slice(0, 255) ?? null,
-    reads: early?.reads,
-    run: {
-      commands: () => runCommands(batch.tx, run.id),
-      facts: async (commands) => runFacts(commands, run.started_at, await verifyRunReplay(batch.tx, run, commands, d.result.state, await early?.replay)),
-    },
-  });
 }

@@ -3,6 +3,7 @@ import { namedQuery } from "@/server/db/statement-names";
 import type { TTx } from "@/server/db/tx";
 import { noteActivePlayers } from "@/server/domain/billing/active-players";
 import { eventsInsert } from "@/server/domain/events/record-event";
+import { claimLock } from "@/server/domain/rewards/claim-store";
 import { commandWrite, STORED_COMMAND, type TCommandInput, type TStoredCommand } from "./command-model";
 import type { TCommandDecision, TLockedRun } from "./decide-command";
 import { PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } from "./progression";
@@ -17,10 +18,13 @@ import { RUN_COLUMNS_R } from "./run-model";
 /**
  * Sends the locked read of a run (not awaited): the run row locked, a stored twin of the command,
  * the player's track progress (locked, before the run: the order a start takes them in) and the
- * level's best, and the project's game mode. `undefined`: not this player's run.
+ * level's best, and the project's game mode. `undefined`: not this player's run. With
+ * `claimLockFirst` (a verified player's move, which may claim) the player's claim lock is taken
+ * before all of them, in the same round trip: the lock order of every claim decision.
  */
-export function sendLockedRead(batch: TBatch, o: { runId: string; projectId: string; externalUserId: string; input: TCommandInput }): Promise<TLockedRun | undefined> {
+export function sendLockedRead(batch: TBatch, o: { runId: string; projectId: string; externalUserId: string; input: TCommandInput; claimLockFirst: boolean }): Promise<TLockedRun | undefined> {
   const { input } = o;
+  if (o.claimLockFirst) batch.send(batch.tx.query(claimLock(o.projectId, o.externalUserId)));
   return batch.send(
     batch.tx
       .query<TLockedRun>({
