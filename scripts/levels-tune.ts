@@ -6,7 +6,8 @@
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/server/games/bots";
 import { quantile } from "@/server/games/level-report";
 import { getMechanic, tracks } from "@/server/games/registry";
-import type { TLevelDefinition, TMechanicId } from "@/server/games/types";
+import type { TLevelDefinition } from "@/server/games/types";
+import type { TMechanicId } from "@/server/games/manifests";
 
 const seeds = Number(process.argv[2] ?? 150);
 const mech = (process.argv[3] ?? "match3_v1") as TMechanicId;

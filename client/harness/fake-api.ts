@@ -7,7 +7,7 @@
 //   telemetry      telemetry bodies received
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "../../server/games/bots";
 import { isMechanicId } from "../../server/games/registry";
-import type { TMechanicId } from "../../server/games/types";
+import type { TMechanicId } from "../../server/games/manifests";
 import { FakeServer } from "./fake-server";
 import { HARNESS_PROJECTS } from "./projects";
 

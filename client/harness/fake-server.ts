@@ -7,7 +7,8 @@
 // resumable active runs, replays of completed levels and progression.
 import { getMechanic, tracks } from "../../server/games/registry";
 import { starsForScore } from "../../server/games/stars";
-import type { TLevelDefinition, TMechanicId } from "../../server/games/types";
+import type { TLevelDefinition } from "../../server/games/types";
+import type { TMechanicId } from "../../server/games/manifests";
 
 type Json = Record<string, unknown>;
 export type FakeResponse = { status: number; body: Json } | "drop";

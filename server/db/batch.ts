@@ -17,9 +17,12 @@ import type pg from "pg";
  *
  * Everything else a transaction does is plain `await tx.query(…)`.
  */
+/** The one transaction handle's type (tx.ts opens and closes transactions; this is what domain code holds). */
+export type TTx = Pick<pg.PoolClient, "query">;
+
 export type TBatch = {
   /** The transaction's handle. */
-  readonly tx: Pick<pg.PoolClient, "query">;
+  readonly tx: TTx;
   /** Sends a statement (or anything already on its way) now; its answer is awaited later. */
   send<R>(statement: Promise<R>): Promise<R>;
   /** The transaction's last statement(s), with its COMMIT in the same round trip when this batch's transaction is its own. */
@@ -33,7 +36,7 @@ export function sentAhead<T>(statement: Promise<T>): Promise<T> {
 }
 
 /** The batch of a transaction: `commit` sends its COMMIT behind a statement (withTransaction's); without it, the caller's transaction commits later. */
-export function batchOf(tx: Pick<pg.PoolClient, "query">, commit?: <S>(last: Promise<S>) => Promise<S>): TBatch {
+export function batchOf(tx: TTx, commit?: <S>(last: Promise<S>) => Promise<S>): TBatch {
   return {
     tx,
     send: sentAhead,

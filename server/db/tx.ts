@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import { config } from "@/server/config/env";
 import { services } from "@/server/services/container";
-import { batchOf, sentAhead, type TBatch } from "./batch";
+import { batchOf, sentAhead, type TBatch, type TTx } from "./batch";
 import { CorkedClient } from "./corked-client";
 
 /**
@@ -21,7 +21,7 @@ import { CorkedClient } from "./corked-client";
  * alternating runs; no clear difference on game commands). Nothing else depends on it: what must
  * follow a commit is registered on the handle itself (`afterCommit(tx, …)`).
  */
-export type TTx = Pick<pg.PoolClient, "query">;
+export type { TTx } from "./batch";
 
 /** Marks the async context of an open transaction (the guard only: nothing reads the transaction from it). */
 const active = new AsyncLocalStorage<true>();

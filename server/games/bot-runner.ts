@@ -2,7 +2,8 @@
 // animation steps a client would receive. Shared by tests and benchmarks.
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "./bots";
 import { getMechanic } from "./registry";
-import type { TCommand, TLevelDefinition, TMechanicId, TOutcome } from "./types";
+import type { TCommand, TLevelDefinition, TOutcome } from "./types";
+import type { TMechanicId } from "./manifests";
 
 export type TBotRun = {
   outcome: TOutcome | null; // null if the bot gave up or hit maxCommands

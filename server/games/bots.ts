@@ -3,7 +3,8 @@
 // animation steps. That makes them a fair check that the view is sufficient
 // to play, and that levels are winnable without hidden information.
 import { BLOCKER, type TGrid, adjacentBlockers, applyGravity, findMatches, isTile, listValidSwaps, swapCells } from "./match3/board";
-import type { TAnimationStep, TCell, TCommand, TMechanicId } from "./types";
+import type { TAnimationStep, TCell, TCommand } from "./types";
+import type { TMechanicId } from "./manifests";
 
 /** What a memory player remembers: card index (as string key) -> face seen. */
 export type TMemoryKnowledge = { faces: Record<string, string> };

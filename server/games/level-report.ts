@@ -4,7 +4,8 @@
 // asserts the designed curve's shape with fewer seeds.
 import { runBot } from "./bot-runner";
 import { tracks } from "./registry";
-import type { TLevelDefinition, TMechanicId } from "./types";
+import type { TLevelDefinition } from "./types";
+import type { TMechanicId } from "./manifests";
 
 export type TLevelMeasure = {
   level: number;

@@ -2,7 +2,8 @@
 // level tracks, and deterministic replay (verification of stored runs).
 // Engines and tracks are registered by their game manifests (manifests.ts).
 import { GAME_MANIFESTS } from "./manifests";
-import type { TApplyResult, TCommand, TLevelDefinition, TLevelTrack, TMechanic, TMechanicId } from "./types";
+import type { TApplyResult, TCommand, TLevelDefinition, TLevelTrack, TMechanic } from "./types";
+import type { TMechanicId } from "./manifests";
 
 export const mechanics = Object.fromEntries(GAME_MANIFESTS.map((g) => [g.id, g.engine])) as Record<TMechanicId, TMechanic>;
 

@@ -2,8 +2,7 @@
 // Engines never do I/O; everything here must stay JSON-serialisable so runs
 // can be stored (jsonb) and replayed/verified later.
 
-// A game exists by having a manifest: its id is one of the ids listed in manifests.ts.
-export type { TMechanicId } from "./manifests";
+// A game exists by having a manifest: its id (TMechanicId) is one of the ids listed in manifests.ts.
 
 export type TFact = { name: string; [k: string]: unknown }; // e.g. { name: "game_won", score: 120 }
 export type TAnimationStep = { type: string; [k: string]: unknown }; // open maps the client animates in order

@@ -3,9 +3,9 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { TConfig } from "@/server/config/env";
 import type { PrismaClient } from "@/server/db/generated/prisma/client";
-import type { TJobQueue } from "@/server/jobs/queue";
-import type { LatencyRecorder } from "@/server/metrics/latency";
-import type { RateLimiter } from "@/server/rate-limit/limiter";
+import type { TJobQueue } from "@/server/jobs/job-queue";
+import type { LatencyRecorder } from "@/server/metrics/latency-recorder";
+import type { RateLimiter } from "@/server/rate-limit/rate-limiter";
 import type { ReadLane } from "@/server/db/read-lane";
 
 export type TRole = "web" | "worker" | "script" | "test" | "bench";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { pool } from "@/server/db/client";
 import { getMechanic } from "@/server/games/registry";
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/server/games/bots";
-import type { TMechanicId } from "@/server/games/types";
+import type { TMechanicId } from "@/server/games/manifests";
 import type { TAdmin, TCall } from "./api";
 import { newPlayer, playProject, sendCommand, startRun, type TPlayer } from "./play";
 

@@ -3,7 +3,8 @@ import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { billingState } from "./billing-account";
-import { insertInvoice, serializeInvoice } from "./invoice-model";
+import { serializeInvoice } from "./invoice-model";
+import { insertInvoice } from "./invoice-store";
 import { paymentsPossible } from "./payment-provider";
 import { billingPeriod, planById, prorationCents } from "./plans";
 
@@ -73,7 +74,7 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
       plan_id: change === "downgrade" ? state.plan.plan_id : target.plan_id,
       pending_plan_id: change === "downgrade" ? target.plan_id : null,
       effective_at: effectiveAt.toISOString(),
-      invoice: invoice ? serializeInvoice(invoice) : null,
+      invoice: invoice ? serializeInvoice(invoice, at) : null,
     };
   });
 }

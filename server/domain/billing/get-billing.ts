@@ -51,7 +51,8 @@ export async function getBilling(opts: { accountId: string }) {
 
 export async function listInvoices(opts: { accountId: string }) {
   const { rows } = await pool().query<TInvoiceRow>(`SELECT * FROM invoice WHERE account_id = $1 ORDER BY issued_at DESC, number DESC LIMIT 120`, [opts.accountId]);
-  return { invoices: rows.map(serializeInvoice) };
+  const at = now();
+  return { invoices: rows.map((r) => serializeInvoice(r, at)) };
 }
 
 /**

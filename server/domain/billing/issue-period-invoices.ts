@@ -2,7 +2,7 @@ import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { billingState, type TBillingState } from "./billing-account";
-import { insertInvoice } from "./invoice-model";
+import { insertInvoice } from "./invoice-store";
 import { periodCharges } from "./period-charges";
 import { billingPeriod, DEFAULT_PLAN_ID, type TPlan } from "./plans";
 import { accountUsage } from "./usage";

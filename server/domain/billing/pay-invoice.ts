@@ -61,9 +61,9 @@ export async function paySimulated(opts: { accountId: string; invoiceId: string 
   if (config().production || paymentProvider()) throw new AppError("not_found", "Simulated payments exist only in development without a payment provider");
   return withTransaction(async (tx) => {
     const invoice = await ownedInvoice(tx, opts.accountId, opts.invoiceId, true);
-    if (invoice.status === "paid") return serializeInvoice(invoice);
+    if (invoice.status === "paid") return serializeInvoice(invoice, now());
     if (invoice.status !== "issued") throw new AppError("conflict", `The invoice is ${invoice.status}`);
-    return serializeInvoice((await markPaid(tx, invoice.id, "simulated", opts.accountId))!);
+    return serializeInvoice((await markPaid(tx, invoice.id, "simulated", opts.accountId))!, now());
   });
 }
 

@@ -3,7 +3,7 @@ import { db } from "@/server/db/client";
 import { hashPassword } from "@/server/domain/admin/passwords";
 import { GAME_MANIFESTS } from "@/server/games/manifests";
 import { isMechanicId } from "@/server/games/registry";
-import type { TMechanicId } from "@/server/games/types";
+import type { TMechanicId } from "@/server/games/manifests";
 import { issueWidgetSession } from "@/server/domain/players/issue-session";
 import { RESERVED_EMAIL_DOMAIN } from "@/server/domain/admin/accounts";
 import { AppError } from "@/server/errors/app-error";

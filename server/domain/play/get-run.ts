@@ -23,12 +23,13 @@ export async function getRun(opts: { player: TPlayerSession; runId: string }): P
       )
     ).rows[0];
     if (!row) throw new AppError("not_found", "Run not found");
-    if (isExpired(row, now())) {
+    const at = now();
+    if (isExpired(row, at)) {
       const locked = (await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1 FOR UPDATE`, [row.id])).rows[0]!;
-      if (isExpired(locked, now())) await abandonRun(tx, locked, "expired");
+      if (isExpired(locked, at)) await abandonRun(tx, locked, "expired");
       const after = (await tx.query<TRunRow>(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [row.id])).rows[0]!;
-      return runView(after, { bestScore: row.best_score ?? 0 });
+      return runView(after, { bestScore: row.best_score ?? 0, at });
     }
-    return runView(row, { bestScore: row.best_score ?? 0 });
+    return runView(row, { bestScore: row.best_score ?? 0, at });
   });
 }

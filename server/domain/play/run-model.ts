@@ -1,5 +1,4 @@
 import { getMechanic } from "@/server/games/registry";
-import { now } from "@/server/lib/clock";
 
 /**
  * Run statuses: `active` (playable), `won` (goals met), `lost` (a constraint ran out), `abandoned`
@@ -68,14 +67,14 @@ export function runExpiry(at: Date): Date {
   return new Date(at.getTime() + RUN_IDLE_TTL_MS + RUN_ACTIVITY_STEP_MS);
 }
 
-export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at = now()): boolean {
+export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at: Date): boolean {
   return run.status === "active" && run.expires_at.getTime() <= at.getTime();
 }
 
-/** The game run object of the API: an allowlist (never the seed or the engine state). */
-export function runView(run: TRunRow, extra: { bestScore: number; resumed?: boolean }) {
+/** The game run object of the API at `at` (its server time): an allowlist (never the seed or the engine state). */
+export function runView(run: TRunRow, extra: { bestScore: number; resumed?: boolean; at: Date }) {
   const mechanic = getMechanic(run.mechanic);
-  const at = now();
+  const { at } = extra;
   return {
     run_id: run.id,
     game_id: run.mechanic,

@@ -98,7 +98,7 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   if (same) {
     // Given back before the answer, so the player's next start sees it (a repeat is rare).
     await rateLimiter().giveBack(await limit, limitKey);
-    return runView(same, { bestScore: same.best_score ?? 0, resumed: false });
+    return runView(same, { bestScore: same.best_score ?? 0, resumed: false, at });
   }
   enforceAsked(await limit);
 
@@ -125,7 +125,7 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   if (active) {
     if (isExpired(active, at)) await abandonRun(tx, active, "expired");
     else if (input.replaceActive) await abandonRun(tx, active, "replaced");
-    else return runView(active, { bestScore: active.best_score ?? 0, resumed: true });
+    else return runView(active, { bestScore: active.best_score ?? 0, resumed: true, at });
   }
   let levelNumber = progress.next_level_number;
   let isReplay = false;
@@ -184,5 +184,5 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing);
   // every move since the start is known here: none yet.
   runCache.put({ ...run, moves: [] });
-  return runView(run, { bestScore: run.best_score ?? 0, resumed: false });
+  return runView(run, { bestScore: run.best_score ?? 0, resumed: false, at });
 }

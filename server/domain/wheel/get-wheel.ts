@@ -6,7 +6,8 @@ import { TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { FAIRNESS_SCHEME } from "./draw";
 import { commitNextSeed } from "./player-seed";
 import { assertWheelPlayable, countSpinsToday, computeEntitlement, loadPlayerWheel } from "./player-wheel";
-import { findPendingSpin, publicSegment, spinView } from "./spin-model";
+import { publicSegment, spinView } from "./spin-model";
+import { findPendingSpin } from "./spin-store";
 
 /**
  * The published wheel for a player: segments without weights, caps or costs; the player's

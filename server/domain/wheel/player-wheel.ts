@@ -4,7 +4,8 @@ import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
 import { ZWheelDraftSchema, type TWheelDraft, type TWheelId } from "./draft-model";
 import type { TBudgetState } from "./spin-budget";
-import { SPIN_COLUMNS, SPIN_FROM, type TSpinRow } from "./spin-model";
+import type { TSpinRow } from "./spin-model";
+import { SPIN_COLUMNS, SPIN_FROM } from "./spin-store";
 
 /** What a player request needs to know about the project and the wheel's published version, read in one statement. */
 export type TPlayerWheel = {

@@ -3,7 +3,8 @@ import type { TPlayerSession } from "@/server/domain/players/player-token";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
-import { findSpin, SPIN_COLUMNS, spinView, type TSpinRow } from "./spin-model";
+import { spinView, type TSpinRow } from "./spin-model";
+import { findSpin, SPIN_COLUMNS } from "./spin-store";
 
 /** Owner only: another player's spin (even a real one) is indistinguishable from a missing one. */
 export async function getSpin(opts: { player: TPlayerSession; spinId: string }) {

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "../bots";
 import { getMechanic, replay } from "../registry";
-import type { TApplyResult, TCommand, TLevelDefinition, TMechanicId } from "../types";
+import type { TApplyResult, TCommand, TLevelDefinition } from "../types";
+import type { TMechanicId } from "../manifests";
 
 /** A planned step: a concrete command, or "ask the bot" (resolved against the live view). */
 export type TPlanStep = TCommand | "bot";

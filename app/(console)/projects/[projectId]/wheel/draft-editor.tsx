@@ -15,9 +15,8 @@ import { RulesFields } from "./rules-fields";
 import { SegmentsEditor } from "./segments-editor";
 import { serverErrors } from "./server-errors";
 import { SimulationCard, type TSimulationState } from "./simulation-card";
-import type { TDraftView, TWheelId } from "./types";
+import type { TDraftView, TNotice, TWheelId } from "./types";
 import type { TResource } from "./use-wheel";
-import type { TNotice } from "./wheel-workspace";
 import { WheelPreview } from "./wheel-preview";
 
 type TProps = {

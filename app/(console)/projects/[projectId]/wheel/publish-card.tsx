@@ -9,8 +9,7 @@ import { toConsoleError } from "@/app/_lib/errors";
 import { useTRPC } from "@/app/_lib/trpc";
 import { formatShortDateTime } from "../_rewards/format";
 import { useProjectId } from "../use-project";
-import type { TDraftView, TWheelId } from "./types";
-import type { TNotice } from "./wheel-workspace";
+import type { TDraftView, TNotice, TWheelId } from "./types";
 
 const shortHash = (hash: string) => hash.slice(0, 12);
 

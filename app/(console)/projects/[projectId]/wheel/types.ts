@@ -13,3 +13,6 @@ export type TDraftInput = Omit<TIn["saveDraft"], "project_id" | "wheel_id">;
 export type TSimulation = TOut["simulate"];
 export type TWheelStats = TOut["stats"];
 export type TWheelSettings = TOut["settings"];
+
+/** What the workspace last told the admin about the draft (saved, stale, published). */
+export type TNotice = { kind: "saved" } | { kind: "stale" } | { kind: "published"; version: number; hash: string } | null;

@@ -5,11 +5,10 @@ import { ErrorAlert } from "@/app/_components/Alert";
 import { Skeleton } from "@/app/_components/Spinner";
 import { DraftEditor } from "./draft-editor";
 import type { TSimulationState } from "./simulation-card";
-import type { TWheelId } from "./types";
+import type { TNotice, TWheelId } from "./types";
 import { useEconomyResources, useWheelDraft } from "./use-wheel";
 
 /** What the page says about the last save or publish; kept here because a save re-seeds (remounts) the editor. */
-export type TNotice = { kind: "saved" } | { kind: "stale" } | { kind: "published"; version: number; hash: string } | null;
 
 /** One wheel: its draft editor with the preview, publishing and the simulation. */
 export function WheelWorkspace({ wheelId }: { wheelId: TWheelId }) {

@@ -1,0 +1,104 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { AppError } from "@/server/errors/app-error";
+import { whenRedisReady } from "@/server/stores/redis-client";
+import { RATE_POLICIES, type TRatePolicy, type TRatePolicyName } from "./policies";
+
+export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
+
+/** A limit's answer asked ahead (RateLimiter.ask): its result, or the store's failure as `error`. */
+export type TAskedLimit = { name: TRatePolicyName; result: TLimitResult } | { name: TRatePolicyName; error: unknown };
+
+/**
+ * One small interface for every limited endpoint. Backed by Redis when configured (shared by all
+ * instances), by process memory otherwise.
+ */
+export class RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract[]>();
+
+  constructor(private readonly store: Redis | null) {}
+
+  private get(name: string, policy: TRatePolicy): RateLimiterAbstract[] {
+    let list = this.limiters.get(name);
+    if (!list) {
+      list = policy.windows.map((w, i) => {
+        const opts = { keyPrefix: `rl:${name}:${i}`, points: w.points, duration: w.durationSec };
+        return this.store
+          ? new RateLimiterRedis({ ...opts, storeClient: this.store, rejectIfRedisNotReady: true } as ConstructorParameters<typeof RateLimiterRedis>[0])
+          : new RateLimiterMemory(opts);
+      });
+      this.limiters.set(name, list);
+    }
+    return list;
+  }
+
+  /** Consumes one point; reports whether the request may proceed. Store failures throw. */
+  async check(name: TRatePolicyName, key: string): Promise<TLimitResult> {
+    const policy = RATE_POLICIES[name];
+    if (this.store && this.store.status !== "ready") {
+      try {
+        await whenRedisReady(this.store, 500);
+      } catch (e) {
+        if (policy.failClosed) throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
+        return { allowed: true };
+      }
+    }
+    // Every window is consumed (a refused request still counts in the others), all at once: one
+    // round trip for a policy of several windows.
+    const outcomes = await Promise.allSettled(this.get(name, policy).map((limiter) => limiter.consume(key)));
+    let retryAfterSec = 0;
+    for (const outcome of outcomes) {
+      if (outcome.status === "fulfilled") continue;
+      const e: unknown = outcome.reason;
+      if (e instanceof RateLimiterRes) {
+        retryAfterSec = Math.max(retryAfterSec, Math.ceil(e.msBeforeNext / 1000));
+        continue;
+      }
+      if (policy.failClosed) {
+        throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
+      }
+      return { allowed: true };
+    }
+    return retryAfterSec > 0 ? { allowed: false, retryAfterSec } : { allowed: true };
+  }
+
+  /**
+   * check(), asked ahead of other work (beside a transaction's first round trip): it never
+   * rejects, so it may wait unawaited; the caller decides, once it knows whether the request
+   * counts, to enforce the answer or to refund the point.
+   */
+  ask(name: TRatePolicyName, key: string): Promise<TAskedLimit> {
+    return this.check(name, key).then((result) => ({ name, result }), (error: unknown) => ({ name, error }));
+  }
+
+  /** Consumes one point and throws 429 `rate_limited` (with Retry-After) when over the limit. */
+  async enforce(name: TRatePolicyName, key: string): Promise<void> {
+    throwIfLimited(await this.check(name, key));
+  }
+
+  /** Gives back the point an asked answer consumed, if the store gave one (see refund). */
+  async giveBack(asked: TAskedLimit, key: string): Promise<void> {
+    if ("result" in asked) await this.refund(asked.name, key);
+  }
+
+  /** Gives back the point a request consumed (it turned out to be a repeat the limit does not count). Best effort. */
+  async refund(name: TRatePolicyName, key: string): Promise<void> {
+    await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.reward(key, 1).catch(() => undefined)));
+  }
+
+  /** Forgets a key (for example after a successful login). */
+  async reset(name: TRatePolicyName, key: string): Promise<void> {
+    await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.delete(key).catch(() => false)));
+  }
+}
+
+/** 429 `rate_limited` (with Retry-After) for a refused check. */
+export function throwIfLimited(result: TLimitResult): void {
+  if (!result.allowed) throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(result.retryAfterSec) } });
+}
+
+/** An asked answer enforced: 429 for a refusal, the store's own error for a failed store (fail closed). */
+export function enforceAsked(asked: TAskedLimit): void {
+  if ("error" in asked) throw asked.error;
+  throwIfLimited(asked.result);
+}
