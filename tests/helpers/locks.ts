@@ -25,3 +25,11 @@ export async function untilBlockedBy(holder: TQueryable | number, what: string, 
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/** The backends waiting for a lock the backend `holder` holds, once there is at least one (untilBlockedBy). */
+export async function waitersOf(holder: TQueryable | number, what: string): Promise<number[]> {
+  const pid = typeof holder === "number" ? holder : await backendPid(holder);
+  await untilBlockedBy(pid, what);
+  const { rows } = await pool().query("SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [pid]);
+  return rows.map((r) => r.pid as number);
+}

@@ -7,7 +7,7 @@ import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { fullProject, scanDatabase, seedFullPlayer } from "../helpers/players";
 import { startReceiver } from "../helpers/rewards";
 import { startTestServer, type TTestServer } from "../helpers/server";
-import { untilBlockedBy } from "../helpers/locks";
+import { untilBlockedBy, waitersOf } from "../helpers/locks";
 
 /**
  * GDPR erasure: complete (a scan of every text column of every table finds the id nowhere),
@@ -163,18 +163,10 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     const holder = await pool().connect();
     try {
       await holder.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [`evt:${p.projectId}:server:${key}`]);
-      const waiting = async (n: number) => {
-        for (let i = 0; ; i++) {
-          const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'");
-          if (rows[0].n >= n) return;
-          if (i > 200) throw new Error(`never ${n} waiting on advisory locks`);
-          await new Promise((r) => setTimeout(r, 25));
-        }
-      };
       const event = call("POST", "/v1/server/events", { token: p.grantKey, headers: { "idempotency-key": key }, body: { project_id: p.projectId, external_user_id: subject, type: "promo.issued", payload: { code: "SAVE10" } } });
-      await waiting(1);
+      const [eventPid] = await waitersOf(holder, "the event waits on its Idempotency-Key's lock");
       const erasing = erase(p.projectId, subject);
-      await waiting(2); // the erasure waits for the event's transaction
+      await untilBlockedBy(eventPid!, "the erasure waits for the event's transaction");
       await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [`evt:${p.projectId}:server:${key}`]);
       expect((await event).status).toBe(200);
       expect((await erasing).status).toBe(200);
