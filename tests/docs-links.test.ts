@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { markdownFiles } from "./helpers/markdown";
 
 /**
  * The README is a front page and the rest lives in docs/: every relative link in them resolves to
@@ -8,12 +9,6 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = path.resolve(".");
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? markdownFiles(full) : name.endsWith(".md") ? [full] : [];
-  });
-}
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,7 @@ import { config } from "@/server/config/env";
 import { standardWebhooksKey } from "@/server/domain/webhooks/standard-webhooks";
 import { webhookSecret } from "@/server/domain/webhooks/signature";
 import { createApiKey, randomIp } from "../helpers/api";
+import { markdownFiles } from "../helpers/markdown";
 import { rewardsProject } from "../helpers/rewards";
 import { serverSuite } from "../helpers/suite";
 
@@ -29,15 +30,7 @@ type TBlock = { file: string; line: number; lang: string; flags: string[]; code:
 /** Commands other tests run (the quickstart walk, CI itself): a block containing one is not run here. */
 const RUN_ELSEWHERE = /(^|\s)(npm (start|test|ci|install)\b|npm run (example:shop|build|web|worker|db:migrate|admin:create)\b)/m;
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return name.endsWith(".md") ? [full] : [];
-  });
-}
-
-export function blocksOf(file: string): TBlock[] {
+function blocksOf(file: string): TBlock[] {
   const lines = readFileSync(file, "utf8").split("\n");
   const out: TBlock[] = [];
   for (let i = 0; i < lines.length; i++) {

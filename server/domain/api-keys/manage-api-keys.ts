@@ -67,6 +67,12 @@ export async function revokeApiKey(opts: { accountId: string; projectId: string;
 
 export type TApiKeyPrincipal = { keyId: string; projectId: string; scopes: string[] };
 
+/** What every server-key route checks first: the key has `scope` (403 insufficient_scope) and is `projectId`'s (403 forbidden). */
+export function authorizeKey(key: TApiKeyPrincipal, projectId: string, scope: TApiKeyScope): void {
+  if (!key.scopes.includes(scope)) throw new AppError("insufficient_scope", `API key lacks scope ${scope}`);
+  if (key.projectId !== projectId) throw new AppError("forbidden", "API key belongs to another project");
+}
+
 /** The active key behind a presented secret, or null. */
 export async function authenticateApiKey(secret: string): Promise<TApiKeyPrincipal | null> {
   if (!secret.startsWith(SECRET_PREFIX) || secret.length > 200) return null;

@@ -1,4 +1,4 @@
-import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
+import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { pool } from "@/server/db/client";
 import { batchOf, type TBatch } from "@/server/db/batch";
 import { withTransaction, type TTx } from "@/server/db/tx";
@@ -123,8 +123,7 @@ function grant(batch: TBatch, opts: { projectId: string; externalUserId: string;
 
 /** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */
 export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string }) {
-  if (!opts.key.scopes.includes("economy:grant")) throw new AppError("insufficient_scope", "API key lacks scope economy:grant");
-  if (opts.key.projectId !== opts.projectId) throw new AppError("forbidden", "API key belongs to another project");
+  authorizeKey(opts.key, opts.projectId, "economy:grant");
   await limit(opts.projectId, opts.externalUserId);
   return withTransaction(async (_tx, batch) => (await grant(batch, { ...opts, source: "grant_server", at: now() })).result);
 }

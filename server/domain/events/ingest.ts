@@ -1,5 +1,5 @@
 import type { TPlayerSession } from "@/server/domain/players/player-token";
-import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
+import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { AppError } from "@/server/errors/app-error";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { guardPlayerWrite, guardServerWrite } from "@/server/domain/players/write-guard";
@@ -113,8 +113,7 @@ export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: st
 }
 
 function requireKeyProject(key: TApiKeyPrincipal, projectId: string) {
-  if (!key.scopes.includes("events:write")) throw new AppError("insufficient_scope", "API key lacks scope events:write");
-  if (key.projectId !== projectId) throw new AppError("forbidden", "API key belongs to another project");
+  authorizeKey(key, projectId, "events:write");
 }
 
 export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; sessionId?: string; idempotencyKey?: string }) {

@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors/app-error";
 import { limitAddress } from "@/server/rate-limit/address";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { isUuid } from "@/server/domain/projects/find-owned-project";
-import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
+import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { signPlayerToken } from "./player-token";
 
 const ANON_TTL_SECONDS = 24 * 60 * 60;
@@ -16,8 +16,7 @@ async function limitIssuing(projectId: string, ip: string) {
 
 /** Verified session, issued by the integrator's server with a `session:issue` key of the same project. */
 export async function issueServerSession(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; ttlSeconds: number; ip: string }) {
-  if (!opts.key.scopes.includes("session:issue")) throw new AppError("insufficient_scope", "API key lacks scope session:issue");
-  if (opts.key.projectId !== opts.projectId) throw new AppError("forbidden", "API key belongs to another project");
+  authorizeKey(opts.key, opts.projectId, "session:issue");
   if (opts.externalUserId.startsWith("anon_")) {
     throw new AppError("validation_error", "external_user_id may not start with anon_ (reserved for anonymous players)");
   }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
 import { db, pool } from "@/server/db/client";
-import type { TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
+import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/api-keys/manage-api-keys";
 import { writeAudit } from "@/server/domain/audit/write-audit";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { AppError } from "@/server/errors/app-error";
@@ -143,8 +143,7 @@ export async function checkReceiverAsAdmin(opts: { accountId: string; projectId:
 
 /** The integrator's CI or CLI (`npx playloop check-receiver`): an API key of the project with scope webhooks:check. */
 export async function checkReceiverWithKey(opts: { key: TApiKeyPrincipal; projectId: string; url?: string | null; requestId?: string }) {
-  if (!opts.key.scopes.includes("webhooks:check")) throw new AppError("insufficient_scope", "API key lacks scope webhooks:check");
-  if (opts.key.projectId !== opts.projectId) throw new AppError("forbidden", "API key belongs to another project");
+  authorizeKey(opts.key, opts.projectId, "webhooks:check");
   const project = await db().project.findUniqueOrThrow({ where: { id: opts.projectId } });
   return runReceiverCheck({ project, url: opts.url, startedBy: `api_key:${opts.key.keyId}`, requestId: opts.requestId });
 }
