@@ -45,10 +45,15 @@ describe("start-up refusals", () => {
 describe("the server's logs", () => {
   let child: ChildProcess;
   let out = "";
-  const port = 4100 + Math.floor(Math.random() * 200);
-  const base = `http://127.0.0.1:${port}`;
+  let base = "";
 
   beforeAll(async () => {
+    // A port the system just gave out (a fixed range could be taken by anything else on the machine).
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((r) => probe.close(r));
+    base = `http://127.0.0.1:${port}`;
     child = fork("bench/api-server.ts", [String(port)], {
       execArgv: ["--import", "tsx"],
       env: { ...process.env, LOG_LEVEL: "debug", PUBLIC_BASE_URL: "http://localhost:3000", TRUSTED_PROXIES: "127.0.0.1,::1" },
@@ -58,7 +63,7 @@ describe("the server's logs", () => {
     child.stderr!.on("data", (d) => (out += d));
     await new Promise<void>((resolve, reject) => {
       child.once("message", () => resolve());
-      child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
+      child.once("exit", (code) => reject(new Error(`server exited ${code}: ${out.slice(-2_000)}`))); // with what it said
     });
   });
   afterAll(() => {
