@@ -1,19 +1,19 @@
-import { serveDemoPage } from "../static/demo-page";
+import { serveDemoPage } from "../pages/demo-page";
 import { serveGameAsset } from "../static/game-assets";
-import { serveGameEntry, servePlayShell } from "../static/play-shell";
+import { serveGameEntry, servePlayShell } from "../pages/play-shell";
 import { serveTemplateBundle } from "../static/template-bundle";
 import { serveWidgetJs } from "../static/widget-js";
-import { serveWidgetPreview } from "../static/widget-preview";
+import { serveWidgetPreview } from "../pages/widget-preview";
 import { serveWheelIcon } from "../static/wheel-icon";
 import { WHEEL_ICONS } from "@/server/domain/wheel/draft-model";
 import { INBOX_MAX_BODY_BYTES, receiveInboxMessage } from "@/server/domain/webhooks/inbox";
 import { PAYMENT_WEBHOOK_MAX_BYTES, receivePaymentWebhook } from "@/server/domain/billing/pay-invoice";
-import { payFakeCheckout, serveFakeCheckout } from "../static/fake-checkout";
+import { payFakeCheckout, serveFakeCheckout } from "../pages/fake-checkout";
 import { sendJson } from "../errors";
 import { serveEventLogCsv } from "../exports/event-log-csv";
 import { EXPORT_COLUMNS } from "@/server/domain/event-log/export-events";
 import { handleBackgroundReset, handleBackgroundUpload } from "../background-upload";
-import { serveProjectAsset } from "../static/project-asset";
+import { serveProjectAsset } from "../pages/project-asset";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";
 
 /**

@@ -4,7 +4,7 @@ import { config } from "@/server/config/env";
 import { widgetPreviewModel } from "@/server/domain/widget/preview";
 import { AppError } from "@/server/errors/app-error";
 import type { TPlainRequest } from "../plain-routes/route";
-import { sendBody } from "./send";
+import { sendBody } from "../static/send";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 

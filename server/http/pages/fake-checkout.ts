@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
 import { fakeCheckoutInvoice, receivePaymentWebhook } from "@/server/domain/billing/pay-invoice";
 import { paymentProvider, signPaymentEvent } from "@/server/domain/billing/payment-provider";
-import { sendBody, sendText } from "./send";
+import { sendBody, sendText } from "../static/send";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => `${currency === "usd" ? "$" : ""}${(cents / 100).toFixed(2)}${currency === "usd" ? "" : ` ${currency.toUpperCase()}`}`;

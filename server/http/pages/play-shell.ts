@@ -4,7 +4,7 @@ import { playShellProject } from "@/server/domain/widget/play-shell-project";
 import { playManifest } from "@/server/domain/play/capability";
 import { isMechanicId } from "@/server/games/registry";
 import { renderPlayHtml } from "@/client/play-html";
-import { sendBody, sendText } from "./send";
+import { sendBody, sendText } from "../static/send";
 import { config } from "@/server/config/env";
 import { asOrigin } from "@/client/shell/config";
 

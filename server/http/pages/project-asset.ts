@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readProjectAsset } from "@/server/domain/backgrounds/read-project-asset";
-import { IMMUTABLE, sendBody, sendText } from "./send";
+import { IMMUTABLE, sendBody, sendText } from "../static/send";
 
 /**
  * GET /v1/project-game-assets/{project_id}/{asset_id}: a project's runtime background. The id is

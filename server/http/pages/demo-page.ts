@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
 import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/demo/demo-projects";
 import { findGameManifest } from "@/server/games/manifests";
-import { sendBody, sendText } from "./send";
+import { sendBody, sendText } from "../static/send";
 
 /**
  * GET /demo (only with demo endpoints on): a sample host site — a small coffee shop — embedding
