@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getTRPCErrorFromUnknown, TRPCError, type AnyRouter } from "@trpc/server";
+import { TRPCError, type AnyRouter } from "@trpc/server";
 import {
   coerceSchema,
   forEachOpenApiProcedure,
@@ -19,6 +19,7 @@ import { errorBody, sendError, sendJson } from "./errors";
 import type { TPathParamRule, TPathParamRules } from "./path-param-rules";
 import { facadeMiddlewares, type TResponseCheck } from "./response-check";
 import { sendText } from "./static/send";
+import { invokeProcedure, type TMiddleware, type TProcedureDef } from "./trpc-shim/invoke-procedure";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type TProcedure = ((opts: { ctx: TContext; getRawInput: () => Promise<unknown>; path: string; type: "query" | "mutation"; signal: undefined; batchIndex: number }) => Promise<unknown>) & {
@@ -90,60 +91,6 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
       if (data.appCode === "internal_error") logger().error({ err: unwrapTrpcError(error), procedure: route.path, request_id: requestId }, "procedure failed");
     }
   };
-}
-
-/**
- * The @trpc/server version whose internals invokeProcedure relies on (a procedure's
- * `_def.middlewares`, the middleware options and result shape);
- * tests/integration/facade-trpc-contract.test.ts fails on any other installed version.
- */
-export const FACADE_TRPC_VERSION = "11.22.1";
-
-type TMiddlewareResult = { ok: true; data: unknown; marker: string } | { ok: false; error: TRPCError; marker: string };
-type TMiddleware = ((opts: Record<string, unknown>) => Promise<TMiddlewareResult>) & { _type?: string };
-type TProcedureDef = { middlewares: TMiddleware[]; meta: unknown; type: string };
-type TCallState = { ctx: TContext; input: unknown; getRawInput: () => Promise<unknown> };
-
-/**
- * Runs a procedure's middleware pipeline (its auth middleware, the input and output parsers, the
- * resolver) exactly as tRPC's own procedure caller does, the same options in, the same result
- * out, errors as TRPCError with the thrown AppError as their cause. Why not tRPC's caller: its
- * build merges each step's options with a down-compiled object-spread helper (defineProperty per
- * key) that was a quarter of the web process's CPU on GET /v1/health; native spreads cost a
- * fraction. The contract test runs real procedures through both and requires equal outcomes.
- */
-export async function invokeProcedure(route: Pick<TApiRoute, "path" | "procedure" | "middlewares">, ctx: TContext, input: unknown): Promise<unknown> {
-  const def = route.procedure._def as unknown as TProcedureDef;
-  const pipeline: TProcedureDef = { middlewares: route.middlewares, meta: def.meta, type: def.type };
-  // Method syntax, not `getRawInput: async () => input`: tsx compiles with esbuild's keepNames,
-  // which wraps every arrow assigned to a property in a defineProperty call each time it is made.
-  const result = await callMiddleware(pipeline, route.path, 0, { ctx, input: undefined, async getRawInput() { return input; } });
-  if (!result.ok) throw result.error;
-  return result.data;
-}
-
-async function callMiddleware(pipeline: TProcedureDef, path: string, index: number, state: TCallState): Promise<TMiddlewareResult> {
-  try {
-    return await pipeline.middlewares[index]!({
-      ctx: state.ctx,
-      type: pipeline.type,
-      path,
-      input: state.input,
-      getRawInput: state.getRawInput,
-      meta: pipeline.meta,
-      signal: undefined,
-      batchIndex: 0,
-      next(nextOpts?: { ctx?: Partial<TContext>; input?: unknown; getRawInput?: () => Promise<unknown> }) {
-        return callMiddleware(pipeline, path, index + 1, {
-          ctx: nextOpts?.ctx ? { ...state.ctx, ...nextOpts.ctx } : state.ctx,
-          input: nextOpts && "input" in nextOpts ? nextOpts.input : state.input,
-          getRawInput: nextOpts?.getRawInput ?? state.getRawInput,
-        });
-      },
-    });
-  } catch (cause) {
-    return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: "middlewareMarker" };
-  }
 }
 
 /** What to log for an internal error: what was thrown, not tRPC's wrapper around it. */

@@ -1,7 +1,8 @@
 import { initTRPC } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { invokeProcedure, routeTable } from "./api-handler";
+import { routeTable } from "./api-handler";
+import { invokeProcedure } from "./trpc-shim/invoke-procedure";
 import { jsonDifference } from "./response-check";
 import { prepareJson, preparedJson } from "@/server/lib/prepared-json";
 import type { TContext } from "@/server/trpc/context";

@@ -4,11 +4,12 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
 import { errorData } from "@/server/errors/wire-error";
-import { FACADE_TRPC_VERSION, invokeProcedure, routeTable } from "@/server/http/api-handler";
+import { routeTable } from "@/server/http/api-handler";
+import { FACADE_TRPC_VERSION, invokeProcedure } from "./invoke-procedure";
 import { appRouter } from "@/server/routers/_app";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { startTestServer, type TTestServer } from "@/tests/helpers/server";
+import { client, randomIp, verifiedAdmin, type TAdmin, type TCall } from "@/tests/helpers/api";
 
 /**
  * The façade calls procedures through tRPC's internal signature, procedure({ ctx, getRawInput,
