@@ -1,23 +1,19 @@
-import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { configOrExit } from "@/server/config/env";
-import { pool } from "@/server/db/client";
 import { logger } from "@/server/logging/logger";
 import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
 import { setupServices } from "@/server/services/setup";
-import { HANDLERS, missingHandlers } from "./registry";
-import { DELIVERY_WAKE, deliverDue, DUE_BATCH } from "@/server/domain/webhooks/deliver";
-import { runJob } from "./run-job";
-import { databaseUrl } from "@/server/db/url";
-import { drainLanes } from "@/server/jobs/drain-lanes";
-import { gatheredWakes, listenForWakes } from "@/server/jobs/wake";
+import { HANDLERS, missingHandlers } from "@/server/jobs/registry";
+import { runJob } from "@/server/jobs/run-job";
+import { startDeliveryLanes } from "@/server/jobs/delivery-lanes";
+import { workerHealthServer } from "@/server/jobs/health-server";
 
 /**
- * The worker sidecar (`npm run worker`): runs pg-boss against the same database and serves its
- * own /health and /ready on WORKER_PORT (internal; not part of the public API). Several workers
- * may run at once: pg-boss hands each job to exactly one of them, and each webhook delivery is
- * leased by exactly one of them.
+ * The worker sidecar (`npm run worker`): wires what server/jobs/ holds — pg-boss jobs and their
+ * handlers (registry.ts), the webhook delivery lanes (delivery-lanes.ts) and its own /health and
+ * /ready on WORKER_PORT (health-server.ts). Several workers may run at once: pg-boss hands each job
+ * to exactly one of them, and each webhook delivery is leased by exactly one of them.
  */
 async function main() {
   process.env.PLAYLOOP_PROCESS ??= "worker";
@@ -28,20 +24,7 @@ async function main() {
   let ready = false;
   let stopping = false;
 
-  const health = http.createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === "/health") return send(200, { status: "ok", worker_id: workerId });
-    if (req.url === "/ready") {
-      if (!ready) return send(503, { status: "not_ready", checks: { database: "starting", scheduler: "starting" } });
-      const db = await pool().query("SELECT 1").then(() => "ok", () => "failed");
-      const ok = ready && db === "ok";
-      return send(ok ? 200 : 503, { status: ok ? "ready" : "not_ready", checks: { database: db, scheduler: ready ? "ok" : "starting" } });
-    }
-    send(404, { code: "not_found" });
-  });
+  const health = workerHealthServer(workerId, () => ready);
   if (c.workerPort > 0) {
     await listenOrExit(health, { port: c.workerPort, host: "127.0.0.1", variable: "WORKER_PORT", what: "worker health endpoint" });
   }
@@ -58,26 +41,8 @@ async function main() {
       for (const job of jobs) await runJob(h, job.data, workerId);
     });
   }
-  // Webhook deliveries: their outbox rows are the work (deliver.ts). Two lanes lease due rows in
-  // batches; a transaction that wrote a due delivery wakes them once it has committed, gathered for
-  // WEBHOOK_WAKE_GATHER_MS (one lease for what a few claims wrote, not one per claim); a poll finds
-  // retries as they come due, leases a crashed worker left, and anything a lost wake-up missed;
-  // a listener back after a drop drains at once, as does a worker that just started.
-  const deliveries = drainLanes({
-    lanes: 2,
-    batch: DUE_BATCH,
-    drain: () => deliverDue(DUE_BATCH),
-    onError: (e) => {
-      if (!stopping) logger().warn({ err: { message: (e as Error)?.message, code: (e as { code?: string })?.code } }, "webhook delivery batch failed");
-    },
-  });
-  const wakes = gatheredWakes(c.webhookWakeGatherMs, (name) => {
-    if (name === DELIVERY_WAKE) deliveries.kick();
-  });
-  const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: deliveries.kick });
-  // How often the worker looks for due deliveries unwoken: retries coming due, leases a crashed worker left, wake-ups lost.
-  const poll = setInterval(deliveries.kick, c.webhookPollMs);
-  deliveries.kick();
+  // Webhook deliveries: the outbox lanes (delivery-lanes.ts).
+  const stopDeliveries = startDeliveryLanes({ gatherMs: c.webhookWakeGatherMs, pollMs: c.webhookPollMs, quiet: () => stopping });
   ready = true;
   // Record one heartbeat now so /v1/status has something true to report before the first minute.
   const heartbeat = HANDLERS.find((h) => h.job.name === "system.heartbeat");
@@ -89,10 +54,7 @@ async function main() {
     async () => {
       stopping = true;
       ready = false;
-      clearInterval(poll);
-      await stopListening();
-      wakes.stop();
-      await deliveries.stop();
+      await stopDeliveries();
       health.close();
     },
     { forceAfterMs: 15_000 },

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /**
  * A job definition: a name and a zod payload, importable by the domain so it can enqueue inside
- * its own transaction. Handlers live in the worker only (jobs/handlers). `cron` jobs are
+ * its own transaction. Handlers run in the worker only (server/jobs/handlers, wired by jobs/worker.ts). `cron` jobs are
  * scheduled by the worker (pg-boss keeps one schedule for all workers); `intervalSeconds` is
  * what /v1/status expects, so a scheduled job that stops running shows up as `late`.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eraseHotStorageHandler } from "@/jobs/handlers/erase-hot-storage";
+import { eraseHotStorageHandler } from "@/server/jobs/handlers/erase-hot-storage";
 import { pool } from "@/server/db/client";
 import { runCache } from "@/server/domain/play/run-cache";
 import { subjectHash } from "@/server/domain/players/anonymise";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runJob } from "@/jobs/run-job";
-import { heartbeatHandler } from "@/jobs/handlers/heartbeat";
-import { handleJob, type TJobHandler } from "@/jobs/types";
+import { runJob } from "@/server/jobs/run-job";
+import { heartbeatHandler } from "@/server/jobs/handlers/heartbeat";
+import { handleJob, type TJobHandler } from "@/server/jobs/handler";
 import { defineJob } from "@/server/jobs/define";
 import { getReadiness } from "@/server/domain/ops/get-readiness";
 import { createRedis } from "@/server/stores/redis";

@@ -1,5 +1,5 @@
 import { db, pool } from "@/server/db/client";
-import { listJobHealth } from "@/server/domain/jobs/job-health";
+import { listJobHealth } from "@/server/jobs/job-health";
 import { findOwnedProject } from "@/server/domain/projects/find-owned-project";
 import { now } from "@/server/lib/clock";
 

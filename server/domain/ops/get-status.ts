@@ -1,4 +1,4 @@
-import { listJobHealth, type TJobHealth } from "@/server/domain/jobs/job-health";
+import { listJobHealth, type TJobHealth } from "@/server/jobs/job-health";
 import { latencyRecorder } from "@/server/metrics/latency";
 import type { TPercentiles } from "@/server/metrics/histogram";
 import { config } from "@/server/config/env";

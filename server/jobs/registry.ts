@@ -7,7 +7,7 @@ import { issueInvoicesHandler } from "./handlers/issue-invoices";
 import { heartbeatHandler } from "./handlers/heartbeat";
 import { playersRetentionHandler } from "./handlers/players-retention";
 import { releaseHeldHandler } from "./handlers/release-held";
-import type { TJobHandler } from "./types";
+import type { TJobHandler } from "./handler";
 
 /** The handler of every job definition (the worker refuses to start when one is missing). */
 export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, releaseHeldHandler, fraudRetentionHandler, playersRetentionHandler, eraseHotStorageHandler, issueInvoicesHandler, billingDunningHandler] as unknown as TJobHandler[];

@@ -1,6 +1,6 @@
-import { recordJobResult, recordJobStart } from "@/server/domain/jobs/job-health";
+import { recordJobResult, recordJobStart } from "@/server/jobs/job-health";
 import { logger } from "@/server/logging/logger";
-import type { TJobHandler } from "./types";
+import type { TJobHandler } from "./handler";
 
 /** Runs one job invocation and records its health; rethrows so pg-boss retries failures. */
 export async function runJob(h: TJobHandler, rawPayload: unknown, workerId: string): Promise<void> {

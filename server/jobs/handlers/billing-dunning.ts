@@ -2,7 +2,7 @@ import { takeBackUnpaidPlans } from "@/server/domain/billing/dunning";
 import { billingDunningJob } from "@/server/jobs/definitions";
 import { now } from "@/server/lib/clock";
 import { logger } from "@/server/logging/logger";
-import { handleJob } from "../types";
+import { handleJob } from "../handler";
 
 export const billingDunningHandler = handleJob(billingDunningJob, async () => {
   const done = await takeBackUnpaidPlans(now());

@@ -1,7 +1,7 @@
 import { sweepExpiredRuns } from "@/server/domain/play/expiry-sweep";
 import { expireRunsJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
-import { handleJob } from "../types";
+import { handleJob } from "../handler";
 
 export const expireRunsHandler = handleJob(expireRunsJob, async () => {
   const result = await sweepExpiredRuns();

@@ -1,7 +1,7 @@
 import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/domain/fraud/admin";
 import { fraudRetentionJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
-import { handleJob } from "../types";
+import { handleJob } from "../handler";
 
 export const fraudRetentionHandler = handleJob(fraudRetentionJob, async () => {
   const deleted = await deleteOldResolvedFlags();

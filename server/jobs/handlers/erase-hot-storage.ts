@@ -2,7 +2,7 @@ import { cleanPlayerHotStorage } from "@/server/domain/players/hot-storage";
 import { eraseHotStorageJob } from "@/server/jobs/definitions";
 import { decrypt } from "@/server/lib/crypto";
 import { logger } from "@/server/logging/logger";
-import { handleJob } from "../types";
+import { handleJob } from "../handler";
 
 /** Deletes an erased player's hot keys; a throw (Redis unreachable) makes pg-boss retry with backoff. */
 export const eraseHotStorageHandler = handleJob(eraseHotStorageJob, async (p) => {

@@ -2,7 +2,7 @@ import { issuePeriodInvoices } from "@/server/domain/billing/issue-period-invoic
 import { issueInvoicesJob } from "@/server/jobs/definitions";
 import { now } from "@/server/lib/clock";
 import { logger } from "@/server/logging/logger";
-import { handleJob } from "../types";
+import { handleJob } from "../handler";
 
 export const issueInvoicesHandler = handleJob(issueInvoicesJob, async (payload) => {
   const at = now();

@@ -1,7 +1,7 @@
 import { deleteExpiredErasureMarkers } from "@/server/domain/players/session-erasure";
 import { playersRetentionJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
-import { handleJob } from "../types";
+import { handleJob } from "../handler";
 
 export const playersRetentionHandler = handleJob(playersRetentionJob, async () => {
   const deleted = await deleteExpiredErasureMarkers();

@@ -1,7 +1,7 @@
 import { releaseHeldClaims } from "@/server/domain/rewards/release-held";
 import { releaseHeldClaimsJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
-import { handleJob } from "../types";
+import { handleJob } from "../handler";
 
 export const releaseHeldHandler = handleJob(releaseHeldClaimsJob, async () => {
   const r = await releaseHeldClaims();
