@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { suggestCommand } from "@/server/games/bots";
-import { LOBBY_SQL } from "@/server/domain/play/lobby";
+import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { json, send, stats } from "./lib";
 
 /**

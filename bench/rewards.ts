@@ -2,7 +2,7 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { suggestCommand } from "@/server/games/bots";
-import { DELIVERY_WAKE } from "@/server/domain/webhooks/deliver";
+import { DELIVERY_WAKE } from "@/server/domain/platform/webhooks/deliver";
 import { WAKE_CHANNEL } from "@/server/jobs/wake";
 import { benchAdmin, json, phaseClock } from "./lib";
 

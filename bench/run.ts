@@ -8,8 +8,8 @@ import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
 import { claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
-import { LOBBY_SQL } from "@/server/domain/play/lobby";
-import { PLAYER_FACTS_SQL } from "@/server/domain/fraud/signals";
+import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
+import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
 
 /**
  * `npm run bench`: measures the service against the real PostgreSQL and Redis, and a yardstick in

@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { ERROR_CODES } from "@/server/errors/codes";
-import { WEBHOOK_KINDS } from "@/server/domain/webhooks/payload";
+import { WEBHOOK_KINDS } from "@/server/domain/platform/webhooks/payload";
 import { openApiDocument } from "@/server/http/openapi";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,7 +46,7 @@ async function openapiTypes(): Promise<string> {
 function constants(): string {
   const codes = Object.entries(ERROR_CODES).map(([code, d]) => `  ${code}: ${d.status},`);
   const descriptions = Object.entries(ERROR_CODES).map(([code, d]) => `  ${code}: ${JSON.stringify(d.description)},`);
-  return `${HEADER}// Source: the error table (server/errors/codes.ts) and the webhook event names (server/domain/webhooks/payload.ts).
+  return `${HEADER}// Source: the error table (server/errors/codes.ts) and the webhook event names (server/domain/platform/webhooks/payload.ts).
 
 /** Every stable error \`code\` the API answers, with its HTTP status. */
 export const ERROR_STATUS = {

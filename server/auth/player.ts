@@ -1,6 +1,6 @@
 import { config } from "@/server/config/env";
-import { verifyPlayerToken, type TPlayerSession } from "@/server/domain/players/player-token";
-import { assertSessionLive } from "@/server/domain/players/session-erasure";
+import { verifyPlayerToken, type TPlayerSession } from "@/server/domain/identity/players/player-token";
+import { assertSessionLive } from "@/server/domain/identity/players/session-erasure";
 import { AppError } from "@/server/errors/app-error";
 import { bearerToken } from "./credentials";
 import type { TAuthRequest } from "./request";

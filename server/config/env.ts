@@ -149,7 +149,7 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     stripeSecretKey: raw.STRIPE_SECRET_KEY,
     stripeApiBase: (raw.STRIPE_API_BASE ?? "https://api.stripe.com").replace(/\/+$/, ""),
-    /** Dunning (server/domain/billing/dunning.ts): an invoice is due this many days after it is issued, and a plan it bought is taken back this many days after that. */
+    /** Dunning (server/domain/money/billing/dunning.ts): an invoice is due this many days after it is issued, and a plan it bought is taken back this many days after that. */
     billing: { dueDays: raw.BILLING_DUE_DAYS, graceDays: raw.BILLING_GRACE_DAYS },
   };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resetBackground } from "@/server/domain/backgrounds/reset-background";
-import { uploadBackground } from "@/server/domain/backgrounds/upload-background";
-import { BACKGROUND_LIMITS } from "@/server/domain/backgrounds/limits";
+import { resetBackground } from "@/server/domain/platform/backgrounds/reset-background";
+import { uploadBackground } from "@/server/domain/platform/backgrounds/upload-background";
+import { BACKGROUND_LIMITS } from "@/server/domain/platform/backgrounds/limits";
 import { AppError } from "@/server/errors/app-error";
 import { authenticateAdmin } from "@/server/auth/admin";
 import type { TContext } from "@/server/trpc/context";

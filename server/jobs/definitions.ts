@@ -41,7 +41,7 @@ export const issueInvoicesJob = defineJob({
   sendOptions: { retryLimit: 5, retryDelay: 300, expireInSeconds: 3600 },
 });
 
-/** Hourly: plans bought by invoices unpaid BILLING_GRACE_DAYS past their due date are taken back (server/domain/billing/dunning.ts). */
+/** Hourly: plans bought by invoices unpaid BILLING_GRACE_DAYS past their due date are taken back (server/domain/money/billing/dunning.ts). */
 export const billingDunningJob = defineJob({ name: "billing.dunning", payload: z.object({}).passthrough(), cron: "41 * * * *", intervalSeconds: 3600 });
 
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */

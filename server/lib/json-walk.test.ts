@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findJsonString, jsonNestingExceeds, mapJsonStrings, MAX_JSON_DEPTH, writeJson } from "./json-walk";
 import { jsonbText } from "./jsonb-size";
-import { canonicalJson } from "@/server/domain/wheel/draft-model";
+import { canonicalJson } from "@/server/domain/money/wheel/draft-model";
 
 /** A value `depth` arrays deep around `inner`. */
 function deep(depth: number, inner: unknown): unknown {

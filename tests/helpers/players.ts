@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { pool } from "@/server/db/client";
-import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
+import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
 import { API_ORIGIN, newPlayer, type TPlayer } from "./play";
 import { createApiKey, type TAdmin, type TCall } from "./api";
 import { createCampaign, rewardsProject, winLevel } from "./rewards";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { pool } from "@/server/db/client";
-import { attemptDelivery, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/server/domain/webhooks/deliver";
+import { attemptDelivery, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/server/domain/platform/webhooks/deliver";
 import { advanceClock } from "@/server/lib/clock";
 import type { TAdmin, TCall } from "./api";
 import type { TPlayer } from "./play";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { advanceClock } from "@/server/lib/clock";
-import { describeUserAgent, networkOf } from "@/server/domain/admin/session-client";
+import { describeUserAgent, networkOf } from "@/server/domain/identity/admin/session-client";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, nextTotpStep, totp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 

@@ -2,7 +2,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { holdNormalisationsForTest, normalisationLoad } from "@/server/domain/backgrounds/normalise-queue";
+import { holdNormalisationsForTest, normalisationLoad } from "@/server/domain/platform/backgrounds/normalise-queue";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, playProject } from "../helpers/play";
 import { startTestServer, type TTestServer } from "../helpers/server";

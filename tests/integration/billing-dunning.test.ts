@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { config, overrideConfig } from "@/server/config/env";
 import { pool } from "@/server/db/client";
-import { takeBackUnpaidPlans } from "@/server/domain/billing/dunning";
+import { takeBackUnpaidPlans } from "@/server/domain/money/billing/dunning";
 import { advanceClock, now } from "@/server/lib/clock";
 import { client, newVerifiedSession, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startTestServer, type TTestServer } from "../helpers/server";

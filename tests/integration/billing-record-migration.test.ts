@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backfillActivePlayers, billingPlayerHash } from "@/server/domain/billing/active-players";
+import { backfillActivePlayers, billingPlayerHash } from "@/server/domain/money/billing/active-players";
 import { databaseBeforeMigration } from "../helpers/scratch-db";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { PLAYER_FACTS_SQL } from "@/server/domain/fraud/signals";
+import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
 
 /**
  * The claim path's prepared statements keep the generic plan their connection made first, often

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { subjectHash } from "@/server/domain/players/anonymise";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
+import { subjectHash } from "@/server/domain/identity/players/anonymise";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { fullProject, scanDatabase, seedFullPlayer } from "../helpers/players";
 import { startReceiver } from "../helpers/rewards";

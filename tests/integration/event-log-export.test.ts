@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pool } from "@/server/db/client";
-import { eventPageQuery } from "@/server/domain/event-log/event-filters";
-import { EXPORT_BATCH_ROWS } from "@/server/domain/event-log/export-events";
+import { eventPageQuery } from "@/server/domain/insight/event-log/event-filters";
+import { EXPORT_BATCH_ROWS } from "@/server/domain/insight/event-log/export-events";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startTestServer, type TTestServer } from "../helpers/server";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { config, overrideConfig } from "@/server/config/env";
 import { afterCommit, countingTx, withTransaction } from "@/server/db/tx";
-import { DELIVERY_WAKE, wakeDeliveryWorkers } from "@/server/domain/webhooks/deliver";
+import { DELIVERY_WAKE, wakeDeliveryWorkers } from "@/server/domain/platform/webhooks/deliver";
 import { listenForWakes, wakeWorkers } from "@/server/jobs/wake";
 
 /**

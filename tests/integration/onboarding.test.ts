@@ -5,7 +5,7 @@ import { client, createApiKey, verifiedAdmin, type TAdmin, type TCall } from "..
 import { newPlayer, startRun } from "../helpers/play";
 import { createCampaign } from "../helpers/rewards";
 import { wonDelivery } from "../helpers/webhooks";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
 import { startReceiver } from "../helpers/rewards";
 
 let server: TTestServer;

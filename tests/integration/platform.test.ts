@@ -3,7 +3,7 @@ import { runJob } from "@/server/jobs/run-job";
 import { heartbeatHandler } from "@/server/jobs/handlers/heartbeat";
 import { handleJob, type TJobHandler } from "@/server/jobs/handler";
 import { defineJob } from "@/server/jobs/define";
-import { getReadiness } from "@/server/domain/ops/get-readiness";
+import { getReadiness } from "@/server/domain/platform/ops/get-readiness";
 import { createRedis } from "@/server/stores/redis";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { startTestServer, type TTestServer } from "../helpers/server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepExpiredRuns } from "@/server/domain/play/expiry-sweep";
+import { sweepExpiredRuns } from "@/server/domain/gameplay/play/expiry-sweep";
 import { suggestCommand } from "@/server/games/bots";
 import { findMatches, listValidSwaps, swapCells, type TGrid } from "@/server/games/match3/board";
 import type { TCell } from "@/server/games/types";
@@ -93,7 +93,7 @@ describe("activity kept to the minute", () => {
   });
 
   it("so the common move's update is a HOT update (no new index entries)", async () => {
-    const { commandWrite } = await import("@/server/domain/play/command-model");
+    const { commandWrite } = await import("@/server/domain/gameplay/play/command-model");
     const at = new Date();
     const id = randomUUID();
     await pgc.query("BEGIN");

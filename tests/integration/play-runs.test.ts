@@ -354,10 +354,10 @@ describe("reward status", () => {
 
 describe("a finished run's progression", () => {
   it("a lost run raises the level's best score but not its best win, and the lobby's stars follow the best win", async () => {
-    const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/play/progression");
-    const { RUN_COLUMNS_R } = await import("@/server/domain/play/run-model");
+    const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/gameplay/play/progression");
+    const { RUN_COLUMNS_R } = await import("@/server/domain/gameplay/play/run-model");
     const { withTransaction } = await import("@/server/db/tx");
-    const { publishedTrack } = await import("@/server/domain/play/levels");
+    const { publishedTrack } = await import("@/server/domain/gameplay/play/levels");
     const { starsForScore } = await import("@/server/games/stars");
     const stars = (await publishedTrack("match3_v1")).levels[0]!.stars!;
     const p = await player();
@@ -385,8 +385,8 @@ describe("a finished run's progression", () => {
 
 
   it("comes with the command's locked read (the track progress locked too) and writes as CTEs of the command's own statement", async () => {
-    const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/play/progression");
-    const { RUN_COLUMNS_R } = await import("@/server/domain/play/run-model");
+    const { planProgression, PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } = await import("@/server/domain/gameplay/play/progression");
+    const { RUN_COLUMNS_R } = await import("@/server/domain/gameplay/play/run-model");
     const { withTransaction } = await import("@/server/db/tx");
     const p = await player();
     const run = (await startRun(call, p)).body;

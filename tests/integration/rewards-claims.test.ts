@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { CLAIM_LOCK_SQL } from "@/server/domain/rewards/claim-store";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
-import { webhookSecret } from "@/server/domain/webhooks/signature";
+import { CLAIM_LOCK_SQL } from "@/server/domain/money/rewards/claim-store";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
+import { webhookSecret } from "@/server/domain/platform/webhooks/signature";
 import { advanceClock, nowSeconds } from "@/server/lib/clock";
 // The receiver example integrators copy, run against real deliveries.
 import { verify } from "@/docs/webhooks/verify-node.mjs";

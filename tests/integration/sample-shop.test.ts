@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
-import { serializeBody } from "@/server/domain/webhooks/payload";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
+import { serializeBody } from "@/server/domain/platform/webhooks/payload";
 import { nowSeconds } from "@/server/lib/clock";
 import { v1 } from "../helpers/webhooks";
 import { client, createApiKey, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";

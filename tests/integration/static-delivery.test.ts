@@ -3,7 +3,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config, overrideConfig } from "@/server/config/env";
-import { playManifest } from "@/server/domain/play/capability";
+import { playManifest } from "@/server/domain/gameplay/play/capability";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 

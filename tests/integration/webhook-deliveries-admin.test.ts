@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
 import { client, createProject, newVerifiedSession, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startReceiver } from "../helpers/rewards";
 import { startTestServer, type TTestServer } from "../helpers/server";

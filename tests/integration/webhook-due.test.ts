@@ -4,7 +4,7 @@ import { overrideConfig } from "@/server/config/env";
 import { pool } from "@/server/db/client";
 import { PgBoss } from "pg-boss";
 import { prepareDatabase } from "@/server/db/prepare";
-import { deliverDue, leaseMs } from "@/server/domain/webhooks/deliver";
+import { deliverDue, leaseMs } from "@/server/domain/platform/webhooks/deliver";
 import { advanceClock, now } from "@/server/lib/clock";
 import { closeServices, setupServices } from "@/server/services/setup";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";

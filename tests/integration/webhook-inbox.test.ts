@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pool } from "@/server/db/client";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
-import { serializeBody } from "@/server/domain/webhooks/payload";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
+import { serializeBody } from "@/server/domain/platform/webhooks/payload";
 import { requestLogger } from "@/server/logging/logger";
-import { webhookSecret } from "@/server/domain/webhooks/signature";
+import { webhookSecret } from "@/server/domain/platform/webhooks/signature";
 import { advanceClock, nowSeconds } from "@/server/lib/clock";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { createCampaign, deliveriesOf, rewardsProject, winLevel } from "../helpers/rewards";

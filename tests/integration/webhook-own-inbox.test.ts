@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { config, overrideConfig } from "@/server/config/env";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { createCampaign, deliveriesOf, rewardsProject, winLevel } from "../helpers/rewards";
 import { startTestServer, type TTestServer } from "../helpers/server";

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { verifySignatureHeader } from "@/server/domain/webhooks/signature";
-import { webhookSecret } from "@/server/domain/webhooks/signature";
+import { verifySignatureHeader } from "@/server/domain/platform/webhooks/signature";
+import { webhookSecret } from "@/server/domain/platform/webhooks/signature";
 import { createApiKey, createProject, verifiedAdmin } from "../helpers/api";
 import { serverSuite } from "../helpers/suite";
 

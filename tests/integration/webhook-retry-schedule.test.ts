@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { attemptDelivery, leaseMs, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/server/domain/webhooks/deliver";
+import { attemptDelivery, leaseMs, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/server/domain/platform/webhooks/deliver";
 import { advanceClock } from "@/server/lib/clock";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startReceiver, type TAnswer } from "../helpers/rewards";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { raiseFraudFlag } from "@/server/domain/fraud/raise-flag";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
-import { webhookSecret } from "@/server/domain/webhooks/signature";
+import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
+import { webhookSecret } from "@/server/domain/platform/webhooks/signature";
 import { advanceClock, nowSeconds } from "@/server/lib/clock";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer } from "../helpers/play";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
-import { webhookSecret } from "@/server/domain/webhooks/signature";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
+import { webhookSecret } from "@/server/domain/platform/webhooks/signature";
 import { advanceClock, resetClock } from "@/server/lib/clock";
 import { createCampaign, rewardsProject, startReceiver, winLevel } from "../helpers/rewards";
 import { serverSuite } from "../helpers/suite";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { config, overrideConfig } from "@/server/config/env";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
-import { webhookSecret } from "@/server/domain/webhooks/signature";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
+import { webhookSecret } from "@/server/domain/platform/webhooks/signature";
 import { advanceClock } from "@/server/lib/clock";
 import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { startReceiver, type TAnswer } from "../helpers/rewards";

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { attemptDelivery } from "@/server/domain/webhooks/deliver";
+import { attemptDelivery } from "@/server/domain/platform/webhooks/deliver";
 import { nowSeconds } from "@/server/lib/clock";
 import { createApiKey, randomIp } from "../helpers/api";
 import { newPlayer } from "../helpers/play";

@@ -4,8 +4,8 @@ import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it, vi } from "vitest";
-import { signatureHeader } from "@/server/domain/webhooks/signature";
-import { standardWebhookHeaders } from "@/server/domain/webhooks/standard-webhooks";
+import { signatureHeader } from "@/server/domain/platform/webhooks/signature";
+import { standardWebhookHeaders } from "@/server/domain/platform/webhooks/standard-webhooks";
 import {
   nextWebhookHandler,
   playloopWebhook,

@@ -1,4 +1,4 @@
-import { releaseHeldClaims } from "@/server/domain/rewards/release-held";
+import { releaseHeldClaims } from "@/server/domain/money/rewards/release-held";
 import { releaseHeldClaimsJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
 import { handleJob } from "../handler";

@@ -1,5 +1,5 @@
-import { loginAdmin } from "@/server/domain/admin/accounts";
-import { twoFactorStatus } from "@/server/domain/admin/two-factor";
+import { loginAdmin } from "@/server/domain/identity/admin/accounts";
+import { twoFactorStatus } from "@/server/domain/identity/admin/two-factor";
 import { nowMs } from "@/server/lib/clock";
 import { setAdminCookie } from "@/server/auth/credentials";
 import { publicProcedure } from "@/server/trpc/procedures";

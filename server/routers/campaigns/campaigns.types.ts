@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { REWARD_TYPE_IDS, REWARD_TYPES } from "@/server/domain/campaigns/reward-types";
-import { TRIGGERS, TRIGGER_TYPES } from "@/server/domain/campaigns/triggers/registry";
-import { CAMPAIGN_STATUSES } from "@/server/domain/campaigns/campaign-model";
+import { REWARD_TYPE_IDS, REWARD_TYPES } from "@/server/domain/money/campaigns/reward-types";
+import { TRIGGERS, TRIGGER_TYPES } from "@/server/domain/money/campaigns/triggers/registry";
+import { CAMPAIGN_STATUSES } from "@/server/domain/money/campaigns/campaign-model";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: campaigns"];

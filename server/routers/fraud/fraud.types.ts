@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { FLAG_RESOLUTIONS, MANUAL_STATES } from "@/server/domain/fraud/admin";
-import { FRAUD_RULES } from "@/server/domain/fraud/rules/registry";
-import { SAME_ADDRESS_COUNT_CAP } from "@/server/domain/fraud/rules/shared-address";
+import { FLAG_RESOLUTIONS, MANUAL_STATES } from "@/server/domain/trust/fraud/admin";
+import { FRAUD_RULES } from "@/server/domain/trust/fraud/rules/registry";
+import { SAME_ADDRESS_COUNT_CAP } from "@/server/domain/trust/fraud/rules/shared-address";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: fraud"];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { RUN_STATUSES } from "@/server/domain/play/run-model";
-import { REWARD_STATUSES } from "@/server/domain/play/reward-status";
+import { RUN_STATUSES } from "@/server/domain/gameplay/play/run-model";
+import { REWARD_STATUSES } from "@/server/domain/gameplay/play/reward-status";
 
 const tags = ["Game runs"];
 

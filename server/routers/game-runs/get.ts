@@ -1,4 +1,4 @@
-import { getRun } from "@/server/domain/play/get-run";
+import { getRun } from "@/server/domain/gameplay/play/get-run";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { getMeta, ZGameRunSchema, ZGetRequestSchema } from "./game-runs.types";
 

@@ -1,4 +1,4 @@
-import { completeOnboardingStep } from "@/server/domain/onboarding/onboarding";
+import { completeOnboardingStep } from "@/server/domain/identity/onboarding/onboarding";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { completeMeta, ZCompleteRequestSchema, ZOnboardingResponseSchema } from "./onboarding.types";
 

@@ -1,4 +1,4 @@
-import { listDeliveries } from "@/server/domain/webhooks/deliveries";
+import { listDeliveries } from "@/server/domain/platform/webhooks/deliveries";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { deliveriesMeta, ZDeliveriesRequestSchema, ZDeliveriesResponseSchema } from "./webhooks.types";
 

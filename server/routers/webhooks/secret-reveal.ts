@@ -1,4 +1,4 @@
-import { revealWebhookSecret } from "@/server/domain/webhooks/settings";
+import { revealWebhookSecret } from "@/server/domain/platform/webhooks/settings";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { revealMeta, ZProjectInput, ZSecretResponseSchema } from "./webhooks.types";
 

@@ -1,4 +1,4 @@
-import { updateWebhookSettings } from "@/server/domain/webhooks/settings";
+import { updateWebhookSettings } from "@/server/domain/platform/webhooks/settings";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { settingsUpdateMeta, ZSettingsSchema, ZSettingsUpdateSchema } from "./webhooks.types";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { WHEEL_ICONS, WHEEL_IDS } from "@/server/domain/wheel/draft-model";
-import { FAIRNESS_SCHEME } from "@/server/domain/wheel/draw";
-import { SPIN_MAX_BODY_BYTES } from "@/server/domain/wheel/spin-wheel";
+import { WHEEL_ICONS, WHEEL_IDS } from "@/server/domain/money/wheel/draft-model";
+import { FAIRNESS_SCHEME } from "@/server/domain/money/wheel/draw";
+import { SPIN_MAX_BODY_BYTES } from "@/server/domain/money/wheel/spin-wheel";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Prize wheel"];

@@ -1,4 +1,4 @@
-/** Limits mirrored from the server (server/domain/backgrounds/limits.ts) for instant, friendly checks. */
+/** Limits mirrored from the server (server/domain/platform/backgrounds/limits.ts) for instant, friendly checks. */
 export const BG = { maxBytes: 5 * 1024 * 1024, minW: 420, minH: 760, maxW: 2160, maxH: 3840, minAspect: 0.5, maxAspect: 0.65, outW: 840, outH: 1520 } as const;
 
 /** What is wrong with a picture's size and shape, in words a person acts on (null when fine). The server checks again. */

@@ -1,0 +1,64 @@
+import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
+import { AppError } from "@/server/errors/app-error";
+import { pool } from "@/server/db/client";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+
+export const REWARD_STATUSES = ["pending", "checking", "delayed", "confirmed", "unavailable", "none"] as const;
+export type TRewardStatus = (typeof REWARD_STATUSES)[number];
+
+/** When a run has several claims the highest by this priority is reported. */
+const PRIORITY: TRewardStatus[] = ["pending", "checking", "delayed", "confirmed", "unavailable"];
+
+export function combineRewardStatuses(statuses: TRewardStatus[]): TRewardStatus {
+  for (const s of PRIORITY) if (statuses.includes(s)) return s;
+  return "none";
+}
+
+/**
+ * What a player may know of a claim: `delayed` while held, `checking` while in review, `pending`
+ * while its reward.eligible delivery is queued, `confirmed` once the integrator's server accepted
+ * it, `unavailable` when rejected or when the delivery died. Never the reason, the risk score or
+ * the hold time.
+ */
+export function playerStatusOf(claimStatus: string, deliveryStatus: string | null): TRewardStatus {
+  if (claimStatus === "held") return "delayed";
+  if (claimStatus === "review") return "checking";
+  if (claimStatus === "rejected") return "unavailable";
+  if (deliveryStatus === "delivered") return "confirmed";
+  if (deliveryStatus === "dead") return "unavailable";
+  return "pending";
+}
+
+/**
+ * The player-facing reward status of a run (owner only), also after the project switched games.
+ * Runs in free_play and runs without a claim report `none`; several claims report the highest by
+ * priority. Reads only; 30 per minute, over which a `rate_exceeded` fraud flag is stored.
+ */
+export async function rewardStatus(opts: { player: TPlayerSession; runId: string }) {
+  const { player } = opts;
+  const limit = await rateLimiter().check("rewardStatus", `${player.projectId}:${player.externalUserId}`);
+  if (!limit.allowed) {
+    await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "reward_status" }, session: player });
+    throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
+  }
+  const { rows } = await pool().query<{ ended_at: Date | null; started_at: Date; game_mode: string; claim_status: string | null; delivery_status: string | null; changed_at: Date | null }>(
+    `SELECT r.ended_at, r.started_at, p.game_mode, c.status AS claim_status, d.status AS delivery_status, GREATEST(c.updated_at, d.updated_at) AS changed_at
+       FROM game_run r JOIN project p ON p.id = r.project_id
+       LEFT JOIN reward_claim c ON c.run_id = r.id
+       LEFT JOIN webhook_delivery d ON d.claim_id = c.id AND d.kind = 'reward.eligible'
+      WHERE r.id = $1 AND r.project_id = $2 AND r.external_user_id = $3`,
+    [opts.runId, player.projectId, player.externalUserId],
+  );
+  if (!rows[0]) throw new AppError("not_found", "Run not found");
+  let updatedAt = rows[0].ended_at ?? rows[0].started_at;
+  const statuses: TRewardStatus[] = [];
+  for (const r of rows) {
+    if (!r.claim_status) continue;
+    statuses.push(playerStatusOf(r.claim_status, r.delivery_status));
+    if (r.changed_at && r.changed_at > updatedAt) updatedAt = r.changed_at;
+  }
+  // Claims are never created in free play; a run played before a switch to free play keeps none.
+  const status = rows[0].game_mode === "free_play" && statuses.length === 0 ? "none" : combineRewardStatuses(statuses);
+  return { status, label_key: `reward.status.${status}`, updated_at: updatedAt.toISOString() };
+}

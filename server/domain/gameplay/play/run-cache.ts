@@ -1,0 +1,73 @@
+import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TRunRow } from "./run-model";
+
+/** A move as this process wrote it: its payload as the JSON text it was stored from. */
+export type TCachedMove = { action: string; payload: string; accepted: boolean };
+/**
+ * A cached run and, when this process wrote every one of its moves since it started, those moves
+ * in order (null when it did not, or when there are more than MAX_TRACKED_MOVES). A winning move
+ * replays them while its first round trip is out (verify-run.ts, replayAhead); the stored commands
+ * stay the truth it is checked against.
+ */
+export type TCachedRun = TRunRow & { moves: readonly TCachedMove[] | null };
+const MAX_TRACKED_MOVES = 300;
+
+/** `moves` with one more (a new array: entries are never changed in place), or null past the cap. */
+export function withMove(moves: readonly TCachedMove[] | null, move: TCachedMove): readonly TCachedMove[] | null {
+  return moves && moves.length < MAX_TRACKED_MOVES ? [...moves, move] : null;
+}
+
+/**
+ * Active runs as this process last wrote them, so the next move of a run can skip reading it.
+ * A run's state at a given sequence never changes, and every move written from here is a
+ * compare-and-set on (sequence, status): an entry that another instance or the expiry job has made
+ * stale only costs that move its fast way (the write moves nothing, the entry is dropped and the
+ * move is decided from the database). The database stays the only truth; with several instances
+ * each keeps its own hints. Bounded (the oldest entries go first) and only for active runs.
+ */
+const MAX_RUNS = 20_000;
+const runs = new Map<string, TCachedRun>();
+/** Each project's game mode as this process's last locked move read it (a hint: see claimsLikely). */
+const MAX_PROJECTS = 10_000;
+const modes = new Map<string, string>();
+
+export const runCache = {
+  /** The run as last written here, if it belongs to this player and is active. */
+  get(runId: string, player: Pick<TPlayerSession, "projectId" | "externalUserId">): TCachedRun | null {
+    const row = runs.get(runId);
+    if (!row || row.project_id !== player.projectId || row.external_user_id !== player.externalUserId) return null;
+    return row;
+  },
+  /** Remembers a run after a move was written (a finished run is forgotten). */
+  put(row: TCachedRun): void {
+    runs.delete(row.id);
+    if (row.status !== "active") return;
+    if (runs.size >= MAX_RUNS) runs.delete(runs.keys().next().value!);
+    runs.set(row.id, row);
+  },
+  drop(runId: string): void {
+    runs.delete(runId);
+  },
+  /** Forgets every run of a player (erasure). */
+  dropPlayer(projectId: string, externalUserId: string): void {
+    for (const [id, row] of runs) if (row.project_id === projectId && row.external_user_id === externalUserId) runs.delete(id);
+  },
+  /**
+   * Whether a win in this project likely makes claims: its game mode, as the last locked move here
+   * read it, is not free play. Only decides whether a winning move sends the claim decision's reads
+   * ahead (apply-command): a stale answer costs a round trip or a few wasted reads, never a claim.
+   */
+  claimsLikely(projectId: string): boolean {
+    const mode = modes.get(projectId);
+    return mode !== undefined && mode !== "free_play";
+  },
+  noteGameMode(projectId: string, mode: string): void {
+    if (modes.get(projectId) === mode) return;
+    if (modes.size >= MAX_PROJECTS) modes.delete(modes.keys().next().value!);
+    modes.set(projectId, mode);
+  },
+  /** Whether a run is remembered here (tests). */
+  has(runId: string): boolean {
+    return runs.has(runId);
+  },
+};

@@ -1,0 +1,47 @@
+import type { TBatch } from "@/server/db/batch";
+import { runFacts } from "@/server/domain/trust/fraud/signals";
+import { sendClaimReads } from "@/server/domain/money/rewards/claim-store";
+import { createClaims } from "@/server/domain/money/rewards/create-claims";
+import { replayAheadSoon, runCommands, verifyRunReplay } from "@/server/domain/money/rewards/verify-run";
+import type { TCommandInput } from "./command-model";
+import type { TCommandDecision, TLockedRun } from "./decide-command";
+import type { TCachedRun } from "./run-cache";
+
+/**
+ * A winning move's claims, on the move's transaction (apply-command.ts): the claim decision is
+ * create-claims.ts's; what a won run adds to it is the fraud gate's run facts — the run's stored
+ * commands and their replay through the pure engine.
+ */
+
+export type TEarlyWinClaims = ReturnType<typeof sendWinClaimReads>;
+
+/**
+ * For a move the engine already saw win (as this process had the run): the claim decision's reads,
+ * sent behind the locked read (the claim lock went ahead of it), with the run's stored commands and
+ * this move as it will be stored; and the run's replay, made while their round trip is out.
+ */
+export function sendWinClaimReads(batch: TBatch, o: { projectId: string; externalUserId: string; runId: string; won: TCachedRun; input: TCommandInput; at: Date }) {
+  const { won, input, at } = o;
+  const reads = sendClaimReads(batch, {
+    source: "run", projectId: o.projectId, externalUserId: o.externalUserId, at, lockHeld: true,
+    address: { network: won.client_ip_hash, address: won.client_addr_hash },
+    commands: () => runCommands(batch.tx, o.runId).then((stored) => [...stored, { action: input.action, payload: input.payload, accepted: true, at }]),
+  });
+  return { reads, replay: won.moves ? replayAheadSoon(won, won.moves, { action: input.action, payload: input.payload }) : null };
+}
+
+/** The claims of a decided winning move (decision.claims), with the reads sent early when there are any. */
+export function claimWin(batch: TBatch, o: { run: TLockedRun; decision: TCommandDecision; at: Date; subjectType: "verified" | "anonymous"; clientIdempotencyKey?: string; early?: TEarlyWinClaims }) {
+  const { run, decision: d, at, early } = o;
+  const event = { source: "run" as const, projectId: run.project_id, externalUserId: run.external_user_id, run: { ...run, status: d.status }, progression: d.progression!.progression, score: d.result.score, at };
+  return createClaims(batch, event, {
+    subjectType: o.subjectType,
+    address: { network: run.client_ip_hash, address: run.client_addr_hash },
+    clientIdempotencyKey: o.clientIdempotencyKey?.slice(0, 255) ?? null,
+    reads: early?.reads,
+    run: {
+      commands: () => runCommands(batch.tx, run.id),
+      facts: async (commands) => runFacts(commands, run.started_at, await verifyRunReplay(batch.tx, run, commands, d.result.state, await early?.replay)),
+    },
+  });
+}

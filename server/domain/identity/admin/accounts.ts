@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { config } from "@/server/config/env";
+import { db, pool } from "@/server/db/client";
+import { withTransaction } from "@/server/db/tx";
+import { now } from "@/server/lib/clock";
+import { AppError } from "@/server/errors/app-error";
+import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { limitAddress } from "@/server/rate-limit/address";
+import { rateLimiter, throwIfLimited } from "@/server/rate-limit/limiter";
+import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";
+import { networkOf, sessionClient } from "./session-client";
+import { createAdminSession } from "./sessions";
+import { signAdminToken } from "./session-token";
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Identities of system accounts (the demo owner) live under this reserved domain (RFC 2606). */
+export const RESERVED_EMAIL_DOMAIN = "playloop.invalid";
+
+function isReservedEmail(normalisedEmail: string): boolean {
+  return normalisedEmail.endsWith(`@${RESERVED_EMAIL_DOMAIN}`);
+}
+
+/**
+ * Self-registration. The answer has the same shape for a new and an existing email (an existing
+ * one gets a fresh, never-stored UUID and no session), so signup cannot be used to probe accounts.
+ */
+export async function signupAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string }): Promise<{ accountId: string; session: { token: string; expiresAt: Date } | null }> {
+  if (!config().allowSignup) throw new AppError("signup_disabled");
+  const email = normaliseEmail(opts.email);
+  const limiter = rateLimiter();
+  await limiter.enforce("adminSignupAddress", limitAddress(opts.ip));
+  await limiter.enforce("adminSignupEmail", email);
+  if (!passwordLengthOk(opts.password)) {
+    throw new AppError("validation_error", "Password must be 8-1024 bytes", { details: { issues: [{ path: "password", message: "8-1024 bytes" }] } });
+  }
+  const passwordHash = await hashPassword(opts.password);
+  return withTransaction(async (tx) => {
+    const at = now();
+    // A reserved identity answers exactly like a registered one, and nothing is stored.
+    const created = isReservedEmail(email)
+      ? []
+      : (
+          await tx.query<{ id: string }>(
+            "INSERT INTO admin_account (email, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $3) ON CONFLICT (email) DO NOTHING RETURNING id",
+            [email, passwordHash, at],
+          )
+        ).rows;
+    const account = created[0];
+    if (!account) {
+      // Same shape down to the cookie: a well-formed token for a session that never exists.
+      const expiresAt = new Date(at.getTime() + config().adminSessionTtlSeconds * 1000);
+      const token = await signAdminToken({ accountId: randomUUID(), sessionId: randomUUID(), expiresAt });
+      return { accountId: randomUUID(), session: { token, expiresAt } };
+    }
+    await writeAudit({ tx, at, accountId: account.id, action: "admin.signup", requestId: opts.requestId });
+    const session = await createAdminSession({ accountId: account.id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }) });
+    return { accountId: account.id, session };
+  });
+}
+
+/** Out-of-band first admin (npm run admin:create). Works when self-registration is off. */
+export async function createAdminAccount(opts: { email: string; password: string }): Promise<{ accountId: string }> {
+  const email = normaliseEmail(opts.email);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AppError("validation_error", "Invalid email");
+  if (isReservedEmail(email)) throw new AppError("validation_error", `Addresses @${RESERVED_EMAIL_DOMAIN} are reserved for system accounts`);
+  if (!passwordLengthOk(opts.password)) throw new AppError("validation_error", "Password must be 8-1024 bytes");
+  const passwordHash = await hashPassword(opts.password);
+  return withTransaction(async (tx) => {
+    const at = now();
+    const { rows } = await tx.query<{ id: string }>(
+      "INSERT INTO admin_account (email, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $3) ON CONFLICT (email) DO NOTHING RETURNING id",
+      [email, passwordHash, at],
+    );
+    if (!rows[0]) throw new AppError("conflict", "An account with this email already exists");
+    await writeAudit({ tx, at, accountId: rows[0].id, action: "admin.created_out_of_band" });
+    return { accountId: rows[0].id };
+  });
+}
+
+/**
+ * Login: limits per address, per e-mail and address, and per e-mail are consumed before any
+ * credential work and fail closed (an IPv6 address counts by its /64, see limitAddress).
+ */
+export async function loginAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string }) {
+  const email = normaliseEmail(opts.email);
+  const limiter = rateLimiter();
+  const address = limitAddress(opts.ip);
+  // Per address, and per e-mail *and* address: strangers guessing one admin's password from
+  // elsewhere exhaust their own buckets (2FA's lockout guards the second factor).
+  await limiter.enforce("adminLoginAddress", address);
+  await limiter.enforce("adminLoginEmailAddress", `${email}|${address}`);
+  // Per e-mail across all addresses (the spec's rule): guesses at one account spread over many
+  // addresses are bounded too. Once that is spent, a network the account has signed in from before
+  // still gets through, so strangers elsewhere cannot lock a known admin out of their usual places.
+  const perEmail = await limiter.check("adminLoginEmail", email);
+  if (!perEmail.allowed && !(await signedInFrom(email, networkOf(opts.ip)))) throwIfLimited(perEmail);
+  const account = await db().adminAccount.findUnique({ where: { email } });
+  if (!account || account.system) {
+    await burnPasswordCheck(opts.password);
+    throw new AppError("invalid_credentials");
+  }
+  if (!(await verifyPassword(account.passwordHash, opts.password))) {
+    await writeAudit({ accountId: account.id, action: "admin.login_failed", requestId: opts.requestId });
+    throw new AppError("invalid_credentials");
+  }
+  const session = await withTransaction(async (tx) => {
+    const s = await createAdminSession({ accountId: account.id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }) });
+    await writeAudit({ tx, accountId: account.id, action: "admin.login", targetType: "admin_session", targetId: s.sessionId, requestId: opts.requestId });
+    return s;
+  });
+  return { accountId: account.id, ...session };
+}
+
+/**
+ * Password change: 10 attempts per 15 minutes per account, counted before any credential work.
+ * One transaction changes the hash and revokes every session of the account (the current one too).
+ * A storage failure answers 503 and changes nothing.
+ */
+export async function changeAdminPassword(opts: { accountId: string; currentPassword: string; newPassword: string; requestId?: string }) {
+  await rateLimiter().enforce("adminPasswordChange", opts.accountId);
+  if (!passwordLengthOk(opts.newPassword)) {
+    throw new AppError("validation_error", "New password must be 8-1024 bytes", { details: { issues: [{ path: "new_password", message: "8-1024 bytes" }] } });
+  }
+  try {
+    const account = await db().adminAccount.findUniqueOrThrow({ where: { id: opts.accountId } });
+    if (!(await verifyPassword(account.passwordHash, opts.currentPassword))) throw new AppError("invalid_credentials", "Current password is wrong");
+    const passwordHash = await hashPassword(opts.newPassword);
+    await withTransaction(async (tx) => {
+      const t = now();
+      await tx.query("UPDATE admin_account SET password_hash = $2, password_changed_at = $3 WHERE id = $1", [opts.accountId, passwordHash, t]);
+      const revoked = await tx.query("UPDATE admin_session SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL", [opts.accountId, t]);
+      await writeAudit({ tx, at: t, accountId: opts.accountId, action: "admin.password_changed", metadata: { sessions_revoked: revoked.rowCount }, requestId: opts.requestId });
+    });
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError("service_unavailable", "Password could not be changed; nothing was changed", { cause: e });
+  }
+  return { status: "changed" as const, reauthenticate: true as const };
+}
+
+/** Whether the account with this e-mail has had a session from this network (its /24 or /48) in the last 90 days. */
+async function signedInFrom(email: string, network: string | null): Promise<boolean> {
+  if (!network) return false;
+  const { rows } = await pool().query(
+    `SELECT 1 FROM admin_session s JOIN admin_account a ON a.id = s.account_id
+      WHERE a.email = $1 AND s.network = $2 AND s.created_at > $3 LIMIT 1`,
+    [email, network, new Date(now().getTime() - 90 * 86_400_000)],
+  );
+  return rows.length > 0;
+}

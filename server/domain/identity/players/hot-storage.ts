@@ -1,0 +1,39 @@
+import type { Redis } from "ioredis";
+import { runCache } from "@/server/domain/gameplay/play/run-cache";
+import { RATE_POLICIES, type TRatePolicyName } from "@/server/rate-limit/policies";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { redis, whenRedisReady } from "@/server/stores/redis";
+
+/**
+ * Hot storage that can be found by player: the rate-limit counters keyed `<project>:<player>`
+ * (Redis keys `rl:<policy>:<window>:<project>:<player>`, see server/rate-limit/limiter.ts) and this
+ * process's run cache. Session tokens, the verified-token cache and idempotency keys are not
+ * enumerable by player and expire by their own time-to-live. A policy keyed by player must be
+ * listed here; erasure-hot-storage.test.ts plays every such route and checks the keys go.
+ */
+const PLAYER_KEYED_POLICIES = [
+  "economy", "runStart", "runRead", "gameCommand", "lobby", "rewardStatus", "events",
+  "wheelSpinMinute", "wheelSpinHour", "wheelRead", "wheelSpinRead",
+] as const satisfies readonly TRatePolicyName[];
+
+export function playerRedisKeys(projectId: string, externalUserId: string): string[] {
+  return PLAYER_KEYED_POLICIES.flatMap((name) => RATE_POLICIES[name].windows.map((_w, i) => `rl:${name}:${i}:${projectId}:${externalUserId}`));
+}
+
+/**
+ * Deletes the player's hot keys. Resolves with the number of Redis keys removed; rejects when Redis
+ * is configured but unreachable (the caller reports `cleanup_pending` and the durable job retries).
+ * Without Redis (single-process development) the in-memory limiter forgets the keys instead.
+ * `client` lets a caller (or a test) name the Redis to use; `undefined` means this process's one.
+ */
+export async function cleanPlayerHotStorage(opts: { projectId: string; externalUserId: string; client?: Redis | null }): Promise<number> {
+  runCache.dropPlayer(opts.projectId, opts.externalUserId);
+  const client = opts.client === undefined ? redis() : opts.client;
+  const key = `${opts.projectId}:${opts.externalUserId}`;
+  if (!client) {
+    await Promise.all(PLAYER_KEYED_POLICIES.map((name) => rateLimiter().reset(name, key)));
+    return 0;
+  }
+  await whenRedisReady(client, 1_000);
+  return client.del(...playerRedisKeys(opts.projectId, opts.externalUserId));
+}

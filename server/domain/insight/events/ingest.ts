@@ -1,0 +1,134 @@
+import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
+import { AppError } from "@/server/errors/app-error";
+import { withTransaction, type TTx } from "@/server/db/tx";
+import { guardPlayerWrite, guardServerWrite } from "@/server/domain/identity/players/write-guard";
+import { now } from "@/server/lib/clock";
+import { jsonbBytes } from "@/server/lib/jsonb-size";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { createClaims } from "@/server/domain/money/rewards/create-claims";
+import { batchOf } from "@/server/db/batch";
+import { recordEvents, type TEventSource } from "./record-event";
+import { applyStreakEvent, confirmedStreak, EMPTY_STREAK, type TStreakState } from "./streak";
+
+/** Event types a player session may send; game.* events come only from the server's own runs. */
+export const PLAYER_EVENT_TYPES = ["play.session_start", "streak.ui_ack", "widget.opened", "widget.closed", "lobby.viewed"] as const;
+/** Server-confirmed events; promo outcomes need an Idempotency-Key. */
+export const SERVER_EVENT_TYPES = ["streak.server_confirm", "promo.issued", "promo.redeemed", "promo.expired"] as const;
+export const BUSINESS_EVENT_TYPES = ["product_click", "favorite", "merchant_click", "purchase"] as const;
+
+/** Payload caps (jsonb text bytes): players send small UI facts; integrators' servers may say more. */
+const PLAYER_EVENT_PAYLOAD_MAX_BYTES = 4096;
+const SERVER_EVENT_PAYLOAD_MAX_BYTES = 16384;
+
+function assertPayloadSize(payload: Record<string, unknown>, max: number) {
+  const bytes = jsonbBytes(payload);
+  if (bytes > max) {
+    throw new AppError("validation_error", `Event payload is ${bytes} bytes; at most ${max} (jsonb text)`, { status: 413, details: { payload_bytes: bytes, max_bytes: max } });
+  }
+}
+
+/** `anon_` ids are anonymous players whoever reports them; everyone else an integrator names is verified. */
+const subjectOf = (externalUserId: string) => (externalUserId.startsWith("anon_") ? ("anonymous" as const) : ("verified" as const));
+
+const STREAK_TYPES = new Set(["play.session_start", "streak.ui_ack", "streak.server_confirm"]);
+
+/**
+ * Moves the legacy streak; returns the confirmed streak's length when this event lengthened it —
+ * only an integrator's `streak.server_confirm` can (a player's own events move what the player
+ * sees, never what rewards count).
+ */
+async function updateStreak(tx: TTx, projectId: string, externalUserId: string, type: string, at: Date): Promise<number | null> {
+  if (!STREAK_TYPES.has(type)) return null;
+  const row = (
+    await tx.query<{ state: TStreakState }>(
+      "SELECT state FROM progress_snapshot WHERE project_id = $1 AND external_user_id = $2 AND template_id = 'streak_v1' FOR UPDATE",
+      [projectId, externalUserId],
+    )
+  ).rows[0];
+  const next = applyStreakEvent(row?.state ?? EMPTY_STREAK, type, at);
+  await tx.query(
+    `INSERT INTO progress_snapshot (project_id, external_user_id, template_id, state, updated_at) VALUES ($1, $2, 'streak_v1', $3::jsonb, $4)
+     ON CONFLICT (project_id, external_user_id, template_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
+    [projectId, externalUserId, JSON.stringify(next), at],
+  );
+  const confirmed = confirmedStreak(next);
+  return confirmed > confirmedStreak(row?.state ?? EMPTY_STREAK) ? confirmed : null;
+}
+
+async function ingest(opts: {
+  projectId: string;
+  externalUserId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  source: TEventSource;
+  subjectType: "verified" | "anonymous";
+  sessionId?: string | null;
+  idempotencyKey?: string | null;
+  /** The player's own session, for a player's event: refused when it was issued before an erasure of the player. */
+  session?: TPlayerSession;
+}) {
+  return withTransaction(async (tx) => {
+    // First, before any row is locked (as the erasure takes it): an erasure of this player in
+    // progress is waited for, and one starting now waits for this event (sent ahead: no round trip
+    // of its own). A player's own session is checked behind the lock (an integrator's server may
+    // write for an erased id: it is the one that knows the person came back).
+    // Play ingress (a player's events, a server's events for a player) is refused for a blocked player;
+    // business events are analytics only.
+    const ingress = opts.source !== "business";
+    const guard = opts.session ? guardPlayerWrite(tx, opts.session, { ingress }) : guardServerWrite(tx, { projectId: opts.projectId, externalUserId: opts.externalUserId }, { ingress });
+    const at = now();
+    // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
+    if (opts.idempotencyKey) await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);
+    const inserted = await recordEvents(tx, [{ ...opts, at }]);
+    await guard;
+    if (inserted === 0) {
+      const prior = await tx.query<{ id: string; created_at: Date }>(
+        "SELECT id::text, created_at FROM player_event WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
+        [opts.projectId, opts.source, opts.idempotencyKey],
+      );
+      return { accepted: true as const, duplicate: true, received_at: prior.rows[0]!.created_at.toISOString() };
+    }
+    const streak = await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
+    // A longer confirmed streak can fire `streak_reached` campaigns, in the event's own transaction.
+    if (streak !== null) {
+      await createClaims(batchOf(tx), { source: "streak", projectId: opts.projectId, externalUserId: opts.externalUserId, currentStreak: streak, at }, { subjectType: opts.subjectType, clientIdempotencyKey: opts.idempotencyKey ?? null });
+    }
+    return { accepted: true as const, duplicate: false, received_at: at.toISOString() };
+  });
+}
+
+export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: string; payload: Record<string, unknown>; sessionId?: string }) {
+  // Charged before the event is looked at: a refused event spends budget like an accepted one.
+  const limiter = rateLimiter();
+  await limiter.enforce("events", `${opts.player.projectId}:${opts.player.externalUserId}`);
+  // The project's ingest budget: anonymous sessions are cheap to mint, so many players together
+  // may not write without bound either.
+  await limiter.enforce("eventsProject", opts.player.projectId);
+  if (!(PLAYER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
+    throw new AppError("validation_error", `Event type ${opts.type} is not accepted from players`, { details: { allowed_types: PLAYER_EVENT_TYPES } });
+  }
+  assertPayloadSize(opts.payload, PLAYER_EVENT_PAYLOAD_MAX_BYTES);
+  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", subjectType: opts.player.subjectType, sessionId: opts.sessionId ?? opts.player.sessionId, session: opts.player });
+}
+
+function requireKeyProject(key: TApiKeyPrincipal, projectId: string) {
+  authorizeKey(key, projectId, "events:write");
+}
+
+export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; sessionId?: string; idempotencyKey?: string }) {
+  requireKeyProject(opts.key, opts.projectId);
+  if (!(SERVER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
+    throw new AppError("validation_error", `Event type ${opts.type} is not accepted from servers`, { details: { allowed_types: SERVER_EVENT_TYPES } });
+  }
+  if (opts.type.startsWith("promo.") && !opts.idempotencyKey) throw new AppError("validation_error", "Promo outcomes need an Idempotency-Key header");
+  assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
+  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "server", subjectType: subjectOf(opts.externalUserId), sessionId: opts.sessionId ?? null, idempotencyKey: opts.idempotencyKey ?? null });
+}
+
+/** Analytics-only events, idempotent on the required Idempotency-Key. */
+export async function ingestBusinessEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; idempotencyKey: string }) {
+  requireKeyProject(opts.key, opts.projectId);
+  assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
+  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "business", subjectType: subjectOf(opts.externalUserId), idempotencyKey: opts.idempotencyKey });
+}

@@ -1,0 +1,67 @@
+import { pool } from "@/server/db/client";
+import { withTransaction } from "@/server/db/tx";
+import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { billingState, type TBillingState } from "./billing-account";
+import { insertInvoice } from "./invoice-store";
+import { periodCharges } from "./period-charges";
+import { billingPeriod, DEFAULT_PLAN_ID, type TPlan } from "./plans";
+import { accountUsage } from "./usage";
+
+/**
+ * The monthly invoicing run for the period that contains `periodOf` (the job passes an instant of
+ * the month just ended). For every account with a billing row: the fee of the plan the period began
+ * on and the overage above its included players (periodCharges: an upgrade during the period was
+ * invoiced for the rest of it at once), as one invoice per account and period (issued only when it
+ * is not zero). A pending downgrade then takes effect. Idempotent: `closed_through` is moved to the period's
+ * end in the same transaction as the invoice and the downgrade, so a second run for the period
+ * does nothing (and the partial unique index on (account_id, period_start) backs it up).
+ */
+export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): Promise<{ issued: number; accounts: number }> {
+  const { start, end } = billingPeriod(opts.periodOf);
+  const { rows } = await pool().query<{ account_id: string }>(`SELECT account_id FROM billing_account ORDER BY account_id`);
+  let issued = 0;
+  for (const { account_id: accountId } of rows) {
+    const done = await withTransaction(async (tx) => {
+      const state = await billingState({ accountId, tx, lock: true });
+      const closed = await tx.query<{ closed: boolean }>(`SELECT closed_through >= $2 AS closed FROM billing_account WHERE account_id = $1`, [accountId, end]);
+      if (closed.rows[0]?.closed) return false;
+      const usage = await accountUsage({ accountId, start, end, tx });
+      const { began, ended, onBegan } = periodPlans(state, start, end);
+      const lines = periodCharges({ began, ended, onBegan, mau: usage.monthly_active_users });
+      let invoiceId: string | null = null;
+      if (lines.length > 0) {
+        const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: ended.plan_id, fallbackPlanId: DEFAULT_PLAN_ID, lineItems: lines, at: opts.at });
+        invoiceId = inv?.id ?? null;
+      }
+      const applyDowngrade = state.pendingPlan !== null && opts.at >= end;
+      await tx.query(
+        `UPDATE billing_account
+            SET closed_through = $2, updated_at = $3,
+                plan_id = CASE WHEN $4 THEN pending_plan_id ELSE plan_id END,
+                plan_changed_at = CASE WHEN $4 THEN $2 ELSE plan_changed_at END,
+                pending_plan_id = CASE WHEN $4 THEN NULL ELSE pending_plan_id END
+          WHERE account_id = $1`,
+        [accountId, end, opts.at, applyDowngrade],
+      );
+      await writeAudit({ tx, at: opts.at, accountId, action: "billing.period_closed", metadata: { period_start: start.toISOString(), invoice_id: invoiceId, mau: usage.monthly_active_users, anonymous_mau: usage.anonymous_monthly_users } });
+      return invoiceId !== null;
+    });
+    if (done) issued++;
+  }
+  return { issued, accounts: rows.length };
+}
+
+/**
+ * The plans of the period [start, end) from the account's state: without an upgrade since the
+ * period began, the current plan throughout; with one in the period, the plan recorded as the one it
+ * began on, then the current plan from the upgrade on; with one after the period (before this
+ * close ran), the plan recorded before it, throughout. (Upgrades both in the period and after it,
+ * before the close, keep only the later one's record: the period is then billed at the plan between
+ * them — the close job runs minutes after the month ends, so the window is that short.)
+ */
+function periodPlans(state: TBillingState, start: Date, end: Date): { began: TPlan; ended: TPlan; onBegan: number } {
+  const at = state.periodUpgradedAt;
+  if (!at || !state.periodPlan || at < start) return { began: state.plan, ended: state.plan, onBegan: 1 };
+  if (at >= end) return { began: state.periodPlan, ended: state.periodPlan, onBegan: 1 };
+  return { began: state.periodPlan, ended: state.plan, onBegan: (at.getTime() - start.getTime()) / (end.getTime() - start.getTime()) };
+}

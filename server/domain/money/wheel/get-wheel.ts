@@ -1,0 +1,50 @@
+import { pool } from "@/server/db/client";
+import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import { now } from "@/server/lib/clock";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
+import { FAIRNESS_SCHEME } from "./draw";
+import { commitNextSeed } from "./player-seed";
+import { assertWheelPlayable, countSpinsToday, computeEntitlement, loadPlayerWheel } from "./player-wheel";
+import { publicSegment, spinView } from "./spin-model";
+import { findPendingSpin } from "./spin-store";
+
+/**
+ * The published wheel for a player: segments without weights, caps or costs; the player's
+ * entitlement for the wheel's day; their latest unseen spin; and the hash of the server seed
+ * their next spin will use (committed here, before they pick the spin's id). Never cached.
+ */
+export async function getPlayerWheel(opts: { player: TPlayerSession; wheelId: TWheelId }) {
+  const { player } = opts;
+  await rateLimiter().enforce("wheelRead", `${player.projectId}:${player.externalUserId}`);
+  const at = now();
+  const w = await loadPlayerWheel(pool(), player, opts.wheelId, at);
+  const published = assertWheelPlayable(w, player);
+  const config = published.config;
+  const [counts, pending, seed, tickets] = await Promise.all([
+    countSpinsToday(pool(), player, opts.wheelId, w.today),
+    findPendingSpin(pool(), player, opts.wheelId),
+    commitNextSeed(pool(), player, opts.wheelId),
+    pool().query<{ balance: string }>("SELECT balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [player.projectId, player.externalUserId, TICKET_RESOURCE_ID]),
+  ]);
+  const ticketResource = w.economy.resources.find((r) => r.id === TICKET_RESOURCE_ID);
+  return {
+    wheel_id: opts.wheelId,
+    version: published.version,
+    published_at: published.publishedAt.toISOString(),
+    timezone: w.timezone,
+    segments: config.segments.map(publicSegment),
+    free_spins_per_day: config.free_spins_per_day,
+    max_spins_per_day: config.max_spins_per_day,
+    ticket_cost: config.ticket_cost,
+    rules: config.rules,
+    entitlement: {
+      ...computeEntitlement(config, counts, w.today, w.resetsAt),
+      // A player without a balance row still holds the starting balance (credited on first use).
+      ticket_balance: ticketResource ? (tickets.rows[0] ? Number(tickets.rows[0].balance) : ticketResource.starting_balance) : 0,
+    },
+    pending: pending ? spinView(pending) : null,
+    fairness: { scheme: FAIRNESS_SCHEME, next_server_seed_hash: seed.next_server_seed_hash, next_nonce: seed.next_nonce, weights_commitment: published.weightsCommitment },
+    server_time: at.toISOString(),
+  };
+}
