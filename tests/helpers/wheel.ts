@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createApiKey, createProject, type TAdmin, type TCall } from "./api";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { client, createApiKey, createProject, verifiedAdmin, type TAdmin, type TCall } from "./api";
+import { startTestServer, type TTestServer } from "./server";
 import { API_ORIGIN, type TPlayer } from "./play";
 
 /** Admin wheel routes: every write carries the admin origin, as the console does. */
@@ -65,3 +68,23 @@ export const TEST_SEGMENTS = [
   { id: "coins_50", label: "50 coins", icon: "star", award: { type: "resource", resource_id: "coins", amount: 50 }, weight: 7 },
   { id: "try_again", label: "Try again", icon: "try_again", award: { type: "nothing" }, weight: 47 },
 ];
+
+/** What every wheel test file starts with: the server, a client, a verified admin and a direct database client. */
+export type TWheelFixture = { server: TTestServer; call: TCall; admin: TAdmin; pgc: pg.Client };
+
+/** Sets the fixture up before the file's tests (handing it to `set`) and closes it after them. */
+export function wheelFixture(set: (f: TWheelFixture) => void): void {
+  let f: TWheelFixture | undefined;
+  beforeAll(async () => {
+    const server = await startTestServer();
+    const call = client(server.url);
+    const pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await pgc.connect();
+    f = { server, call, admin: await verifiedAdmin(call), pgc };
+    set(f);
+  });
+  afterAll(async () => {
+    await f?.pgc.end();
+    await f?.server.close();
+  });
+}

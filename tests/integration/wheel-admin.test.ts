@@ -1,30 +1,18 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, createApiKey, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { describe, expect, it } from "vitest";
+import { createApiKey, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer } from "../helpers/play";
-import { publishDraft, spin, TEST_SEGMENTS, wheelAdmin } from "../helpers/wheel";
+import { publishDraft, spin, TEST_SEGMENTS, wheelAdmin, wheelFixture } from "../helpers/wheel";
 
 /**
  * The admin side of the wheel: settings, drafts and their hash, publishing (Origin, stale hash,
  * frozen versions), the project rules that need a published wheel, the simulation and stats.
  */
-let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
 let pgc: pg.Client;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await pgc.connect();
-});
-afterAll(async () => {
-  await pgc.end();
-  await server.close();
-});
+wheelFixture((f) => ({ call, admin, pgc } = f));
 
 describe("wheel settings", () => {
   it("start at UTC on first read and take IANA time zones only, with an Origin", async () => {

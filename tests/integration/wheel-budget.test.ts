@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { config } from "@/server/config/env";
 import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
 import { spinWheel } from "@/server/domain/money/wheel/spin-wheel";
 import { advanceClock, nowMs } from "@/server/lib/clock";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
-import { wheelProject } from "../helpers/wheel";
+import type { TAdmin, TCall } from "../helpers/api";
+import { wheelProject, wheelFixture } from "../helpers/wheel";
 
 /**
  * Budgets are never exceeded: 10 000 spins through the domain function itself (in process, no
@@ -15,22 +14,11 @@ import { wheelProject } from "../helpers/wheel";
  * and total budgets and whose big prizes are capped. Each spin is a different player (one free
  * spin a day each), so the per-player quotas apply as they do in production and never bind.
  */
-let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
 let pgc: pg.Client;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await pgc.connect();
-});
-afterAll(async () => {
-  await pgc.end();
-  await server.close();
-});
+wheelFixture((f) => ({ call, admin, pgc } = f));
 
 const PARALLEL = 8;
 const DAILY = 15_000;

@@ -1,29 +1,17 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimiter } from "@/server/rate-limit/limiter";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import type { TAdmin, TCall } from "../helpers/api";
 import { newPlayer } from "../helpers/play";
-import { spin, wheelProject } from "../helpers/wheel";
+import { spin, wheelProject, wheelFixture } from "../helpers/wheel";
 
 /** Races on one spin_id and on one player's entitlement, and the per-player spin quotas. */
-let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
 let pgc: pg.Client;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await pgc.connect();
-});
-afterAll(async () => {
-  await pgc.end();
-  await server.close();
-});
+wheelFixture((f) => ({ call, admin, pgc } = f));
 
 describe("concurrent spins", () => {
   it("20 parallel posts of one spin_id make exactly one spin and one ledger debit", async () => {

@@ -1,28 +1,16 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { advanceClock, nowMs } from "@/server/lib/clock";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import type { TAdmin, TCall } from "../helpers/api";
 import { newPlayer } from "../helpers/play";
-import { spin, wheelAdmin, wheelProject } from "../helpers/wheel";
+import { spin, wheelAdmin, wheelProject, wheelFixture } from "../helpers/wheel";
 
 /** The daily entitlement ends at midnight in the wheel's time zone, not the server's or UTC. */
-let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
 let pgc: pg.Client;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await pgc.connect();
-});
-afterAll(async () => {
-  await pgc.end();
-  await server.close();
-});
+wheelFixture((f) => ({ call, admin, pgc } = f));
 
 async function nextMidnight(timezone: string): Promise<{ at: number; day: string }> {
   const { rows } = await pgc.query(

@@ -1,14 +1,14 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { countingTx } from "@/server/db/tx";
 import { lobbyState } from "@/server/domain/gameplay/play/lobby";
 import { verifyPlayerToken } from "@/server/domain/identity/players/player-token";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
+import { type TTestServer } from "../helpers/server";
+import { randomIp, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer } from "../helpers/play";
-import { allKeys, publishDraft, spin, TEST_SEGMENTS, wheelAdmin, wheelProject } from "../helpers/wheel";
+import { allKeys, publishDraft, spin, TEST_SEGMENTS, wheelAdmin, wheelProject, wheelFixture } from "../helpers/wheel";
 
 /**
  * The player's wheel over HTTP: what GET /v1/wheel shows and hides, free spins before tickets,
@@ -20,17 +20,7 @@ let call: TCall;
 let admin: TAdmin;
 let pgc: pg.Client;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  pgc = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await pgc.connect();
-});
-afterAll(async () => {
-  await pgc.end();
-  await server.close();
-});
+wheelFixture((f) => ({ server, call, admin, pgc } = f));
 
 const SECRET_KEYS = /^(weight|weights|caps|cost_minor|resource_costs_minor|budget_daily_minor|budget_total_minor|probability|weights_salt|spent_total_minor)$/;
 
