@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
+import { appCodeOf, appErrorOf } from "@/server/errors/testing";
 import { mechanics, tracks } from "@/server/games/registry";
 import type { TApplyResult, TMechanic } from "@/server/games/types";
 import type { TCommandInput, TCommandResponse } from "./command-model";
@@ -28,25 +29,6 @@ function stub(result: Partial<TApplyResult<unknown>>): TMechanic {
   return { apply: () => ({ accepted: true, state: { n: 1 }, view: { v: 1 }, animation_steps: [], facts: [], finished: false, score: 7, ...result }) } as unknown as TMechanic;
 }
 
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error("no error thrown");
-}
-
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof AppError ? e.appCode : String(e);
-  }
-  return "none";
-};
-
 describe("decideRun", () => {
   it("plays the next move of an active run", () => {
     expect(decideRun({ run: lockedRun(), input: input(), at: AT })).toEqual({ kind: "play" });
@@ -55,17 +37,17 @@ describe("decideRun", () => {
   it("answers a stored twin as stored, and refuses the same command_id with another body", () => {
     const response = { run_id: "r", sequence: 4 } as TCommandResponse;
     expect(decideRun({ run: lockedRun({ stored: { response, same: true } }), input: input(), at: AT })).toEqual({ kind: "answer", response });
-    expect(code(() => decideRun({ run: lockedRun({ stored: { response, same: false } }), input: input(), at: AT }))).toBe("idempotency_conflict");
+    expect(appCodeOf(() => decideRun({ run: lockedRun({ stored: { response, same: false } }), input: input(), at: AT }))).toBe("idempotency_conflict");
   });
 
   it("looks once more for a twin before refusing a closed run or a sequence out of order, then refuses", () => {
     const closed = lockedRun({ status: "won" });
     expect(decideRun({ run: closed, input: input(), at: AT })).toEqual({ kind: "look_again" });
-    expect(code(() => decideRun({ run: closed, input: input(), at: AT, twin: null }))).toBe("run_not_active");
-    expect(errorOf(() => decideRun({ run: closed, input: input(), at: AT, twin: null }))).toMatchObject({ message: "Run is won", details: { status: "won" } });
-    expect(errorOf(() => decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT, twin: null }))).toMatchObject({ message: "Expected sequence 4", details: { expected_sequence: 4 } });
+    expect(appCodeOf(() => decideRun({ run: closed, input: input(), at: AT, twin: null }))).toBe("run_not_active");
+    expect(appErrorOf(() => decideRun({ run: closed, input: input(), at: AT, twin: null }))).toMatchObject({ message: "Run is won", details: { status: "won" } });
+    expect(appErrorOf(() => decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT, twin: null }))).toMatchObject({ message: "Expected sequence 4", details: { expected_sequence: 4 } });
     expect(decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT })).toEqual({ kind: "look_again" });
-    expect(code(() => decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT, twin: null }))).toBe("sequence_conflict");
+    expect(appCodeOf(() => decideRun({ run: lockedRun(), input: input({ sequence: 6 }), at: AT, twin: null }))).toBe("sequence_conflict");
     const response = { run_id: "r", sequence: 4 } as TCommandResponse;
     expect(decideRun({ run: closed, input: input(), at: AT, twin: { response, same: true } })).toEqual({ kind: "answer", response });
   });

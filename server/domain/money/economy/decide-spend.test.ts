@@ -1,27 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
+import { appCodeOf, appErrorOf } from "@/server/errors/testing";
 import { DEFAULT_ECONOMY } from "./config";
 import { decideLedger, decideSpend, orderedChanges } from "./decide-spend";
-
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error("no error thrown");
-}
-
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-    return "none";
-  } catch (e) {
-    return e instanceof AppError ? e.appCode : String(e);
-  }
-};
 
 describe("decideSpend", () => {
   it("debits a booster's price in its resource", () => {
@@ -31,23 +13,23 @@ describe("decideSpend", () => {
   });
 
   it("refuses a booster the project does not sell", () => {
-    expect(errorOf(() => decideSpend({ economy: DEFAULT_ECONOMY, boosterId: "nope" }))).toMatchObject({ appCode: "not_found", message: "No booster nope", details: { booster_id: "nope" } });
+    expect(appErrorOf(() => decideSpend({ economy: DEFAULT_ECONOMY, boosterId: "nope" }))).toMatchObject({ appCode: "not_found", message: "No booster nope", details: { booster_id: "nope" } });
   });
 });
 
 describe("orderedChanges", () => {
   it("orders changes by resource, and refuses an unknown resource or an amount that is zero or not a safe integer", () => {
     expect(orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "tickets", amount: 1 }, { resourceId: "coins", amount: -2 }]).map((c) => c.resourceId)).toEqual(["coins", "tickets"]);
-    expect(errorOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "gold", amount: 1 }]))).toMatchObject({ appCode: "validation_error", message: "Unknown resource gold", details: { resource_id: "gold" } });
-    expect(errorOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 0 }])).message).toBe("amount must be a non-zero integer");
+    expect(appErrorOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "gold", amount: 1 }]))).toMatchObject({ appCode: "validation_error", message: "Unknown resource gold", details: { resource_id: "gold" } });
+    expect(appErrorOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 0 }])).message).toBe("amount must be a non-zero integer");
     const three = { ...DEFAULT_ECONOMY, resources: [...DEFAULT_ECONOMY.resources, { id: "gems", name: "Gems", starting_balance: 0 }] };
     const order = (ids: string[]) => orderedChanges(three, ids.map((resourceId) => ({ resourceId, amount: 1 }))).map((c) => c.resourceId);
     expect(order(["tickets", "gems", "coins"])).toEqual(["coins", "gems", "tickets"]);
     expect(order(["coins", "tickets", "gems"])).toEqual(["coins", "gems", "tickets"]);
     expect(order(["gems", "coins", "tickets"])).toEqual(["coins", "gems", "tickets"]);
-    expect(codeOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 0 }]))).toBe("validation_error");
-    expect(codeOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 0.5 }]))).toBe("validation_error");
-    expect(codeOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 2 ** 53 }]))).toBe("validation_error");
+    expect(appCodeOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 0 }]))).toBe("validation_error");
+    expect(appCodeOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 0.5 }]))).toBe("validation_error");
+    expect(appCodeOf(() => orderedChanges(DEFAULT_ECONOMY, [{ resourceId: "coins", amount: 2 ** 53 }]))).toBe("validation_error");
   });
 });
 

@@ -47,6 +47,7 @@ export async function sendLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<{ 
 }
 
 type TBalanceRow = { resource_id: string; balance: string };
+/** `startingRows`: the rows this change created, at their starting balance (decideLedger records those above zero). */
 type TEnsured = { startingRows: TBalanceRow[]; locked: TBalanceRow[] };
 
 /** Several resources: the missing rows inserted (in resource order), then all locked in resource order — two changes touching the same rows never deadlock. */
@@ -58,7 +59,7 @@ async function ensureAndLock(tx: TTx, opts: { projectId: string; externalUserId:
     [opts.projectId, opts.externalUserId, JSON.stringify(ids.map((id) => ({ id, starting: starting(id) }))), opts.at],
   );
   const locked = await lockRows(tx, opts, ids);
-  return { startingRows: created.rows.filter((r) => Number(r.balance) > 0), locked };
+  return { startingRows: created.rows, locked };
 }
 
 /**
@@ -77,7 +78,7 @@ async function ensureAndLockOne(tx: TTx, opts: { projectId: string; externalUser
     values: [opts.projectId, opts.externalUserId, id, starting, opts.at],
   });
   if (rows.length === 0) return { startingRows: [], locked: await lockRows(tx, opts, [id]) };
-  return { startingRows: rows.filter((r) => r.created && Number(r.balance) > 0), locked: rows };
+  return { startingRows: rows.filter((r) => r.created), locked: rows };
 }
 
 function lockRows(tx: TTx, opts: { projectId: string; externalUserId: string }, ids: string[]): Promise<TBalanceRow[]> {

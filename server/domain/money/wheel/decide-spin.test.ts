@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ECONOMY } from "@/server/domain/money/economy/config";
-import { AppError } from "@/server/errors/app-error";
+import { appCodeOf, appErrorOf } from "@/server/errors/testing";
 import { answerStoredSpin, decideDraw, decideSpin } from "./decide-spin";
 import { defaultDraft, segmentCostMinor, ZWheelDraftSchema, type TWheelDraft } from "./draft-model";
 import type { TPlayerWheel } from "./player-wheel";
@@ -11,23 +11,6 @@ const wheel = (over: Partial<TPlayerWheel> = {}): TPlayerWheel => ({
   gameMode: "rewards", economyEnabled: true, economy: DEFAULT_ECONOMY, timezone: "UTC", today: "2026-11-28", resetsAt: new Date("2026-11-29T00:00:00Z"),
   published: { version: 4, config, weightsCommitment: "c", publishedAt: new Date("2026-11-01T00:00:00Z") }, ...over,
 });
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-    return "none";
-  } catch (e) {
-    return e instanceof AppError ? e.appCode : String(e);
-  }
-};
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error("no error thrown");
-}
 const spin = (over: { wheel?: TPlayerWheel; spins?: number; free?: number; subjectType?: "verified" | "anonymous"; wheelVersion?: number } = {}) =>
   decideSpin({ wheel: over.wheel ?? wheel(), counts: { spins: over.spins ?? 0, free: over.free ?? 0 }, subjectType: over.subjectType ?? "verified", wheelVersion: over.wheelVersion ?? 4 });
 
@@ -37,20 +20,20 @@ describe("decideSpin", () => {
     expect(spin({ spins: 1, free: 1 })).toMatchObject({ kind: "ticket", ticketsSpent: 1 });
     expect(spin({ spins: 2, free: 1 })).toMatchObject({ kind: "ticket", ticketsSpent: 1 });
     expect(spin({ spins: 1, free: 0 })).toMatchObject({ kind: "free", ticketsSpent: 0 }); // one free and one paid spin left
-    expect(errorOf(() => spin({ spins: 3, free: 1 }))).toMatchObject({ appCode: "wheel_spins_exhausted", message: "No spins left today", details: { resets_at: "2026-11-29T00:00:00.000Z" } });
+    expect(appErrorOf(() => spin({ spins: 3, free: 1 }))).toMatchObject({ appCode: "wheel_spins_exhausted", message: "No spins left today", details: { resets_at: "2026-11-29T00:00:00.000Z" } });
   });
 
   it("says which version is current, and that the economy is off", () => {
-    expect(errorOf(() => spin({ wheelVersion: 3 }))).toMatchObject({ message: "The wheel is at version 4", details: { current_version: 4 } });
-    expect(errorOf(() => spin({ wheel: wheel({ economyEnabled: false }) })).message).toBe("The project's economy is switched off");
+    expect(appErrorOf(() => spin({ wheelVersion: 3 }))).toMatchObject({ message: "The wheel is at version 4", details: { current_version: 4 } });
+    expect(appErrorOf(() => spin({ wheel: wheel({ economyEnabled: false }) })).message).toBe("The project's economy is switched off");
   });
 
   it("refuses, in this order: an anonymous player in a rewards project, an unpublished wheel, a stale version, a switched-off economy", () => {
-    expect(codeOf(() => spin({ subjectType: "anonymous", wheel: wheel({ published: null, economyEnabled: false }) }))).toBe("forbidden");
+    expect(appCodeOf(() => spin({ subjectType: "anonymous", wheel: wheel({ published: null, economyEnabled: false }) }))).toBe("forbidden");
     expect(spin({ subjectType: "anonymous", wheel: wheel({ gameMode: "free_play" }) }).kind).toBe("free");
-    expect(codeOf(() => spin({ wheel: wheel({ published: null, economyEnabled: false }), wheelVersion: 3 }))).toBe("wheel_config_missing");
-    expect(codeOf(() => spin({ wheel: wheel({ economyEnabled: false }), wheelVersion: 3 }))).toBe("wheel_version_stale");
-    expect(codeOf(() => spin({ wheel: wheel({ economyEnabled: false }), spins: 9 }))).toBe("economy_disabled");
+    expect(appCodeOf(() => spin({ wheel: wheel({ published: null, economyEnabled: false }), wheelVersion: 3 }))).toBe("wheel_config_missing");
+    expect(appCodeOf(() => spin({ wheel: wheel({ economyEnabled: false }), wheelVersion: 3 }))).toBe("wheel_version_stale");
+    expect(appCodeOf(() => spin({ wheel: wheel({ economyEnabled: false }), spins: 9 }))).toBe("economy_disabled");
   });
 });
 
@@ -58,7 +41,7 @@ describe("answerStoredSpin", () => {
   it("answers the same request as stored and refuses another one", () => {
     const stored = { request_hash: "h1", spin_id: "s" };
     expect(answerStoredSpin(stored, "h1", "s")).toBe(stored);
-    expect(errorOf(() => answerStoredSpin(stored, "h2", "s"))).toMatchObject({ appCode: "idempotency_conflict", message: "spin_id was already used for a different spin (wheel_id, wheel_version or source differ)", details: { spin_id: "s" } });
+    expect(appErrorOf(() => answerStoredSpin(stored, "h2", "s"))).toMatchObject({ appCode: "idempotency_conflict", message: "spin_id was already used for a different spin (wheel_id, wheel_version or source differ)", details: { spin_id: "s" } });
   });
 });
 
