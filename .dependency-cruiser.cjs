@@ -12,8 +12,45 @@ const IO = [
   "^(node:)?(fs|net|http|https|child_process|dns|dgram)$",
 ];
 
+/** The bounded contexts, top row first: a context imports only the rows below its own. */
+const { CONTEXT_ROWS } = require("./scripts/context-rows.cjs");
+const contextRules = CONTEXT_ROWS.flatMap((row, level) =>
+  row.map((context) => {
+    const notBelow = CONTEXT_ROWS.slice(0, level + 1).flat().filter((c) => c !== context);
+    return {
+      name: `context-${context}-imports-down`,
+      severity: "error",
+      comment: `${context} may import only ${CONTEXT_ROWS.slice(level + 1).flat().join(", ") || "no other context"} (the rows below it).`,
+      from: { path: `^server/domain/${context}/` },
+      to: { path: `^server/domain/(${notBelow.join("|")})/` },
+    };
+  }),
+);
+
 module.exports = {
   forbidden: [
+    ...contextRules,
+    ...CONTEXT_ROWS.flat().map((context) => ({
+      name: `context-${context}-one-entry`,
+      severity: "error",
+      comment: `Code outside ${context} imports it through its public entry, server/domain/${context}/index.ts (tests may reach inside to test it).`,
+      from: { path: "^(server|jobs|scripts|app)/", pathNot: [`^server/domain/${context}/`, "\\.test\\.tsx?$"] },
+      to: { path: `^server/domain/${context}/.+/` },
+    })),
+    {
+      name: "context-not-own-entry",
+      severity: "error",
+      comment: "Inside a context, modules import each other directly: the entry is for the outside.",
+      from: { path: "^server/domain/([a-z]+)/.+/" },
+      to: { path: "^server/domain/$1/index\\.ts$" },
+    },
+    {
+      name: "domain-in-contexts",
+      severity: "error",
+      comment: "Every domain module belongs to one bounded context.",
+      from: { path: "^server/domain/", pathNot: `^server/domain/(${CONTEXT_ROWS.flat().join("|")})/` },
+      to: {},
+    },
     {
       name: "no-circular",
       severity: "error",

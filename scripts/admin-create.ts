@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { configOrExit } from "@/server/config/env";
-import { createAdminAccount } from "@/server/domain/identity/admin/accounts";
+import { createAdminAccount } from "@/server/domain/identity";
 import { closeServices, setupServices } from "@/server/services/setup";
 import { AppError } from "@/server/errors/app-error";
 

@@ -1,12 +1,18 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { drawContextGraph, withDrawing, type TCruisedModule } from "./context-graph";
+
+const { CONTEXT_ROWS } = createRequire(import.meta.url)("./context-rows.cjs") as { CONTEXT_ROWS: string[][] };
 
 /**
  * The house's guardrails as a ratchet, run by `npm test`:
  *   - layering (dependency-cruiser, rules in .dependency-cruiser.cjs): routers never reach the
  *     database, the domain never imports transport, deciders do no I/O, no import cycles;
  *   - dead code (knip, knip.json): unused files, exports, types and dependencies. Unused locals
- *     are the compiler's (`noUnusedLocals`).
+ *     are the compiler's (`noUnusedLocals`);
+ *   - the drawing of the contexts' import graph in ARCHITECTURE.md matches the code (redrawn by
+ *     `--update`, which may always do that).
  * Today's findings are the baseline (guardrails-baseline.json). A finding not in it fails; so does
  * a baseline entry that no longer occurs — the baseline may only shrink, so a fix is recorded by
  * `npm run guardrails -- --update`, which refuses to add anything.
@@ -16,6 +22,8 @@ const SOURCES = ["server", "app", "client", "jobs", "scripts"];
 
 type TViolation = { from: string; to: string; rule: { name: string }; cycle?: Array<{ name: string }> };
 
+let cruised: TCruisedModule[] = [];
+
 function layering(): string[] {
   // depcruise exits non-zero when it finds violations; the JSON is on stdout either way.
   let out: string;
@@ -24,7 +32,8 @@ function layering(): string[] {
   } catch (e) {
     out = (e as { stdout?: string }).stdout ?? "";
   }
-  const { summary } = JSON.parse(out) as { summary: { violations: TViolation[] } };
+  const { summary, modules } = JSON.parse(out) as { summary: { violations: TViolation[] }; modules: TCruisedModule[] };
+  cruised = modules;
   const seen = new Set<string>();
   for (const v of summary.violations) {
     // A cycle is reported once per module on it: one entry per cycle, named by its sorted members.
@@ -52,9 +61,20 @@ function deadCode(): string[] {
 const current = [...layering(), ...deadCode()].sort();
 const baseline: string[] = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, "utf8")) as { known: string[] }).known : [];
 const added = current.filter((f) => !baseline.includes(f));
+const ARCHITECTURE = "ARCHITECTURE.md";
+const architecture = readFileSync(ARCHITECTURE, "utf8");
+const redrawn = withDrawing(architecture, drawContextGraph(cruised, CONTEXT_ROWS));
+if (redrawn === null) {
+  console.error(`guardrails: ${ARCHITECTURE} has lost its context-graph markers`);
+  process.exit(1);
+}
 const gone = baseline.filter((f) => !current.includes(f));
 
 if (process.argv.includes("--update")) {
+  if (redrawn !== architecture) {
+    writeFileSync(ARCHITECTURE, redrawn);
+    console.log(`guardrails: redrew the contexts' import graph in ${ARCHITECTURE}`);
+  }
   // The first baseline records today's findings; after that it may only shrink.
   if (added.length > 0 && existsSync(BASELINE)) {
     console.error(`guardrails: not updating — ${added.length} new finding(s); fix them instead:\n  ${added.join("\n  ")}`);
@@ -67,5 +87,6 @@ if (process.argv.includes("--update")) {
 
 if (added.length > 0) console.error(`guardrails: ${added.length} new finding(s), not in ${BASELINE}:\n  ${added.join("\n  ")}`);
 if (gone.length > 0) console.error(`guardrails: ${gone.length} finding(s) fixed — record it with \`npm run guardrails -- --update\`:\n  ${gone.join("\n  ")}`);
-if (added.length > 0 || gone.length > 0) process.exit(1);
+if (redrawn !== architecture) console.error(`guardrails: the drawing of the contexts' imports in ${ARCHITECTURE} no longer matches the code — redraw it with \`npm run guardrails -- --update\``);
+if (added.length > 0 || gone.length > 0 || redrawn !== architecture) process.exit(1);
 console.log(`guardrails: ${current.length} known finding(s), none new (layering: .dependency-cruiser.cjs; dead code: knip.json)`);

@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { ERROR_CODES } from "@/server/errors/codes";
-import { WEBHOOK_KINDS } from "@/server/domain/platform/webhooks/payload";
+import { WEBHOOK_KINDS } from "@/server/domain/platform";
 import { openApiDocument } from "@/server/http/openapi";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

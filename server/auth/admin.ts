@@ -1,4 +1,4 @@
-import { resolveAdminSession, type TAdminSession } from "@/server/domain/identity/admin/sessions";
+import { resolveAdminSession, type TAdminSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { ADMIN_COOKIE, bearerToken, isAllowedAdminOrigin, isWrite } from "./credentials";
 import type { TAuthRequest } from "./request";

@@ -1,5 +1,4 @@
-import type { TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TApiKeyPrincipal, TPlayerSession } from "@/server/domain/identity";
 import { authenticateAdmin, type TAdminAuth } from "./admin";
 import { authenticatePlayer } from "./player";
 import type { TAuthRequest } from "./request";

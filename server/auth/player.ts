@@ -1,6 +1,5 @@
 import { config } from "@/server/config/env";
-import { verifyPlayerToken, type TPlayerSession } from "@/server/domain/identity/players/player-token";
-import { assertSessionLive } from "@/server/domain/identity/players/session-erasure";
+import { assertSessionLive, type TPlayerSession, verifyPlayerToken } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { bearerToken } from "./credentials";
 import type { TAuthRequest } from "./request";

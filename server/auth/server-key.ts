@@ -1,4 +1,4 @@
-import { authenticateApiKey, type TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
+import { authenticateApiKey, type TApiKeyPrincipal } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { bearerToken } from "./credentials";
 import type { TAuthRequest } from "./request";

@@ -2,8 +2,8 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { migrate, type TMigrationResult } from "./migrate";
-import { syncLevelTracks } from "@/server/domain/gameplay/play/levels";
-import { backfillActivePlayers } from "@/server/domain/money/billing/active-players";
+import { syncLevelTracks } from "@/server/domain/gameplay";
+import { backfillActivePlayers } from "@/server/domain/money";
 import { installJobQueues } from "@/server/jobs/queue";
 
 /**

@@ -23,6 +23,9 @@ export type TGoal = { type: string; target: number; [k: string]: unknown };
 export type TConstraint = { type: string; limit: number; [k: string]: unknown };
 export type TCommand = { action: string; payload: Record<string, unknown> };
 
+/** A command as the service stored it: whether the engine accepted it, and when it arrived. */
+export type TRecordedCommand = TCommand & { accepted: boolean; at: Date };
+
 export type TOutcome = "won" | "lost";
 
 export type TApplyResult<S> = {

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resetBackground } from "@/server/domain/platform/backgrounds/reset-background";
-import { uploadBackground } from "@/server/domain/platform/backgrounds/upload-background";
-import { BACKGROUND_LIMITS } from "@/server/domain/platform/backgrounds/limits";
+import { BACKGROUND_LIMITS, resetBackground, uploadBackground } from "@/server/domain/platform";
 import { AppError } from "@/server/errors/app-error";
 import { authenticateAdmin } from "@/server/auth/admin";
 import type { TContext } from "@/server/trpc/context";

@@ -1,5 +1,5 @@
 import { databaseUrl } from "@/server/db/url";
-import { DELIVERY_WAKE, deliverDue, DUE_BATCH } from "@/server/domain/platform/webhooks/deliver";
+import { DELIVERY_WAKE, deliverDue, DUE_BATCH } from "@/server/domain/platform";
 import { logger } from "@/server/logging/logger";
 import { drainLanes } from "./drain-lanes";
 import { gatheredWakes, listenForWakes } from "./wake";

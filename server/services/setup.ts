@@ -1,8 +1,7 @@
 import { config, type TConfig } from "@/server/config/env";
 import { createDatabase } from "@/server/db/client";
 import { databaseUrl } from "@/server/db/url";
-import { playProbes } from "@/server/domain/gameplay/play/capability";
-import { warmTracks } from "@/server/domain/gameplay/play/levels";
+import { playProbes, warmTracks } from "@/server/domain/gameplay";
 import { mechanicIds } from "@/server/games/registry";
 import { startJobQueue } from "@/server/jobs/queue";
 import { createLoggers } from "@/server/logging/logger";

@@ -6,8 +6,9 @@ import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/doma
 import { SAME_ADDRESS_COUNT_CAP, sharedAddressRule } from "@/server/domain/trust/fraud/rules/shared-address";
 import { playerFacts } from "@/server/domain/trust/fraud/signals";
 import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
+import { runEvidence } from "@/server/domain/gameplay/play/run-evidence";
 import { releaseHeldClaims } from "@/server/domain/money/rewards/release-held";
-import { replayCounts } from "@/server/domain/money/rewards/verify-run";
+import { replayCounts } from "@/server/domain/gameplay/play/verify-run";
 import { advanceClock } from "@/server/lib/clock";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
@@ -280,9 +281,9 @@ describe("held claims and admin decisions", () => {
     const resolved = await call("PATCH", `/v1/admin/projects/${projectId}/fraud-flags/${flagRow.id}`, { token: admin.token, body: { resolution: "false_positive" } });
     expect(resolved.body).toMatchObject({ resolution: "false_positive" });
     // Not due yet: nothing happens.
-    expect(await releaseHeldClaims()).toEqual({ released: 0, reviewed: 0, failed: 0 });
+    expect(await releaseHeldClaims({ runEvidence })).toEqual({ released: 0, reviewed: 0, failed: 0 });
     advanceClock(61 * 60_000);
-    const r = await releaseHeldClaims();
+    const r = await releaseHeldClaims({ runEvidence });
     expect(r.failed).toBe(0);
     const after = Object.fromEntries((await claimsOf(projectId)).map((c) => [c.external_user_id, c]));
     expect(after[still.externalUserId]).toMatchObject({ status: "review", decided_by: "release_job" });

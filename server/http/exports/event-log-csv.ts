@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { exportEvents } from "@/server/domain/insight/event-log/export-events";
+import { exportEvents } from "@/server/domain/insight";
 import { AppError } from "@/server/errors/app-error";
 import { ZEventFilterSchema } from "@/server/routers/event-log/event-log.types";
 import type { TPlainRequest } from "../plain-routes/route";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
-import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/gameplay/demo/demo-projects";
+import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/gameplay";
 import { findGameManifest } from "@/server/games/manifests";
 import { sendBody, sendText } from "../static/send";
 

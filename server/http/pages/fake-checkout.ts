@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
-import { fakeCheckoutInvoice, receivePaymentWebhook } from "@/server/domain/money/billing/pay-invoice";
-import { paymentProvider, signPaymentEvent } from "@/server/domain/money/billing/payment-provider";
+import { fakeCheckoutInvoice, paymentProvider, receivePaymentWebhook, signPaymentEvent } from "@/server/domain/money";
 import { sendBody, sendText } from "../static/send";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

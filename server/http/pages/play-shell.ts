@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { playShellProject } from "@/server/domain/gameplay/widget/play-shell-project";
-import { playManifest } from "@/server/domain/gameplay/play/capability";
+import { playManifest, playShellProject } from "@/server/domain/gameplay";
 import { isMechanicId } from "@/server/games/registry";
 import { renderPlayHtml } from "@/client/play-html";
 import { sendBody, sendText } from "../static/send";

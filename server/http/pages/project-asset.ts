@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readProjectAsset } from "@/server/domain/platform/backgrounds/read-project-asset";
+import { readProjectAsset } from "@/server/domain/platform";
 import { IMMUTABLE, sendBody, sendText } from "../static/send";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
-import { widgetPreviewModel } from "@/server/domain/gameplay/widget/preview";
+import { widgetPreviewModel } from "@/server/domain/gameplay";
 import { AppError } from "@/server/errors/app-error";
 import type { TPlainRequest } from "../plain-routes/route";
 import { sendBody } from "../static/send";

@@ -1,4 +1,4 @@
-import { PAYMENT_WEBHOOK_MAX_BYTES, receivePaymentWebhook } from "@/server/domain/money/billing/pay-invoice";
+import { PAYMENT_WEBHOOK_MAX_BYTES, receivePaymentWebhook } from "@/server/domain/money";
 import { payFakeCheckout, serveFakeCheckout } from "../pages/fake-checkout";
 import { sendJson } from "../errors";
 import { err, GET } from "./openapi-parts";

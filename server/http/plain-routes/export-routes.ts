@@ -1,5 +1,5 @@
 import { serveEventLogCsv } from "../exports/event-log-csv";
-import { EXPORT_COLUMNS } from "@/server/domain/insight/event-log/export-events";
+import { EXPORT_COLUMNS } from "@/server/domain/insight";
 import { err, text, q, p, GET } from "./openapi-parts";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";
 

@@ -1,4 +1,4 @@
-import { INBOX_MAX_BODY_BYTES, receiveInboxMessage } from "@/server/domain/platform/webhooks/inbox";
+import { INBOX_MAX_BODY_BYTES, receiveInboxMessage } from "@/server/domain/platform";
 import { sendJson } from "../errors";
 import { err, p } from "./openapi-parts";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";

@@ -4,7 +4,7 @@ import { serveTemplateBundle } from "../static/template-bundle";
 import { serveWidgetJs } from "../static/widget-js";
 import { serveWidgetPreview } from "../pages/widget-preview";
 import { serveWheelIcon } from "../static/wheel-icon";
-import { WHEEL_ICONS } from "@/server/domain/money/wheel/draft-model";
+import { WHEEL_ICONS } from "@/server/domain/money";
 import { err, text, q, p, GET } from "./openapi-parts";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";
 

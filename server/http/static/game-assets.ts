@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { PLAY_BUILD_DIR } from "@/server/domain/gameplay/play/capability";
+import { PLAY_BUILD_DIR } from "@/server/domain/gameplay";
 import { contentType, IMMUTABLE, pickEncoding, sendBody, sendText } from "./send";
 
 /** Old builds ("version 1") ship as plain files and are gzip-compressed on the fly. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { wheelIconSvg } from "@/server/domain/money/wheel/icons";
+import { wheelIconSvg } from "@/server/domain/money";
 import { sendBody, sendText } from "./send";
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { playManifest, PLAY_BUILD_DIR } from "@/server/domain/gameplay/play/capability";
+import { playManifest, PLAY_BUILD_DIR } from "@/server/domain/gameplay";
 import { NO_CACHE, sendBody, sendText } from "./send";
 
 /** GET /v1/widget.js: the loader, revalidated on every load (ETag + If-None-Match → 304). */

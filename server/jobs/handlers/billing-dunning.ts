@@ -1,4 +1,4 @@
-import { takeBackUnpaidPlans } from "@/server/domain/money/billing/dunning";
+import { takeBackUnpaidPlans } from "@/server/domain/money";
 import { billingDunningJob } from "@/server/jobs/definitions";
 import { now } from "@/server/lib/clock";
 import { logger } from "@/server/logging/logger";

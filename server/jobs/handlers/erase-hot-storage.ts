@@ -1,4 +1,4 @@
-import { cleanPlayerHotStorage } from "@/server/domain/identity/players/hot-storage";
+import { cleanPlayerHotStorage } from "@/server/domain/identity";
 import { eraseHotStorageJob } from "@/server/jobs/definitions";
 import { decrypt } from "@/server/lib/crypto";
 import { logger } from "@/server/logging/logger";

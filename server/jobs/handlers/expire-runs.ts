@@ -1,4 +1,4 @@
-import { sweepExpiredRuns } from "@/server/domain/gameplay/play/expiry-sweep";
+import { sweepExpiredRuns } from "@/server/domain/gameplay";
 import { expireRunsJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
 import { handleJob } from "../handler";

@@ -1,4 +1,4 @@
-import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/domain/trust/fraud/admin";
+import { deleteOldResolvedFlags, deleteStaleAddressPlayers } from "@/server/domain/trust";
 import { fraudRetentionJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
 import { handleJob } from "../handler";

@@ -1,4 +1,4 @@
-import { issuePeriodInvoices } from "@/server/domain/money/billing/issue-period-invoices";
+import { issuePeriodInvoices } from "@/server/domain/money";
 import { issueInvoicesJob } from "@/server/jobs/definitions";
 import { now } from "@/server/lib/clock";
 import { logger } from "@/server/logging/logger";

@@ -1,4 +1,4 @@
-import { deleteExpiredErasureMarkers } from "@/server/domain/identity/players/session-erasure";
+import { deleteExpiredErasureMarkers } from "@/server/domain/identity";
 import { playersRetentionJob } from "@/server/jobs/definitions";
 import { logger } from "@/server/logging/logger";
 import { handleJob } from "../handler";

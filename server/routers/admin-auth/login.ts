@@ -1,5 +1,4 @@
-import { loginAdmin } from "@/server/domain/identity/admin/accounts";
-import { twoFactorStatus } from "@/server/domain/identity/admin/two-factor";
+import { loginAdmin, twoFactorStatus } from "@/server/domain/identity";
 import { nowMs } from "@/server/lib/clock";
 import { setAdminCookie } from "@/server/auth/credentials";
 import { publicProcedure } from "@/server/trpc/procedures";

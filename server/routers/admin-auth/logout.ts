@@ -1,4 +1,4 @@
-import { logoutAdminSession } from "@/server/domain/identity/admin/sessions";
+import { logoutAdminSession } from "@/server/domain/identity";
 import { clearAdminCookie } from "@/server/auth/credentials";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { logoutMeta, ZLogoutRequestSchema, ZLogoutResponseSchema } from "./logout.types";

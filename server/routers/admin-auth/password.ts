@@ -1,4 +1,4 @@
-import { changeAdminPassword } from "@/server/domain/identity/admin/accounts";
+import { changeAdminPassword } from "@/server/domain/identity";
 import { clearAdminCookie } from "@/server/auth/credentials";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { passwordMeta, ZPasswordRequestSchema, ZPasswordResponseSchema } from "./password.types";

@@ -1,4 +1,4 @@
-import { revokeAdminSession } from "@/server/domain/identity/admin/sessions";
+import { revokeAdminSession } from "@/server/domain/identity";
 import { clearAdminCookie } from "@/server/auth/credentials";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { sessionRevokeMeta, ZSessionRevokeRequestSchema, ZSessionRevokeResponseSchema } from "./session-revoke.types";

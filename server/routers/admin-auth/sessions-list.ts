@@ -1,4 +1,4 @@
-import { listAdminSessions } from "@/server/domain/identity/admin/sessions";
+import { listAdminSessions } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { sessionsListMeta, ZSessionsListRequestSchema, ZSessionsListResponseSchema } from "./sessions-list.types";
 

@@ -1,4 +1,4 @@
-import { signupAdmin } from "@/server/domain/identity/admin/accounts";
+import { signupAdmin } from "@/server/domain/identity";
 import { nowMs } from "@/server/lib/clock";
 import { setAdminCookie } from "@/server/auth/credentials";
 import { publicProcedure } from "@/server/trpc/procedures";

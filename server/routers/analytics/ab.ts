@@ -1,4 +1,4 @@
-import { getAb } from "@/server/domain/insight/analytics/get-ab";
+import { getAb } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { abMeta, ZAbRequestSchema, ZAbResponseSchema } from "./analytics.types";
 

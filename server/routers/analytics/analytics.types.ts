@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { CASE_PERIOD_DAYS } from "@/server/domain/insight/analytics/get-case-study";
-import { COHORT_DAYS, PREVIEW_EVENT_TYPES, SESSION_EVENT_TYPES, WINDOW_DAYS } from "@/server/domain/insight/analytics/days";
+import { CASE_PERIOD_DAYS, COHORT_DAYS, PREVIEW_EVENT_TYPES, SESSION_EVENT_TYPES, WINDOW_DAYS } from "@/server/domain/insight";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: analytics"];

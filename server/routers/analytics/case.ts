@@ -1,4 +1,4 @@
-import { getCaseStudy } from "@/server/domain/insight/analytics/get-case-study";
+import { getCaseStudy } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { caseMeta, ZProjectRequestSchema, ZCaseResponseSchema } from "./analytics.types";
 

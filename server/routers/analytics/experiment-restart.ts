@@ -1,4 +1,4 @@
-import { restartExperiment } from "@/server/domain/insight/analytics/restart-experiment";
+import { restartExperiment } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { restartMeta, ZProjectRequestSchema, ZRestartResponseSchema } from "./analytics.types";
 

@@ -1,4 +1,4 @@
-import { getFunnel } from "@/server/domain/insight/analytics/get-funnel";
+import { getFunnel } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { funnelMeta, ZFunnelRequestSchema, ZFunnelResponseSchema } from "./analytics.types";
 

@@ -1,4 +1,4 @@
-import { getLeaderboard } from "@/server/domain/insight/analytics/get-leaderboard";
+import { getLeaderboard } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { leaderboardMeta, ZProjectRequestSchema, ZLeaderboardResponseSchema } from "./analytics.types";
 

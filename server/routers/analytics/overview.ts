@@ -1,4 +1,4 @@
-import { getOverview } from "@/server/domain/insight/analytics/get-overview";
+import { getOverview } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { overviewMeta, ZProjectRequestSchema, ZOverviewResponseSchema } from "./analytics.types";
 

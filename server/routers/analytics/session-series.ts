@@ -1,4 +1,4 @@
-import { getSessionSeries } from "@/server/domain/insight/analytics/get-session-series";
+import { getSessionSeries } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { seriesMeta, ZSeriesRequestSchema, ZSeriesResponseSchema } from "./analytics.types";
 

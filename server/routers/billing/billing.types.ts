@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { PLAN_IDS } from "@/server/domain/money/billing/plans";
+import { PLAN_IDS } from "@/server/domain/money";
 
 const tags = ["Admin: billing"];
 

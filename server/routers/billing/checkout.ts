@@ -1,4 +1,4 @@
-import { createCheckout } from "@/server/domain/money/billing/pay-invoice";
+import { createCheckout } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { checkoutMeta, ZCheckoutResponseSchema, ZInvoiceRequestSchema } from "./billing.types";
 

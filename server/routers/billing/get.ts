@@ -1,4 +1,4 @@
-import { getBilling } from "@/server/domain/money/billing/get-billing";
+import { getBilling } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { billingMeta, ZBillingResponseSchema, ZEmptyRequestSchema } from "./billing.types";
 

@@ -1,4 +1,4 @@
-import { listInvoices } from "@/server/domain/money/billing/get-billing";
+import { listInvoices } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { invoicesMeta, ZEmptyRequestSchema, ZInvoicesResponseSchema } from "./billing.types";
 

@@ -1,4 +1,4 @@
-import { paySimulated } from "@/server/domain/money/billing/pay-invoice";
+import { paySimulated } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { paySimulatedMeta, ZInvoiceRequestSchema, ZInvoiceResponseSchema } from "./billing.types";
 

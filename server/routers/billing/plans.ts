@@ -1,4 +1,4 @@
-import { listPlans } from "@/server/domain/money/billing/get-billing";
+import { listPlans } from "@/server/domain/money";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { plansMeta, ZEmptyRequestSchema, ZPlansResponseSchema } from "./billing.types";
 

@@ -1,4 +1,4 @@
-import { changePlan } from "@/server/domain/money/billing/change-plan";
+import { changePlan } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { upgradeMeta, ZUpgradeRequestSchema, ZUpgradeResponseSchema } from "./billing.types";
 

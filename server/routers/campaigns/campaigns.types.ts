@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { REWARD_TYPE_IDS, REWARD_TYPES } from "@/server/domain/money/campaigns/reward-types";
-import { TRIGGERS, TRIGGER_TYPES } from "@/server/domain/money/campaigns/triggers/registry";
-import { CAMPAIGN_STATUSES } from "@/server/domain/money/campaigns/campaign-model";
+import { CAMPAIGN_STATUSES, REWARD_TYPE_IDS, REWARD_TYPES, TRIGGER_TYPES, TRIGGERS } from "@/server/domain/money";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: campaigns"];

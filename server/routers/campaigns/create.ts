@@ -1,5 +1,5 @@
-import { createCampaign } from "@/server/domain/money/campaigns/save-campaign";
-import type { TRewardType } from "@/server/domain/money/campaigns/reward-types";
+import { createCampaign } from "@/server/domain/money";
+import type { TRewardType } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { createMeta, ZCampaignCreateRequestSchema, ZCampaignSchema } from "./campaigns.types";
 

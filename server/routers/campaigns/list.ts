@@ -1,4 +1,4 @@
-import { listCampaigns } from "@/server/domain/money/campaigns/save-campaign";
+import { listCampaigns } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { listMeta, ZCampaignListRequestSchema, ZCampaignListResponseSchema } from "./campaigns.types";
 

@@ -1,5 +1,5 @@
-import { updateCampaign } from "@/server/domain/money/campaigns/save-campaign";
-import type { TRewardType } from "@/server/domain/money/campaigns/reward-types";
+import { updateCampaign } from "@/server/domain/money";
+import type { TRewardType } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { updateMeta, ZCampaignSchema, ZCampaignUpdateRequestSchema } from "./campaigns.types";
 

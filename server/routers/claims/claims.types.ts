@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLAIM_STATUSES } from "@/server/domain/money/rewards/claim-model";
+import { CLAIM_STATUSES } from "@/server/domain/money";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: claims"];

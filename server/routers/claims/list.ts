@@ -1,4 +1,4 @@
-import { listClaims } from "@/server/domain/money/rewards/admin-claims";
+import { listClaims } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { claimsMeta, ZClaimsRequestSchema, ZClaimsResponseSchema } from "./claims.types";
 

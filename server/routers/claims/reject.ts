@@ -1,4 +1,4 @@
-import { rejectClaim } from "@/server/domain/money/rewards/admin-claims";
+import { rejectClaim } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { rejectMeta, ZRejectRequestSchema, ZRejectResponseSchema } from "./claims.types";
 

@@ -1,4 +1,4 @@
-import { releaseClaim } from "@/server/domain/money/rewards/admin-claims";
+import { releaseClaim } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { releaseMeta, ZClaimActionRequestSchema, ZReleaseResponseSchema } from "./claims.types";
 

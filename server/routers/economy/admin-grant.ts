@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { grantFromAdmin } from "@/server/domain/money/economy/operations";
+import { grantFromAdmin } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { adminGrantMeta, ZAdminGrantResponseSchema, ZAdminGrantSchema } from "./economy.types";
 

@@ -1,4 +1,4 @@
-import { getBalances } from "@/server/domain/money/economy/operations";
+import { getBalances } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { balancesMeta, ZBalancesResponseSchema } from "./economy.types";
 

@@ -1,4 +1,4 @@
-import { grantFromServer } from "@/server/domain/money/economy/operations";
+import { grantFromServer } from "@/server/domain/money";
 import { serverKeyProcedure } from "@/server/trpc/procedures";
 import { grantMeta, ZGrantRequestSchema, ZGrantResponseSchema } from "./economy.types";
 

@@ -1,4 +1,4 @@
-import { getPlayerLedger } from "@/server/domain/money/economy/player-ledger";
+import { getPlayerLedger } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { playerLedgerMeta, ZPlayerLedgerRequestSchema, ZPlayerLedgerResponseSchema } from "./economy.types";
 

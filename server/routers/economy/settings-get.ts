@@ -1,4 +1,4 @@
-import { getEconomySettings } from "@/server/domain/money/economy/settings";
+import { getEconomySettings } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { settingsMeta, ZProjectInput, ZSettingsResponseSchema } from "./economy.types";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { updateEconomySettings } from "@/server/domain/money/economy/settings";
+import { updateEconomySettings } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { settingsUpdateMeta, ZSettingsUpdateSchema } from "./economy.types";
 

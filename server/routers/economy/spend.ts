@@ -1,4 +1,4 @@
-import { spendOnBooster } from "@/server/domain/money/economy/operations";
+import { spendOnBooster } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { spendMeta, ZSpendRequestSchema, ZSpendResponseSchema } from "./economy.types";
 

@@ -1,4 +1,4 @@
-import { listEvents } from "@/server/domain/insight/event-log/list-events";
+import { listEvents } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { eventsMeta, ZEventsRequestSchema, ZEventsResponseSchema } from "./event-log.types";
 

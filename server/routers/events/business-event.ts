@@ -1,4 +1,4 @@
-import { ingestBusinessEvent } from "@/server/domain/insight/events/ingest";
+import { ingestBusinessEvent } from "@/server/domain/gameplay";
 import { AppError } from "@/server/errors/app-error";
 import { serverKeyProcedure } from "@/server/trpc/procedures";
 import { businessEventMeta, ZBusinessEventRequestSchema } from "./business-event.types";

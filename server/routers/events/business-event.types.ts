@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { BUSINESS_EVENT_TYPES } from "@/server/domain/insight/events/ingest";
+import { BUSINESS_EVENT_TYPES } from "@/server/domain/gameplay";
 import { tags, ZPayload } from "./shared.types";
 
 export const businessEventMeta: TMeta = {

@@ -1,4 +1,4 @@
-import { ingestPlayerEvent } from "@/server/domain/insight/events/ingest";
+import { ingestPlayerEvent } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { playerEventMeta, ZPlayerEventRequestSchema } from "./player-event.types";
 import { ZEventAccepted } from "./shared.types";

@@ -1,4 +1,4 @@
-import { progressState } from "@/server/domain/gameplay/play/progress-state";
+import { progressState } from "@/server/domain/gameplay";
 import { authenticatePlayer } from "@/server/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { progressMeta, ZProgressRequestSchema, ZProgressResponseSchema } from "./progress.types";

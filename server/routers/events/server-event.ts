@@ -1,4 +1,4 @@
-import { ingestServerEvent } from "@/server/domain/insight/events/ingest";
+import { ingestServerEvent } from "@/server/domain/gameplay";
 import { serverKeyProcedure } from "@/server/trpc/procedures";
 import { idempotencyKey } from "./idempotency-key";
 import { serverEventMeta, ZServerEventRequestSchema } from "./server-event.types";

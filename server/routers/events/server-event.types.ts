@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { SERVER_EVENT_TYPES } from "@/server/domain/insight/events/ingest";
+import { SERVER_EVENT_TYPES } from "@/server/domain/gameplay";
 import { tags, ZPayload } from "./shared.types";
 
 export const serverEventMeta: TMeta = {

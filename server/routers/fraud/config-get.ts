@@ -1,4 +1,4 @@
-import { getFraudConfig } from "@/server/domain/trust/fraud/admin";
+import { getFraudConfig } from "@/server/domain/trust";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { configGetMeta, ZProjectRequestSchema, ZFraudConfigSchema } from "./fraud.types";
 

@@ -1,4 +1,4 @@
-import { setFraudConfig } from "@/server/domain/trust/fraud/admin";
+import { setFraudConfig } from "@/server/domain/trust";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { configPutMeta, ZFraudConfigPutSchema, ZFraudConfigSchema } from "./fraud.types";
 

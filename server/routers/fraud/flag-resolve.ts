@@ -1,4 +1,4 @@
-import { resolveFraudFlag } from "@/server/domain/trust/fraud/admin";
+import { resolveFraudFlag } from "@/server/domain/trust";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { resolveMeta, ZResolveRequestSchema, ZResolveResponseSchema } from "./fraud.types";
 

@@ -1,4 +1,4 @@
-import { listFraudFlags } from "@/server/domain/trust/fraud/admin";
+import { listFraudFlags } from "@/server/domain/trust";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { flagsMeta, ZFlagsRequestSchema, ZFlagsResponseSchema } from "./fraud.types";
 

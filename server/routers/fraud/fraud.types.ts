@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { FLAG_RESOLUTIONS, MANUAL_STATES } from "@/server/domain/trust/fraud/admin";
-import { FRAUD_RULES } from "@/server/domain/trust/fraud/rules/registry";
-import { SAME_ADDRESS_COUNT_CAP } from "@/server/domain/trust/fraud/rules/shared-address";
+import { FLAG_RESOLUTIONS, FRAUD_RULES, MANUAL_STATES, SAME_ADDRESS_COUNT_CAP } from "@/server/domain/trust";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: fraud"];

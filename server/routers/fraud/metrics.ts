@@ -1,4 +1,4 @@
-import { fraudMetrics } from "@/server/domain/trust/fraud/admin";
+import { fraudMetrics } from "@/server/domain/trust";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { metricsMeta, ZProjectRequestSchema, ZMetricsSchema } from "./fraud.types";
 

@@ -1,4 +1,4 @@
-import { getPlayerFraudStatus } from "@/server/domain/trust/fraud/admin";
+import { getPlayerFraudStatus } from "@/server/domain/trust";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { playerGetMeta, ZPlayerRequestSchema, ZPlayerStatusSchema } from "./fraud.types";
 

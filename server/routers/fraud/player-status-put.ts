@@ -1,4 +1,4 @@
-import { setPlayerFraudStatus } from "@/server/domain/trust/fraud/admin";
+import { setPlayerFraudStatus } from "@/server/domain/trust";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { playerPutMeta, ZPlayerPutSchema, ZPlayerStatusSchema } from "./fraud.types";
 

@@ -1,5 +1,5 @@
 import { config } from "@/server/config/env";
-import { applyCommand } from "@/server/domain/gameplay/play/apply-command";
+import { applyCommand } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { commandMeta, ZCommandRequestSchema, ZCommandResponseSchema } from "./game-runs.types";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { RUN_STATUSES } from "@/server/domain/gameplay/play/run-model";
-import { REWARD_STATUSES } from "@/server/domain/gameplay/play/reward-status";
+import { REWARD_STATUSES, RUN_STATUSES } from "@/server/domain/gameplay";
 
 const tags = ["Game runs"];
 

@@ -1,4 +1,4 @@
-import { getRun } from "@/server/domain/gameplay/play/get-run";
+import { getRun } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { getMeta, ZGameRunSchema, ZGetRequestSchema } from "./game-runs.types";
 

@@ -1,4 +1,4 @@
-import { rewardStatus } from "@/server/domain/gameplay/play/reward-status";
+import { rewardStatus } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { rewardMeta, ZGetRequestSchema, ZRewardResponseSchema } from "./game-runs.types";
 

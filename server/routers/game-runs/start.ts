@@ -1,5 +1,5 @@
 import { config } from "@/server/config/env";
-import { startRun } from "@/server/domain/gameplay/play/start-run";
+import { startRun } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { startMeta, ZGameRunSchema, ZStartRequestSchema } from "./game-runs.types";
 

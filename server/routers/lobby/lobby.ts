@@ -1,4 +1,4 @@
-import { lobbyState } from "@/server/domain/gameplay/play/lobby";
+import { lobbyState } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { lobbyMeta, ZLobbyRequestSchema, ZLobbyResponseSchema } from "./lobby.types";
 

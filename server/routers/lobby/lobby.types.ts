@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { TELEMETRY_KINDS } from "@/server/domain/gameplay/play/telemetry";
+import { TELEMETRY_KINDS } from "@/server/domain/gameplay";
 import { ZWheelEntitlementSchema } from "../wheel/wheel.types";
 
 export const lobbyMeta: TMeta = {

@@ -1,5 +1,5 @@
 import { config } from "@/server/config/env";
-import { recordTelemetry } from "@/server/domain/gameplay/play/telemetry";
+import { recordTelemetry } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { telemetryMeta, ZAcceptedSchema, ZTelemetryRequestSchema } from "./lobby.types";
 

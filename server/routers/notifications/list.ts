@@ -1,4 +1,4 @@
-import { listNotifications } from "@/server/domain/platform/notifications/list-notifications";
+import { listNotifications } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { notificationsMeta, ZNotificationsRequestSchema, ZNotificationsResponseSchema } from "./notifications.types";
 

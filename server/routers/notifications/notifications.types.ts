@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_KINDS } from "@/server/domain/platform/notifications/list-notifications";
+import { NOTIFICATION_KINDS } from "@/server/domain/platform";
 import type { TMeta } from "@/server/trpc/init";
 
 const ZNotificationSchema = z.object({

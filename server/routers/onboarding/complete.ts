@@ -1,4 +1,4 @@
-import { completeOnboardingStep } from "@/server/domain/identity/onboarding/onboarding";
+import { completeOnboardingStep } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { completeMeta, ZCompleteRequestSchema, ZOnboardingResponseSchema } from "./onboarding.types";
 

@@ -1,4 +1,4 @@
-import { getOnboarding } from "@/server/domain/identity/onboarding/onboarding";
+import { getOnboarding } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { onboardingMeta, ZEmptyRequestSchema, ZOnboardingResponseSchema } from "./onboarding.types";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { ONBOARDING_STEPS } from "@/server/domain/identity/onboarding/onboarding";
+import { ONBOARDING_STEPS } from "@/server/domain/workspace";
 
 const tags = ["Admin: onboarding"];
 const stepIds = ONBOARDING_STEPS.map((s) => s.step) as [string, ...string[]];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
-import { issueDemoSession } from "@/server/domain/gameplay/demo/demo-projects";
+import { issueDemoSession } from "@/server/domain/gameplay";
 import { AppError } from "@/server/errors/app-error";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { demoTokenMeta, ZDemoTokenRequestSchema, ZDemoTokenResponseSchema } from "./demo-token.types";

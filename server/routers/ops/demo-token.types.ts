@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { DEMO_GAMES } from "@/server/domain/gameplay/demo/demo-projects";
+import { DEMO_GAMES } from "@/server/domain/gameplay";
 
 export const demoTokenMeta: TMeta = {
   auth: "none",

@@ -1,4 +1,4 @@
-import { getReadiness } from "@/server/domain/platform/ops/get-readiness";
+import { getReadiness } from "@/server/domain/platform";
 import { AppError } from "@/server/errors/app-error";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { readyMeta, ZReadyRequestSchema, ZReadyResponseSchema } from "./ready.types";

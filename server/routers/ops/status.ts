@@ -1,4 +1,4 @@
-import { getStatus } from "@/server/domain/platform/ops/get-status";
+import { getStatus } from "@/server/domain/platform";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { statusMeta, ZStatusRequestSchema, ZStatusResponseSchema } from "./status.types";
 

@@ -1,4 +1,4 @@
-import { issueServerSession } from "@/server/domain/identity/players/issue-session";
+import { issueServerSession } from "@/server/domain/identity";
 import { serverKeyProcedure } from "@/server/trpc/procedures";
 import { serverSessionTokenMeta, ZServerSessionTokenRequestSchema, ZSessionTokenResponseSchema } from "./session-token.types";
 

@@ -1,4 +1,4 @@
-import { issueWidgetSession } from "@/server/domain/identity/players/issue-session";
+import { issueWidgetSession } from "@/server/domain/identity";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { ZSessionTokenResponseSchema } from "./session-token.types";
 import { widgetSessionMeta, ZWidgetSessionRequestSchema } from "./widget-session.types";

@@ -1,4 +1,4 @@
-import { erasePlayerData } from "@/server/domain/identity/players/erase-player";
+import { erasePlayerData } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { eraseMeta, ZEraseResponseSchema, ZPlayerRequestSchema } from "./players.types";
 

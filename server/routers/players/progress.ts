@@ -1,4 +1,4 @@
-import { getPlayerProgress } from "@/server/domain/identity/players/player-views";
+import { getPlayerProgress } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { progressMeta, ZPlayerRequestSchema, ZProgressResponseSchema } from "./players.types";
 

@@ -1,4 +1,4 @@
-import { listRunCommands } from "@/server/domain/identity/players/player-views";
+import { listRunCommands } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { runCommandsMeta, ZRunCommandsRequestSchema, ZRunCommandsResponseSchema } from "./players.types";
 

@@ -1,4 +1,4 @@
-import { listPlayerRuns } from "@/server/domain/identity/players/player-views";
+import { listPlayerRuns } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { runsMeta, ZPlayerListRequestSchema, ZRunsResponseSchema } from "./players.types";
 

@@ -1,4 +1,4 @@
-import { listPlayerSessions } from "@/server/domain/identity/players/player-views";
+import { listPlayerSessions } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { sessionsMeta, ZPlayerListRequestSchema, ZSessionsResponseSchema } from "./players.types";
 

@@ -1,4 +1,4 @@
-import { createApiKey } from "@/server/domain/identity/api-keys/manage-api-keys";
+import { createApiKey } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { keysCreateMeta, ZKeysCreateRequestSchema, ZKeysCreateResponseSchema } from "./api-key-create.types";
 

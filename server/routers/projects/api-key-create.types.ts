@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { API_KEY_SCOPES } from "@/server/domain/identity/api-keys/manage-api-keys";
+import { API_KEY_SCOPES } from "@/server/domain/identity";
 import { owner, ZApiKeyView } from "./shared.types";
 
 export const keysCreateMeta: TMeta = {

@@ -1,4 +1,4 @@
-import { revokeApiKey } from "@/server/domain/identity/api-keys/manage-api-keys";
+import { revokeApiKey } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { keysRevokeMeta, ZKeysRevokeRequestSchema, ZKeysRevokeResponseSchema } from "./api-key-revoke.types";
 

@@ -1,4 +1,4 @@
-import { listApiKeys } from "@/server/domain/identity/api-keys/manage-api-keys";
+import { listApiKeys } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { keysListMeta, ZKeysListResponseSchema } from "./api-keys-list.types";
 import { ZProjectIdInput } from "./shared.types";

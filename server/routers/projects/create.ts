@@ -1,4 +1,4 @@
-import { createProject } from "@/server/domain/identity/projects/create-project";
+import { createProject } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { createMeta, ZCreateRequestSchema } from "./create.types";
 import { ZProjectDetailResponseSchema } from "./shared.types";

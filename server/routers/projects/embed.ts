@@ -1,4 +1,4 @@
-import { getEmbedSnippet } from "@/server/domain/identity/projects/embed";
+import { getEmbedSnippet } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { embedMeta, ZEmbedResponseSchema } from "./embed.types";
 import { ZProjectIdInput } from "./shared.types";

@@ -1,4 +1,4 @@
-import { getProject } from "@/server/domain/identity/projects/read-projects";
+import { getProject } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { getMeta } from "./get.types";
 import { ZProjectDetailResponseSchema, ZProjectIdInput } from "./shared.types";

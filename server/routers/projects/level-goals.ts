@@ -1,4 +1,4 @@
-import { levelGoals } from "@/server/domain/gameplay/play/level-goals";
+import { levelGoals } from "@/server/domain/gameplay";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { levelGoalsMeta, ZLevelGoalsResponseSchema } from "./level-goals.types";
 import { ZProjectIdInput } from "./shared.types";

@@ -1,4 +1,4 @@
-import { listProjects } from "@/server/domain/identity/projects/read-projects";
+import { listProjects } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { listMeta, ZProjectListResponseSchema } from "./list.types";
 import { ZTemplatesRequestSchema } from "./shared.types";

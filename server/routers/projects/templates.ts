@@ -1,4 +1,4 @@
-import { listTemplatesForAccount } from "@/server/domain/identity/projects/list-templates-for-account";
+import { listTemplatesForAccount } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { ZTemplatesRequestSchema } from "./shared.types";
 import { templatesMeta, ZTemplatesResponseSchema } from "./templates.types";

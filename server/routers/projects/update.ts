@@ -1,4 +1,4 @@
-import { updateProject } from "@/server/domain/identity/projects/update-project";
+import { updateProject } from "@/server/domain/workspace";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { ZProjectDetailResponseSchema } from "./shared.types";
 import { updateMeta, ZUpdateRequestSchema } from "./update.types";

@@ -1,4 +1,4 @@
-import { searchConsole } from "@/server/domain/insight/search/search-console";
+import { searchConsole } from "@/server/domain/insight";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { searchMeta, ZSearchRequestSchema, ZSearchResponseSchema } from "./search.types";
 

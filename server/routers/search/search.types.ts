@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_KINDS } from "@/server/domain/insight/search/search-console";
+import { SEARCH_KINDS } from "@/server/domain/insight";
 import type { TMeta } from "@/server/trpc/init";
 
 const ZSearchResultSchema = z.object({

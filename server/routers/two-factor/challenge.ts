@@ -1,4 +1,4 @@
-import { challengeTwoFactor } from "@/server/domain/identity/admin/two-factor";
+import { challengeTwoFactor } from "@/server/domain/identity";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { challengeMeta, ZChallengeResponseSchema, ZCodeRequestSchema } from "./two-factor.types";
 

@@ -1,4 +1,4 @@
-import { confirmTwoFactor } from "@/server/domain/identity/admin/two-factor";
+import { confirmTwoFactor } from "@/server/domain/identity";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { confirmMeta, ZCodeRequestSchema, ZConfirmResponseSchema } from "./two-factor.types";
 

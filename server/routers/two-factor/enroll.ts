@@ -1,4 +1,4 @@
-import { enrollTwoFactor } from "@/server/domain/identity/admin/two-factor";
+import { enrollTwoFactor } from "@/server/domain/identity";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { enrollMeta, ZEmptyRequestSchema, ZEnrollResponseSchema } from "./two-factor.types";
 

@@ -1,4 +1,4 @@
-import { regenerateRecoveryCodes } from "@/server/domain/identity/admin/two-factor-manage";
+import { regenerateRecoveryCodes } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { regenerateCodesMeta, ZRegenerateCodesResponseSchema, ZTotpCodeRequestSchema } from "./two-factor.types";
 

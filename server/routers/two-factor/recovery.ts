@@ -1,4 +1,4 @@
-import { recoverTwoFactor } from "@/server/domain/identity/admin/two-factor";
+import { recoverTwoFactor } from "@/server/domain/identity";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { recoveryMeta, ZChallengeResponseSchema, ZCodeRequestSchema } from "./two-factor.types";
 

@@ -1,4 +1,4 @@
-import { resetTwoFactor } from "@/server/domain/identity/admin/two-factor-manage";
+import { resetTwoFactor } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { resetMeta, ZResetResponseSchema, ZTotpCodeRequestSchema } from "./two-factor.types";
 

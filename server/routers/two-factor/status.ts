@@ -1,4 +1,4 @@
-import { twoFactorStatus } from "@/server/domain/identity/admin/two-factor";
+import { twoFactorStatus } from "@/server/domain/identity";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { statusMeta, ZEmptyRequestSchema, ZStatusResponseSchema } from "./two-factor.types";
 

@@ -1,4 +1,4 @@
-import { listDeliveries } from "@/server/domain/platform/webhooks/deliveries";
+import { listDeliveries } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { deliveriesMeta, ZDeliveriesRequestSchema, ZDeliveriesResponseSchema } from "./webhooks.types";
 

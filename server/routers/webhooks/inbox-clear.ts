@@ -1,4 +1,4 @@
-import { clearInbox } from "@/server/domain/platform/webhooks/inbox";
+import { clearInbox } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { inboxClearMeta, ZInboxClearResponseSchema, ZProjectInput } from "./webhooks.types";
 

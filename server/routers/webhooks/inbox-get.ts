@@ -1,4 +1,4 @@
-import { getInbox } from "@/server/domain/platform/webhooks/inbox";
+import { getInbox } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { inboxMeta, ZInboxResponseSchema, ZProjectInput } from "./webhooks.types";
 

@@ -1,4 +1,4 @@
-import { rotateInboxToken } from "@/server/domain/platform/webhooks/inbox";
+import { rotateInboxToken } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { inboxRotateMeta, ZInboxRotateResponseSchema, ZProjectInput } from "./webhooks.types";
 

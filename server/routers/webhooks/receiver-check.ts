@@ -1,4 +1,4 @@
-import { checkReceiverAsAdmin, checkReceiverWithKey, latestReceiverCheckAsAdmin } from "@/server/domain/platform/webhooks/receiver-check";
+import { checkReceiverAsAdmin, checkReceiverWithKey, latestReceiverCheckAsAdmin } from "@/server/domain/platform";
 import { adminProcedure, serverKeyProcedure } from "@/server/trpc/procedures";
 import { ZProjectInput } from "./webhooks.types";
 import { adminCheckMeta, latestCheckMeta, serverCheckMeta, ZAdminCheckRequestSchema, ZLatestReportSchema, ZReceiverReportSchema, ZServerCheckRequestSchema } from "./receiver-check.types";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { CHECK_NAMES, QUICK_MS } from "@/server/domain/platform/webhooks/receiver-check-model";
-import { REPORTS_KEPT } from "@/server/domain/platform/webhooks/receiver-check";
+import { CHECK_NAMES, QUICK_MS, REPORTS_KEPT } from "@/server/domain/platform";
 import type { TMeta } from "@/server/trpc/init";
 import { tags } from "./webhooks.types";
 

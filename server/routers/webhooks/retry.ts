@@ -1,4 +1,4 @@
-import { retryDelivery } from "@/server/domain/platform/webhooks/deliveries";
+import { retryDelivery } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { retryMeta, ZRetryRequestSchema, ZRetryResponseSchema } from "./webhooks.types";
 

@@ -1,4 +1,4 @@
-import { revealWebhookSecret } from "@/server/domain/platform/webhooks/settings";
+import { revealWebhookSecret } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { revealMeta, ZProjectInput, ZSecretResponseSchema } from "./webhooks.types";
 

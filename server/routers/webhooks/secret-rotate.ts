@@ -1,4 +1,4 @@
-import { rotateWebhookSecret } from "@/server/domain/platform/webhooks/settings";
+import { rotateWebhookSecret } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { rotateMeta, ZProjectInput, ZSecretResponseSchema } from "./webhooks.types";
 

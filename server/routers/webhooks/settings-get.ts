@@ -1,4 +1,4 @@
-import { getWebhookSettings } from "@/server/domain/platform/webhooks/settings";
+import { getWebhookSettings } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { settingsMeta, ZProjectInput, ZSettingsSchema } from "./webhooks.types";
 

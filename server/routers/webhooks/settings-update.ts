@@ -1,4 +1,4 @@
-import { updateWebhookSettings } from "@/server/domain/platform/webhooks/settings";
+import { updateWebhookSettings } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { settingsUpdateMeta, ZSettingsSchema, ZSettingsUpdateSchema } from "./webhooks.types";
 

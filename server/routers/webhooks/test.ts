@@ -1,4 +1,4 @@
-import { sendTestWebhook } from "@/server/domain/platform/webhooks/test-webhook";
+import { sendTestWebhook } from "@/server/domain/platform";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { testMeta, ZTestRequestSchema, ZTestResponseSchema } from "./webhooks.types";
 

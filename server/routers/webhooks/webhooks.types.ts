@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/server/domain/platform/webhooks/deliver";
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/server/domain/platform";
 import type { TMeta } from "@/server/trpc/init";
 
 export const tags = ["Admin: webhooks"];

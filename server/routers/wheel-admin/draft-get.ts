@@ -1,4 +1,4 @@
-import { getWheelDraft } from "@/server/domain/money/wheel/draft";
+import { getWheelDraft } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { draftGetMeta, ZDraftViewSchema, ZProjectWheelInput } from "./wheel-admin.types";
 

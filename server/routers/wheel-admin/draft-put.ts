@@ -1,4 +1,4 @@
-import { saveWheelDraft } from "@/server/domain/money/wheel/draft";
+import { saveWheelDraft } from "@/server/domain/money";
 import { adminOriginProcedure } from "@/server/trpc/procedures";
 import { draftPutMeta, ZDraftPutSchema, ZDraftViewSchema } from "./wheel-admin.types";
 

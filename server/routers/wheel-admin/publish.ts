@@ -1,4 +1,4 @@
-import { publishWheel } from "@/server/domain/money/wheel/publish-wheel";
+import { publishWheel } from "@/server/domain/money";
 import { adminOriginProcedure } from "@/server/trpc/procedures";
 import { publishMeta, ZPublishRequestSchema, ZPublishResponseSchema } from "./wheel-admin.types";
 

@@ -1,4 +1,4 @@
-import { getWheelSettings } from "@/server/domain/money/wheel/settings";
+import { getWheelSettings } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { settingsGetMeta, ZProjectInput, ZWheelSettingsSchema } from "./wheel-admin.types";
 

@@ -1,4 +1,4 @@
-import { updateWheelSettings } from "@/server/domain/money/wheel/settings";
+import { updateWheelSettings } from "@/server/domain/money";
 import { adminOriginProcedure } from "@/server/trpc/procedures";
 import { settingsPutMeta, ZSettingsPutSchema, ZWheelSettingsSchema } from "./wheel-admin.types";
 

@@ -1,4 +1,4 @@
-import { simulateWheel } from "@/server/domain/money/wheel/simulate-wheel";
+import { simulateWheel } from "@/server/domain/money";
 import { adminOriginProcedure } from "@/server/trpc/procedures";
 import { simulateMeta, ZSimulateRequestSchema, ZSimulateResponseSchema } from "./wheel-admin.types";
 

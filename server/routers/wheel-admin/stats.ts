@@ -1,4 +1,4 @@
-import { getWheelStats } from "@/server/domain/money/wheel/wheel-stats";
+import { getWheelStats } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { statsMeta, ZProjectWheelInput, ZStatsResponseSchema } from "./wheel-admin.types";
 

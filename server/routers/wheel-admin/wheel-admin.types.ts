@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { refineWheelDraft, WHEEL_DRAFT_SHAPE, WHEEL_ICONS, WHEEL_IDS, ZWheelDraftSchema } from "@/server/domain/money/wheel/draft-model";
-import { SIMULATION_DRAWS } from "@/server/domain/money/wheel/simulate-wheel";
+import { refineWheelDraft, SIMULATION_DRAWS, WHEEL_DRAFT_SHAPE, WHEEL_ICONS, WHEEL_IDS, ZWheelDraftSchema } from "@/server/domain/money";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: prize wheel"];

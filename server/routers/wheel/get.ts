@@ -1,4 +1,4 @@
-import { getPlayerWheel } from "@/server/domain/money/wheel/get-wheel";
+import { getPlayerWheel } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { wheelMeta, ZWheelRequestSchema, ZWheelResponseSchema } from "./wheel.types";
 

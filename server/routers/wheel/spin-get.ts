@@ -1,4 +1,4 @@
-import { getSpin } from "@/server/domain/money/wheel/read-spin";
+import { getSpin } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { spinGetMeta, ZSpinIdRequestSchema, ZSpinSchema } from "./wheel.types";
 

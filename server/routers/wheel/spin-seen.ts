@@ -1,5 +1,5 @@
 import { config } from "@/server/config/env";
-import { markSpinSeen } from "@/server/domain/money/wheel/read-spin";
+import { markSpinSeen } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { seenMeta, ZSpinIdRequestSchema, ZSpinSchema } from "./wheel.types";
 

@@ -1,5 +1,5 @@
 import { config } from "@/server/config/env";
-import { spinWheel } from "@/server/domain/money/wheel/spin-wheel";
+import { spinWheel } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { spinMeta, ZSpinRequestSchema, ZSpinSchema } from "./wheel.types";
 

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { WHEEL_ICONS, WHEEL_IDS } from "@/server/domain/money/wheel/draft-model";
-import { FAIRNESS_SCHEME } from "@/server/domain/money/wheel/draw";
-import { SPIN_MAX_BODY_BYTES } from "@/server/domain/money/wheel/spin-wheel";
+import { FAIRNESS_SCHEME, SPIN_MAX_BODY_BYTES, WHEEL_ICONS, WHEEL_IDS } from "@/server/domain/money";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Prize wheel"];

@@ -1,4 +1,4 @@
-import { getWidgetConfig } from "@/server/domain/gameplay/widget/widget-config";
+import { getWidgetConfig } from "@/server/domain/gameplay";
 import { authenticatePlayer } from "@/server/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { configMeta, ZConfigRequestSchema, ZConfigResponseSchema } from "./widget.types";

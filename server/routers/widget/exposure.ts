@@ -1,4 +1,4 @@
-import { getExposure } from "@/server/domain/gameplay/widget/exposure";
+import { getExposure } from "@/server/domain/gameplay";
 import { AppError } from "@/server/errors/app-error";
 import { authenticatePlayer } from "@/server/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";

@@ -1,15 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/server/db/client";
-import { hashPassword } from "@/server/domain/identity/admin/passwords";
+import { hashPassword, issueWidgetSession, RESERVED_EMAIL_DOMAIN } from "@/server/domain/identity";
 import { GAME_MANIFESTS } from "@/server/games/manifests";
 import { isMechanicId } from "@/server/games/registry";
 import type { TMechanicId } from "@/server/games/manifests";
-import { issueWidgetSession } from "@/server/domain/identity/players/issue-session";
-import { RESERVED_EMAIL_DOMAIN } from "@/server/domain/identity/admin/accounts";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
-import { getWheelDraft } from "@/server/domain/money/wheel/draft";
-import { publishWheel } from "@/server/domain/money/wheel/publish-wheel";
+import { getWheelDraft, publishWheel } from "@/server/domain/money";
 
 /**
  * The built-in demo: one free-play project per game, owned by a locked system account (its

@@ -1,8 +1,8 @@
 import { sentAhead, type TBatch } from "@/server/db/batch";
 import { withTransaction } from "@/server/db/tx";
-import { boosterTokenOf, checkEffectToken, consumeEffectToken } from "@/server/domain/money/economy/effect-token";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
-import { guardPlayerWrite } from "@/server/domain/identity/players/write-guard";
+import { boosterTokenOf, checkEffectToken, consumeEffectToken } from "@/server/domain/money";
+import type { TPlayerSession } from "@/server/domain/identity";
+import { guardPlayerWrite } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/server/games/registry";
 import { now } from "@/server/lib/clock";

@@ -1,5 +1,5 @@
 import type { TTx } from "@/server/db/tx";
-import { recordEvents } from "@/server/domain/insight/events/record-event";
+import { recordEvents } from "@/server/domain/gameplay/events/record-event";
 import { now } from "@/server/lib/clock";
 import type { TRunRow } from "./run-model";
 

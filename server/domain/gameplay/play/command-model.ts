@@ -1,5 +1,4 @@
-import { sessionErasedSql } from "@/server/domain/identity/players/session-erasure";
-import { playerBlockedSql } from "@/server/domain/identity/players/write-guard";
+import { playerBlockedSql, sessionErasedSql } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { prepareJson } from "@/server/lib/prepared-json";

@@ -1,9 +1,8 @@
 import type { TBatch } from "@/server/db/batch";
 import { namedQuery } from "@/server/db/statement-names";
 import type { TTx } from "@/server/db/tx";
-import { noteActivePlayers } from "@/server/domain/money/billing/active-players";
-import { eventsInsert } from "@/server/domain/insight/events/record-event";
-import { claimLock } from "@/server/domain/money/rewards/claim-store";
+import { claimLock, noteActivePlayers } from "@/server/domain/money";
+import { eventsInsert } from "@/server/domain/gameplay/events/record-event";
 import { commandWrite, STORED_COMMAND, type TCommandInput, type TStoredCommand } from "./command-model";
 import type { TCommandDecision, TLockedRun } from "./decide-command";
 import { PROGRESSION_BEFORE_COLUMNS, PROGRESSION_BEFORE_JOINS } from "./progression";

@@ -1,4 +1,4 @@
-import type { TNewEvent } from "@/server/domain/insight/events/record-event";
+import type { TNewEvent } from "@/server/domain/gameplay/events/record-event";
 import { AppError } from "@/server/errors/app-error";
 import type { TApplyResult, TMechanic } from "@/server/games/types";
 import { EVENT_FACTS, replay, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";

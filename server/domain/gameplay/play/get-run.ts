@@ -1,4 +1,4 @@
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";

@@ -1,6 +1,6 @@
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
-import { mergeLegacyGoals } from "@/server/domain/insight/events/streak";
+import { mergeLegacyGoals } from "@/server/domain/gameplay/events/streak";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { publishedTrack } from "./levels";
 

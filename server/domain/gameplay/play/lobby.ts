@@ -1,4 +1,4 @@
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { readLane } from "@/server/db/client";
 import { sentAhead } from "@/server/db/batch";
@@ -10,15 +10,15 @@ import { logger } from "@/server/logging/logger";
 import { clientStatus, findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { rateLimiter } from "@/server/rate-limit/limiter";
-import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
-import { sessionErasedError, sessionErasedParams, sessionErasedSql } from "@/server/domain/identity/players/session-erasure";
-import type { TWheelId } from "@/server/domain/money/wheel/draft-model";
-import { computeEntitlement } from "@/server/domain/money/wheel/player-wheel";
+import { raiseFraudFlag } from "@/server/domain/trust";
+import { sessionErasedError, sessionErasedParams, sessionErasedSql } from "@/server/domain/identity";
+import type { TWheelId } from "@/server/domain/money";
+import { computeEntitlement } from "@/server/domain/money";
 import { starsForScore } from "@/server/games/stars";
 import type { TLevelDefinition } from "@/server/games/types";
 import { publishedTrack } from "./levels";
 import { combineRewardStatuses, playerStatusOf } from "./reward-status";
-import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/platform/backgrounds/background-asset";
+import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/platform";
 
 const LOBBY_BUDGET_BYTES = 8192;
 /** The shell's design viewport (portrait); backgrounds are normalised to twice this. */

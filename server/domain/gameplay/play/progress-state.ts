@@ -1,6 +1,6 @@
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { db } from "@/server/db/client";
-import { confirmedStreak, mergeLegacyGoals, EMPTY_STREAK, type TStreakState } from "@/server/domain/insight/events/streak";
+import { confirmedStreak, mergeLegacyGoals, EMPTY_STREAK, type TStreakState } from "@/server/domain/gameplay/events/streak";
 import { publishedTrack } from "./levels";
 
 /** The player's progress across games and the legacy streak. Reads only. */

@@ -1,5 +1,5 @@
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
-import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
+import type { TPlayerSession } from "@/server/domain/identity";
+import { raiseFraudFlag } from "@/server/domain/trust";
 import { AppError } from "@/server/errors/app-error";
 import { pool } from "@/server/db/client";
 import { rateLimiter } from "@/server/rate-limit/limiter";

@@ -1,4 +1,5 @@
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import { registerPlayerCache } from "@/server/domain/identity";
+import type { TPlayerSession } from "@/server/domain/identity";
 import type { TRunRow } from "./run-model";
 
 /** A move as this process wrote it: its payload as the JSON text it was stored from. */
@@ -71,3 +72,5 @@ export const runCache = {
     return runs.has(runId);
   },
 };
+
+registerPlayerCache(runCache);

@@ -1,8 +1,7 @@
 import type { TBatch } from "@/server/db/batch";
-import { runFacts } from "@/server/domain/trust/fraud/signals";
-import { sendClaimReads } from "@/server/domain/money/rewards/claim-store";
-import { createClaims } from "@/server/domain/money/rewards/create-claims";
-import { replayAheadSoon, runCommands, verifyRunReplay } from "@/server/domain/money/rewards/verify-run";
+import { runFacts } from "@/server/domain/trust";
+import { createClaims, sendClaimReads } from "@/server/domain/money";
+import { replayAheadSoon, runCommands, verifyRunReplay } from "@/server/domain/gameplay/play/verify-run";
 import type { TCommandInput } from "./command-model";
 import type { TCommandDecision, TLockedRun } from "./decide-command";
 import type { TCachedRun } from "./run-cache";

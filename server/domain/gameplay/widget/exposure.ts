@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { sentAhead } from "@/server/db/batch";
 import { withTransaction } from "@/server/db/tx";
-import { guardPlayerWrite } from "@/server/domain/identity/players/write-guard";
+import { guardPlayerWrite } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { limitAddress } from "@/server/rate-limit/address";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { publicProject } from "./public-project";

@@ -1,11 +1,11 @@
 import { AppError } from "@/server/errors/app-error";
 import { deriveAccent, normaliseHex, parseHex } from "@/server/lib/color";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
-import { mergeLegacyGoals } from "@/server/domain/insight/events/streak";
+import { mergeLegacyGoals } from "@/server/domain/gameplay/events/streak";
 import { getMechanic, isMechanicId } from "@/server/games/registry";
 import { publishedTrack } from "@/server/domain/gameplay/play/levels";
-import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/platform/backgrounds/background-asset";
+import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/platform";
 
 /**
  * What the admin widget preview shows: the project's lobby as a player would first see it, with

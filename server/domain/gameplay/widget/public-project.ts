@@ -1,6 +1,6 @@
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
-import { isUuid } from "@/server/domain/identity/projects/find-owned-project";
+import { isUuid } from "@/server/domain/identity";
 
 /** A project by id for public widget routes: 404 for a malformed or unknown id. */
 export async function publicProject(projectId: string) {

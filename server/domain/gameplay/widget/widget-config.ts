@@ -2,7 +2,7 @@ import { deriveAccent } from "@/server/lib/color";
 import { AppError } from "@/server/errors/app-error";
 import { findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { publicProject } from "./public-project";
-import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/platform/backgrounds/background-asset";
+import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/platform";
 
 /** Public widget configuration: what the loader and shell need, nothing secret. */
 export async function getWidgetConfig(opts: { projectId: string; player: { externalUserId: string; projectId: string } | null }) {

@@ -4,7 +4,7 @@ import { db, pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity/audit/write-audit";
 import { limitAddress } from "@/server/rate-limit/address";
 import { rateLimiter, throwIfLimited } from "@/server/rate-limit/limiter";
 import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";

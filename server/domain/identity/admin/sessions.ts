@@ -5,7 +5,7 @@ import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { safeEqual, sha256Hex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity/audit/write-audit";
 import { describeUserAgent, type TSessionClient } from "./session-client";
 import { signAdminToken, verifyAdminToken } from "./session-token";
 

@@ -2,7 +2,7 @@ import { db } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity/audit/write-audit";
 import { assertNotLocked, consumeTotp, countFailure, limit, newRecoveryCode, RECOVERY_CODES, recoveryHash } from "./two-factor";
 
 /**

@@ -5,7 +5,7 @@ import { withTransaction } from "@/server/db/tx";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { decrypt, encrypt, hmacHex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity/audit/write-audit";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { markSessionTwoFactorVerified } from "./sessions";
 

@@ -4,7 +4,7 @@ import { modelRow } from "@/server/db/rows";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { randomToken, safeEqual, sha256Hex } from "@/server/lib/crypto";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity/audit/write-audit";
 import { AppError } from "@/server/errors/app-error";
 import { findOwnedProject, isUuid } from "@/server/domain/identity/projects/find-owned-project";
 

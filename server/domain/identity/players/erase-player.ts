@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { withTransaction, type TTx } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity/audit/write-audit";
 import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
 import { eraseHotStorageJob } from "@/server/jobs/definitions";
 import { enqueue } from "@/server/jobs/queue";

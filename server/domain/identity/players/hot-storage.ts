@@ -1,5 +1,4 @@
 import type { Redis } from "ioredis";
-import { runCache } from "@/server/domain/gameplay/play/run-cache";
 import { RATE_POLICIES, type TRatePolicyName } from "@/server/rate-limit/policies";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { redis, whenRedisReady } from "@/server/stores/redis";
@@ -7,7 +6,8 @@ import { redis, whenRedisReady } from "@/server/stores/redis";
 /**
  * Hot storage that can be found by player: the rate-limit counters keyed `<project>:<player>`
  * (Redis keys `rl:<policy>:<window>:<project>:<player>`, see server/rate-limit/limiter.ts) and this
- * process's run cache. Session tokens, the verified-token cache and idempotency keys are not
+ * process's in-memory player caches (the play context's run cache registers itself when loaded:
+ * a process that never loaded it holds nothing to forget). Session tokens, the verified-token cache and idempotency keys are not
  * enumerable by player and expire by their own time-to-live. A policy keyed by player must be
  * listed here; erasure-hot-storage.test.ts plays every such route and checks the keys go.
  */
@@ -15,6 +15,14 @@ const PLAYER_KEYED_POLICIES = [
   "economy", "runStart", "runRead", "gameCommand", "lobby", "rewardStatus", "events",
   "wheelSpinMinute", "wheelSpinHour", "wheelRead", "wheelSpinRead",
 ] as const satisfies readonly TRatePolicyName[];
+
+type TPlayerCache = { dropPlayer(projectId: string, externalUserId: string): void };
+const playerCaches = new Set<TPlayerCache>();
+
+/** Names an in-memory cache that holds players' data, so that erasure empties it too. */
+export function registerPlayerCache(cache: TPlayerCache): void {
+  playerCaches.add(cache);
+}
 
 export function playerRedisKeys(projectId: string, externalUserId: string): string[] {
   return PLAYER_KEYED_POLICIES.flatMap((name) => RATE_POLICIES[name].windows.map((_w, i) => `rl:${name}:${i}:${projectId}:${externalUserId}`));
@@ -27,7 +35,7 @@ export function playerRedisKeys(projectId: string, externalUserId: string): stri
  * `client` lets a caller (or a test) name the Redis to use; `undefined` means this process's one.
  */
 export async function cleanPlayerHotStorage(opts: { projectId: string; externalUserId: string; client?: Redis | null }): Promise<number> {
-  runCache.dropPlayer(opts.projectId, opts.externalUserId);
+  for (const cache of playerCaches) cache.dropPlayer(opts.projectId, opts.externalUserId);
   const client = opts.client === undefined ? redis() : opts.client;
   const key = `${opts.projectId}:${opts.externalUserId}`;
   if (!client) {

@@ -1,5 +1,5 @@
 import { pool } from "@/server/db/client";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { addDays, dayStart, rate, today } from "./days";
 
 type TCohortRow = { cohort: string; players: number; exposures: number; plays: number; wins: number; rewards: number; d1_eligible: number; d1_returned: number; d7_eligible: number; d7_returned: number };

@@ -1,4 +1,4 @@
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { dayNReturn } from "./day-n-return";
 import { ANALYTICS_TIME_ZONE } from "./days";
 

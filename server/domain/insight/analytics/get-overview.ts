@@ -1,5 +1,5 @@
 import { pool } from "@/server/db/client";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { dayNReturn } from "./day-n-return";
 import { addDays, ANALYTICS_TIME_ZONE, dayStart, PREVIEW_EVENT_TYPES, rate, SESSION_EVENT_TYPES, today, WINDOW_DAYS } from "./days";
 

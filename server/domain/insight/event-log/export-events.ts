@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { pool } from "@/server/db/client";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { checkFilters, eventPageQuery, type TEventFilters, type TEventPosition, type TEventRow } from "./event-filters";
 

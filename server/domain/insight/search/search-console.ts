@@ -1,5 +1,5 @@
 import { db, pool } from "@/server/db/client";
-import { findOwnedProject, isUuid } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject, isUuid } from "@/server/domain/identity";
 
 export const SEARCH_KINDS = ["player", "campaign", "run", "claim"] as const;
 type TSearchKind = (typeof SEARCH_KINDS)[number];

@@ -1,7 +1,7 @@
 import { withTransaction } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity";
 import { billingState } from "./billing-account";
 import { serializeInvoice } from "./invoice-model";
 import { insertInvoice } from "./invoice-store";

@@ -1,7 +1,7 @@
 import { config } from "@/server/config/env";
 import { pool } from "@/server/db/client";
 import { withTransaction, type TTx } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity";
 import { billingState } from "./billing-account";
 import { lapsingAt, planAfterLapse, planAfterPayment, type TUnpaidInvoice } from "./dunning-model";
 import type { TInvoiceRow } from "./invoice-model";

@@ -1,6 +1,6 @@
 import { pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity";
 import { billingState, type TBillingState } from "./billing-account";
 import { insertInvoice } from "./invoice-store";
 import { periodCharges } from "./period-charges";

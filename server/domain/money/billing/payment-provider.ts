@@ -2,7 +2,7 @@ import { config } from "@/server/config/env";
 import { AppError } from "@/server/errors/app-error";
 import { hmacHex, safeEqual } from "@/server/lib/crypto";
 import { nowSeconds } from "@/server/lib/clock";
-import { signPayload } from "@/server/domain/platform/webhooks/signature";
+import { signPayload } from "@/server/domain/platform";
 
 /**
  * The payment-provider seam. A provider creates a hosted checkout for an invoice and signs the

@@ -1,11 +1,8 @@
-import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
+import { authorizeKey, findOwnedProject, guardPlayerWrite, type TApiKeyPrincipal, writeAudit } from "@/server/domain/identity";
 import { pool } from "@/server/db/client";
 import { batchOf, type TBatch } from "@/server/db/batch";
 import { withTransaction, type TTx } from "@/server/db/tx";
-import { guardPlayerWrite } from "@/server/domain/identity/players/write-guard";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { findGameManifest } from "@/server/games/manifests";
 import { now } from "@/server/lib/clock";

@@ -2,9 +2,8 @@ import type { Campaign, RewardClaim } from "@/server/db/generated/prisma/client"
 import { db } from "@/server/db/client";
 import { modelRow } from "@/server/db/rows";
 import { withTransaction, type TTx } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { findOwnedProject, isUuid, writeAudit } from "@/server/domain/identity";
 import { uncountClaim } from "@/server/domain/money/campaigns/campaign-count";
-import { findOwnedProject, isUuid } from "@/server/domain/identity/projects/find-owned-project";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { applyClaimState } from "./claim-effects";

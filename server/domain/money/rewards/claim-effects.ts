@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TTx } from "@/server/db/tx";
-import { wakeDeliveryWorkers } from "@/server/domain/platform/webhooks/deliver";
-import { rewardBody, type TWebhookKind } from "@/server/domain/platform/webhooks/payload";
+import { rewardBody, type TWebhookKind, wakeDeliveryWorkers } from "@/server/domain/platform";
 import { noteActivePlayers } from "@/server/domain/money/billing/active-players";
 
 type TClaimForEffects = { id: string; externalUserId: string; idempotencyKey: string; runId: string | null; mechanic: string | null; levelNumber: number | null };

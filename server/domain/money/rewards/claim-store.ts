@@ -3,11 +3,11 @@ import type { TBatch } from "@/server/db/batch";
 import { CAMPAIGN_CAPS_LOCK_SHARED, stripeOf } from "@/server/domain/money/campaigns/campaign-count";
 import type { TTriggerEvent } from "@/server/domain/money/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/money/campaigns/triggers/registry";
-import type { TAddressHashes } from "@/server/domain/trust/fraud/address-keys";
-import { playerFacts } from "@/server/domain/trust/fraud/signals";
+import type { TAddressHashes } from "@/server/domain/trust";
+import { playerFacts } from "@/server/domain/trust";
 import { claimStateRows } from "./claim-effects";
 import type { TClaimCampaign, TClaimProject, TPlannedClaim } from "./decide-claims";
-import type { TRunCommand } from "./verify-run";
+import type { TRecordedCommand } from "@/server/games/types";
 
 /**
  * The claim decision's SQL: the player's claim lock, the project with its live campaigns, and the
@@ -38,7 +38,7 @@ export type TClaimReads = {
   lock: Promise<unknown>;
   read: Promise<TCampaignsRead | undefined>;
   facts: Promise<Awaited<ReturnType<typeof playerFacts>>>;
-  commands: Promise<TRunCommand[]> | null;
+  commands: Promise<TRecordedCommand[]> | null;
 };
 
 /**
@@ -60,7 +60,7 @@ export function sendClaimReads(
     externalUserId: string;
     at: Date;
     address: TAddressHashes;
-    commands?: () => Promise<TRunCommand[]>;
+    commands?: () => Promise<TRecordedCommand[]>;
     /** The caller sent CLAIM_LOCK_SQL already, ahead of its own locks. */
     lockHeld?: boolean;
   },

@@ -1,9 +1,8 @@
 import type { TBatch } from "@/server/db/batch";
 import type { TTriggerEvent } from "@/server/domain/money/campaigns/triggers/define";
-import { NO_ADDRESS, type TAddressHashes } from "@/server/domain/trust/fraud/address-keys";
-import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
-import type { TFraudSignals } from "@/server/domain/trust/fraud/rules/define";
-import type { TRunCommand } from "./verify-run";
+import { NO_ADDRESS, raiseFraudFlag, type TAddressHashes } from "@/server/domain/trust";
+import type { TFraudSignals } from "@/server/domain/trust";
+import type { TRecordedCommand } from "@/server/games/types";
 import { sendClaim, sendClaimReads, type TClaimReads } from "./claim-store";
 import { decideClaims, matchCampaigns, type TClaimStatus } from "./decide-claims";
 
@@ -29,7 +28,7 @@ export async function createClaims(
   ctx: {
     subjectType: "verified" | "anonymous";
     /** A won run's facts for the fraud gate: its stored commands (read), then what they show (the replay, only when a campaign matches). */
-    run?: { commands: () => Promise<TRunCommand[]>; facts: (commands: TRunCommand[]) => Promise<NonNullable<TFraudSignals["run"]>> };
+    run?: { commands: () => Promise<TRecordedCommand[]>; facts: (commands: TRecordedCommand[]) => Promise<NonNullable<TFraudSignals["run"]>> };
     /** The won run's start address (its network's and full address's hashes). */
     address?: TAddressHashes;
     clientIdempotencyKey?: string | null;

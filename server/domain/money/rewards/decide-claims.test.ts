@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { TTriggerEvent } from "@/server/domain/money/campaigns/triggers/define";
+import type { TTriggerEvent, TTriggerRun } from "@/server/domain/money/campaigns/triggers/define";
 import type { TFraudSignals } from "@/server/domain/trust/fraud/rules/define";
-import type { TRunRow } from "@/server/domain/gameplay/play/run-model";
 import { decideClaims, matchCampaigns, type TClaimCampaign, type TClaimProject } from "./decide-claims";
 
 const AT = new Date("2026-11-28T12:00:00.000Z");
@@ -14,10 +13,10 @@ const campaign = (over: Partial<TClaimCampaign> = {}): TClaimCampaign => ({
 
 const project = (campaigns: TClaimCampaign[] | null, over: Partial<TClaimProject> = {}) => ({ gameMode: "rewards", fraudConfig: {}, webhookUrl: "https://shop.example/hook", lifecycleEvents: false, campaigns, ...over });
 
-const run = { id: "00000000-0000-4000-8000-000000000001", mechanic: "match3_v1", level_number: 4, level_id: "m3-4" } as TRunRow;
+const run = { id: "00000000-0000-4000-8000-000000000001", mechanic: "match3_v1", level_number: 4, level_id: "m3-4", track_version: 1 } satisfies TTriggerRun;
 const won = (firstCompletion = true): TTriggerEvent => ({
   source: "run", projectId: "p", externalUserId: "player-1", run, score: 10, at: AT,
-  progression: { level_number: 4, first_completion: firstCompletion, is_replay: false, next_level_number: 5, levels_total: 10, track_complete: false, cycle_round: 1, best_score: 10, new_best: true },
+  progression: { first_completion: firstCompletion, track_complete: false },
 });
 
 /** A fresh verified player's human-paced win: nothing for the gate to doubt. */

@@ -1,8 +1,7 @@
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/money/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/money/campaigns/triggers/registry";
-import { resolveFraudConfig } from "@/server/domain/trust/fraud/config";
-import { scoreClaim, type TDecision, type TGateResult, type TManualState } from "@/server/domain/trust/fraud/gate";
-import type { TFraudSignals } from "@/server/domain/trust/fraud/rules/define";
+import { resolveFraudConfig, scoreClaim, type TDecision, type TGateResult, type TManualState } from "@/server/domain/trust";
+import type { TFraudSignals } from "@/server/domain/trust";
 import { claimIdempotencyKey } from "./idempotency-key";
 
 /**

@@ -1,15 +1,15 @@
 import { pool } from "@/server/db/client";
-import { withTransaction } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { NO_ADDRESS } from "@/server/domain/trust/fraud/address-keys";
-import { resolveFraudConfig } from "@/server/domain/trust/fraud/config";
-import { scoreClaim } from "@/server/domain/trust/fraud/gate";
-import { playerFacts, runFacts } from "@/server/domain/trust/fraud/signals";
+import { withTransaction, type TTx } from "@/server/db/tx";
+import { writeAudit } from "@/server/domain/identity";
+import { NO_ADDRESS, playerFacts, resolveFraudConfig, scoreClaim, type TAddressHashes } from "@/server/domain/trust";
+import type { TFraudSignals } from "@/server/domain/trust";
 import { logger } from "@/server/logging/logger";
 import { now } from "@/server/lib/clock";
 import { applyClaimState } from "./claim-effects";
 import { effectsClaim, lockClaim } from "./admin-claims";
-import { runCommands, verifyRunReplay } from "./verify-run";
+
+/** A won run's facts for the gate (its timing and replay verdict) and its start address: the play context's (gameplay/play/run-evidence.ts). */
+export type TRunEvidence = (tx: TTx, runId: string) => Promise<{ facts: NonNullable<TFraudSignals["run"]>; address: TAddressHashes } | null>;
 
 /**
  * The release job: every held claim whose `hold_until` has passed is scored again with fresh
@@ -17,7 +17,7 @@ import { runCommands, verifyRunReplay } from "./verify-run";
  * threshold it becomes deliverable (webhook and notification queued); still elevated, it goes to
  * review; an error leaves it held for the next run. Each claim is its own transaction.
  */
-export async function releaseHeldClaims(opts: { limit?: number } = {}): Promise<{ released: number; reviewed: number; failed: number }> {
+export async function releaseHeldClaims(opts: { runEvidence: TRunEvidence; limit?: number }): Promise<{ released: number; reviewed: number; failed: number }> {
   const at = now();
   const { rows } = await pool().query<{ id: string; project_id: string }>(
     "SELECT id, project_id FROM reward_claim WHERE status = 'held' AND hold_until <= $1 ORDER BY hold_until LIMIT $2",
@@ -26,7 +26,7 @@ export async function releaseHeldClaims(opts: { limit?: number } = {}): Promise<
   const result = { released: 0, reviewed: 0, failed: 0 };
   for (const r of rows) {
     try {
-      const outcome = await releaseOne(r.project_id, r.id);
+      const outcome = await releaseOne(r.project_id, r.id, opts.runEvidence);
       if (outcome === "deliverable") result.released++;
       else if (outcome === "review") result.reviewed++;
     } catch (e) {
@@ -37,21 +37,14 @@ export async function releaseHeldClaims(opts: { limit?: number } = {}): Promise<
   return result;
 }
 
-async function releaseOne(projectId: string, claimId: string): Promise<"deliverable" | "review" | null> {
+async function releaseOne(projectId: string, claimId: string, runEvidence: TRunEvidence): Promise<"deliverable" | "review" | null> {
   return withTransaction(async (tx) => {
     const { claim, campaign, project } = await lockClaim(tx, projectId, claimId);
     const at = now();
     if (claim.status !== "held" || !claim.holdUntil || claim.holdUntil > at) return null; // decided meanwhile
     const p = (await tx.query<{ fraud_config: unknown }>("SELECT fraud_config FROM project WHERE id = $1", [projectId])).rows[0]!;
     const config = resolveFraudConfig(p.fraud_config);
-    let run = null;
-    if (claim.runId) {
-      const r = (await tx.query("SELECT mechanic, level_id, level_version, level_number, seed, state, started_at, client_ip_hash, client_addr_hash FROM game_run WHERE id = $1", [claim.runId])).rows[0];
-      if (r) {
-        const commands = await runCommands(tx, claim.runId);
-        run = { facts: runFacts(commands, r.started_at, await verifyRunReplay(tx, r, commands, r.state)), address: { network: r.client_ip_hash as string | null, address: r.client_addr_hash as string | null } };
-      }
-    }
+    const run = claim.runId ? await runEvidence(tx, claim.runId) : null;
     const facts = await playerFacts(tx, { projectId, externalUserId: claim.externalUserId, address: run?.address ?? NO_ADDRESS, at });
     // The claim itself is among the last hour's: count only the others.
     const gate = scoreClaim(

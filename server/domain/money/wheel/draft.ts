@@ -1,7 +1,6 @@
 import { withTransaction, type TTx } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { findOwnedProject, writeAudit } from "@/server/domain/identity";
 import { resolveEconomy } from "@/server/domain/money/economy/config";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
 import { now } from "@/server/lib/clock";
 import { assertDraftFitsEconomy, draftHash, expectedCostPerSpin, segmentCostMinor, type TWheelDraft, type TWheelId } from "./draft-model";
 import { ensureWheels, readWheelRow, type TWheelRow } from "./wheel-store";

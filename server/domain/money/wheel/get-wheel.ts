@@ -1,5 +1,5 @@
 import { pool } from "@/server/db/client";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";

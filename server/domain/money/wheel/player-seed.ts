@@ -1,5 +1,5 @@
 import type { TTx } from "@/server/db/tx";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { decrypt, encrypt } from "@/server/lib/crypto";
 import { now } from "@/server/lib/clock";
 import { newServerSeed, serverSeedHash } from "./draw";

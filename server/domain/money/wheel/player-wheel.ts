@@ -1,6 +1,6 @@
 import type { TTx } from "@/server/db/tx";
 import { resolveEconomy, type TEconomyConfig } from "@/server/domain/money/economy/config";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { ZWheelDraftSchema, type TWheelDraft, type TWheelId } from "./draft-model";
 import type { TBudgetState } from "./spin-budget";

@@ -1,6 +1,5 @@
 import { withTransaction, type TTx } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject, writeAudit } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { ensureWheels } from "./wheel-store";

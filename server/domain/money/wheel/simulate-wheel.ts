@@ -1,5 +1,5 @@
 import { withTransaction } from "@/server/db/tx";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { expectedCostPerSpin, segmentCostMinor, type TWheelId } from "./draft-model";

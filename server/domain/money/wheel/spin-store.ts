@@ -1,5 +1,5 @@
 import type { TTx } from "@/server/db/tx";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import type { TWheelId } from "./draft-model";
 import type { TSpinRow } from "./spin-model";
 

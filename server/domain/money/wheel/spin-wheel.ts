@@ -1,7 +1,7 @@
 import { withTransaction } from "@/server/db/tx";
-import { guardPlayerWrite } from "@/server/domain/identity/players/write-guard";
+import { guardPlayerWrite } from "@/server/domain/identity";
 import { sendLedgerChanges } from "@/server/domain/money/economy/ledger";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/crypto";

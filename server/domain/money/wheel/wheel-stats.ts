@@ -1,5 +1,5 @@
 import { withTransaction } from "@/server/db/tx";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { expectedCostPerSpin, ZWheelDraftSchema, type TWheelId } from "./draft-model";
 import { measureSpinRate, forecastPacing } from "./pacing";

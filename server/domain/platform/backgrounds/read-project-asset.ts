@@ -1,5 +1,5 @@
 import { pool } from "@/server/db/client";
-import { isUuid } from "@/server/domain/identity/projects/find-owned-project";
+import { isUuid } from "@/server/domain/identity";
 
 /** A project's runtime image by its content-derived id, or null (unknown, malformed, or an original). */
 export async function readProjectAsset(opts: { projectId: string; assetId: string }): Promise<{ data: Buffer; sha256: string; format: string } | null> {

@@ -1,7 +1,6 @@
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject, writeAudit } from "@/server/domain/identity";
 import { assertBackgroundSlot, projectAssetUrl } from "./limits";
 import { normaliseBackground, type TStoredImage } from "./normalise-image";
 import { withNormalisationSlot } from "./normalise-queue";

@@ -1,6 +1,6 @@
 import { db, pool } from "@/server/db/client";
 import { listJobHealth } from "@/server/jobs/job-health";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 
 export const NOTIFICATION_KINDS = [

@@ -2,8 +2,7 @@ import type { WebhookAttempt, WebhookDelivery } from "@/server/db/generated/pris
 import { db } from "@/server/db/client";
 import { modelRow } from "@/server/db/rows";
 import { withTransaction } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findOwnedProject, isUuid } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject, isUuid, writeAudit } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { MAX_ATTEMPTS, wakeDeliveryWorkers } from "./deliver";

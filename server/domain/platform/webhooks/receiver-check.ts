@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
 import { db, pool } from "@/server/db/client";
-import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { authorizeKey, findOwnedProject, type TApiKeyPrincipal, writeAudit } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError } from "@/server/lib/outbound";

@@ -1,8 +1,7 @@
 import { config } from "@/server/config/env";
 import { db } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject, writeAudit } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { ROTATION_GRACE_MS } from "./secrets";
 import { webhookSecret } from "./signature";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findOwnedProject } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject, writeAudit } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError } from "@/server/lib/outbound";

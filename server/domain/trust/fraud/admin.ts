@@ -1,7 +1,6 @@
 import { db, pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findOwnedProject, isUuid } from "@/server/domain/identity/projects/find-owned-project";
+import { findOwnedProject, isUuid, writeAudit } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { describeFraudConfig, ruleConfigIssues, ZFraudConfig, type TFraudConfigInput } from "./config";

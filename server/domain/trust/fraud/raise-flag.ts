@@ -1,8 +1,8 @@
 import type { TTx } from "@/server/db/tx";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
-import { guardPlayerWrite } from "@/server/domain/identity/players/write-guard";
+import type { TPlayerSession } from "@/server/domain/identity";
+import { guardPlayerWrite } from "@/server/domain/identity";
 
 /** Flags are de-duplicated in a 60-second sliding window per project, player and kind. */
 const FLAG_DEDUP_SECONDS = 60;

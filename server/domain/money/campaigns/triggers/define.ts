@@ -1,6 +1,4 @@
 import type { z } from "zod";
-import type { TProgression } from "@/server/domain/gameplay/play/progression";
-import type { TRunRow } from "@/server/domain/gameplay/play/run-model";
 import { memoByJson } from "@/server/lib/memo-by-json";
 
 /**
@@ -9,8 +7,13 @@ import { memoByJson } from "@/server/lib/memo-by-json";
  * and track cycles never grant (spec rule: "replays of a level and track cycles create no claim").
  */
 export type TTriggerEvent =
-  | { source: "run"; projectId: string; externalUserId: string; run: TRunRow; progression: TProgression; score: number; at: Date }
+  | { source: "run"; projectId: string; externalUserId: string; run: TTriggerRun; progression: TTriggerProgression; score: number; at: Date }
   | { source: "streak"; projectId: string; externalUserId: string; currentStreak: number; at: Date };
+
+/** The finished run as triggers and claims read it: the play context's run row has these and more. */
+export type TTriggerRun = { id: string; mechanic: string; level_id: string; level_number: number; track_version: number };
+/** What the finishing move did to the player's track (the play context's progression). */
+type TTriggerProgression = { first_completion: boolean; track_complete: boolean };
 
 /**
  * What a matching trigger contributes to the claim: the reward source (for the webhook body) and

@@ -1,12 +1,11 @@
-import type { TPlayerSession } from "@/server/domain/identity/players/player-token";
-import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
+import type { TPlayerSession } from "@/server/domain/identity";
+import { authorizeKey, guardPlayerWrite, guardServerWrite, type TApiKeyPrincipal } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { withTransaction, type TTx } from "@/server/db/tx";
-import { guardPlayerWrite, guardServerWrite } from "@/server/domain/identity/players/write-guard";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { rateLimiter } from "@/server/rate-limit/limiter";
-import { createClaims } from "@/server/domain/money/rewards/create-claims";
+import { createClaims } from "@/server/domain/money";
 import { batchOf } from "@/server/db/batch";
 import { recordEvents, type TEventSource } from "./record-event";
 import { applyStreakEvent, confirmedStreak, EMPTY_STREAK, type TStreakState } from "./streak";

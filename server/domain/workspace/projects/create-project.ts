@@ -3,8 +3,8 @@ import type { Project } from "@/server/db/generated/prisma/client";
 import { modelRow } from "@/server/db/rows";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { assertCanCreateProject } from "@/server/domain/money/billing/get-billing";
+import { writeAudit } from "@/server/domain/identity";
+import { assertCanCreateProject } from "@/server/domain/money";
 import { serializeProject } from "./serialize";
 import { applyProjectPatch, writeProject, type TProjectPatch } from "./update-project";
 

@@ -1,7 +1,7 @@
 import { pool } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
+import { writeAudit } from "@/server/domain/identity";
 
 /**
  * The path from sign-up to a first delivered reward, in order. Every step but `embed_copied` is

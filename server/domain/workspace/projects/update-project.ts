@@ -4,10 +4,8 @@ import { withTransaction, type TTx } from "@/server/db/tx";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { normaliseHex } from "@/server/lib/color";
-import { writeAudit } from "@/server/domain/trust/audit/write-audit";
-import { findTemplate, unavailableReason, type TGameMode } from "@/server/domain/gameplay/catalogue/catalogue-entries";
-import { hasPublishedWheel } from "@/server/domain/gameplay/catalogue/wheels";
-import { findOwnedProject } from "./find-owned-project";
+import { findOwnedProject, writeAudit } from "@/server/domain/identity";
+import { findTemplate, hasPublishedWheel, type TGameMode, unavailableReason } from "@/server/domain/gameplay";
 import { serializeProject } from "./serialize";
 
 export type TProjectPatch = {

@@ -4,7 +4,7 @@ import type { TRunRow } from "@/server/domain/gameplay/play/run-model";
 import { cachedTrack, publishedTrack } from "@/server/domain/gameplay/play/levels";
 import type { TCachedMove } from "@/server/domain/gameplay/play/run-cache";
 import { replay } from "@/server/games/registry";
-import type { TCommand, TLevelDefinition } from "@/server/games/types";
+import type { TCommand, TLevelDefinition, TRecordedCommand } from "@/server/games/types";
 import { jsonbText } from "@/server/lib/jsonb-size";
 
 type TReplayedRun = Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "level_number" | "seed">;
@@ -20,10 +20,8 @@ async function pinnedLevel(tx: TTx, run: Pick<TRunRow, "mechanic" | "level_id" |
   return rows[0] ? { ...rows[0].definition, id: run.level_id, version: run.level_version, number: rows[0].number } : null;
 }
 
-export type TRunCommand = { action: string; payload: Record<string, unknown>; accepted: boolean; at: Date };
-
 /** The run's stored commands in order (inside the caller's transaction). */
-export async function runCommands(tx: TTx, runId: string): Promise<TRunCommand[]> {
+export async function runCommands(tx: TTx, runId: string): Promise<TRecordedCommand[]> {
   const { rows } = await tx.query<{ action: string; payload: Record<string, unknown>; accepted: boolean; created_at: Date }>({
     name: "run_commands", // prepared: read for every claim of a won run
     text: "SELECT action, payload, accepted, created_at FROM game_command WHERE run_id = $1 ORDER BY sequence",
@@ -83,7 +81,7 @@ export function replayAheadSoon(run: TReplayAhead["run"], moves: readonly TCache
 }
 
 /** Whether a replay made ahead replayed exactly this run through exactly these commands. */
-function replayedAlready(ahead: TReplayAhead, run: TReplayedRun, commands: TRunCommand[]): boolean {
+function replayedAlready(ahead: TReplayAhead, run: TReplayedRun, commands: TRecordedCommand[]): boolean {
   const r = ahead.run;
   if (r.mechanic !== run.mechanic || r.level_id !== run.level_id || r.level_version !== run.level_version || r.seed !== run.seed) return false;
   if (ahead.commands.length !== commands.length) return false;
@@ -97,7 +95,7 @@ function replayedAlready(ahead: TReplayAhead, run: TReplayedRun, commands: TRunC
  * by these commands. With `ahead`, a replay of exactly this run through exactly these commands
  * (compared one by one) is not made again: its result is compared instead.
  */
-export async function verifyRunReplay(tx: TTx, run: TReplayedRun, commands: TRunCommand[], finalState: unknown, ahead?: TReplayAhead | null): Promise<boolean> {
+export async function verifyRunReplay(tx: TTx, run: TReplayedRun, commands: TRecordedCommand[], finalState: unknown, ahead?: TReplayAhead | null): Promise<boolean> {
   if (ahead && replayedAlready(ahead, run, commands)) {
     counts.ahead++;
     return ahead.stateText !== null && ahead.stateText === jsonbText(finalState);

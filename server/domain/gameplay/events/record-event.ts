@@ -1,5 +1,5 @@
 import type { TTx } from "@/server/db/tx";
-import { noteActivePlayers } from "@/server/domain/money/billing/active-players";
+import { noteActivePlayers } from "@/server/domain/money";
 
 export type TEventSource = "player" | "server" | "system" | "business";
 

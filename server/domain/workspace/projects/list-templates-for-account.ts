@@ -1,5 +1,5 @@
 import { db } from "@/server/db/client";
-import { clientStatus, listTemplates } from "@/server/domain/gameplay/catalogue/catalogue-entries";
+import { clientStatus, listTemplates } from "@/server/domain/gameplay";
 
 /** The templates list for an admin: selectable ones, plus any non-selectable one already in use by their projects. */
 export async function listTemplatesForAccount(opts: { accountId: string }) {

@@ -1,8 +1,7 @@
 import { findGameManifest } from "@/server/games/manifests";
 import { pool } from "@/server/db/client";
-import { EMPTY_STREAK, type TStreakState } from "@/server/domain/insight/events/streak";
-import { publishedTrack } from "@/server/domain/gameplay/play/levels";
-import { findOwnedProject, isUuid } from "@/server/domain/identity/projects/find-owned-project";
+import { EMPTY_STREAK, publishedTrack, type TStreakState } from "@/server/domain/gameplay";
+import { findOwnedProject, isUuid } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 
 /**

@@ -1,5 +1,5 @@
 import { config } from "@/server/config/env";
-import { findOwnedProject } from "./find-owned-project";
+import { findOwnedProject } from "@/server/domain/identity";
 
 /** The loader snippet for a project, with setup instructions. */
 export async function getEmbedSnippet(opts: { accountId: string; projectId: string }) {

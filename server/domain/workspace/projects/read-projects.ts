@@ -1,11 +1,10 @@
 import { db } from "@/server/db/client";
 import { services } from "@/server/services/container";
-import { hasPublishedWheel } from "@/server/domain/gameplay/catalogue/wheels";
-import { clientStatus } from "@/server/domain/gameplay/catalogue/catalogue-entries";
-import { findOwnedProject } from "./find-owned-project";
+import { clientStatus, hasPublishedWheel } from "@/server/domain/gameplay";
+import { findOwnedProject } from "@/server/domain/identity";
 import { serializeProject } from "./serialize";
-import { backgroundSlots, projectAssetUrl } from "@/server/domain/platform/backgrounds/limits";
-import type { TBackgroundMeta } from "@/server/domain/platform/backgrounds/upload-background";
+import { backgroundSlots, projectAssetUrl } from "@/server/domain/platform";
+import type { TBackgroundMeta } from "@/server/domain/platform";
 
 /** Every background slot of the project, set or not (the console shows one card per slot). */
 function listBackgrounds(projectId: string, stored: Record<string, TBackgroundMeta | undefined>) {
