@@ -2,7 +2,7 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { suggestCommand } from "@/server/games/bots";
-import { DELIVERY_WAKE } from "@/server/domain/platform/webhooks/deliver";
+import { webhookDeliveryLane } from "@/server/jobs/definitions";
 import { WAKE_CHANNEL } from "@/server/jobs/wake";
 import { benchAdmin, json, phaseClock } from "./lib";
 
@@ -139,7 +139,7 @@ export async function drainBacklog(opts: { databaseUrl: string; projectId: strin
   );
   const before = opts.receivedBefore();
   const started = Date.now();
-  await c.query("SELECT pg_notify($1, $2)", [WAKE_CHANNEL, DELIVERY_WAKE]); // as the service does after each commit that writes deliveries
+  await c.query("SELECT pg_notify($1, $2)", [WAKE_CHANNEL, webhookDeliveryLane.name]); // as the service does after each commit that writes deliveries
   let delivered = 0;
   while (Date.now() - started < 120_000) {
     delivered = (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM webhook_delivery WHERE id = ANY($1) AND status = 'delivered'", [ids])).rows[0]!.n;

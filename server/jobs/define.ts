@@ -18,3 +18,17 @@ export type TJobDefinition<P extends z.ZodType = z.ZodType> = {
 export function defineJob<P extends z.ZodType>(def: TJobDefinition<P>): TJobDefinition<P> {
   return def;
 }
+
+/**
+ * An outbox lane: work whose rows are the queue (not pg-boss). Its rows are written in the
+ * domain's transaction; the worker leases due ones, woken after a commit and polled.
+ */
+export type TLaneDefinition = {
+  /** Also the wake-up channel's payload (server/jobs/wake.ts) that a committed write sends. */
+  name: string;
+  table: string;
+};
+
+export function defineLane(def: TLaneDefinition): TLaneDefinition {
+  return def;
+}

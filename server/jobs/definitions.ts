@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "./define";
+import { defineJob, defineLane } from "./define";
 
 /** Every minute: proves the scheduler and a worker are alive, and refreshes this worker's row. */
 export const heartbeatJob = defineJob({ name: "system.heartbeat", payload: z.object({}).passthrough(), cron: "* * * * *", intervalSeconds: 60 });
@@ -46,3 +46,10 @@ export const billingDunningJob = defineJob({ name: "billing.dunning", payload: z
 
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
 export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, playersRetentionJob, eraseHotStorageJob, issueInvoicesJob, billingDunningJob] as const;
+
+/**
+ * Webhook deliveries: one `webhook_delivery` row per delivery, written with the claim; the worker's
+ * delivery lanes lease due rows (server/domain/platform/webhooks/deliver.ts), woken by the lane's
+ * name after a commit and polled for retries. A retry is the same row due later.
+ */
+export const webhookDeliveryLane = defineLane({ name: "webhooks.deliver", table: "webhook_delivery" });

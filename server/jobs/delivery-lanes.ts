@@ -1,5 +1,6 @@
 import { databaseUrl } from "@/server/db/url";
-import { DELIVERY_WAKE, deliverDue, DUE_BATCH } from "@/server/domain/platform";
+import { deliverDue, DUE_BATCH } from "@/server/domain/platform";
+import { webhookDeliveryLane } from "./definitions";
 import { logger } from "@/server/logging/logger";
 import { drainLanes } from "./drain-lanes";
 import { gatheredWakes, listenForWakes } from "./wake";
@@ -22,7 +23,7 @@ export function startDeliveryLanes(o: { gatherMs: number; pollMs: number; quiet:
     },
   });
   const wakes = gatheredWakes(o.gatherMs, (name) => {
-    if (name === DELIVERY_WAKE) deliveries.kick();
+    if (name === webhookDeliveryLane.name) deliveries.kick();
   });
   const stopListening = listenForWakes(databaseUrl(), { onWake: wakes.wake, onListening: deliveries.kick });
   const poll = setInterval(deliveries.kick, o.pollMs);

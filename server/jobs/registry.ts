@@ -1,4 +1,5 @@
-import { JOB_DEFINITIONS } from "@/server/jobs/definitions";
+import { JOB_DEFINITIONS, webhookDeliveryLane } from "@/server/jobs/definitions";
+import { startDeliveryLanes } from "./delivery-lanes";
 import { billingDunningHandler } from "./handlers/billing-dunning";
 import { eraseHotStorageHandler } from "./handlers/erase-hot-storage";
 import { expireRunsHandler } from "./handlers/expire-runs";
@@ -7,6 +8,7 @@ import { issueInvoicesHandler } from "./handlers/issue-invoices";
 import { heartbeatHandler } from "./handlers/heartbeat";
 import { playersRetentionHandler } from "./handlers/players-retention";
 import { releaseHeldHandler } from "./handlers/release-held";
+import type { TLaneDefinition } from "./define";
 import type { TJobHandler } from "./handler";
 
 /** The handler of every job definition (the worker refuses to start when one is missing). */
@@ -16,3 +18,9 @@ export function missingHandlers(): string[] {
   const handled = new Set(HANDLERS.map((h) => h.job.name));
   return JOB_DEFINITIONS.map((d) => d.name).filter((n) => !handled.has(n));
 }
+
+/** A lane's worker half: starts leasing its due rows; answers how to stop. */
+export type TLaneRunner = { lane: TLaneDefinition; start: (o: { gatherMs: number; pollMs: number; quiet: () => boolean }) => () => Promise<void> };
+
+/** Every outbox lane the worker runs beside the pg-boss jobs. */
+export const LANES: TLaneRunner[] = [{ lane: webhookDeliveryLane, start: startDeliveryLanes }];

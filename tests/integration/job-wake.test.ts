@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { config, overrideConfig } from "@/server/config/env";
 import { afterCommit, countingTx, withTransaction } from "@/server/db/tx";
-import { DELIVERY_WAKE, wakeDeliveryWorkers } from "@/server/domain/platform/webhooks/deliver";
+import { wakeDeliveryWorkers } from "@/server/domain/platform/webhooks/deliver";
+import { webhookDeliveryLane } from "@/server/jobs/definitions";
+
+const DELIVERY_WAKE = webhookDeliveryLane.name;
 import { listenForWakes, wakeWorkers } from "@/server/jobs/wake";
 
 /**

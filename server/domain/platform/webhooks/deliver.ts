@@ -1,6 +1,7 @@
 import { config } from "@/server/config/env";
 import { pool } from "@/server/db/client";
 import { afterCommit, type TTx } from "@/server/db/tx";
+import { webhookDeliveryLane } from "@/server/jobs/definitions";
 import { wakeWorkers } from "@/server/jobs/wake";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError } from "@/server/lib/outbound";
@@ -18,10 +19,10 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
  * whoever wrote it (a claim's transaction, a retry, an admin, a held claim's release) and
  * whenever (a worker that was down finds it when it is back). The workers lease due rows
  * themselves (deliverDue), so writing a delivery costs its transaction one row and nothing else,
- * and a retry is the same row with a later `next_attempt_at`. The name workers are woken by once a
- * transaction that wrote a due delivery has committed (wakeDeliveryWorkers).
+ * and a retry is the same row with a later `next_attempt_at`. The lane is declared with the jobs
+ * (server/jobs/definitions.ts, webhookDeliveryLane); its name wakes the workers once a transaction
+ * that wrote a due delivery has committed (wakeDeliveryWorkers).
  */
-export const DELIVERY_WAKE = "webhooks.deliver";
 
 /** Due deliveries one lease takes at most (their requests go out together). */
 export const DUE_BATCH = 50;
@@ -31,7 +32,7 @@ export const DUE_BATCH = 50;
  * due delivery it wrote: they fetch within WEBHOOK_WAKE_GATHER_MS instead of at their next poll.
  */
 export function wakeDeliveryWorkers(tx: TTx): void {
-  afterCommit(tx, () => wakeWorkers(DELIVERY_WAKE));
+  afterCommit(tx, () => wakeWorkers(webhookDeliveryLane.name));
 }
 
 /** A delivery is leased for the request timeout plus a margin: a worker that dies mid-attempt frees it then. */
