@@ -4,7 +4,7 @@
  * the architecture: docs/development/architecture.md says why each exists.
  */
 /** Pure deciders: the `decide-*.ts` and `*-model.ts` files of the domain and the games' engines. */
-const DECIDERS = "^server/(domain/.+(-model|/decide-[a-z-]+)\\.ts$|games/)";
+const DECIDERS = "^(server/domain/.+(-model|/decide-[a-z-]+)\\.ts$|games/)";
 /** What does I/O: the database, Redis, HTTP, jobs, the filesystem and the network. */
 const IO = [
   "^server/(db|http|trpc|routers|jobs|stores|services|rate-limit)/",
@@ -55,7 +55,7 @@ module.exports = {
       name: "no-circular",
       severity: "error",
       comment: "A cycle makes two modules one: neither can be read or changed alone.",
-      from: { path: "^(server|app|client|jobs|scripts)/" },
+      from: { path: "^(server|app|client|jobs|scripts|games)/" },
       to: { circular: true },
     },
     {
@@ -78,6 +78,20 @@ module.exports = {
       comment: "A decider takes loaded facts and returns what to write: no database, Redis, network, files or clock it did not receive.",
       from: { path: DECIDERS, pathNot: "\\.test\\.ts$" },
       to: { path: [...IO, "^server/lib/clock\\.ts$"] },
+    },
+    {
+      name: "games-stand-alone",
+      severity: "error",
+      comment: "A game (games/<id>/: manifest, engine, levels, bot, report) is one package that the service, the play shell and the console import through @/games; it imports none of them.",
+      from: { path: "^games/" },
+      to: { path: "^(server|client|app|jobs|scripts)/" },
+    },
+    {
+      name: "client-no-server",
+      severity: "error",
+      comment: "The play shell and the renderers reach the games through @/games, never the service's code.",
+      from: { path: "^client/" },
+      to: { path: "^(server|jobs)/" },
     },
     {
       name: "server-no-app",

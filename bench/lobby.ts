@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { suggestCommand } from "@/server/games/bots";
+import { suggestCommand } from "@/games/bots";
 import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { json, send, stats } from "./lib";
 

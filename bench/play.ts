@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { suggestCommand } from "@/server/games/bots";
-import type { TMechanicId } from "@/server/games/manifests";
+import { suggestCommand } from "@/games/bots";
+import type { TMechanicId } from "@/games/manifests";
 import { benchAdmin, json, phaseClock, preparedQuery, stats, statsRow } from "./lib";
 
 /**

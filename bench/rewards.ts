@@ -1,7 +1,7 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { suggestCommand } from "@/server/games/bots";
+import { suggestCommand } from "@/games/bots";
 import { webhookDeliveryLane } from "@/server/jobs/definitions";
 import { WAKE_CHANNEL } from "@/server/jobs/wake";
 import { benchAdmin, json, phaseClock } from "./lib";

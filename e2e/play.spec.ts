@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "../server/games/bots";
-import type { TMechanicId } from "../server/games/manifests";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "@/games/bots";
+import type { TMechanicId } from "@/games/manifests";
 import { seenHowTo } from "./helpers/howto";
 
 // the first-run "how to play" screen has its own spec (games-polish.spec.ts)

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "../server/games/bots";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/games/bots";
 
 /**
  * Drives the public HTTP API the way a shop and its player would, for the console rewards test:

@@ -14,22 +14,22 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "n
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { GAME_MANIFESTS } from "../server/games/manifests";
+import { GAME_METAS } from "@/games/metas";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PLAY_SRC = path.join(ROOT, "client");
 export const PLAY_OUT = path.join(ROOT, ".build/play");
 
-/** Renderer chunks, from the game manifests: mechanic id -> the GameModule `export` of client/games/<module>.ts */
+/** Renderer chunks, from the games' metas: mechanic id -> the GameModule `export` of client/games/<module>.ts */
 export const GAME_CHUNKS: Record<string, { module: string; export: string }> = Object.fromEntries(
-  GAME_MANIFESTS.map((g) => [g.id, { module: g.client.module, export: g.client.export }]),
+  GAME_METAS.map((g) => [g.id, { module: g.client.module, export: g.client.export }]),
 );
 /**
- * What the shell needs from the manifests, passed in as constants (esbuild `define`) rather than
- * imported: the manifests reference the engines and level tracks, which the shell must not bundle.
+ * What the shell needs from the games' metas, passed in as constants (esbuild `define`) rather than
+ * imported: the shell bundles no game data of its own.
  */
 export const SHELL_DEFINES: Record<string, string> = {
-  PLAYLOOP_HERO_ART: JSON.stringify(Object.fromEntries(GAME_MANIFESTS.map((g) => [g.id, g.client.hero]))),
+  PLAYLOOP_HERO_ART: JSON.stringify(Object.fromEntries(GAME_METAS.map((g) => [g.id, g.client.hero]))),
 };
 /** Older releases kept for players whose page still runs them (they lazy-load game chunks). */
 const KEEP_RELEASES = 5;

@@ -3,9 +3,9 @@
 //   npm run levels:report                 (300 seeds per level)
 //   npm run levels:report -- 100 match3_v1 (fewer seeds, one game)
 //   LEVELS_REPORT_THRESHOLDS=1 ...        (also print won-score quantiles, for star thresholds)
-import { measureLevel, proposeStars, quantile } from "@/server/games/level-report";
-import { GAME_MANIFESTS } from "@/server/games/manifests";
-import { tracks } from "@/server/games/registry";
+import { measureLevel, proposeStars, quantile } from "@/games/level-report";
+import { GAME_MANIFESTS } from "@/games/manifests";
+import { tracks } from "@/games/registry";
 
 const seeds = Number(process.argv[2] ?? 300);
 const only = process.argv[3];

@@ -3,11 +3,11 @@
 // designed win rate w(n) and a mean budget N(n) the goal scale and the budget limit
 // (the limit is the w-quantile of the budget the bot needed). The levels report checks the result.
 //   node --import tsx scripts/levels-tune.ts <seeds> <mechanic>
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/server/games/bots";
-import { quantile } from "@/server/games/level-report";
-import { getMechanic, tracks } from "@/server/games/registry";
-import type { TLevelDefinition } from "@/server/games/types";
-import type { TMechanicId } from "@/server/games/manifests";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/games/bots";
+import { quantile } from "@/games/level-report";
+import { getMechanic, tracks } from "@/games/registry";
+import type { TLevelDefinition } from "@/games/types";
+import type { TMechanicId } from "@/games/manifests";
 
 const seeds = Number(process.argv[2] ?? 150);
 const mech = (process.argv[3] ?? "match3_v1") as TMechanicId;

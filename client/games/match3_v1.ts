@@ -4,7 +4,7 @@
 // flight (and swapped back if the server refuses it), which hides latency;
 // everything else follows the server's animation_steps, and the final view
 // is reconciled into the DOM so the board can never drift from the server.
-import { listValidSwaps } from "../../server/games/match3/board";
+import { listValidSwaps } from "@/games/match3/board";
 import { h, num, svg, useIcon } from "../shared/dom";
 import { cellTransform, fitBoard, floatText } from "../shared/fit";
 import { BLOCKER_SYMBOL, ensureSprite, gemSymbol } from "../shared/gems";

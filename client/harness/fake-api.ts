@@ -5,9 +5,9 @@
 //   server         the FakeServer (dropResponses, skipTo, ...)
 //   tokens         bearer tokens the shell presented (revokeTokens() expires them)
 //   telemetry      telemetry bodies received
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "../../server/games/bots";
-import { isMechanicId } from "../../server/games/registry";
-import type { TMechanicId } from "../../server/games/manifests";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "@/games/bots";
+import { isMechanicId } from "@/games/registry";
+import type { TMechanicId } from "@/games/manifests";
 import { FakeServer } from "./fake-server";
 import { HARNESS_PROJECTS } from "./projects";
 

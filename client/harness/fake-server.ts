@@ -1,14 +1,14 @@
 // In-browser stand-in for the player API, for developing and testing the
 // shell without the real server. It runs the REAL engines from
-// server/games/registry.ts, so views and animation steps are exactly what
+// games/registry.ts, so views and animation steps are exactly what
 // production sends; persistence, rewards and auth are simplified.
 // It mirrors the contract the shell relies on: start_id and command_id
 // idempotency, sequence checks (409 sequence_conflict), 409 run_not_active,
 // resumable active runs, replays of completed levels and progression.
-import { getMechanic, tracks } from "../../server/games/registry";
-import { starsForScore } from "../../server/games/stars";
-import type { TLevelDefinition } from "../../server/games/types";
-import type { TMechanicId } from "../../server/games/manifests";
+import { getMechanic, tracks } from "@/games/registry";
+import { starsForScore } from "@/games/stars";
+import type { TLevelDefinition } from "@/games/types";
+import type { TMechanicId } from "@/games/manifests";
 
 type Json = Record<string, unknown>;
 export type FakeResponse = { status: number; body: Json } | "drop";

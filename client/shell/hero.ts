@@ -1,10 +1,10 @@
 // Small lobby illustration per game, built from the same artwork as the
 // games (gems, cards, van) so the lobby previews what the player will see.
-import type { THeroArt } from "../../server/games/types";
+import type { THeroArt } from "@/games/types";
 import { h, svg, useIcon } from "../shared/dom";
 import { gemSymbol } from "../shared/gems";
 
-// Which art a game shows is in its manifest (server/games/<game>/manifest.ts). The build passes the
+// Which art a game shows is in its manifest (games/<game>/manifest.ts). The build passes the
 // mechanic id -> art table in (scripts/build-play.ts SHELL_DEFINES): importing the manifests would
 // bundle the engines and level tracks into the shell.
 declare const PLAYLOOP_HERO_ART: Record<string, THeroArt>;

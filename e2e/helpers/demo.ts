@@ -1,5 +1,5 @@
 import type { Frame, Page } from "@playwright/test";
-import type { TMechanicId } from "../../server/games/manifests";
+import type { TMechanicId } from "@/games/manifests";
 
 /** What the play shell exposes on `window.__playloop` for tests and the bench. */
 export type TShell = { state: string; view: Record<string, unknown> | null; run: { sequence: number } | null };

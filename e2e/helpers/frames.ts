@@ -1,5 +1,5 @@
 import type { Frame, Page } from "@playwright/test";
-import { emptyMemoryKnowledge, suggestCommand } from "../../server/games/bots";
+import { emptyMemoryKnowledge, suggestCommand } from "@/games/bots";
 import type { TShell } from "./demo";
 
 const RECORD_FRAMES = `(() => {

@@ -1,5 +1,5 @@
 import { expect, type Frame } from "@playwright/test";
-import { emptyMemoryKnowledge, suggestCommand } from "../../server/games/bots";
+import { emptyMemoryKnowledge, suggestCommand } from "@/games/bots";
 
 /** Plays Gem Match in the shell with the reference bot through taps; answers the time the winning command's response arrived. */
 export async function playToWin(frame: Frame): Promise<number> {

@@ -2,7 +2,7 @@ import { config, type TConfig } from "@/server/config/env";
 import { createDatabase } from "@/server/db/client";
 import { databaseUrl } from "@/server/db/url";
 import { playProbes, warmTracks } from "@/server/domain/gameplay";
-import { mechanicIds } from "@/server/games/registry";
+import { mechanicIds } from "@/games/registry";
 import { startJobQueue } from "@/server/jobs/queue";
 import { createLoggers } from "@/server/logging/logger";
 import { LatencyRecorder } from "@/server/metrics/latency";

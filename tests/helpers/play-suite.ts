@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { TMechanicId } from "@/server/games/manifests";
+import type { TMechanicId } from "@/games/manifests";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "./api";
 import { newPlayer, playProject, type TPlayer } from "./play";
 import { startTestServer, type TTestServer } from "./server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "@/server/games/bots";
-import type { TMechanicId } from "@/server/games/manifests";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge, type TMemoryKnowledge } from "@/games/bots";
+import type { TMechanicId } from "@/games/manifests";
 import { createApiKey, createProject, randomIp, type TAdmin, type TCall } from "./api";
 
 export const API_ORIGIN = "http://localhost:3000";

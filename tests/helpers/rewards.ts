@@ -2,9 +2,9 @@ import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { pool } from "@/server/db/client";
-import { getMechanic } from "@/server/games/registry";
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/server/games/bots";
-import type { TMechanicId } from "@/server/games/manifests";
+import { getMechanic } from "@/games/registry";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/games/bots";
+import type { TMechanicId } from "@/games/manifests";
 import type { TAdmin, TCall } from "./api";
 import { newPlayer, playProject, sendCommand, startRun, type TPlayer } from "./play";
 

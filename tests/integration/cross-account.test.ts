@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { suggestCommand } from "@/server/games/bots";
+import { suggestCommand } from "@/games/bots";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, sendCommand, startRun } from "../helpers/play";

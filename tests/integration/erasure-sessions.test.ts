@@ -6,7 +6,7 @@ import { forEachOpenApiProcedure } from "trpc-to-openapi";
 import { pool } from "@/server/db/client";
 import { playerDataLock, subjectHash } from "@/server/domain/identity/players/anonymise";
 import { erasePlayerRows } from "@/server/domain/identity/players/erase-player";
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/server/games/bots";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/games/bots";
 import { appRouter } from "@/server/routers/_app";
 import type { TMeta } from "@/server/trpc/init";
 import { client, randomIp, verifiedAdmin, type TAdmin, type TCall, type TResponse } from "../helpers/api";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/server/games/bots";
+import { emptyMemoryKnowledge, suggestCommand, updateMemoryKnowledge } from "@/games/bots";
 import { advanceClock } from "@/server/lib/clock";
 import { API_ORIGIN, newPlayer, sendCommand, startRun } from "../helpers/play";
 import { fullProject } from "../helpers/players";

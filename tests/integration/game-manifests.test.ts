@@ -1,4 +1,4 @@
-// A game's manifest (server/games/<game>/manifest.ts) is the one place that names it. These tests
+// A game's manifest (games/<game>/manifest.ts) is the one place that names it. These tests
 // fail when anything that serves or builds a game disagrees with its manifest: the engine
 // registry, the catalogue and lobby, the demo, the built client and the renderer source.
 import { existsSync, readFileSync } from "node:fs";
@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_GAMES } from "@/server/domain/gameplay/demo/demo-projects";
 import { PLAY_BUILD_DIR, playManifest } from "@/server/domain/gameplay/play/capability";
 import { openApiDocument } from "@/server/http/openapi";
-import { GAME_MANIFESTS } from "@/server/games/manifests";
-import { getMechanic, mechanicIds, tracks } from "@/server/games/registry";
+import { GAME_MANIFESTS } from "@/games/manifests";
+import { getMechanic, mechanicIds, tracks } from "@/games/registry";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, randomIp, verifiedAdmin, type TCall } from "../helpers/api";
 

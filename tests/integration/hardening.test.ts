@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { ensureDemoProject } from "@/server/domain/gameplay/demo/demo-projects";
-import { suggestCommand } from "@/server/games/bots";
+import { suggestCommand } from "@/games/bots";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { consoleRouter } from "@/server/routers/console";
 import type { TMeta } from "@/server/trpc/init";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { suggestCommand } from "@/server/games/bots";
+import { suggestCommand } from "@/games/bots";
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, playToEnd, sendCommand, startRun } from "../helpers/play";
@@ -358,7 +358,7 @@ describe("a finished run's progression", () => {
     const { RUN_COLUMNS_R } = await import("@/server/domain/gameplay/play/run-model");
     const { withTransaction } = await import("@/server/db/tx");
     const { publishedTrack } = await import("@/server/domain/gameplay/play/levels");
-    const { starsForScore } = await import("@/server/games/stars");
+    const { starsForScore } = await import("@/games/stars");
     const stars = (await publishedTrack("match3_v1")).levels[0]!.stars!;
     const p = await player();
     // Level 1 finished twice, as the command's write statement does it: won for one star, then

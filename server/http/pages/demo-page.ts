@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
 import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/gameplay";
-import { findGameManifest } from "@/server/games/manifests";
+import { findGameManifest } from "@/games/manifests";
 import { sendBody, sendText } from "../static/send";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { playManifest, playShellProject } from "@/server/domain/gameplay";
-import { isMechanicId } from "@/server/games/registry";
+import { isMechanicId } from "@/games/registry";
 import { renderPlayHtml } from "@/client/play-html";
 import { sendBody, sendText } from "../static/send";
 import { config } from "@/server/config/env";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { suggestCommand } from "@/server/games/bots";
+import { suggestCommand } from "@/games/bots";
 import type { TCall, TPlayer, TRes } from "./api";
 
 /**

@@ -1,5 +1,5 @@
-import { GAME_MANIFESTS } from "@/server/games/manifests";
-import type { TGameMode } from "@/server/games/types";
+import { GAME_MANIFESTS } from "@/games/manifests";
+import type { TGameMode } from "@/games/types";
 
 /**
  * The catalogue of games a project can select. Each entry says which engine runs it, whether its
@@ -22,7 +22,7 @@ export type TTemplate = {
 
 
 const TEMPLATES: TTemplate[] = [
-  // The games: one entry per manifest (server/games/manifests.ts); name and game modes come from it.
+  // The games: one entry per manifest (games/manifests.ts); name and game modes come from it.
   ...GAME_MANIFESTS.map((g): TTemplate => ({ id: g.id, engine: "run", kind: "mechanic", player_title: g.name, allowed_modes: [...g.modes], selectable: true })),
   // The streak confirms material outcomes through the integrator's server (streak.server_confirm), so it only makes sense with rewards.
   { id: "streak_v1", engine: "legacy", kind: "legacy_template", player_title: "Daily Streak", allowed_modes: ["rewards"], selectable: true },

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/server/db/client";
 import { hashPassword, issueWidgetSession, RESERVED_EMAIL_DOMAIN } from "@/server/domain/identity";
-import { GAME_MANIFESTS } from "@/server/games/manifests";
-import { isMechanicId } from "@/server/games/registry";
-import type { TMechanicId } from "@/server/games/manifests";
+import { GAME_MANIFESTS } from "@/games/manifests";
+import { isMechanicId } from "@/games/registry";
+import type { TMechanicId } from "@/games/manifests";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/logging/logger";
 import { getWheelDraft, publishWheel } from "@/server/domain/money";

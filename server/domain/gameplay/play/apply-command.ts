@@ -4,7 +4,7 @@ import { boosterTokenOf, checkEffectToken, consumeEffectToken } from "@/server/d
 import type { TPlayerSession } from "@/server/domain/identity";
 import { guardPlayerWrite } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
-import { getMechanic } from "@/server/games/registry";
+import { getMechanic } from "@/games/registry";
 import { now } from "@/server/lib/clock";
 import { latencyRecorder } from "@/server/metrics/latency";
 import { rateLimiter } from "@/server/rate-limit/limiter";

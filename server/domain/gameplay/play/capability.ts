@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pool } from "@/server/db/client";
 import type { TServices } from "@/server/services/container";
-import { isMechanicId } from "@/server/games/registry";
+import { isMechanicId } from "@/games/registry";
 import { now } from "@/server/lib/clock";
 
 /** The built player client (`scripts/build-play.ts` writes it; `npm start` builds it). */

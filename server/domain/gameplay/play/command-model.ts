@@ -2,7 +2,7 @@ import { playerBlockedSql, sessionErasedSql } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
 import { prepareJson } from "@/server/lib/prepared-json";
-import type { TFact } from "@/server/games/types";
+import type { TFact } from "@/games/types";
 import type { TProgression } from "./progression";
 import { runActivity, type TRunRow, type TRunStatus } from "./run-model";
 

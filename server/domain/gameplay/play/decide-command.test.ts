@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
 import { appCodeOf, appErrorOf } from "@/server/errors/testing";
-import { mechanics, tracks } from "@/server/games/registry";
-import type { TApplyResult, TMechanic } from "@/server/games/types";
+import { mechanics, tracks } from "@/games/registry";
+import type { TApplyResult, TMechanic } from "@/games/types";
 import type { TCommandInput, TCommandResponse } from "./command-model";
 import { decideCommand, decideRun, type TLockedRun } from "./decide-command";
 

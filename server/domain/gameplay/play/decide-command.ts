@@ -1,6 +1,6 @@
 import type { TNewEvent } from "@/server/domain/gameplay/events/record-event";
 import { AppError } from "@/server/errors/app-error";
-import type { TApplyResult, TMechanic } from "@/server/games/types";
+import type { TApplyResult, TMechanic } from "@/games/types";
 import { EVENT_FACTS, replay, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { planProgression, type TProgressionBefore, type TProgressionPlan } from "./progression";
 import { isExpired, type TRunRow, type TRunStatus } from "./run-model";

@@ -1,7 +1,7 @@
 import { findOwnedProject } from "@/server/domain/identity";
 import { findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { mergeLegacyGoals } from "@/server/domain/gameplay/events/streak";
-import { getMechanic, isMechanicId } from "@/server/games/registry";
+import { getMechanic, isMechanicId } from "@/games/registry";
 import { publishedTrack } from "./levels";
 
 /**

@@ -1,8 +1,8 @@
 import { pool, type TDb } from "@/server/db/client";
 import { assertNoActiveTransaction, outsideTransaction, type TTx } from "@/server/db/tx";
 import type { Prisma } from "@/server/db/client";
-import { tracks } from "@/server/games/registry";
-import type { TLevelDefinition } from "@/server/games/types";
+import { tracks } from "@/games/registry";
+import type { TLevelDefinition } from "@/games/types";
 import { wallMs } from "@/server/lib/clock";
 
 /**

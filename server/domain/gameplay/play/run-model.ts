@@ -1,4 +1,4 @@
-import { getMechanic } from "@/server/games/registry";
+import { getMechanic } from "@/games/registry";
 
 /**
  * Run statuses: `active` (playable), `won` (goals met), `lost` (a constraint ran out), `abandoned`

@@ -3,7 +3,7 @@ import type { TPlayerSession } from "@/server/domain/identity";
 import { eventsInsert } from "@/server/domain/gameplay/events/record-event";
 import { noteActivePlayers } from "@/server/domain/money";
 import { AppError } from "@/server/errors/app-error";
-import { getMechanic, isMechanicId } from "@/server/games/registry";
+import { getMechanic, isMechanicId } from "@/games/registry";
 import type { TBatch } from "@/server/db/batch";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";

@@ -1,7 +1,7 @@
 import { pool } from "@/server/db/client";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { playerBlockedSql, sessionErasedParams, sessionErasedSql } from "@/server/domain/identity";
-import { getMechanic } from "@/server/games/registry";
+import { getMechanic } from "@/games/registry";
 import { now } from "@/server/lib/clock";
 import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
 import { runCache, withMove, type TCachedRun } from "./run-cache";

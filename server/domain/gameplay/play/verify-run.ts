@@ -3,8 +3,8 @@ import type { TTx } from "@/server/db/tx";
 import type { TRunRow } from "@/server/domain/gameplay/play/run-model";
 import { cachedTrack, publishedTrack } from "@/server/domain/gameplay/play/levels";
 import type { TCachedMove } from "@/server/domain/gameplay/play/run-cache";
-import { replay } from "@/server/games/registry";
-import type { TCommand, TLevelDefinition, TRecordedCommand } from "@/server/games/types";
+import { replay } from "@/games/registry";
+import type { TCommand, TLevelDefinition, TRecordedCommand } from "@/games/types";
 import { jsonbText } from "@/server/lib/jsonb-size";
 
 type TReplayedRun = Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "level_number" | "seed">;

@@ -3,7 +3,7 @@ import { deriveAccent, normaliseHex, parseHex } from "@/server/lib/color";
 import { findOwnedProject } from "@/server/domain/identity";
 import { findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { mergeLegacyGoals } from "@/server/domain/gameplay/events/streak";
-import { getMechanic, isMechanicId } from "@/server/games/registry";
+import { getMechanic, isMechanicId } from "@/games/registry";
 import { publishedTrack } from "@/server/domain/gameplay/play/levels";
 import { backgroundAsset, type TProjectBackgrounds } from "@/server/domain/platform";
 

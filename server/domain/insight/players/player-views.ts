@@ -1,4 +1,4 @@
-import { findGameManifest } from "@/server/games/manifests";
+import { findGameManifest } from "@/games/manifests";
 import { pool } from "@/server/db/client";
 import { EMPTY_STREAK, publishedTrack, type TStreakState } from "@/server/domain/gameplay";
 import { findOwnedProject, isUuid } from "@/server/domain/identity";

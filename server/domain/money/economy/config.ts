@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { findGameManifest } from "@/server/games/manifests";
-import { getMechanic, isMechanicId } from "@/server/games/registry";
+import { findGameManifest } from "@/games/manifests";
+import { defaultBoosterOffers } from "@/games/metas";
+import { getMechanic, isMechanicId } from "@/games/registry";
 
 /**
  * A project's economy: the resources players hold (with what a new player starts with) and the
@@ -49,12 +50,8 @@ export const DEFAULT_ECONOMY: TEconomyConfig = {
     { id: "tickets", name: "Tickets", starting_balance: 2 },
     { id: "coins", name: "Coins", starting_balance: 100 },
   ],
-  boosters: [
-    { id: "gem_shuffle", name: "Shuffle", description: "Mix the board for new matches", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "tickets", amount: 1 } },
-    { id: "gem_hammer", name: "Hammer", description: "Smash one gem", mechanic: "match3_v1", effect: "hammer", price: { resource_id: "coins", amount: 50 } },
-    { id: "pairs_peek", name: "Peek", description: "See every card for a moment", mechanic: "memory_v1", effect: "peek", price: { resource_id: "tickets", amount: 1 } },
-    { id: "van_fuel", name: "Extra fuel", description: "Five more moves of fuel", mechanic: "parcel_pilot_v1", effect: "extra_fuel", price: { resource_id: "coins", amount: 30 } },
-  ],
+  // Each game's default offers come from its package (games/<game>/meta.ts).
+  boosters: defaultBoosterOffers(),
 };
 
 /** The configuration in force: the stored one, or the defaults for `{}`. */

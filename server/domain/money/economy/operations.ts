@@ -4,7 +4,7 @@ import { batchOf, type TBatch } from "@/server/db/batch";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
-import { findGameManifest } from "@/server/games/manifests";
+import { findGameManifest } from "@/games/manifests";
 import { now } from "@/server/lib/clock";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { resolveEconomy } from "./config";

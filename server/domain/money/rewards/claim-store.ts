@@ -7,7 +7,7 @@ import type { TAddressHashes } from "@/server/domain/trust";
 import { playerFacts } from "@/server/domain/trust";
 import { claimStateRows } from "./claim-effects";
 import type { TClaimCampaign, TClaimProject, TPlannedClaim } from "./decide-claims";
-import type { TRecordedCommand } from "@/server/games/types";
+import type { TRecordedCommand } from "@/games/types";
 
 /**
  * The claim decision's SQL: the player's claim lock, the project with its live campaigns, and the

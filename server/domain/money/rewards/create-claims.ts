@@ -2,7 +2,7 @@ import type { TBatch } from "@/server/db/batch";
 import type { TTriggerEvent } from "@/server/domain/money/campaigns/triggers/define";
 import { NO_ADDRESS, raiseFraudFlag, type TAddressHashes } from "@/server/domain/trust";
 import type { TFraudSignals } from "@/server/domain/trust";
-import type { TRecordedCommand } from "@/server/games/types";
+import type { TRecordedCommand } from "@/games/types";
 import { sendClaim, sendClaimReads, type TClaimReads } from "./claim-store";
 import { decideClaims, matchCampaigns, type TClaimStatus } from "./decide-claims";
 

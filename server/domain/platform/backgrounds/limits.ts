@@ -1,4 +1,4 @@
-import { GAME_MANIFESTS } from "@/server/games/manifests";
+import { GAME_MANIFESTS } from "@/games/manifests";
 import { AppError } from "@/server/errors/app-error";
 
 /** The spec's Limits row for background uploads, in one place (domain, docs and console read it). */

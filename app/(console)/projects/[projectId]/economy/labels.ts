@@ -1,14 +1,10 @@
+import { GAME_METAS } from "@/games/metas";
 import { humanize } from "../_rewards/labels";
 
-/**
- * The boosters each game's engine can play (the server checks the same list when settings are
- * saved and names the field if this one falls behind).
- */
-export const GAME_EFFECTS: Record<string, { game: string; effects: Array<{ id: string; label: string }> }> = {
-  match3_v1: { game: "Gem Match", effects: [{ id: "shuffle", label: "Shuffle the board" }, { id: "hammer", label: "Hammer one gem" }] },
-  memory_v1: { game: "Memory Pairs", effects: [{ id: "peek", label: "Peek at every card" }] },
-  parcel_pilot_v1: { game: "Parcel Pilot", effects: [{ id: "extra_fuel", label: "Extra fuel" }] },
-};
+/** The boosters each game's engine can play, named as its package names them (games/<game>/meta.ts). */
+export const GAME_EFFECTS: Record<string, { game: string; effects: Array<{ id: string; label: string }> }> = Object.fromEntries(
+  GAME_METAS.filter((g) => g.boosters.length > 0).map((g) => [g.id, { game: g.name, effects: g.boosters.map((b) => ({ id: b.effect, label: b.label })) }]),
+);
 export const GAMES_WITH_BOOSTERS = Object.keys(GAME_EFFECTS);
 
 const SOURCES: Record<string, string> = {
