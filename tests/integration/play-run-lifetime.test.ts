@@ -5,6 +5,7 @@ import { sweepExpiredRuns } from "@/server/domain/gameplay/play/expiry-sweep";
 import { suggestCommand } from "@/games/bots";
 import { findMatches, listValidSwaps, swapCells, type TGrid } from "@/games/match3/board";
 import type { TCell } from "@/games/types";
+import { pool } from "@/server/db/client";
 import { advanceClock } from "@/server/lib/clock";
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { type TAdmin, type TCall } from "../helpers/api";
@@ -35,15 +36,20 @@ describe("expiry", () => {
       expect(cmd.body).toMatchObject({ code: "run_not_active", end_reason: "expired" });
       expect((await call("GET", `/v1/game-runs/${ra.run_id}`, { token: a.token })).body).toMatchObject({ status: "abandoned", end_reason: "expired" });
       expect((await call("GET", `/v1/game-runs/${rb.run_id}`, { token: b.token })).body).toMatchObject({ status: "abandoned", end_reason: "expired", resumable: false });
-      const swept = await sweepExpiredRuns();
-      expect(swept.closed).toBeGreaterThanOrEqual(1);
-      const { rows } = await pgc.query("SELECT status, end_reason FROM game_run WHERE id = $1", [rc.run_id]);
-      expect(rows[0]).toEqual({ status: "abandoned", end_reason: "expired" });
-      for (const p of [a, b, c]) expect(await events(p, "game.abandoned")).toHaveLength(1);
-      expect((await startRun(call, a)).body).toMatchObject({ resumed: false, status: "active" });
     } finally {
       advanceClock(-32 * 60_000);
     }
+    // The sweep closes every project's expired runs: run at a moved clock it would also close the
+    // live runs of the test files running beside this one. So it runs on the real clock, with c's
+    // run expired in the database instead (on the service's pool: this file's own connection counts
+    // its updates for the HOT-update test below).
+    await pool().query("UPDATE game_run SET expires_at = now() - interval '1 second' WHERE id = $1", [rc.run_id]);
+    const swept = await sweepExpiredRuns();
+    expect(swept.closed).toBeGreaterThanOrEqual(1);
+    const { rows } = await pgc.query("SELECT status, end_reason FROM game_run WHERE id = $1", [rc.run_id]);
+    expect(rows[0]).toEqual({ status: "abandoned", end_reason: "expired" });
+    for (const p of [a, b, c]) expect(await events(p, "game.abandoned")).toHaveLength(1);
+    expect((await startRun(call, a)).body).toMatchObject({ resumed: false, status: "active" });
   });
 });
 
