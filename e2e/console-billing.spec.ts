@@ -38,12 +38,28 @@ test("a new admin follows the onboarding checklist, upgrades the plan and pays t
     await expect(page.getByText("No invoices yet.")).toBeVisible();
   });
 
-  await test.step("upgrading to Growth issues a prorated invoice, paid through the fake checkout", async () => {
-    await page.getByRole("button", { name: "Upgrade to Growth" }).click();
+  await test.step("the plan table sells only what the plans enforce", async () => {
+    await expect(page.getByTestId("plan-free")).toContainText("Over 1,000: play goes on; new projects wait for an upgrade");
+    for (const plan of ["free", "growth", "scale"]) await expect(page.getByTestId(`plan-${plan}`)).toContainText("insights and A/B tests, fraud review");
+  });
+
+  await test.step("upgrading to Growth asks first with its price, then issues an invoice for exactly that, paid through the fake checkout", async () => {
+    await page.getByRole("button", { name: "Upgrade to Growth…" }).click();
+    const confirm = page.getByTestId("upgrade-confirm");
+    await expect(confirm).toContainText("price difference ×");
+    await expect(page.getByTestId("plan-free").getByText("Current plan")).toBeVisible(); // nothing changed yet
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByText("No invoices yet.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Upgrade to Growth…" }).click();
+    const quoted = (await page.getByTestId("upgrade-quote").textContent())!;
+    await page.getByRole("button", { name: `Upgrade and charge ${quoted}` }).click();
     await expect(page.getByTestId("plan-growth").getByText("Current plan")).toBeVisible();
-    await expect(page.getByText(/Upgraded\. The rest of this month/)).toBeVisible();
+    await expect(page.getByText(`Upgraded. The rest of this month, ${quoted}, is on a new invoice below.`)).toBeVisible();
     const row = page.getByTestId("invoice-row");
     await expect(row).toHaveCount(1);
+    await expect(row).toContainText(quoted);
     await expect(row.getByText("Due", { exact: true })).toBeVisible();
     await shots(page, "console-billing");
     await row.getByRole("button", { name: /^Pay \$/ }).click();

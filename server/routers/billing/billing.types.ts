@@ -97,7 +97,7 @@ export const upgradeMeta: TMeta = {
     tags,
     summary: "Change plan",
     description:
-      "`plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (by time left, in whole cents) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422.",
+      "`plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (× whole days left, today included, over the month's days; rounded to the cent; the line item says the sum) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422.",
   },
 };
 

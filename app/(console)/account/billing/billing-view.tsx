@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { Alert, ErrorAlert } from "@/app/_components/Alert";
 import { Badge } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
@@ -12,7 +13,7 @@ import { Skeleton } from "@/app/_components/Spinner";
 import { cx } from "@/app/_components/cx";
 import { useTRPC } from "@/app/_lib/trpc";
 import { InvoicesCard } from "./invoices-card";
-import { count, dayOf, money } from "./format";
+import { count, dayOf, money, monthOf, upgradeQuote } from "./format";
 
 const STATUS_TONE = { ok: "green", warning: "amber", over_limit: "red" } as const;
 const STATUS_LABEL = { ok: "Within plan", warning: "Nearing the limit", over_limit: "Over the limit" } as const;
@@ -21,6 +22,8 @@ export function BillingView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const paidInvoice = useSearchParams().get("paid");
+  // An upgrade charges money at once, so it is confirmed with its price first; a downgrade waits for next month and can be undone.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const billing = useQuery(trpc.billing.get.queryOptions());
   const plans = useQuery(trpc.billing.plans.queryOptions());
   const change = useMutation(
@@ -131,15 +134,26 @@ export function BillingView() {
                       </li>
                     ))}
                   </ul>
-                  {!current && b && (
+                  {!current && b && confirming === p.plan_id && higher && (
+                    <UpgradeConfirm
+                      planName={p.name}
+                      priceCents={p.price_cents}
+                      quote={upgradeQuote(b.plan.price_cents, p.price_cents, { start: b.usage.period_start, end: b.usage.period_end })}
+                      nextMonth={monthOf(b.usage.period_end)}
+                      loading={change.isPending}
+                      onConfirm={() => change.mutate({ plan_id: p.plan_id }, { onSettled: () => setConfirming(null) })}
+                      onCancel={() => setConfirming(null)}
+                    />
+                  )}
+                  {!current && b && confirming !== p.plan_id && (
                     <Button
                       variant={higher ? "primary" : "secondary"}
                       loading={change.isPending && change.variables?.plan_id === p.plan_id}
                       disabled={change.isPending || pending || (higher && !b.payment.paid_plans_available)}
                       title={higher && !b.payment.paid_plans_available ? "No payment provider is configured on this deployment" : undefined}
-                      onClick={() => change.mutate({ plan_id: p.plan_id })}
+                      onClick={() => (higher ? setConfirming(p.plan_id) : change.mutate({ plan_id: p.plan_id }))}
                     >
-                      {pending ? "Scheduled" : higher ? `Upgrade to ${p.name}` : `Switch to ${p.name} next month`}
+                      {pending ? "Scheduled" : higher ? `Upgrade to ${p.name}…` : `Switch to ${p.name} next month`}
                     </Button>
                   )}
                   {current && b?.pending_plan_id && (
@@ -159,6 +173,28 @@ export function BillingView() {
       </section>
 
       <InvoicesCard payment={b?.payment} />
+    </div>
+  );
+}
+
+/** The price of an upgrade, said before it is charged: today's pro-rata amount and why, then the monthly fee. */
+function UpgradeConfirm(o: { planName: string; priceCents: number; quote: ReturnType<typeof upgradeQuote>; nextMonth: string; loading: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { quote } = o;
+  return (
+    <div role="group" aria-label={`Confirm the upgrade to ${o.planName}`} className="space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700" data-testid="upgrade-confirm">
+      <p>
+        {o.planName} starts now. Today you are charged <strong data-testid="upgrade-quote">{money(quote.cents)}</strong>: the {money(quote.differenceCents)} price difference × {quote.daysLeft}/{quote.daysInPeriod} days left this month (today included), on an invoice below. From {o.nextMonth}: {money(o.priceCents)} a month.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" loading={o.loading} onClick={o.onConfirm}>
+          Upgrade and charge {money(quote.cents)}
+        </Button>
+        {!o.loading && (
+          <Button size="sm" variant="ghost" onClick={o.onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

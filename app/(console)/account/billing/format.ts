@@ -15,3 +15,19 @@ export function monthOf(iso: string): string {
 export function dayOf(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
+
+/**
+ * What upgrading now costs for the rest of the period, by the service's rule (prorationCents in
+ * server/domain/money/billing/plans.ts): the price difference × whole days left, today included,
+ * over the period's days, rounded to the cent. The invoice is the authority; the billing e2e test
+ * checks that the invoice charges what this quote said.
+ */
+export function upgradeQuote(fromCents: number, toCents: number, period: { start: string; end: string }, now: Date = new Date()) {
+  const day = 86_400_000;
+  const start = new Date(period.start).getTime();
+  const end = new Date(period.end).getTime();
+  const daysInPeriod = Math.round((end - start) / day);
+  const daysLeft = Math.ceil(Math.max(0, end - now.getTime()) / day);
+  const differenceCents = Math.max(0, toCents - fromCents);
+  return { cents: Math.round((differenceCents * daysLeft) / daysInPeriod), daysLeft, daysInPeriod, differenceCents };
+}

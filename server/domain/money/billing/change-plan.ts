@@ -6,7 +6,7 @@ import { billingState } from "./billing-account";
 import { serializeInvoice } from "./invoice-model";
 import { insertInvoice } from "./invoice-store";
 import { paymentsPossible } from "./payment-provider";
-import { billingPeriod, planById, prorationCents } from "./plans";
+import { billingPeriod, planById, prorationCents, prorationLine } from "./plans";
 
 /**
  * Changes the account's plan.
@@ -59,7 +59,7 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
           planId: target.plan_id,
           fallbackPlanId: state.plan.plan_id,
           at,
-          lineItems: [{ description: `Upgrade ${state.plan.name} → ${target.name}, prorated ${pr.daysLeft} of ${pr.daysInPeriod} days`, quantity: 1, unit_cents: pr.cents, amount_cents: pr.cents }],
+          lineItems: [{ description: prorationLine(state.plan, target, pr), quantity: 1, unit_cents: pr.cents, amount_cents: pr.cents }],
         });
       }
     } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billingPeriod, overageCents, planById, prorationCents, usageStatus } from "./plans";
+import { billingPeriod, overageCents, planById, PLANS, prorationCents, prorationLine, usageStatus } from "./plans";
 
 const growth = planById("growth")!;
 const free = planById("free")!;
@@ -38,7 +38,32 @@ describe("proration", () => {
     expect(prorationCents(free, growth, new Date("2026-04-16T00:00:00Z")).cents).toBe(2450);
     expect(prorationCents(growth, scale, new Date("2026-04-16T00:00:00Z")).cents).toBe(7500);
   });
+  it("charges what its line says: whole days left, today included, so $49 × 3/30 is $4.90 however late on the 28th", () => {
+    for (const at of ["2026-11-28T00:00:00Z", "2026-11-28T07:12:00Z", "2026-11-28T23:59:59Z"]) {
+      const pr = prorationCents(free, growth, new Date(at));
+      expect(pr).toEqual({ cents: 490, daysLeft: 3, daysInPeriod: 30, differenceCents: 4900 });
+      expect(prorationLine(free, growth, pr)).toBe("Upgrade Free → Growth: $49.00 price difference × 3/30 days left in the period (today included)");
+    }
+    // The last second of a 31-day month still counts its day; Growth → Scale's difference is $150.
+    const last = prorationCents(growth, scale, new Date("2026-12-31T23:59:59Z"));
+    expect(last).toMatchObject({ cents: 484, daysLeft: 1, daysInPeriod: 31 });
+    expect(prorationLine(growth, scale, last)).toContain("$150.00 price difference × 1/31 days");
+  });
   it("charges nothing for a downgrade", () => {
     expect(prorationCents(scale, growth, new Date("2026-04-16T00:00:00Z")).cents).toBe(0);
+  });
+});
+
+describe("the plan table", () => {
+  it("sells only what each plan enforces: its included players, what players above them cost (or, on Free, that new projects wait), and the same features for all", () => {
+    for (const p of PLANS) {
+      expect(p.features[0]).toBe(`${p.included_mau.toLocaleString("en-US")} monthly active players included`);
+      expect(p.features[1]).toBe(
+        p.overage_cents_per_1000 === null
+          ? `Over ${p.included_mau.toLocaleString("en-US")}: play goes on; new projects wait for an upgrade`
+          : `$${p.overage_cents_per_1000 / 100} per started 1,000 players above, on the next invoice`,
+      );
+    }
+    expect(new Set(PLANS.map((p) => p.features.slice(2).join("|"))).size).toBe(1);
   });
 });

@@ -14,6 +14,13 @@ export type TPlan = {
   features: string[];
 };
 
+/**
+ * Every plan has every feature: plans differ only in the players they include, what players above
+ * that cost and (Free) whether new projects can be made over the limit — which is all the service
+ * enforces (get-billing.ts, issue-period-invoices.ts). A feature line must name something enforced.
+ */
+const EVERYTHING = "Every feature: all games, lobby, prize wheel, rewards and webhooks, economy, insights and A/B tests, fraud review";
+
 export const PLANS: readonly TPlan[] = [
   {
     plan_id: "free",
@@ -22,7 +29,7 @@ export const PLANS: readonly TPlan[] = [
     currency: "usd",
     included_mau: 1_000,
     overage_cents_per_1000: null,
-    features: ["1,000 monthly active players", "All games, lobby and prize wheel", "Reward webhooks", "Community support"],
+    features: ["1,000 monthly active players included", "Over 1,000: play goes on; new projects wait for an upgrade", EVERYTHING],
   },
   {
     plan_id: "growth",
@@ -31,7 +38,7 @@ export const PLANS: readonly TPlan[] = [
     currency: "usd",
     included_mau: 10_000,
     overage_cents_per_1000: 500,
-    features: ["10,000 monthly active players", "$5 per extra 1,000 players", "Insights and A/B experiments", "Email support"],
+    features: ["10,000 monthly active players included", "$5 per started 1,000 players above, on the next invoice", EVERYTHING],
   },
   {
     plan_id: "scale",
@@ -40,7 +47,7 @@ export const PLANS: readonly TPlan[] = [
     currency: "usd",
     included_mau: 100_000,
     overage_cents_per_1000: 300,
-    features: ["100,000 monthly active players", "$3 per extra 1,000 players", "Fraud review tools", "Priority support"],
+    features: ["100,000 monthly active players included", "$3 per started 1,000 players above, on the next invoice", EVERYTHING],
   },
 ];
 
@@ -78,16 +85,21 @@ export function billingPeriod(at: Date): { start: Date; end: Date } {
 }
 
 /**
- * What an upgrade costs for the rest of the period: the price difference times the share of the
- * period left, in whole cents (rounded half up). Zero or negative (a downgrade) costs nothing now.
+ * What an upgrade costs for the rest of the period: the price difference times the days left
+ * (today counts as a whole day) over the period's days, in whole cents rounded half up — exactly
+ * what the invoice line says (`prorationLine`). A downgrade (zero or negative difference) costs
+ * nothing now.
  */
-export function prorationCents(from: TPlan, to: TPlan, at: Date): { cents: number; daysLeft: number; daysInPeriod: number } {
+export function prorationCents(from: TPlan, to: TPlan, at: Date): { cents: number; daysLeft: number; daysInPeriod: number; differenceCents: number } {
   const { start, end } = billingPeriod(at);
-  const periodMs = end.getTime() - start.getTime();
-  const leftMs = Math.max(0, end.getTime() - at.getTime());
-  const diff = to.price_cents - from.price_cents;
-  const daysInPeriod = Math.round(periodMs / 86_400_000);
-  const daysLeft = Math.ceil(leftMs / 86_400_000);
-  if (diff <= 0) return { cents: 0, daysLeft, daysInPeriod };
-  return { cents: Math.round((diff * leftMs) / periodMs), daysLeft, daysInPeriod };
+  const daysInPeriod = Math.round((end.getTime() - start.getTime()) / 86_400_000);
+  const daysLeft = Math.ceil(Math.max(0, end.getTime() - at.getTime()) / 86_400_000);
+  const differenceCents = Math.max(0, to.price_cents - from.price_cents);
+  return { cents: Math.round((differenceCents * daysLeft) / daysInPeriod), daysLeft, daysInPeriod, differenceCents };
+}
+
+/** The proration invoice's line, in words an admin can check: "$49.00 price difference × 3/30 days left". */
+export function prorationLine(from: TPlan, to: TPlan, pr: ReturnType<typeof prorationCents>): string {
+  const dollars = `$${(pr.differenceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `Upgrade ${from.name} → ${to.name}: ${dollars} price difference × ${pr.daysLeft}/${pr.daysInPeriod} days left in the period (today included)`;
 }
