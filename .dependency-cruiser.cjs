@@ -55,7 +55,7 @@ module.exports = {
       name: "no-circular",
       severity: "error",
       comment: "A cycle makes two modules one: neither can be read or changed alone.",
-      from: { path: "^(server|app|client|jobs|scripts|games)/" },
+      from: { path: "^(server|app|client|jobs|scripts|games|i18n)/" },
       to: { circular: true },
     },
     {
@@ -85,6 +85,13 @@ module.exports = {
       comment: "A game (games/<id>/: manifest, engine, levels, bot, report) is one package that the service, the play shell and the console import through @/games; it imports none of them.",
       from: { path: "^games/" },
       to: { path: "^(server|client|app|jobs|scripts)/" },
+    },
+    {
+      name: "i18n-stand-alone",
+      severity: "error",
+      comment: "The formatting module (i18n/) is shared by the service, the console and the play shell; it imports none of them.",
+      from: { path: "^i18n/" },
+      to: { path: "^(server|client|app|jobs|scripts|games)/" },
     },
     {
       name: "client-no-server",

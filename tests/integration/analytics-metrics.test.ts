@@ -216,6 +216,6 @@ describe("case study", () => {
     await finishedRun(projectId, "a", "2030-07-02T10:00:00Z");
     const c = (await get(projectId, "analytics/case")).body;
     expect(c).toMatchObject({ period: { from: "2030-07-01", to: "2030-07-30", days: 30 }, players: 2, new_players: 2, sessions: 3, returning_players: 1, levels_won: 1, rewards_granted: 0, webhooks_delivered: 0 });
-    expect(c.summary).toContain("2 players started 3 game sessions (2 of them new). 1 players (50.0%) came back");
+    expect(c.summary).toContain("2 players started 3 game sessions (2 of them new). 1 player (50.0%) came back");
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount, formatNumber, formatPercent } from "@/i18n/format";
 import { pool } from "@/server/db/client";
 import { findOwnedProject } from "@/server/domain/identity";
 import { dayNReturn } from "./day-n-return";
@@ -5,8 +6,7 @@ import { addDays, ANALYTICS_TIME_ZONE, dayStart, today } from "./days";
 
 export const CASE_PERIOD_DAYS = 30;
 
-const fmt = (n: number) => n.toLocaleString("en-US");
-const pct = (r: number | null) => (r === null ? "n/a" : `${(r * 100).toFixed(1)}%`);
+const PLAYER = { one: "player", other: "players" };
 
 /**
  * The one-page story of the project's last 30 UTC days: how many played, how many came back, what
@@ -51,9 +51,9 @@ export async function getCaseStudy(opts: { accountId: string; projectId: string 
   const summary =
     c.players === 0
       ? `${heading}: no one has played yet.`
-      : `${heading}: ${fmt(c.players)} players started ${fmt(c.sessions)} game sessions` +
-        ` (${fmt(c.new_players)} of them new). ${fmt(c.returning_players)} players (${pct(c.players ? c.returning_players / c.players : null)}) came back on more than one day;` +
-        ` day-7 return was ${pct(c.d7_return_rate)}. Players won ${fmt(c.levels_won)} levels and earned ${fmt(c.rewards_granted)} rewards;` +
-        ` ${fmt(c.webhooks_delivered)} reward webhooks were delivered to your systems${c.webhooks_failed ? ` (${fmt(c.webhooks_failed)} failed after all retries)` : ""}.`;
+      : `${heading}: ${formatCount(c.players, PLAYER)} started ${formatCount(c.sessions, { one: "game session", other: "game sessions" })}` +
+        ` (${formatNumber(c.new_players)} of them new). ${formatCount(c.returning_players, PLAYER)} (${formatPercent(c.players ? c.returning_players / c.players : null)}) came back on more than one day;` +
+        ` day-7 return was ${c.d7_return_rate === null ? "not measured yet" : formatPercent(c.d7_return_rate)}. Players won ${formatCount(c.levels_won, { one: "level", other: "levels" })} and earned ${formatCount(c.rewards_granted, { one: "reward", other: "rewards" })};` +
+        ` ${formatCount(c.webhooks_delivered, { one: "reward webhook was", other: "reward webhooks were" })} delivered to your systems${c.webhooks_failed ? ` (${formatNumber(c.webhooks_failed)} failed after all retries)` : ""}.`;
   return { project_name: project.name, timezone: ANALYTICS_TIME_ZONE, period: { from, to, days: CASE_PERIOD_DAYS }, ...c, summary };
 }

@@ -8,7 +8,7 @@ import { ConfirmButton } from "@/app/_components/ConfirmButton";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
-import { num, pct } from "./format";
+import { formatNumber, formatPercent } from "@/i18n/format";
 
 const COHORT_LABEL: Record<string, string> = { treatment: "Treatment (widget shown)", control: "Control (widget hidden)", all: "Everyone (no experiment)", off: "Widget off" };
 
@@ -62,13 +62,13 @@ export function AbCohorts() {
               <div key={c.cohort} className="rounded-lg border border-slate-200 p-4" data-testid={`ab-cohort-${c.cohort}`}>
                 <h3 className="text-sm font-semibold text-slate-900">{COHORT_LABEL[c.cohort] ?? c.cohort}</h3>
                 <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-3 text-xs text-slate-500">
-                  <Figure label="Players" value={num(c.players)} />
-                  <Figure label="Exposures" value={num(c.exposures)} />
-                  <Figure label="Plays" value={num(c.plays)} />
-                  <Figure label="Wins" value={num(c.wins)} />
-                  <Figure label="Day-1 return" value={pct(c.d1_return.rate)} />
-                  <Figure label="Day-7 return" value={pct(c.d7_return.rate)} />
-                  <Figure label="Rewards" value={num(c.rewards_granted)} />
+                  <Figure label="Players" value={formatNumber(c.players)} />
+                  <Figure label="Exposures" value={formatNumber(c.exposures)} />
+                  <Figure label="Plays" value={formatNumber(c.plays)} />
+                  <Figure label="Wins" value={formatNumber(c.wins)} />
+                  <Figure label="Day-1 return" value={formatPercent(c.d1_return.rate)} />
+                  <Figure label="Day-7 return" value={formatPercent(c.d7_return.rate)} />
+                  <Figure label="Rewards" value={formatNumber(c.rewards_granted)} />
                   <Figure label="Rewards / retained" value={c.cost_per_retained_player === null ? "—" : String(c.cost_per_retained_player)} />
                 </dl>
               </div>

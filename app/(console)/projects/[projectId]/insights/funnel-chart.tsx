@@ -7,7 +7,8 @@ import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
-import { pct, shortDate } from "./format";
+import { formatPercent } from "@/i18n/format";
+import { shortDate } from "./format";
 
 const COLORS = ["#4f46e5", "#6366f1", "#10b981"];
 
@@ -64,7 +65,7 @@ export function FunnelChart() {
               </div>
               <div>
                 <dt>Return rate</dt>
-                <dd className="text-base font-semibold text-slate-900 tabular-nums">{pct(f.return_rate)}</dd>
+                <dd className="text-base font-semibold text-slate-900 tabular-nums">{formatPercent(f.return_rate)}</dd>
               </div>
             </dl>
           </>

@@ -5,7 +5,8 @@ import { ErrorAlert } from "@/app/_components/Alert";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
-import { duration, num, pct } from "./format";
+import { FIGURES } from "@/i18n/figures";
+import { formatDuration, formatNumber, formatPercent } from "@/i18n/format";
 
 /** Today's and this week's vital signs (analytics/overview). */
 export function KpiCards() {
@@ -18,12 +19,12 @@ export function KpiCards() {
   const week = `${o.window_days} days`;
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6" data-testid="insights-kpis">
-      <Stat id="dau" label="DAU" value={num(o.dau)} sub="players today (UTC)" />
-      <Stat id="wau" label="WAU" value={num(o.wau)} sub={`players, last ${week}`} />
-      <Stat id="d1" label="Day-1 return" value={pct(o.d1_return.rate)} sub={o.d1_return.cohort ? `${o.d1_return.returned} of ${o.d1_return.cohort} new players` : "no cohort yet"} />
-      <Stat id="d7" label="Day-7 return" value={pct(o.d7_return.rate)} sub={o.d7_return.cohort ? `${o.d7_return.returned} of ${o.d7_return.cohort} new players` : "no cohort yet"} />
-      <Stat id="avg-session" label="Avg session" value={duration(o.avg_session_seconds)} sub={`per run, last ${week}`} />
-      <Stat id="plays" label="Plays" value={num(o.sessions)} sub={o.preview_to_play.previewed ? `${pct(o.preview_to_play.rate)} of previewers played` : `sessions, last ${week}`} />
+      <Stat id="dau" label={`${FIGURES.dau.label} (DAU)`} value={formatNumber(o.dau)} sub={FIGURES.dau.hint} />
+      <Stat id="wau" label="WAU" value={formatNumber(o.wau)} sub={`players, last ${week}`} />
+      <Stat id="d1" label="Day-1 return" value={formatPercent(o.d1_return.rate)} sub={o.d1_return.cohort ? `${o.d1_return.returned} of ${o.d1_return.cohort} new players` : "no cohort yet"} />
+      <Stat id="d7" label="Day-7 return" value={formatPercent(o.d7_return.rate)} sub={o.d7_return.cohort ? `${o.d7_return.returned} of ${o.d7_return.cohort} new players` : "no cohort yet"} />
+      <Stat id="avg-session" label="Avg session" value={formatDuration(o.avg_session_seconds)} sub={`per run, last ${week}`} />
+      <Stat id="plays" label="Plays" value={formatNumber(o.sessions)} sub={o.preview_to_play.previewed ? `${formatPercent(o.preview_to_play.rate)} of previewers played` : `sessions, last ${week}`} />
     </dl>
   );
 }

@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
-import { num } from "./format";
+import { formatNumber } from "@/i18n/format";
 
 /** Best scores overall or on one level (leaderboard); anonymous players only as a hash. */
 export function LeaderboardTable() {
@@ -73,7 +73,7 @@ export function LeaderboardTable() {
                       {r.verified && <Badge tone="green">verified</Badge>}
                     </span>
                   </td>
-                  <td className="px-5 py-2 text-right font-semibold text-slate-900 tabular-nums sm:px-6">{num(r.score)}</td>
+                  <td className="px-5 py-2 text-right font-semibold text-slate-900 tabular-nums sm:px-6">{formatNumber(r.score)}</td>
                 </tr>
               ))}
             </tbody>

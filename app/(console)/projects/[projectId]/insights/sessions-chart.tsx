@@ -10,7 +10,8 @@ import { cx } from "@/app/_components/cx";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
-import { num, shortDate } from "./format";
+import { formatCount } from "@/i18n/format";
+import { shortDate } from "./format";
 
 const RANGES = [7, 30, 90] as const;
 
@@ -25,7 +26,7 @@ export function SessionsChart() {
     <Card>
       <CardHeader
         title="Sessions per day"
-        description={s ? <span data-testid="series-total">{num(s.total)} sessions in {s.days} days</span> : "Game runs started, per UTC day"}
+        description={s ? <span data-testid="series-total">{formatCount(s.total, { one: "session", other: "sessions" })} in {formatCount(s.days, { one: "day", other: "days" })}</span> : "Game runs started, per UTC day"}
         actions={
           <>
             {s && <DeltaBadge delta={s.delta_pct} />}
