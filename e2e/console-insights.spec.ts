@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createProjectInConsole, DESKTOP, shots, signUpWithTwoFactor } from "./helpers/console";
+import { FIGURES } from "@/i18n/figures";
 import { winLevelOne } from "./rewards-seed";
 
 /**
@@ -53,11 +54,11 @@ test("Insights shows what the analytics API says, with empty states before any p
     await expect(page.getByTestId("kpi-d1")).toHaveText(o.d1_return.rate === null ? "—" : `${(o.d1_return.rate * 100).toFixed(1)}%`);
     await expect(page.getByTestId("kpi-avg-session")).not.toHaveText("—");
     const s7 = await api("analytics/session-series?days=7");
-    await expect(page.getByTestId("series-total")).toHaveText(`${s7.total} sessions in 7 days`);
+    await expect(page.getByTestId("series-total")).toHaveText(`${s7.total.toLocaleString("en-US")} session${s7.total === 1 ? "" : "s"} in 7 days`);
     await expect(page.getByTestId("series-chart")).toBeVisible();
     await page.getByRole("button", { name: "30 d" }).click();
     const s30 = await api("analytics/session-series?days=30");
-    await expect(page.getByTestId("series-total")).toHaveText(`${s30.total} sessions in 30 days`);
+    await expect(page.getByTestId("series-total")).toHaveText(`${s30.total.toLocaleString("en-US")} session${s30.total === 1 ? "" : "s"} in 30 days`);
     const c = await api("analytics/case");
     await expect(page.getByTestId("case-summary")).toHaveText(c.summary);
     const lb = await api("leaderboard");
@@ -66,6 +67,20 @@ test("Insights shows what the analytics API says, with empty states before any p
     await expect(board.locator("tbody tr").first()).toContainText(lb.overall[0].player);
     await expect(board).toContainText("verified");
     await shots(page, "console-insights");
+  });
+
+  await test.step("the Overview and Insights agree: the same players today, and the mid-game count labelled as what it counts", async () => {
+    const o = await api("analytics/overview");
+    const project = await (await page.request.get(`/v1/admin/projects/${projectId}`)).json();
+    await page.getByRole("link", { name: "Overview", exact: true }).click();
+    await expect(page.getByTestId("players-today")).toHaveText(String(o.dau));
+    await expect(page.getByTestId("active-players")).toHaveText(String(project.play_settings.active_players_24h));
+    // Both finished their games: no one is mid-game, and the page says that is what it counts.
+    expect(project.play_settings.active_players_24h).toBe(0);
+    await expect(page.getByText(FIGURES.active_players_24h.hint)).toBeVisible();
+    await page.getByRole("link", { name: "Insights", exact: true }).click();
+    await expect(page.getByTestId("kpi-dau")).toHaveText(String(o.dau));
+    await expect(page.getByText(`${FIGURES.dau.label} (DAU)`)).toBeVisible();
   });
 
   await test.step("restarting the experiment asks first, then shows the new key", async () => {

@@ -25,32 +25,53 @@ function hrefOf(step: string, projectId: string | undefined): string {
   );
 }
 
-/** The way from sign-up to a first delivered reward; each step ticks itself off when it really happens. */
-export function OnboardingChecklist({ firstProjectId }: { firstProjectId?: string }) {
+/**
+ * The way from sign-up to a first delivered reward — the console's one checklist (the projects page
+ * and every project's Overview show this same list, from GET /v1/admin/onboarding): each step ticks
+ * itself off when it really happens in the account's projects. Once all are done it closes with an
+ * "all set" line instead of vanishing. `layout="column"` fits a narrow card; links go into
+ * `projectId` (the project on screen, or the account's first).
+ */
+export function OnboardingChecklist({ projectId, layout = "grid" }: { projectId?: string; layout?: "grid" | "column" }) {
   const trpc = useTRPC();
   const onboarding = useQuery(trpc.onboarding.get.queryOptions());
   const o = onboarding.data;
-  if (!o || o.finished) return null;
+  if (!o) return null;
+  if (o.finished) {
+    return (
+      <Card data-testid="onboarding-done">
+        <div className="flex items-start gap-3 px-5 py-4">
+          <span className="grid size-7 shrink-0 place-items-center rounded-full bg-emerald-600 text-white" aria-hidden="true">
+            <CheckIcon className="size-4" />
+          </span>
+          <div>
+            <h2 className="font-semibold text-slate-900">All set</h2>
+            <p className="text-sm text-slate-600">All {o.steps.length} steps are done: players play on your site and your server receives signed rewards.</p>
+          </div>
+        </div>
+      </Card>
+    );
+  }
   const doneCount = o.steps.filter((s) => s.done).length;
   return (
     <Card data-testid="onboarding">
-      <div className="flex flex-col gap-1 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className={cx("flex flex-col gap-1 border-b border-slate-100 px-5 py-4", layout === "grid" && "sm:flex-row sm:items-center sm:justify-between")}>
         <div>
           <h2 className="font-semibold text-slate-900">Get to your first reward</h2>
           <p className="text-sm text-slate-600">
             {doneCount} of {o.steps.length} steps done. Each one ticks itself off when it happens.
           </p>
         </div>
-        <div className="h-2 w-full overflow-hidden rounded-full bg-slate-100 sm:w-48" role="progressbar" aria-label="Onboarding progress" aria-valuenow={doneCount} aria-valuemin={0} aria-valuemax={o.steps.length}>
+        <div className={cx("h-2 w-full overflow-hidden rounded-full bg-slate-100", layout === "grid" && "sm:w-48")} role="progressbar" aria-label="Onboarding progress" aria-valuenow={doneCount} aria-valuemin={0} aria-valuemax={o.steps.length}>
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${(doneCount / o.steps.length) * 100}%` }} />
         </div>
       </div>
-      <ol className="grid gap-px bg-slate-100 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className={cx("grid gap-px bg-slate-100", layout === "grid" && "sm:grid-cols-2 lg:grid-cols-4")}>
         {o.steps.map((s, i) => {
           const next = s.step === o.next_step;
           return (
             <li key={s.step} className="bg-white" data-testid={`step-${s.step}`} data-done={s.done}>
-              <Link href={hrefOf(s.step, firstProjectId)} className={cx("flex h-full gap-3 px-5 py-4 transition hover:bg-slate-50", next && "bg-brand-50/60")}>
+              <Link href={hrefOf(s.step, projectId)} className={cx("flex h-full gap-3 px-5 transition hover:bg-slate-50", layout === "grid" ? "py-4" : "py-3", next && "bg-brand-50/60")}>
                 <span
                   className={cx(
                     "grid size-6 shrink-0 place-items-center rounded-full text-xs font-semibold",

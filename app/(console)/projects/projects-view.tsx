@@ -12,15 +12,16 @@ import { ArrowRightIcon, FolderIcon, PlusIcon } from "@/app/_components/Icons";
 import { PageHeader } from "@/app/_components/PageHeader";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
+import { formatDay } from "@/i18n/format";
+import { useGames } from "./[projectId]/_rewards/games";
 import { CreateProjectForm } from "./create-project-form";
 import { gameModeLabel } from "./labels";
 import { OnboardingChecklist } from "./onboarding-checklist";
 
-const STEPS = ["Create a project", "Pick a game", "Create an API key", "Paste the embed snippet"];
-
 export function ProjectsView() {
   const trpc = useTRPC();
   const list = useQuery(trpc.projects.list.queryOptions());
+  const { titleOf } = useGames();
   const [creating, setCreating] = useState(false);
   useEffect(() => {
     const sync = () => window.location.hash === "#new" && setCreating(true);
@@ -48,7 +49,7 @@ export function ProjectsView() {
       />
 
       {list.error && <ErrorAlert error={list.error} />}
-      {list.isSuccess && <OnboardingChecklist firstProjectId={projects[0]?.project_id} />}
+      {list.isSuccess && <OnboardingChecklist projectId={projects[0]?.project_id} />}
 
       {creating && !empty && (
         <Card className="max-w-2xl">
@@ -79,14 +80,6 @@ export function ProjectsView() {
               </div>
             }
           />
-          <ol className="grid gap-3 sm:grid-cols-4">
-            {STEPS.map((step, i) => (
-              <li key={step} className="flex items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">{i + 1}</span>
-                {step}
-              </li>
-            ))}
-          </ol>
         </>
       )}
 
@@ -108,12 +101,12 @@ export function ProjectsView() {
                 </div>
                 <div className="mt-4 flex flex-wrap gap-1.5">
                   <Badge tone={p.game_mode === "rewards" ? "brand" : "neutral"}>{gameModeLabel(p.game_mode)}</Badge>
-                  <Badge tone={p.play_mechanic || p.active_template_id ? "green" : "amber"}>{p.play_mechanic ?? p.active_template_id ?? "No game selected"}</Badge>
+                  <Badge tone={p.play_mechanic || p.active_template_id ? "green" : "amber"}>{titleOf(p.play_mechanic ?? p.active_template_id) ?? "No game selected"}</Badge>
                   {p.exposure_mode === "off" && <Badge tone="red">Hidden</Badge>}
                 </div>
                 <p className="mt-auto pt-4 text-xs text-slate-500">
                   {p.allowed_origins.length === 0 ? "No allowed origins" : `${p.allowed_origins.length} allowed origin${p.allowed_origins.length === 1 ? "" : "s"}`} · created{" "}
-                  {new Date(p.created_at).toLocaleDateString()}
+                  {formatDay(p.created_at)}
                 </p>
               </Link>
             </li>

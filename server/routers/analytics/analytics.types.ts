@@ -1,3 +1,4 @@
+import { FIGURES } from "@/i18n/figures";
 import { z } from "zod";
 import { CASE_PERIOD_DAYS, COHORT_DAYS, PREVIEW_EVENT_TYPES, SESSION_EVENT_TYPES, WINDOW_DAYS } from "@/server/domain/insight";
 import type { TMeta } from "@/server/trpc/init";
@@ -21,7 +22,7 @@ export const ZOverviewResponseSchema = z.object({
   today: z.string().describe("The UTC date the figures end on (YYYY-MM-DD)"),
   window_days: z.number().int(),
   session_event_types: z.array(z.string()),
-  dau: z.number().int().describe("Distinct players with a session today (UTC, so far)"),
+  dau: z.number().int().describe(`${FIGURES.dau.definition[0]!.toUpperCase()}${FIGURES.dau.definition.slice(1)}`),
   wau: z.number().int().describe(`Distinct players with a session in the ${WINDOW_DAYS} UTC days ending today`),
   sessions: z.number().int().describe(`Sessions (plays) in the ${WINDOW_DAYS} UTC days ending today`),
   avg_session_seconds: z.number().nullable().describe("Mean run length over game runs started in the window"),
@@ -41,7 +42,7 @@ export const overviewMeta: TMeta = {
     summary: "Analytics overview",
     description:
       `${owner} ${terms} ` +
-      `\`dau\`: distinct players with a session today (UTC, the day so far). \`wau\`: distinct players with a session in the ${WINDOW_DAYS} UTC days ending today (today and the 6 before). \`sessions\`: sessions in that window. ` +
+      `\`dau\`: ${FIGURES.dau.definition}. \`wau\`: distinct players with a session in the ${WINDOW_DAYS} UTC days ending today (today and the 6 before). \`sessions\`: sessions in that window. ` +
       `\`avg_session_seconds\`: the mean length of the game runs started in that window, a run lasting from its start to its end (or, while still open, its last command); null without runs. ` +
       `\`d1_return\` / \`d7_return\`: ${dayN("N")} (N = 1 and 7). ` +
       `\`preview_to_play\`: \`previewed\` = distinct players shown the widget in the window (a widget exposure with \`show_widget\` true, or a ${list(PREVIEW_EVENT_TYPES)} event); \`played\` = those of them with a session in the window; \`rate\` = played ÷ previewed. ` +

@@ -1,3 +1,4 @@
+import { FIGURES } from "@/i18n/figures";
 import type { TMeta } from "@/server/trpc/init";
 import { owner, tags } from "./shared.types";
 
@@ -9,6 +10,6 @@ export const getMeta: TMeta = {
     path: "/v1/admin/projects/{project_id}",
     tags,
     summary: "One project with play_settings",
-    description: `${owner} \`play_settings.active_players_24h\` counts distinct players of the current mechanic with an active, unexpired run and activity in the last 24 h; a wheel is ready only when its client and a published configuration exist.`,
+    description: `${owner} \`play_settings.active_players_24h\` counts ${FIGURES.active_players_24h.definition}; a wheel is ready only when its client and a published configuration exist.`,
   },
 };
