@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { generateSecret } from "otplib";
-import { db } from "@/server/db/client";
+import { db, pool } from "@/server/db/client";
 import { encrypt } from "@/server/lib/crypto";
 import { advanceClock, nowMs } from "@/server/lib/clock";
 import { RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
@@ -96,6 +96,29 @@ describe("two-factor", () => {
     const refused = results.filter((r) => r.status !== 200).map((r) => r.body.code);
     expect(refused).toHaveLength(8);
     for (const code of refused) expect(["invalid_code", "two_factor_locked"]).toContain(code);
+  });
+
+  it("keeps a pending key across reloads until it is confirmed or replaced on purpose", async () => {
+    const ip = randomIp();
+    const email = uniqueEmail();
+    await call("POST", "/v1/admin/auth/signup", { body: { email, password: PASSWORD }, ip });
+    const login = await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip });
+    const token = login.body.token as string;
+    const first = await call("POST", "/v1/admin/two-factor/enroll", { token, ip });
+    // The setup page reloaded, or opened in a second tab: the same key, so a scanned authenticator still matches.
+    const reload = await call("POST", "/v1/admin/two-factor/enroll", { token, ip, body: {} });
+    expect(reload.status).toBe(200);
+    expect(reload.body.secret).toBe(first.body.secret);
+    expect(reload.body.otpauth_uri).toBe(first.body.otpauth_uri);
+    const started = await pool().query("SELECT action FROM audit_log WHERE account_id = $1 AND action LIKE 'admin.2fa.enroll%' ORDER BY created_at", [login.body.account_id]);
+    expect(started.rows.map((r) => r.action)).toEqual(["admin.2fa.enroll_started"]);
+
+    const replaced = await call("POST", "/v1/admin/two-factor/enroll", { token, ip, body: { restart: true } });
+    expect(replaced.body.secret).not.toBe(first.body.secret);
+    expect((await call("POST", "/v1/admin/two-factor/confirm", { token, ip, body: { code: await totp(first.body.secret) } })).status).toBe(401);
+    expect((await call("POST", "/v1/admin/two-factor/enroll", { token, ip, body: { restart: "yes" } })).status).toBe(422);
+    expect((await call("POST", "/v1/admin/two-factor/confirm", { token, ip, body: { code: await totp(replaced.body.secret) } })).status).toBe(200);
+    for (const body of [{}, { restart: true }]) expect((await call("POST", "/v1/admin/two-factor/enroll", { token, ip, body })).status).toBe(409);
   });
 
   it("a recovery code works once", async () => {

@@ -1,11 +1,11 @@
 import { enrollTwoFactor } from "@/server/domain/identity";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
-import { enrollMeta, ZEmptyRequestSchema, ZEnrollResponseSchema } from "./two-factor.types";
+import { enrollMeta, ZEnrollRequestSchema, ZEnrollResponseSchema } from "./two-factor.types";
 
 export const twoFactorEnrollRoute = adminBootstrapProcedure
   .meta(enrollMeta)
-  .input(ZEmptyRequestSchema)
+  .input(ZEnrollRequestSchema)
   .output(ZEnrollResponseSchema)
-  .mutation(({ ctx }) =>
-    enrollTwoFactor({ accountId: ctx.admin.accountId, sessionId: ctx.admin.sessionId, email: ctx.admin.email, requestId: ctx.requestId }),
+  .mutation(({ ctx, input }) =>
+    enrollTwoFactor({ accountId: ctx.admin.accountId, sessionId: ctx.admin.sessionId, email: ctx.admin.email, requestId: ctx.requestId, restart: input?.restart === true }),
   );

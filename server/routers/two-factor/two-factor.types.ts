@@ -16,7 +16,7 @@ export const enrollMeta: TMeta = {
     path: "/v1/admin/two-factor/enroll",
     tags,
     summary: "Begin TOTP enrollment",
-    description: `Returns the base32 \`secret\` and an \`otpauth://\` URI for an authenticator app (render it as a QR code). Restarting enrollment replaces an unconfirmed secret; refused (409) once 2FA is enabled. The secret is stored encrypted. ${common}`,
+    description: `Returns the base32 \`secret\` and an \`otpauth://\` URI for an authenticator app (render it as a QR code). While enrollment is pending (not yet confirmed) the same secret is answered again — a reloaded setup page keeps showing the key an authenticator may already hold — until \`restart: true\` replaces it on purpose; refused (409) once 2FA is enabled. The secret is stored encrypted. ${common}`,
   },
 };
 export const confirmMeta: TMeta = {
@@ -48,6 +48,10 @@ export const recoveryMeta: TMeta = {
 };
 
 export const ZEmptyRequestSchema = z.object({}).optional();
+export const ZEnrollRequestSchema = z
+  .object({ restart: z.boolean().optional().describe("true: replace a pending (unconfirmed) secret with a new one; otherwise the pending secret is answered again") })
+  .strict()
+  .optional();
 export const ZCodeRequestSchema = z.object({ code: z.string().trim().min(6).max(64) });
 export const ZStatusResponseSchema = z.object({
   enabled: z.boolean(),

@@ -79,8 +79,14 @@ export function TwoFactorSetup() {
                 {secret && <CopyButton text={secret.secret} label="Copy key" />}
               </div>
               {secret && (
-                <p className="mt-2 text-xs text-slate-500">
-                  {secret.issuer} · {secret.digits} digits · every {secret.period} s
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
+                  <span>
+                    {secret.issuer} · {secret.digits} digits · every {secret.period} s
+                  </span>
+                  {/* The key stays the same across reloads until confirmed; replacing it is a choice, and an app that scanned the old one must scan again. */}
+                  <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => enroll.mutate({ restart: true })} disabled={enroll.isPending}>
+                    Use a new key instead
+                  </button>
                 </p>
               )}
             </div>

@@ -45,25 +45,34 @@ export async function twoFactorStatus(opts: { accountId: string; sessionVerified
   };
 }
 
-/** Begins (or restarts) enrollment; refused once 2FA is confirmed. */
-export async function enrollTwoFactor(opts: TCaller) {
+/**
+ * Begins enrollment, or answers the pending one: an unconfirmed secret is kept until it is
+ * confirmed or replaced on purpose (`restart`), so a reloaded setup page shows the key an
+ * authenticator may already hold. Refused once 2FA is confirmed.
+ */
+export async function enrollTwoFactor(opts: TCaller & { restart?: boolean }) {
   await limit(opts.accountId);
-  const existing = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
-  if (existing?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled");
-  const secret = generateSecret();
-  const secretEncrypted = encrypt("totp-secret", secret);
-  await withTransaction(async (tx) => {
+  const fresh = encrypt("totp-secret", generateSecret());
+  const secretEncrypted = await withTransaction(async (tx) => {
     const at = now();
-    // Never over a confirmed secret: a confirmation may have committed since the check above.
-    const started = await tx.query(
+    // One statement decides: a new row, a restart, or the pending secret as it is — and never over
+    // a confirmed secret (a confirmation may commit at any moment).
+    const { rows } = await tx.query<{ secret_encrypted: string; changed: boolean }>(
       `INSERT INTO admin_two_factor (account_id, secret_encrypted, created_at, updated_at) VALUES ($1, $2, $3, $3)
-       ON CONFLICT (account_id) DO UPDATE SET secret_encrypted = EXCLUDED.secret_encrypted, last_used_step = 0, updated_at = EXCLUDED.updated_at
-        WHERE admin_two_factor.confirmed_at IS NULL`,
-      [opts.accountId, secretEncrypted, at],
+       ON CONFLICT (account_id) DO UPDATE
+          SET secret_encrypted = CASE WHEN $4 THEN EXCLUDED.secret_encrypted ELSE admin_two_factor.secret_encrypted END,
+              last_used_step = CASE WHEN $4 THEN 0 ELSE admin_two_factor.last_used_step END,
+              updated_at = CASE WHEN $4 THEN EXCLUDED.updated_at ELSE admin_two_factor.updated_at END
+        WHERE admin_two_factor.confirmed_at IS NULL
+       RETURNING secret_encrypted, secret_encrypted = $2 AS changed`,
+      [opts.accountId, fresh, at, opts.restart === true],
     );
-    if (started.rowCount !== 1) throw new AppError("conflict", "Two-factor authentication is already enabled");
-    await writeAudit({ tx, at, accountId: opts.accountId, action: "admin.2fa.enroll_started", requestId: opts.requestId });
+    const row = rows[0];
+    if (!row) throw new AppError("conflict", "Two-factor authentication is already enabled");
+    if (row.changed) await writeAudit({ tx, at, accountId: opts.accountId, action: opts.restart ? "admin.2fa.enroll_restarted" : "admin.2fa.enroll_started", requestId: opts.requestId });
+    return row.secret_encrypted;
   });
+  const secret = decrypt("totp-secret", secretEncrypted);
   return {
     secret,
     otpauth_uri: generateURI({ issuer: ISSUER, label: opts.email, secret }),
