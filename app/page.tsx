@@ -82,7 +82,7 @@ export default function Home() {
         <a href="/docs" className="hover:text-slate-900">
           Developer docs
         </a>
-        <a href="/v1/status" className="hover:text-slate-900">
+        <a href="/status" className="hover:text-slate-900">
           Service status
         </a>
       </footer>

@@ -31,8 +31,27 @@ async function check(page: Page, name: string): Promise<void> {
   expect.soft(report, `${name}: serious or critical accessibility violations`).toEqual([]);
 }
 
+/**
+ * The console's copy speaks words: no snake_case codes or raw ids in the text a person reads.
+ * Text inside code, inputs and monospace spans (ids shown on purpose, snippets, keys) is skipped.
+ */
+async function checkCopy(page: Page, name: string): Promise<void> {
+  const raw = await page.evaluate(() => {
+    const skip = "code, pre, kbd, samp, input, textarea, select, script, style, .font-mono, [aria-hidden=true]";
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest(skip) || !el.checkVisibility()) continue;
+      for (const m of n.textContent?.match(/\b[a-z][a-z0-9]*_[a-z0-9_]+\b/g) ?? []) found.add(m);
+    }
+    return [...found];
+  });
+  expect.soft(raw, `${name}: raw codes in the visible copy`).toEqual([]);
+}
+
 test("public pages", async ({ page }) => {
-  for (const path of ["/", "/login", "/signup", "/no-such-page"]) {
+  for (const path of ["/", "/login", "/signup", "/status", "/no-such-page"]) {
     await page.goto(path);
     await check(page, path);
   }
@@ -58,6 +77,7 @@ test("every console page, at desktop and phone width", async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
       await check(page, `${path} (${size})`);
+      if (size === "desktop") await checkCopy(page, path);
     }
   }
 });

@@ -30,7 +30,7 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
 
   await test.step("a landscape photo is refused in plain words, nothing uploaded", async () => {
     await page.getByTestId("background-file-lobby").setInputFiles({ name: "wide.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1600, 900) });
-    await expect(lobby.getByRole("alert")).toContainText("This image is landscape (1600×900); use a portrait photo at least 420×760.");
+    await expect(lobby.getByRole("alert")).toContainText("This image is landscape (1600×900); use a portrait (taller than wide) photo at least 420×760.");
     await expect(lobby).toContainText("Default");
     await expect(lobby.getByRole("img", { name: "The picked image" })).toBeVisible(); // the crop guide shows what would be kept
     await lobby.screenshot({ path: "test-results/console-backgrounds-refused-card-desktop.png" });

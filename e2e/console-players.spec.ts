@@ -53,7 +53,8 @@ test("an admin finds a player who played, replays a run's moves, and erases the 
     await expect(erase).toBeEnabled();
     await erase.click();
     await expect(page.getByText("Player data erased", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("erasure-summary")).toContainText("game_run 1");
+    await expect(page.getByTestId("erasure-summary")).toContainText(/\b1 game\b/);
+    await expect(page.getByTestId("erasure-summary")).not.toContainText(/[a-z]+_[a-z_]+/); // no table names
     await expect(page.getByText("No player found")).toBeVisible();
     await expect(page.getByTestId("run-row")).toHaveCount(0);
     await shots(page, "console-players-erased");

@@ -35,6 +35,30 @@ test("the favicon is served and linked", async ({ page, request }) => {
   expect(res.headers()["content-type"]).toContain("image/svg+xml");
 });
 
+test("the footer's service status is a page for people, with the JSON one link away", async ({ page, request }) => {
+  const status = await (await request.get("/v1/status")).json();
+  await page.goto("/");
+  await page.getByRole("link", { name: "Service status" }).click();
+  await expect(page).toHaveURL(/\/status$/);
+  await expect(page.getByRole("heading", { name: "Service status", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("status-overall")).toContainText(`Version ${status.version}`);
+  await expect(page.getByTestId("status-jobs").locator("li")).toHaveCount(status.metrics.jobs.length);
+  await expect(page.getByTestId("status-jobs")).toContainText("Worker heartbeat");
+  await expect(page.getByRole("link", { name: "/v1/status" })).toHaveAttribute("href", "/v1/status");
+});
+
+test("the demo page links its icon and asks for nothing that is not there", async ({ page }) => {
+  const missing: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 404) missing.push(r.url());
+  });
+  await page.goto("/demo");
+  await expect(page.locator("link[rel=icon]")).toHaveAttribute("href", "/icon.svg");
+  await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  expect(missing).toEqual([]);
+});
+
 test("the docs lead back to the console, show realistic examples and the service's version", async ({ page, request }) => {
   const status = await (await request.get("/v1/status")).json();
   const doc = await (await request.get("/docs/openapi.json")).json();

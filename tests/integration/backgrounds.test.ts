@@ -104,7 +104,9 @@ describe("refused files store nothing", () => {
   it("names the problem in words a person understands", async () => {
     const projectId = await createProject(call, admin);
     const res = await upload(projectId, await photo(1600, 900));
-    expect(res.body.message).toBe("This image is landscape (1600×900); use a portrait photo at least 420×760");
+    expect(res.body.message).toBe("This image is landscape (1600×900); use a portrait (taller than wide) photo at least 420×760");
+    const square = await upload(projectId, await photo(300, 300));
+    expect(square.body.message).toBe("This image is square (300×300); use a portrait (taller than wide) photo at least 420×760");
   });
 
   it("refuses a file over 5 MiB with 413", async () => {

@@ -43,6 +43,10 @@ export function SignupForm() {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const problems: Record<string, string> = {};
+    // Every field's problem at once, so an empty form says all that is missing.
+    const address = email.trim();
+    if (!address) problems.email = "Enter your work email.";
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) problems.email = "Enter an email address like you@company.com.";
     if (new TextEncoder().encode(password).length < MIN_PASSWORD) problems.password = `Use at least ${MIN_PASSWORD} characters.`;
     else if (password !== confirm) problems.confirm = "The passwords do not match.";
     setLocal(problems);

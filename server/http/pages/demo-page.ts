@@ -21,7 +21,7 @@ export async function serveDemoPage(req: IncomingMessage, res: ServerResponse, u
   ];
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Aurora Coffee — Playloop demo</title>
+<title>Aurora Coffee — Playloop demo</title><link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>
 *{box-sizing:border-box}body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fdf8f3}
 header{display:flex;justify-content:space-between;align-items:center;padding:18px 24px;background:#2b1d14;color:#fdf8f3}

@@ -41,6 +41,9 @@ const ERASED_TABLES: Array<{ table: string; sql: string }> = [
   ].map((table) => ({ table, sql: `DELETE FROM ${table} WHERE project_id = $1 AND external_user_id = $2` })),
 ];
 
+/** The tables an erasure deletes the player's rows from (the console names each in words). */
+export const ERASED_TABLE_NAMES: readonly string[] = ERASED_TABLES.map((t) => t.table);
+
 /** Delay before the durable job runs: the synchronous attempt after the commit goes first. */
 const JOB_DELAY_MS = 30_000;
 

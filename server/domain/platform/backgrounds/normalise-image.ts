@@ -51,7 +51,7 @@ export async function normaliseBackground(file: Buffer): Promise<TNormalisedBack
   if (width > L.maxWidth || height > L.maxHeight) {
     throw refuse("dimensions_too_large", `This image is ${width}×${height}; use at most ${L.maxWidth}×${L.maxHeight}`, dims);
   }
-  if (width >= height) throw refuse("landscape", `This image is landscape (${width}×${height}); use a portrait photo at least ${L.minWidth}×${L.minHeight}`, dims);
+  if (width >= height) throw refuse("landscape", `This image is ${width === height ? "square" : "landscape"} (${width}×${height}); use a portrait (taller than wide) photo at least ${L.minWidth}×${L.minHeight}`, dims);
   if (width < L.minWidth || height < L.minHeight) {
     throw refuse("too_small", `This image is ${width}×${height}; use a portrait photo at least ${L.minWidth}×${L.minHeight}`, dims);
   }

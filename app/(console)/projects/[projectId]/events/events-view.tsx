@@ -66,7 +66,7 @@ export function EventsView() {
       <form onSubmit={apply} className="grid gap-3 border-b border-slate-100 px-5 py-3 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end" role="search" aria-label="Filter events">
         <label className="space-y-1 text-xs font-medium text-slate-500">
           Type
-          <Input className="h-9" placeholder="e.g. level_won" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })} data-testid="filter-type" />
+          <Input className="h-9" placeholder="e.g. game.game_won" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })} data-testid="filter-type" />
         </label>
         <label className="space-y-1 text-xs font-medium text-slate-500">
           Player

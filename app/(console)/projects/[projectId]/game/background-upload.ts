@@ -3,7 +3,7 @@ export const BG = { maxBytes: 5 * 1024 * 1024, minW: 420, minH: 760, maxW: 2160,
 
 /** What is wrong with a picture's size and shape, in words a person acts on (null when fine). The server checks again. */
 export function describeDimensionProblem(w: number, h: number): string | null {
-  if (w >= h) return `This image is landscape (${w}×${h}); use a portrait photo at least ${BG.minW}×${BG.minH}.`;
+  if (w >= h) return `This image is ${w === h ? "square" : "landscape"} (${w}×${h}); use a portrait (taller than wide) photo at least ${BG.minW}×${BG.minH}.`;
   if (w < BG.minW || h < BG.minH) return `This image is ${w}×${h}; use a portrait photo at least ${BG.minW}×${BG.minH}.`;
   if (w > BG.maxW || h > BG.maxH) return `This image is ${w}×${h}; use at most ${BG.maxW}×${BG.maxH}.`;
   const a = w / h;

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatNumber } from "@/i18n/format";
 import type { inferRouterOutputs } from "@trpc/server";
 import { Badge, type TBadgeTone } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
@@ -36,7 +37,7 @@ export function TemplateList({ templates, selected, gameMode, pendingId, onSelec
               </div>
               <p className="mt-1 text-xs text-slate-500">
                 <span className="font-mono">{t.id}</span> · {t.allowed_modes.map(gameModeLabel).join(" & ")}
-                {t.stats.projects_using > 0 && ` · used by ${t.stats.projects_using} of your project${t.stats.projects_using === 1 ? "" : "s"}`}
+                {t.stats.projects_using > 0 && ` · used by ${formatNumber(t.stats.projects_using)} of your projects`}
               </p>
               {!modeOk && !isSelected && <p className="mt-1 text-xs text-amber-700">Needs {t.allowed_modes.map(gameModeLabel).join(" or ")} mode.</p>}
             </div>

@@ -9,6 +9,7 @@ import { Field } from "@/app/_components/Field";
 import { Input } from "@/app/_components/Input";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
+import { ANONYMISED, countsInWords, ERASED } from "./erasure-words";
 import type { TErasure } from "./use-player";
 
 /** GDPR erasure behind a typed confirmation: the admin types the player's id to arm the button. */
@@ -55,17 +56,17 @@ export function EraseCard({ player, onErased }: { player: string; onErased: (s: 
   );
 }
 
-/** What the erasure did: rows deleted per table, records anonymised, and whether the cache cleanup is still pending. */
+/** What the erasure did, in words: what was deleted, what was kept under an anonymous id, and whether the cache cleanup is still pending. */
 export function ErasureSummary({ summary }: { summary: TErasure }) {
-  const deleted = Object.entries(summary.tables).filter(([, n]) => n > 0);
-  const anonymised = Object.entries(summary.anonymised).filter(([, n]) => n > 0);
+  const deleted = countsInWords(summary.tables, ERASED);
+  const anonymised = countsInWords(summary.anonymised, ANONYMISED);
   return (
     <Alert tone={summary.status === "erased" ? "success" : "warning"} title={summary.status === "erased" ? "Player data erased" : "Player data erased; cache cleanup pending"}>
       <div className="space-y-2 text-sm" data-testid="erasure-summary">
         {summary.status === "cleanup_pending" && <p>The cache store was unreachable; a background job keeps retrying until the player's cached counters are gone.</p>}
         <p>
-          Deleted: {deleted.length ? deleted.map(([t, n]) => `${t} ${n}`).join(", ") : "nothing (already erased)"}.
-          {anonymised.length > 0 && <> Anonymised: {anonymised.map(([t, n]) => `${t} ${n}`).join(", ")}.</>}
+          Deleted: {deleted || "nothing (already erased)"}.
+          {anonymised && <> Kept without the player&apos;s id (your rewards and their delivery record): {anonymised}.</>}
         </p>
         <p className="break-all">
           Subject hash (in the audit log): <span className="font-mono text-xs">{summary.subject_hash}</span>

@@ -8,6 +8,7 @@ import { cx } from "@/app/_components/cx";
 import { formatAgo, formatPreciseDateTime, formatShortDateTime } from "../_rewards/format";
 import { deliveryStatus, eventKind } from "../_rewards/labels";
 import type { TDelivery } from "../_rewards/types";
+import { formatCount } from "@/i18n/format";
 import { attemptError, httpStatusText } from "./use-webhooks";
 
 type TProps = { delivery: TDelivery; now: number; retrying: boolean; onRetry: () => void };
@@ -28,8 +29,14 @@ export function DeliveryItem({ delivery: d, now, retrying, onRetry }: TProps) {
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone={status.tone}>{status.label}</Badge>
               <span className="text-sm font-medium text-slate-900">{eventKind(d.kind)}</span>
-              <span className="text-xs text-slate-500">
-                {d.attempts} of {d.max_attempts} attempts
+              <span className="text-xs text-slate-500" data-testid="delivery-attempts">
+                {d.status === "delivered"
+                  ? d.attempts === 1
+                    ? "on the first attempt"
+                    : `on attempt ${d.attempts}`
+                  : d.attempts === 0
+                    ? "not sent yet"
+                    : `${formatCount(d.attempts, { one: "attempt", other: "attempts" })} of ${d.max_attempts}`}
               </span>
             </span>
             <span className="mt-1 block truncate font-mono text-xs text-slate-500">{d.target_url ?? "No URL"}</span>
