@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Begin TOTP enrollment
-         * @description Returns the base32 `secret` and an `otpauth://` URI for an authenticator app (render it as a QR code). Restarting enrollment replaces an unconfirmed secret; refused (409) once 2FA is enabled. The secret is stored encrypted. Enroll, confirm, challenge and recovery share one rate-limit bucket per account; if the limiter's store fails the answer is 503, never a pass.
+         * @description Returns the base32 `secret` and an `otpauth://` URI for an authenticator app (render it as a QR code). While enrollment is pending (not yet confirmed) the same secret is answered again — a reloaded setup page keeps showing the key an authenticator may already hold — until `restart: true` replaces it on purpose; refused (409) once 2FA is enabled. The secret is stored encrypted. Enroll, confirm, challenge and recovery share one rate-limit bucket per account; if the limiter's store fails the answer is 503, never a pass.
          */
         post: operations["twoFactor-enroll"];
         delete?: never;
@@ -393,7 +393,7 @@ export interface paths {
         };
         /**
          * One project with play_settings
-         * @description The admin must own the project; a foreign or unknown project answers 404. `play_settings.active_players_24h` counts distinct players of the current mechanic with an active, unexpired run and activity in the last 24 h; a wheel is ready only when its client and a published configuration exist.
+         * @description The admin must own the project; a foreign or unknown project answers 404. `play_settings.active_players_24h` counts distinct players of the current game with an active, unexpired run and activity in the last 24 h (not DAU: a player whose games all finished is not counted); a wheel is ready only when its client and a published configuration exist.
          */
         get: operations["projects-get"];
         put?: never;
@@ -1827,7 +1827,7 @@ export interface paths {
         put?: never;
         /**
          * Change plan
-         * @description `plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (by time left, in whole cents) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422.
+         * @description `plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (× whole days left, today included, over the month's days; rounded to the cent; the line item says the sum) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422.
          */
         post: operations["billing-upgrade"];
         delete?: never;
@@ -4046,7 +4046,10 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @description true: replace a pending (unconfirmed) secret with a new one; otherwise the pending secret is answered again */
+                    restart?: boolean;
+                };
             };
         };
         responses: {
@@ -8051,7 +8054,7 @@ export interface operations {
                         today: string;
                         window_days: number;
                         session_event_types: string[];
-                        /** @description Distinct players with a session today (UTC, so far) */
+                        /** @description Distinct players with a session today (UTC, the day so far) */
                         dau: number;
                         /** @description Distinct players with a session in the 7 UTC days ending today */
                         wau: number;
