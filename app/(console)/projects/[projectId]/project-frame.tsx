@@ -8,12 +8,12 @@ import { CopyButton } from "@/app/_components/CopyButton";
 import { EmptyState } from "@/app/_components/EmptyState";
 import { FolderIcon } from "@/app/_components/Icons";
 import { Skeleton } from "@/app/_components/Spinner";
-import { Tabs } from "@/app/_components/Tabs";
 import { errorCode } from "@/app/_lib/errors";
 import { gameModeLabel } from "../labels";
+import { ProjectNav } from "./project-nav";
 import { useProject, useProjectId } from "./use-project";
 
-/** Project header and section tabs around every project page. */
+/** Project header and its sections (a grouped sidebar on wide screens, tabs on narrow ones) around every project page. */
 export function ProjectFrame({ children }: { children: React.ReactNode }) {
   const projectId = useProjectId();
   const project = useProject();
@@ -63,25 +63,10 @@ export function ProjectFrame({ children }: { children: React.ReactNode }) {
           {p && <CopyButton text={p.project_id} label="Copy project ID" />}
         </div>
       </div>
-      <Tabs
-        items={[
-          { href: base, label: "Overview", exact: true },
-          { href: `${base}/insights`, label: "Insights" },
-          { href: `${base}/players`, label: "Players" },
-          { href: `${base}/events`, label: "Events" },
-          { href: `${base}/settings`, label: "Settings" },
-          { href: `${base}/game`, label: "Game" },
-          { href: `${base}/economy`, label: "Economy" },
-          { href: `${base}/wheel`, label: "Wheel" },
-          { href: `${base}/campaigns`, label: "Campaigns" },
-          { href: `${base}/claims`, label: "Claims" },
-          { href: `${base}/webhooks`, label: "Webhooks" },
-          { href: `${base}/fraud`, label: "Fraud" },
-          { href: `${base}/keys`, label: "API keys" },
-          { href: `${base}/embed`, label: "Embed" },
-        ]}
-      />
-      {project.error ? <ErrorAlert error={project.error} /> : children}
+      <div className="lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8">
+        <ProjectNav base={base} />
+        <div className="mt-6 min-w-0 lg:mt-0">{project.error ? <ErrorAlert error={project.error} /> : children}</div>
+      </div>
     </div>
   );
 }
