@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { PHONE } from "./helpers/console";
+import { DESKTOP, PHONE, shots } from "./helpers/console";
 import { networkOfOwnAddress, signUpFromOwnAddress } from "./helpers/address";
 
 /**
@@ -111,7 +111,9 @@ test("copy in words: no raw error codes, game names instead of ids, players firs
   await expect(page.getByTestId("template-list").locator("li", { hasText: "Gem Match" })).toContainText("Current game");
   await page.goto(url);
   const stats = page.locator("dl").first();
-  await expect(stats.locator("dt").first()).toHaveText(/Active players/i);
+  // Players lead, each figure named by what it counts (i18n/figures.ts).
+  await expect(stats.locator("dt").first()).toHaveText(/Players today/i);
+  await expect(stats.locator("dt").nth(1)).toHaveText(/Players mid-game/i);
   await expect(page.getByTestId("overview-game")).toHaveText("Gem Match");
   await expect(page.locator("main")).not.toContainText(/\b[a-z0-9]+_v1\b/);
   await expect(page.locator("main")).not.toContainText(/allowed_origins|game_mode|free_play/);
@@ -166,6 +168,52 @@ test("the recovery-code field shows the real format", async ({ browser }) => {
   await page.getByRole("button", { name: "Use a recovery code instead" }).click();
   await expect(page.getByLabel("Recovery code")).toHaveAttribute("placeholder", "xxxxx-xxxxx-xxxxx-xxxxx");
   await page.close();
+});
+
+test("a session that ends under an edit: a warning first, then a sign-in in place that finishes the save, the edit kept", async ({ page }) => {
+  await page.clock.install();
+  const account = await signUp(page, "polish-session");
+  const url = await createProject(page);
+  await page.goto(`${url}/settings`);
+  await expect(page.getByTestId("session-warning")).toHaveCount(0);
+  // Five minutes before the hour is up the console says so.
+  await page.clock.fastForward("56:00");
+  await expect(page.getByTestId("session-warning")).toContainText(/Your session ends in [34] min/);
+
+  await page.getByLabel("Project name").fill("Aurora Coffee Roasters");
+  // The session is revoked meanwhile (as from another device): the save meets 401.
+  const origin = new URL(url).origin;
+  expect((await page.request.post("/v1/admin/auth/logout", { headers: { origin } })).status()).toBe(200);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in again to continue" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel("Project name")).toHaveValue("Aurora Coffee Roasters");
+  await dialog.getByLabel("Password").fill("wrong password, surely");
+  await dialog.getByLabel("Code from your app").fill(await nextCode(account.secret));
+  await dialog.getByRole("button", { name: "Sign in and continue" }).click();
+  await expect(dialog.getByText("That password is not right.")).toBeVisible();
+  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByRole("button", { name: "Sign in and continue" }).click();
+  await expect(dialog).toHaveCount(0);
+  // The failed save ran again: the project has its new name, and the page never left.
+  await expect(page.getByTestId("project-name")).toHaveText("Aurora Coffee Roasters");
+  const projectId = url.split("/").pop()!;
+  expect((await (await page.request.get(`/v1/admin/projects/${projectId}`)).json()).name).toBe("Aurora Coffee Roasters");
+});
+
+test("at 1280 px every section of a project is in view at once, grouped, with the current one marked", async ({ page }) => {
+  await signUp(page, "polish-nav");
+  const url = await createProject(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${url}/claims`);
+  const nav = page.getByTestId("project-sidebar");
+  const links = nav.getByRole("link");
+  await expect(links).toHaveCount(14);
+  for (const link of await links.all()) await expect(link).toBeInViewport();
+  for (const group of ["Play", "Rewards", "Players & data", "Setup"]) await expect(nav.getByText(group, { exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Claims" })).toHaveAttribute("aria-current", "page");
+  await shots(page, "console-navigation");
 });
 
 test("tabs show that they scroll, and focus is visible and never under the sticky header", async ({ page }) => {

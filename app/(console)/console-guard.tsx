@@ -9,6 +9,7 @@ import { ErrorAlert } from "@/app/_components/Alert";
 import { PageSpinner } from "@/app/_components/Spinner";
 import { errorCode } from "@/app/_lib/errors";
 import { MeProvider } from "@/app/_lib/session";
+import { SessionKeeper } from "./session-keeper";
 import { useTRPC, authState } from "@/app/_lib/trpc";
 
 /**
@@ -26,7 +27,8 @@ export function ConsoleGuard({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     const next = `?next=${encodeURIComponent(pathname)}`;
     // A logout navigates to /login itself; its refetches must not add "?next=".
-    if (code === "unauthorized" && !authState.signingOut) router.replace(`/login${next}`);
+    // A session that ended under a page already shown is renewed in place (SessionKeeper), not by leaving it.
+    if (code === "unauthorized" && !authState.signingOut && !me.data) router.replace(`/login${next}`);
     else if (me.data && !verified) router.replace(me.data.two_factor.enabled ? `/2fa${next}` : "/2fa/setup");
   }, [code, me.data, verified, pathname, router]);
 
@@ -34,6 +36,7 @@ export function ConsoleGuard({ children }: { children: React.ReactNode }) {
     return (
       <MeProvider value={me.data}>
         <AppShell>{children}</AppShell>
+        <SessionKeeper email={me.data.email} expiresAt={me.data.session_expires_at} />
       </MeProvider>
     );
   }

@@ -7,6 +7,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { TConsoleRouter } from "@/server/routers/console";
 import { toConsoleError } from "./errors";
+import { reauth } from "./reauth";
 
 const trpcContext = createTRPCContext<TConsoleRouter>();
 const { TRPCProvider } = trpcContext;
@@ -21,7 +22,8 @@ const PUBLIC_PATHS = ["/login", "/signup"];
 export const authState = { signingOut: false };
 
 /**
- * React Query + tRPC for the console. Any call answering `unauthorized` sends the admin to /login,
+ * React Query + tRPC for the console. A call answering `unauthorized` on a signed-in page opens the
+ * sign-in dialog and is run again after it (reauth.ts); elsewhere it sends the admin to /login, and
  * `two_factor_required` to the challenge (or enrollment when 2FA is not enabled yet).
  */
 export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
@@ -34,10 +36,19 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   }, [pathname]);
 
   const [queryClient] = useState(() => {
-    const onError = (err: unknown) => {
+    const onError = (err: unknown, retry?: () => void) => {
       const e = toConsoleError(err);
       const { router: r, pathname: path } = nav.current;
       if (authState.signingOut) return;
+      // A signed-in page whose session ended asks for the password in place and runs the call again.
+      if ((e.code === "unauthorized" || e.code === "two_factor_required") && reauth.isOpen()) {
+        if (retry) reauth.request(retry);
+        return;
+      }
+      if (e.code === "unauthorized" && reauth.available() && !PUBLIC_PATHS.includes(path)) {
+        reauth.request(retry);
+        return;
+      }
       if (e.code === "unauthorized" && !PUBLIC_PATHS.includes(path)) {
         const next = path.startsWith("/2fa") ? "" : `?next=${encodeURIComponent(path)}`;
         r.replace(`/login${next}`);
@@ -46,9 +57,10 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
         if (path !== target) r.replace(`${target}?next=${encodeURIComponent(path)}`);
       }
     };
-    return new QueryClient({
-      queryCache: new QueryCache({ onError }),
-      mutationCache: new MutationCache({ onError }),
+    const client: QueryClient = new QueryClient({
+      queryCache: new QueryCache({ onError: (err, query) => onError(err, () => void client.invalidateQueries({ queryKey: query.queryKey })) }),
+      // A failed mutation is executed again with the same variables: its form sees the save finish.
+      mutationCache: new MutationCache({ onError: (err, variables, _context, mutation) => onError(err, () => void mutation.execute(variables).catch(() => {})) }),
       defaultOptions: {
         queries: {
           staleTime: 15_000,
@@ -60,6 +72,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
         },
       },
     });
+    return client;
   });
   const [trpcClient] = useState(() => createTRPCClient<TConsoleRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
 

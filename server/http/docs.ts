@@ -19,7 +19,7 @@ const PAGE = `<!doctype html>
 .pl-bar{display:flex;align-items:center;gap:20px;padding:14px 24px;background:#fff;border-bottom:1px solid #e2e8f0;font:500 14px system-ui,sans-serif}
 .pl-bar a{color:#475569;text-decoration:none}.pl-bar a:hover,.pl-bar a:focus-visible{color:#0f172a;text-decoration:underline}
 .pl-bar .pl-home{font-weight:700;color:#0f172a;margin-right:auto}
-.swagger-ui .markdown table{border-collapse:collapse;margin:8px 0}.swagger-ui .markdown th,.swagger-ui .markdown td{padding:4px 12px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top}</style></head>
+.swagger-ui .info table{border-collapse:collapse;margin:8px 0}.swagger-ui .info th,.swagger-ui .info td{padding:4px 12px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top}</style></head>
 <body><nav class="pl-bar" aria-label="Playloop"><a class="pl-home" href="/">Playloop</a><a href="/projects">Back to the console</a><a href="/status">Service status</a></nav>
 <div id="reference"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/docs/assets/init.js"></script></body></html>`;

@@ -74,7 +74,7 @@ export function EmbedView() {
               <Link className="font-medium text-brand-700 underline" href={`/projects/${projectId}/webhooks`}>
                 Webhooks
               </Link>{" "}
-              tab&apos;s <strong>Project webhook URL</strong> as signed reward.eligible events: verify them, grant once per idempotency_key, then run <strong>Check your receiver</strong>.
+              tab&apos;s <strong>Project webhook URL</strong> as signed <code className="font-mono text-xs">reward.eligible</code> events: verify them, grant once per <code className="font-mono text-xs">idempotency_key</code>, then run <strong>Check your receiver</strong>.
             </Step>
           </ol>
         </CardBody>

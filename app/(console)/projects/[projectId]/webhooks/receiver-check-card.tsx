@@ -65,7 +65,7 @@ export function ReceiverCheckCard({ projectUrl }: { projectUrl: string | null })
         {run.error && <CheckFailure error={run.error} />}
         {report ? <Report report={report} /> : projectUrl && !run.isPending && <p className="text-sm text-slate-500">No check yet.</p>}
         <p className="text-xs text-slate-500">
-          To have repeats judged, answer each delivery with JSON holding <code className="font-mono">grant_id</code> — your record for its idempotency_key. From CI: <code className="font-mono">npx playloop check-receiver &lt;url&gt;</code> with an API key scoped “Check the webhook receiver”.
+          To have repeats judged, answer each delivery with JSON holding <code className="font-mono">grant_id</code> — your record for its <code className="font-mono">idempotency_key</code>. From CI: <code className="font-mono">npx playloop check-receiver &lt;url&gt;</code> with an API key scoped “Check the webhook receiver”.
         </p>
       </CardBody>
     </Card>
