@@ -1,4 +1,5 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
+import { gotoDemo } from "./helpers/demo";
 import { seenHowTo } from "./helpers/howto";
 
 // the first-run "how to play" screen has its own spec (games-polish.spec.ts)
@@ -11,7 +12,7 @@ test.beforeEach(({ page }) => seenHowTo(page));
 type TShell = { state: string; view: Record<string, unknown> | null; lastResponse: { accepted: boolean; animation_steps: { type: string; effect?: string }[] } | null };
 
 async function shell(page: Page, game: string): Promise<Frame> {
-  await page.goto(`/demo?game=${game}`);
+  await gotoDemo(page, game);
   const handle = await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 });
   const frame = await handle.contentFrame();
   if (!frame) throw new Error("no iframe content");

@@ -43,6 +43,39 @@ test("the open panel leaves the host page's navigation visible and clickable on 
   await expect(page).toHaveURL(/game=parcel_pilot_v1/);
 });
 
+/** The host page's main content (headline, call to action, products) that no part of the widget covers. */
+const coveredContent = (page: Page, selector = ".hero h1, .hero p, #play-now, .card") =>
+  page.evaluate((sel) =>
+    Array.from(document.querySelectorAll<HTMLElement>(sel))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.bottom <= 0 || r.top >= innerHeight) return false; // off screen: not covered, just below the fold
+        // the quarter points and the centre (a rounded corner's own pixels hit the page behind it)
+        const xs = [0.2, 0.5, 0.8].map((f) => r.left + r.width * f);
+        const ys = [0.25, 0.5, 0.75].map((f) => r.top + r.height * f);
+        const points = xs.flatMap((x) => ys.map((y) => [x, y]));
+        return points.some(([x, y]) => x! < innerWidth && y! < innerHeight && !el.contains(document.elementFromPoint(x!, y!)));
+      })
+      .map((el) => el.textContent?.trim().slice(0, 30)),
+  selector);
+
+test("on first load the widget covers none of the host page's content: beside it on a wide screen, behind Play now on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDemo(page);
+  expect(await panelOpen(page)).toBe(true);
+  expect(await coveredContent(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/demo?game=match3_v1");
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await page.waitForFunction(() => !!document.querySelector("#playloop-widget")?.shadowRoot?.querySelector(".l"));
+  expect(await panelOpen(page)).toBe(false);
+  // (the closed launcher is a 60 px button in the corner; the headline and its call to action are clear)
+  expect(await coveredContent(page, ".hero h1, .hero p, #play-now")).toEqual([]);
+  await page.getByRole("button", { name: "Play now" }).click();
+  await expect.poll(() => panelOpen(page)).toBe(true);
+});
+
 test("Escape closes the panel from the host page and from inside the game", async ({ page }) => {
   const frame = await openDemo(page);
   await page.keyboard.press("Escape");

@@ -59,6 +59,8 @@ async function shoot(page: Page, size: keyof typeof SIZES, name: string): Promis
 
 async function shell(page: Page, game: string): Promise<Frame> {
   await page.goto(`${BASE}/demo?game=${game}`);
+  // Below 1100 px the demo leaves the panel closed until "Play now".
+  if ((page.viewportSize()?.width ?? 1280) < 1100) await page.getByRole("button", { name: "Play now" }).click();
   const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
   await frame.getByTestId("lobby").waitFor({ timeout: 20_000 });
   return frame;

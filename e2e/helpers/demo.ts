@@ -4,9 +4,15 @@ import type { TMechanicId } from "@/games/manifests";
 /** What the play shell exposes on `window.__playloop` for tests and the bench. */
 export type TShell = { state: string; view: Record<string, unknown> | null; run: { sequence: number } | null };
 
+/** The demo page for `game`; below 1100 px the panel waits for "Play now" (it would cover the page). */
+export async function gotoDemo(page: Page, game: string): Promise<void> {
+  await page.goto(`/demo?game=${game}`);
+  if ((page.viewportSize()?.width ?? 1280) < 1100) await page.getByRole("button", { name: "Play now" }).click();
+}
+
 /** The demo host page for `game`, and the play shell's frame once its lobby shows. */
 export async function openDemoLobby(page: Page, game: TMechanicId): Promise<Frame> {
-  await page.goto(`/demo?game=${game}`);
+  await gotoDemo(page, game);
   const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
   await frame.getByTestId("lobby").waitFor({ timeout: 20_000 });
   return frame;

@@ -6,7 +6,9 @@ import { sendBody, sendText } from "../static/send";
 
 /**
  * GET /demo (only with demo endpoints on): a sample host site — a small coffee shop — embedding
- * the loader for the built-in demo project, so a new user can play seconds after `npm start`.
+ * the loader for the built-in demo project, so a new user can play seconds after `npm start`. The
+ * panel opens on load only where it leaves the page's content in view (from 1100 px, with the
+ * content kept clear of it); on narrower screens the launcher and "Play now" open it.
  * `?game=memory_v1|parcel_pilot_v1|match3_v1` switches the demo project's game.
  */
 export async function serveDemoPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -35,6 +37,7 @@ header b{font-size:20px;letter-spacing:.3px}header small{opacity:.75}
 .tabs{display:flex;gap:6px;flex-wrap:wrap}.tabs a{color:#fdf8f3;text-decoration:none;font-size:14px;padding:6px 12px;border-radius:999px;border:1px solid rgba(253,248,243,.3)}
 .tabs a[aria-current]{background:#fdf8f3;color:#2b1d14;font-weight:600}
 .note{max-width:960px;margin:0 auto 48px;padding:0 24px;color:#6b7280;font-size:14px}
+@media (min-width:1100px){.hero,.grid,.note{margin-left:max(0px,calc(50vw - 700px));margin-right:440px}}
 </style></head><body>
 <header><b>Aurora Coffee</b><nav class="tabs" aria-label="Demo games">${tabs}</nav></header>
 <section class="hero"><h1>Play a round, win a coffee break</h1>
@@ -42,7 +45,8 @@ header b{font-size:20px;letter-spacing:.3px}header small{opacity:.75}
 <button class="cta" id="play-now" type="button">Play now</button></section>
 <section class="grid">${products.map(([n, d, p]) => `<article class="card"><h3>${n}</h3><p>${d}</p><span class="price">${p}</span></article>`).join("")}</section>
 <p class="note">Embed code: <code>&lt;script src="${config().publicBaseUrl}/v1/widget.js" data-project-id="${projectId}" async&gt;&lt;/script&gt;</code></p>
-<script src="/v1/widget.js" data-project-id="${projectId}" data-autostart="open" async></script>
+<script>window.Playloop={q:[]};if(matchMedia("(min-width: 1100px)").matches)Playloop.q.push(["open",false]);</script>
+<script src="/v1/widget.js" data-project-id="${projectId}" async></script>
 <script>document.getElementById("play-now").addEventListener("click",function(){window.Playloop&&window.Playloop.open()});</script>
 </body></html>`;
   return sendBody(req, res, 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }, html);
