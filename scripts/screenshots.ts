@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Frame, type Page } from "@playwright/test";
 import { generate } from "otplib";
@@ -105,13 +105,23 @@ async function run(browser: Browser, landing: boolean): Promise<string[]> {
       await frame.getByTestId("play-button").click();
       await frame.getByTestId("board").waitFor();
       await frame.waitForFunction(() => (window as unknown as { __playloop?: { state: string } }).__playloop?.state === "playing");
+      // A first game shows how to play over the board: the pictures show the board as played.
+      const howto = frame.getByTestId("howto-close");
+      if (await howto.isVisible()) await howto.click();
       await p.waitForTimeout(800);
       files.push(await shoot(p, size, `game-${game}-board`));
       if (landing && phone && game === "match3_v1") {
         // the play shell alone, without the demo page's widget header
         await (await p.$("iframe[src*='/v1/play']"))!.screenshot({ path: path.join(OUT, "phone", "play-shell.png") });
         copyFileSync(path.join(OUT, "phone", "play-shell.png"), path.resolve("public/landing/play-shell.png"));
-        files.push("public/landing/play-shell.png");
+        // What the picture shows, read from the live shell: landing-picture.test.ts holds it against
+        // the real level, so a changed level fails until the picture is taken again.
+        const shown = await frame.evaluate(() => {
+          const v = (window as unknown as { __playloop?: { view: { level_number?: number; moves_limit?: number; goals?: Array<{ type: string; target: number }> } } }).__playloop!.view;
+          return { mechanic: "match3_v1", level_number: v.level_number ?? 1, moves: v.moves_limit, goals: (v.goals ?? []).map((g) => ({ type: g.type, target: g.target })) };
+        });
+        writeFileSync(path.resolve("public/landing/play-shell.json"), `${JSON.stringify(shown, null, 2)}\n`);
+        files.push("public/landing/play-shell.png", "public/landing/play-shell.json");
       }
     }
     await ctx.close();

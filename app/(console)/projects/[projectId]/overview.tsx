@@ -26,12 +26,12 @@ export function ProjectOverview() {
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Stat label={FIGURES.dau.label} hint={FIGURES.dau.hint} value={insights.data ? formatNumber(insights.data.dau) : "…"} testId="players-today" />
         <Stat label={FIGURES.active_players_24h.label} hint={FIGURES.active_players_24h.hint} value={formatNumber(p.play_settings.active_players_24h)} testId="active-players" />
-        <Stat label="Game" value={gameName ?? "None yet"} testId="overview-game" />
-        <Stat label="Game mode" value={gameModeLabel(p.game_mode)} />
-        <Stat label="Shown to" value={exposureLabel(p.exposure_mode)} />
+        <Stat label="Game" value={gameName ?? "None yet"} testId="overview-game" words />
+        <Stat label="Game mode" value={gameModeLabel(p.game_mode)} words />
+        <Stat label="Shown to" value={exposureLabel(p.exposure_mode)} words />
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-5">
@@ -63,11 +63,12 @@ export function ProjectOverview() {
   );
 }
 
-function Stat({ label, hint, value, testId }: { label: string; hint?: string; value: string; testId?: string }) {
+/** A headline figure; `words` for a name or setting rather than a number (smaller, never broken mid-word). */
+function Stat({ label, hint, value, testId, words = false }: { label: string; hint?: string; value: string; testId?: string; words?: boolean }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-2 text-xl font-semibold break-words text-slate-900 sm:text-2xl" data-testid={testId}>
+      <dd className={words ? "mt-2 text-lg font-semibold text-slate-900" : "mt-2 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl"} data-testid={testId}>
         {value}
       </dd>
       {hint && <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd>}
