@@ -165,8 +165,17 @@ type Msg = { type?: unknown; [k: string]: unknown };
     host = document.createElement("div");
     host.id = "playloop-widget";
     const root = host.attachShadow({ mode: "open" });
-    const style = document.createElement("style");
-    style.textContent = CSS;
+    // A constructed sheet, where the browser has them: a host page whose Content-Security-Policy
+    // allows no inline style (style-src without 'unsafe-inline') blocks a <style> element, not this.
+    if ("adoptedStyleSheets" in root && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS);
+      root.adoptedStyleSheets = [sheet];
+    } else {
+      const style = document.createElement("style");
+      style.textContent = CSS;
+      root.appendChild(style);
+    }
     panel = document.createElement("div");
     panel.className = "p";
     panel.setAttribute("role", "dialog");
@@ -190,7 +199,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
     launcher.setAttribute("aria-expanded", "false");
     launcher.innerHTML = ICON;
     launcher.onclick = () => (isOpen ? api.close() : api.open());
-    root.append(style, panel, launcher);
+    root.append(panel, launcher);
     document.body.appendChild(host);
     // Escape closes from anywhere on the host page while the panel is open (inside the iframe the
     // shell reports it with service:close)

@@ -50,6 +50,21 @@ describe("loader", () => {
     expect(await again.text()).toBe("");
     expect((await raw("/v1/widget.js", { "if-none-match": '"stale"' })).status).toBe(200);
   });
+
+  it("serves widget.js precompressed to browsers that accept it, one validator per encoding, and the same script", async () => {
+    const plain = await raw("/v1/widget.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    for (const [accept, encoding, unpack] of [["gzip, deflate", "gzip", gunzipSync], ["gzip, deflate, br", "br", brotliDecompressSync]] as const) {
+      const res = await raw("/v1/widget.js", { "accept-encoding": accept });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.body.length).toBeLessThan(plain.body.length);
+      expect(unpack(res.body).equals(plain.body)).toBe(true);
+      const etag = res.headers.get("etag")!;
+      expect(etag).toBe(`${plain.headers.get("etag")!.slice(0, -1)}-${encoding}"`);
+      expect((await raw("/v1/widget.js", { "accept-encoding": accept, "if-none-match": etag })).status).toBe(304);
+    }
+  });
 });
 
 describe("play shell", () => {
