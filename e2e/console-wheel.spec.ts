@@ -94,12 +94,12 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     expect(Math.abs(share - 31.8)).toBeLessThan(3);
     await expect(rows.nth(1)).toContainText("vs 31.8%");
     // (20×10 + 35×10 + 15×25 + 4×100 + 6×30) / 110 minor units ≈ 0.14 a spin.
-    await expect(card.getByTestId("sim-expected-cost")).toHaveText("0.14");
+    await expect(card.getByTestId("sim-expected-cost")).toHaveText("$0.14"); // the project's currency (US dollars by default)
     await expect(card.getByTestId("pacing-words")).toContainText("no spins in the last 7 days");
     await card.getByLabel("Spins a day for the forecast").fill("100");
     await card.getByRole("button", { name: "Simulate 10 000 spins" }).click();
     // 13.68 a day against a 1,000.00 total budget: 73 days.
-    await expect(card.getByTestId("pacing-words")).toContainText("prizes would cost about 13.68 a day");
+    await expect(card.getByTestId("pacing-words")).toContainText("prizes would cost about $13.68 a day");
     await expect(card.getByTestId("pacing-days")).toContainText("about 2 months");
     await shots(page, "console-wheel-simulated");
   });
@@ -128,7 +128,7 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(stats.getByTestId("stats-figures")).toContainText(`All spins${spins}`);
     const landings = await stats.getByTestId("awards-table").locator("tbody tr td:nth-child(3)").allTextContents();
     expect(landings.reduce((n, t) => n + Number(t), 0)).toBe(spins);
-    await expect(stats.getByTestId("budget-total")).toContainText("of 1,000.00 total budget");
+    await expect(stats.getByTestId("budget-total")).toContainText("of $1,000.00 total budget");
     await shots(page, "console-wheel-published");
   });
 
@@ -209,6 +209,20 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     const after = await (await api!.get(`/v1/admin/projects/${projectId}/wheels/daily/draft`)).json();
     expect(after.published_version).toBe(2);
     expect(after.published_draft_hash).toBe(latest);
+  });
+
+  await test.step("in a project that counts in yen, the same amounts read and type as yen: no decimals, ¥ on every figure", async () => {
+    await page.goto(`/projects/${projectId}/settings`);
+    await page.getByLabel("Currency").selectOption("JPY");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(async () => (await (await api!.get(`/v1/admin/projects/${projectId}`)).json()).currency).toBe("JPY");
+    await page.goto(`/projects/${projectId}/wheel`);
+    // 5,000 minor units: $50.00 before, ¥5,000 now (the yen has no minor unit); nothing was converted.
+    await expect(panel.getByRole("textbox", { name: "Daily budget" })).toHaveValue("5000");
+    await expect(page.getByTestId("stats-card").getByTestId("budget-total")).toContainText("¥100,000 total budget");
+    await panel.getByRole("textbox", { name: "Daily budget" }).fill("50.5");
+    await saveButton.click();
+    await expect(panel.locator("#wheel-daily-budget-daily-error")).toContainText("Enter an amount like 2500");
     await api!.dispose();
   });
 });

@@ -154,6 +154,29 @@ describe("project PATCH rules", () => {
     expect((await patch(id, { entry_mode: "lobby", lobby_wheel_enabled: false })).body.play_config_revision).toBe(1);
   });
 
+  it("counts a project's money in an ISO 4217 currency: US dollars first, then the account's latest project's; changed by PATCH, refused when it is not one", async () => {
+    const owner = await verifiedAdmin(call);
+    const first = await call("POST", "/v1/admin/projects", { token: owner.token, body: { name: "First" } });
+    expect(first.body.currency).toBe("USD");
+    const yen = await patch(first.body.project_id, { currency: "JPY" }, owner);
+    expect(yen.status).toBe(200);
+    expect(yen.body).toMatchObject({ currency: "JPY", play_config_revision: 1 }); // not a play setting
+    // The account's next project starts in the currency its latest one uses; given, the field wins.
+    const second = await call("POST", "/v1/admin/projects", { token: owner.token, body: { name: "Second" } });
+    expect(second.body.currency).toBe("JPY");
+    const third = await call("POST", "/v1/admin/projects", { token: owner.token, body: { name: "Third", currency: "EUR" } });
+    expect(third.body.currency).toBe("EUR");
+    expect((await call("GET", `/v1/admin/projects/${third.body.project_id}`, { token: owner.token })).body.currency).toBe("EUR");
+    for (const currency of ["usd", "XYZ", "EURO", "", 978]) {
+      const res = await patch(first.body.project_id, { currency }, owner);
+      expect(res.status, String(currency)).toBe(422);
+      expect(res.body.code).toBe("validation_error");
+    }
+    expect((await call("GET", `/v1/admin/projects/${first.body.project_id}`, { token: owner.token })).body.currency).toBe("JPY");
+    // Another account's projects start from their own history, not this one's.
+    expect((await call("POST", "/v1/admin/projects", { token: admin.token, body: { name: "Elsewhere" } })).body.currency).not.toBe("JPY");
+  });
+
   it("validates field shapes", async () => {
     const id = await createProject(call, admin);
     for (const body of [{ primary_color: "red" }, { game_mode: "casino" }, { entry_mode: "popup" }, { webhook_url: "javascript:alert(1)" }, { exposure_mode: "sometimes" }, { name: "" }]) {

@@ -23,6 +23,9 @@ export const ZProjectView = z.object({
   allowed_origins: z.array(z.string()),
   active_template_id: z.string().nullable().describe("Legacy template selector"),
   primary_color: z.string(),
+  currency: z
+    .string()
+    .describe("ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD"),
   accent_color: z.string().describe("Derived from primary_color so white text on it meets WCAG AA (4.5:1)"),
   game_mode: z.enum(["free_play", "rewards"]).or(z.string()),
   webhook_url: z.string().nullable(),

@@ -16,12 +16,20 @@ export const updateMeta: TMeta = {
       "Selecting `play_mechanic` clears `active_template_id` and vice versa. Failures: `mechanic_unavailable` (with `reason`: `unknown`, `not_selectable`, `not_built`, `disabled`, `unsupported_version`), `mode_not_allowed` (with `allowed_modes`), `wheel_config_missing`, `validation_error`.",
   },
 };
+/** The ISO 4217 codes this runtime knows (Intl), e.g. USD, EUR, JPY. */
+const SUPPORTED_CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+
 /** Every field of a project an admin sets (create and PATCH alike); strict: a field that is not one is 422, never dropped. */
 export const ZProjectFieldsSchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   allowed_origins: z.array(ZOrigin).max(50).optional(),
   active_template_id: z.string().max(64).nullable().optional(),
   primary_color: ZHexColor.optional(),
+  currency: z
+    .string()
+    .refine((c) => SUPPORTED_CURRENCIES.has(c), "must be an ISO 4217 currency code in capitals, such as USD, EUR or JPY")
+    .optional()
+    .describe("ISO 4217 code for the project's money; changing it does not convert stored amounts (they are re-read in the new currency's minor units)"),
   game_mode: z.enum(["free_play", "rewards"]).optional().describe("`free_play` (no rewards; anonymous players allowed) or `rewards` (campaigns create reward claims)"),
   webhook_url: z
     .string()

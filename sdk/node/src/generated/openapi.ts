@@ -1701,12 +1701,12 @@ export interface paths {
         };
         /**
          * A wheel's draft
-         * @description The admin must own the project; a foreign or unknown project answers 404. The settings and a default draft for each wheel are created on first use. `wheel_id`: `daily` or `site`. The draft, its hash, the published version and each segment's cost and probability. A draft: `free_spins_per_day`, `max_spins_per_day` (all spins of a day, free ones first, the rest cost `ticket_cost` tickets), `segments` (2-12, in wheel order): `id`, `label`, `icon` (`ticket`, `coin`, `star`, `gift`, `trophy`, `heart`, `lightning`, `try_again`), `award` (`{type: "tickets", amount}`, `{type: "resource", resource_id, amount}` or `{type: "nothing"}`), `weight` (a positive integer, secret from players), optional `caps` (`daily`, `total` landings; not on nothing segments). **Costs and budgets**: awards are economy resources, budgets are money: `resource_costs_minor` gives what one unit of each awarded resource (`tickets` for ticket awards) costs the operator in minor currency units, so a segment costs `amount × resource_costs_minor[resource]` and nothing segments cost 0; `budget_daily_minor` (per day in the wheel's time zone) and `budget_total_minor` (over the wheel's life, across versions) cap what landed awards cost. A spin whose award would pass either budget or a cap lands on a nothing segment instead, so at least one is required. `rules`: `text` and `organizer` (`name`, optional `address`, `contact`, `url`). Awarded resources must exist in the project's economy.
+         * @description The admin must own the project; a foreign or unknown project answers 404. The settings and a default draft for each wheel are created on first use. `wheel_id`: `daily` or `site`. The draft, its hash, the published version and each segment's cost and probability. A draft: `free_spins_per_day`, `max_spins_per_day` (all spins of a day, free ones first, the rest cost `ticket_cost` tickets), `segments` (2-12, in wheel order): `id`, `label`, `icon` (`ticket`, `coin`, `star`, `gift`, `trophy`, `heart`, `lightning`, `try_again`), `award` (`{type: "tickets", amount}`, `{type: "resource", resource_id, amount}` or `{type: "nothing"}`), `weight` (a positive integer, secret from players), optional `caps` (`daily`, `total` landings; not on nothing segments). **Costs and budgets**: awards are economy resources, budgets are money: `resource_costs_minor` gives what one unit of each awarded resource (`tickets` for ticket awards) costs the operator in minor units of the project's `currency` (GET /v1/admin/projects/{project_id}: cents for USD, whole yen for JPY), so a segment costs `amount × resource_costs_minor[resource]` and nothing segments cost 0; `budget_daily_minor` (per day in the wheel's time zone) and `budget_total_minor` (over the wheel's life, across versions) cap what landed awards cost. A spin whose award would pass either budget or a cap lands on a nothing segment instead, so at least one is required. `rules`: `text` and `organizer` (`name`, optional `address`, `contact`, `url`). Awarded resources must exist in the project's economy.
          */
         get: operations["wheelAdmin-draft"];
         /**
          * Replace a wheel's draft
-         * @description The admin must own the project; a foreign or unknown project answers 404. The settings and a default draft for each wheel are created on first use. Needs an allowed `Origin` header even with a bearer token (403 `origin_not_allowed`). The whole draft; players see nothing until it is published. A draft: `free_spins_per_day`, `max_spins_per_day` (all spins of a day, free ones first, the rest cost `ticket_cost` tickets), `segments` (2-12, in wheel order): `id`, `label`, `icon` (`ticket`, `coin`, `star`, `gift`, `trophy`, `heart`, `lightning`, `try_again`), `award` (`{type: "tickets", amount}`, `{type: "resource", resource_id, amount}` or `{type: "nothing"}`), `weight` (a positive integer, secret from players), optional `caps` (`daily`, `total` landings; not on nothing segments). **Costs and budgets**: awards are economy resources, budgets are money: `resource_costs_minor` gives what one unit of each awarded resource (`tickets` for ticket awards) costs the operator in minor currency units, so a segment costs `amount × resource_costs_minor[resource]` and nothing segments cost 0; `budget_daily_minor` (per day in the wheel's time zone) and `budget_total_minor` (over the wheel's life, across versions) cap what landed awards cost. A spin whose award would pass either budget or a cap lands on a nothing segment instead, so at least one is required. `rules`: `text` and `organizer` (`name`, optional `address`, `contact`, `url`). Awarded resources must exist in the project's economy.
+         * @description The admin must own the project; a foreign or unknown project answers 404. The settings and a default draft for each wheel are created on first use. Needs an allowed `Origin` header even with a bearer token (403 `origin_not_allowed`). The whole draft; players see nothing until it is published. A draft: `free_spins_per_day`, `max_spins_per_day` (all spins of a day, free ones first, the rest cost `ticket_cost` tickets), `segments` (2-12, in wheel order): `id`, `label`, `icon` (`ticket`, `coin`, `star`, `gift`, `trophy`, `heart`, `lightning`, `try_again`), `award` (`{type: "tickets", amount}`, `{type: "resource", resource_id, amount}` or `{type: "nothing"}`), `weight` (a positive integer, secret from players), optional `caps` (`daily`, `total` landings; not on nothing segments). **Costs and budgets**: awards are economy resources, budgets are money: `resource_costs_minor` gives what one unit of each awarded resource (`tickets` for ticket awards) costs the operator in minor units of the project's `currency` (GET /v1/admin/projects/{project_id}: cents for USD, whole yen for JPY), so a segment costs `amount × resource_costs_minor[resource]` and nothing segments cost 0; `budget_daily_minor` (per day in the wheel's time zone) and `budget_total_minor` (over the wheel's life, across versions) cap what landed awards cost. A spin whose award would pass either budget or a cap lands on a nothing segment instead, so at least one is required. `rules`: `text` and `organizer` (`name`, optional `address`, `contact`, `url`). Awarded resources must exist in the project's economy.
          */
         put: operations["wheelAdmin-saveDraft"];
         post?: never;
@@ -4816,6 +4816,8 @@ export interface operations {
                             active_template_id: string | null;
                             /** @example #6c5ce7 */
                             primary_color: string;
+                            /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
+                            currency: string;
                             /**
                              * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                              * @example #6c5ce7
@@ -4886,6 +4888,8 @@ export interface operations {
                     active_template_id?: string | null;
                     /** @example #6c5ce7 */
                     primary_color?: string;
+                    /** @description ISO 4217 code for the project's money; changing it does not convert stored amounts (they are re-read in the new currency's minor units) */
+                    currency?: string;
                     /**
                      * @description `free_play` (no rewards; anonymous players allowed) or `rewards` (campaigns create reward claims)
                      * @enum {string}
@@ -4926,6 +4930,8 @@ export interface operations {
                         active_template_id: string | null;
                         /** @example #6c5ce7 */
                         primary_color: string;
+                        /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
+                        currency: string;
                         /**
                          * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                          * @example #6c5ce7
@@ -5065,6 +5071,8 @@ export interface operations {
                         active_template_id: string | null;
                         /** @example #6c5ce7 */
                         primary_color: string;
+                        /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
+                        currency: string;
                         /**
                          * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                          * @example #6c5ce7
@@ -5169,6 +5177,8 @@ export interface operations {
                     active_template_id?: string | null;
                     /** @example #6c5ce7 */
                     primary_color?: string;
+                    /** @description ISO 4217 code for the project's money; changing it does not convert stored amounts (they are re-read in the new currency's minor units) */
+                    currency?: string;
                     /**
                      * @description `free_play` (no rewards; anonymous players allowed) or `rewards` (campaigns create reward claims)
                      * @enum {string}
@@ -5209,6 +5219,8 @@ export interface operations {
                         active_template_id: string | null;
                         /** @example #6c5ce7 */
                         primary_color: string;
+                        /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
+                        currency: string;
                         /**
                          * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                          * @example #6c5ce7

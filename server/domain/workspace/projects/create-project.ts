@@ -9,7 +9,8 @@ import { serializeProject } from "./serialize";
 import { applyProjectPatch, writeProject, type TProjectPatch } from "./update-project";
 
 /**
- * Creates a project: the defaults (free play, no game selected), then every project field the
+ * Creates a project: the defaults (free play, no game selected, the currency of the account's
+ * latest project or US dollars), then every project field the
  * request gives, with the same checks as PATCH (applyProjectPatch) — one transaction, so a field
  * that is refused leaves no project behind.
  */
@@ -17,9 +18,11 @@ export async function createProject(opts: { accountId: string; fields: TProjectP
   await assertCanCreateProject({ accountId: opts.accountId });
   return withTransaction(async (tx) => {
     const at = now();
+    // A new project counts money in the account's currency: that of its latest project, US dollars for a first one.
     const { rows } = await tx.query(
-      `INSERT INTO project (owner_account_id, name, allowed_origins, experiment_key, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $5) RETURNING *`,
+      `INSERT INTO project (owner_account_id, name, allowed_origins, experiment_key, created_at, updated_at, currency)
+       VALUES ($1, $2, $3, $4, $5, $5, coalesce((SELECT currency FROM project WHERE owner_account_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1), 'USD'))
+       RETURNING *`,
       [opts.accountId, opts.fields.name, opts.fields.allowed_origins ?? [], randomUUID(), at],
     );
     let project = modelRow<Project>(rows[0]!);

@@ -11,6 +11,7 @@ export function serializeProject(p: Project) {
     allowed_origins: p.allowedOrigins,
     active_template_id: p.activeTemplateId,
     primary_color: p.primaryColor,
+    currency: p.currency,
     accent_color: theme.accent,
     game_mode: p.gameMode,
     webhook_url: p.webhookUrl,

@@ -20,6 +20,7 @@ export type TProjectPatch = {
   entry_mode?: "lobby" | "wheel_only";
   lobby_wheel_enabled?: boolean;
   legacy_goal_overrides?: string[];
+  currency?: string;
 };
 
 /** Fields whose actual change moves play_config_revision by exactly one. */
@@ -61,6 +62,7 @@ export async function applyProjectPatch(tx: TTx, current: Project, patch: TProje
   if (patch.entry_mode !== undefined) next.entryMode = patch.entry_mode;
   if (patch.lobby_wheel_enabled !== undefined) next.lobbyWheelEnabled = patch.lobby_wheel_enabled;
   if (patch.legacy_goal_overrides !== undefined) next.legacyGoalOverrides = patch.legacy_goal_overrides;
+  if (patch.currency !== undefined) next.currency = patch.currency;
   // One game is selected at a time: choosing a mechanic clears the legacy template and vice versa.
   if (patch.play_mechanic !== undefined) {
     next.playMechanic = patch.play_mechanic;
@@ -97,7 +99,7 @@ export async function applyProjectPatch(tx: TTx, current: Project, patch: TProje
   const before = playSettingsOf(current);
   const after = playSettingsOf(next);
   const changedPlay = PLAY_SETTINGS.filter((k) => before[k] !== after[k]);
-  const changedOther = (["name", "allowedOrigins", "webhookUrl", "exposureMode", "legacyGoalOverrides"] as const).filter(
+  const changedOther = (["name", "allowedOrigins", "webhookUrl", "exposureMode", "legacyGoalOverrides", "currency"] as const).filter(
     (k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]),
   );
   return { next, before, after, changedPlay, changedOther };
@@ -108,11 +110,11 @@ export async function writeProject(tx: TTx, next: Project, at: Date, bump: boole
   const { rows } = await tx.query(
     `UPDATE project SET name = $2, allowed_origins = $3, active_template_id = $4, primary_color = $5, game_mode = $6, webhook_url = $7,
             exposure_mode = $8, play_mechanic = $9, entry_mode = $10, lobby_wheel_enabled = $11, legacy_goal_overrides = $12,
-            updated_at = $13, play_config_revision = play_config_revision + $14
+            updated_at = $13, play_config_revision = play_config_revision + $14, currency = $15
       WHERE id = $1 RETURNING *`,
     [
       next.id, next.name, next.allowedOrigins, next.activeTemplateId, next.primaryColor, next.gameMode, next.webhookUrl,
-      next.exposureMode, next.playMechanic, next.entryMode, next.lobbyWheelEnabled, next.legacyGoalOverrides, at, bump ? 1 : 0,
+      next.exposureMode, next.playMechanic, next.entryMode, next.lobbyWheelEnabled, next.legacyGoalOverrides, at, bump ? 1 : 0, next.currency,
     ],
   );
   return modelRow<Project>(rows[0]!);

@@ -5,7 +5,7 @@ import { ErrorAlert } from "@/app/_components/Alert";
 import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { Field } from "@/app/_components/Field";
-import { Input, Textarea } from "@/app/_components/Input";
+import { Input, Select, Textarea } from "@/app/_components/Input";
 import { RadioCards } from "@/app/_components/RadioCards";
 import { Skeleton } from "@/app/_components/Spinner";
 import { colorProblem, isHex } from "@/app/_lib/color";
@@ -13,6 +13,7 @@ import { errorCode, fieldErrors } from "@/app/_lib/errors";
 import { originProblem, parseOrigins } from "../../origins";
 import { useProject, useUpdateProject, type TProject, type TProjectPatch } from "../use-project";
 import { ColorPreview } from "./color-preview";
+import { CURRENCY_CHOICES, currencyLabel } from "./currencies";
 import { WidgetPreviewFrame } from "./widget-preview-frame";
 
 type TGameMode = "free_play" | "rewards";
@@ -34,6 +35,7 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
   const [exposure, setExposure] = useState(project.exposure_mode as TExposure);
   const [webhook, setWebhook] = useState(project.webhook_url ?? "");
   const [color, setColor] = useState(project.primary_color);
+  const [currency, setCurrency] = useState(project.currency);
   const [local, setLocal] = useState<Record<string, string>>({});
 
   const clear = (key: string) =>
@@ -77,6 +79,7 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
   if (exposure !== project.exposure_mode) patch.exposure_mode = exposure;
   if ((webhook.trim() || null) !== project.webhook_url) patch.webhook_url = webhook.trim() || null;
   if (color.toLowerCase() !== project.primary_color.toLowerCase()) patch.primary_color = color;
+  if (currency !== project.currency) patch.currency = currency;
   const dirty = Object.keys(patch).length > 0;
 
   function submit(e: React.FormEvent) {
@@ -108,6 +111,15 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
           </Field>
           <Field label="Reward webhook URL" htmlFor="webhook" error={errors.webhook_url} hint="Wins are POSTed here as signed reward.eligible events. Leave empty to disable.">
             <Input id="webhook" type="url" placeholder="https://api.shop.example/playloop/webhook" value={webhook} onChange={(e) => edit(setWebhook, "webhook_url")(e.target.value)} invalid={!!errors.webhook_url} />
+          </Field>
+          <Field label="Currency" htmlFor="currency" error={errors.currency} hint="What the wheel's budgets and prize costs are counted in. Changing it does not convert amounts already set.">
+            <Select id="currency" value={currency} onChange={(e) => edit(setCurrency, "currency")(e.target.value)} invalid={!!errors.currency}>
+              {[...new Set([currency, ...CURRENCY_CHOICES])].map((c) => (
+                <option key={c} value={c}>
+                  {currencyLabel(c)}
+                </option>
+              ))}
+            </Select>
           </Field>
         </CardBody>
       </Card>

@@ -9,6 +9,7 @@ import { Card, CardBody, CardFooter, CardHeader } from "@/app/_components/Card";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
 import { liveWeights, localErrors, sameForm, toDraftInput, toForm, type TDraftForm, type TFormErrors } from "./draft-form";
+import { useCurrency } from "./money";
 import { LimitsFields } from "./limits-fields";
 import { PublishCard } from "./publish-card";
 import { RulesFields } from "./rules-fields";
@@ -34,7 +35,8 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const projectId = useProjectId();
-  const [initial] = useState(() => toForm(view.draft));
+  const currency = useCurrency();
+  const [initial] = useState(() => toForm(view.draft, currency));
   const [form, setForm] = useState(initial);
   const [local, setLocal] = useState<TFormErrors>({});
   // The segment keys in the order they were sent, to place the server's indexed issues.
@@ -49,7 +51,7 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
       },
     }),
   );
-  const server = serverErrors(save.error, sent);
+  const server = serverErrors(save.error, sent, currency);
   const errors = { ...server.fields, ...local };
   const dirty = !sameForm(form, initial);
 

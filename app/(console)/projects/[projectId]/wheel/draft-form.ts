@@ -1,4 +1,5 @@
 import { TICKETS } from "./labels";
+import { currencyExponent } from "@/i18n/format";
 import { moneyInput, parseMoney } from "./money";
 import type { TDraftInput, TWheelDraft, TWheelIcon } from "./types";
 
@@ -36,6 +37,8 @@ export type TDraftForm = {
   orgContact: string;
   orgUrl: string;
   segments: TSegmentForm[];
+  /** The project's currency (ISO 4217): the money fields are typed in its major unit. */
+  currency: string;
 };
 
 /** Field errors: top-level fields by name ("budgetDaily", "cost:coins"), segments as `s:<key>:<field>`. */
@@ -53,15 +56,15 @@ export function awardedResource(s: Pick<TSegmentForm, "award">): string | null {
   return s.award === "tickets" ? TICKETS : s.award.startsWith("resource:") ? s.award.slice("resource:".length) : null;
 }
 
-export function toForm(d: TWheelDraft): TDraftForm {
+export function toForm(d: TWheelDraft, currency: string): TDraftForm {
   const o = d.rules.organizer;
   return {
     free: String(d.free_spins_per_day),
     max: String(d.max_spins_per_day),
     ticketCost: String(d.ticket_cost),
-    budgetDaily: moneyInput(d.budget_daily_minor),
-    budgetTotal: moneyInput(d.budget_total_minor),
-    costs: Object.fromEntries(Object.entries(d.resource_costs_minor).map(([k, v]) => [k, moneyInput(v)])),
+    budgetDaily: moneyInput(d.budget_daily_minor, currency),
+    budgetTotal: moneyInput(d.budget_total_minor, currency),
+    costs: Object.fromEntries(Object.entries(d.resource_costs_minor).map(([k, v]) => [k, moneyInput(v, currency)])),
     rulesText: d.rules.text,
     orgName: o.name,
     orgAddress: o.address ?? "",
@@ -79,6 +82,7 @@ export function toForm(d: TWheelDraft): TDraftForm {
       capDaily: s.caps.daily === null ? "" : String(s.caps.daily),
       capTotal: s.caps.total === null ? "" : String(s.caps.total),
     })),
+    currency,
   };
 }
 
@@ -138,7 +142,7 @@ export function localErrors(f: TDraftForm): TFormErrors {
     if (!WHOLE.test(v.trim())) out[field] = "Enter a whole number.";
   };
   const money = (field: string, v: string) => {
-    if (parseMoney(v) === null) out[field] = "Enter an amount like 25.00.";
+    if (parseMoney(v, f.currency) === null) out[field] = `Enter an amount like ${moneyInput(2500 * 10 ** Math.max(0, currencyExponent(f.currency) - 2), f.currency)}.`;
   };
   count("free", f.free);
   count("max", f.max);
@@ -163,9 +167,9 @@ export function toDraftInput(f: TDraftForm): TDraftInput {
     free_spins_per_day: whole(f.free),
     max_spins_per_day: whole(f.max),
     ticket_cost: whole(f.ticketCost),
-    budget_daily_minor: parseMoney(f.budgetDaily)!,
-    budget_total_minor: parseMoney(f.budgetTotal)!,
-    resource_costs_minor: Object.fromEntries(costRows(f).map(({ resource }) => [resource, parseMoney(f.costs[resource] ?? "")!])),
+    budget_daily_minor: parseMoney(f.budgetDaily, f.currency)!,
+    budget_total_minor: parseMoney(f.budgetTotal, f.currency)!,
+    resource_costs_minor: Object.fromEntries(costRows(f).map(({ resource }) => [resource, parseMoney(f.costs[resource] ?? "", f.currency)!])),
     rules: { text: f.rulesText, organizer: { name: f.orgName.trim(), address: optional(f.orgAddress), contact: optional(f.orgContact), url: optional(f.orgUrl) } },
     segments: f.segments.map((s) => {
       const resource = awardedResource(s);

@@ -1,34 +1,50 @@
+import { currencyExponent } from "@/i18n/format";
+import { useProject } from "../use-project";
+
 /**
- * Budgets and prize costs travel in minor currency units (cents) and are shown and typed as money
- * with two decimals. The wheel has no currency of its own: it is whatever the operator pays in.
+ * Budgets and prize costs travel in the minor units of the project's currency (`currency`, ISO
+ * 4217: cents for USD, whole yen for JPY, thousandths for BHD) and are shown and typed in its major
+ * unit with as many decimals as it has.
  */
 
-/** For an input: "50.00", no grouping, so it reads back the same. */
-export function moneyInput(minor: number): string {
+/** The project's currency, for the wheel's money (US dollars until the project has loaded). */
+export function useCurrency(): string {
+  return useProject().data?.currency ?? "USD";
+}
+
+/** For an input: "50.00" (USD), "5000" (JPY); no grouping, no symbol, so it reads back the same. */
+export function moneyInput(minor: number, currency: string): string {
+  const e = currencyExponent(currency);
   const sign = minor < 0 ? "-" : "";
   const abs = Math.abs(Math.round(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  const unit = 10 ** e;
+  return e === 0 ? `${sign}${abs}` : `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(e, "0")}`;
 }
 
 /**
- * What an admin typed, in minor units; null when it is not an amount. Accepts "50", "50.5",
- * "50,50", "1 234.56" and "1,234.56"; a sign is kept so the server can say why it is refused.
+ * What an admin typed, in minor units; null when it is not an amount in this currency (more
+ * decimals than it has). Accepts "50", "50.5", "50,50", "1 234.56" and "1,234.56"; a sign is kept
+ * so the server can say why it is refused.
  */
-export function parseMoney(text: string): number | null {
+export function parseMoney(text: string, currency: string): number | null {
+  const e = currencyExponent(currency);
   let t = text.trim().replace(/[\s\u00a0']/g, "");
   if (t.includes(",") && t.includes(".")) t = t.replaceAll(",", "");
+  else if (e === 0 && /^-?\d{1,3}(,\d{3})+$/.test(t)) t = t.replaceAll(",", "");
   t = t.replace(",", ".");
-  const m = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(t);
+  const m = new RegExp(`^(-?)(\\d{1,13})${e > 0 ? `(?:\\.(\\d{1,${e}}))?` : ""}$`).exec(t);
   if (!m) return null;
-  const minor = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
+  const minor = Number(m[2]) * 10 ** e + (e > 0 ? Number((m[3] ?? "").padEnd(e, "0")) : 0);
   return m[1] === "-" && minor !== 0 ? -minor : minor;
 }
 
-/** For reading: "1,234.50". Amounts under a cent keep their digits ("0.0235"), as costs per spin are. */
-export function formatMoney(minor: number): string {
-  const major = minor / 100;
-  const small = major !== 0 && Math.abs(major) < 0.01;
-  return major.toLocaleString("en-US", { minimumFractionDigits: small ? 4 : 2, maximumFractionDigits: small ? 4 : 2 });
+/** For reading, with the currency: "$1,234.50", "¥5,000". Amounts under one minor unit keep two more digits ("$0.0035"), as costs per spin are. */
+export function formatMoney(minor: number, currency: string): string {
+  const e = currencyExponent(currency);
+  const major = minor / 10 ** e;
+  const small = major !== 0 && Math.abs(minor) < 1;
+  const digits = small ? e + 2 : e;
+  return major.toLocaleString("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 export function formatCount(n: number): string {

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from "./money";
+import { formatCount, formatMoney, useCurrency } from "./money";
 import type { TSimulation } from "./types";
 
 type TPacing = Pick<TSimulation["pacing"], "spins_per_day" | "expected_daily_spend_minor" | "paced_daily_spend_minor" | "daily_budget_binding" | "remaining_total_minor" | "days_until_total_budget_spent">;
@@ -16,6 +16,7 @@ function forecastSpan(days: number, from = Date.now()): string {
 
 /** The budget pacing forecast in plain words. `source`: where the spin rate came from. */
 export function PacingWords({ pacing: p, source }: { pacing: TPacing; source: "observed" | "chosen" }) {
+  const currency = useCurrency();
   const rate = `${formatCount(p.spins_per_day)} spin${Math.round(p.spins_per_day) === 1 ? "" : "s"} a day`;
   const where = source === "chosen" ? `At ${rate}` : `At the last 7 days' rate of ${rate}`;
   let body: React.ReactNode;
@@ -31,19 +32,19 @@ export function PacingWords({ pacing: p, source }: { pacing: TPacing; source: "o
   } else if (p.days_until_total_budget_spent === null) {
     body = (
       <>
-        {where}, the wheel spends nothing (no segment costs anything), so the remaining {formatMoney(p.remaining_total_minor)} lasts indefinitely.
+        {where}, the wheel spends nothing (no segment costs anything), so the remaining {formatMoney(p.remaining_total_minor, currency)} lasts indefinitely.
       </>
     );
   } else {
     body = (
       <>
-        {where}, prizes would cost about <strong>{formatMoney(p.expected_daily_spend_minor)}</strong> a day
+        {where}, prizes would cost about <strong>{formatMoney(p.expected_daily_spend_minor, currency)}</strong> a day
         {p.daily_budget_binding ? (
           <>
-            , more than the daily budget allows: spending stops at <strong>{formatMoney(p.paced_daily_spend_minor)}</strong> a day and later spins land on nothing segments
+            , more than the daily budget allows: spending stops at <strong>{formatMoney(p.paced_daily_spend_minor, currency)}</strong> a day and later spins land on nothing segments
           </>
         ) : null}
-        . The remaining total budget of {formatMoney(p.remaining_total_minor)} lasts <strong data-testid="pacing-days">{forecastSpan(p.days_until_total_budget_spent)}</strong>.
+        . The remaining total budget of {formatMoney(p.remaining_total_minor, currency)} lasts <strong data-testid="pacing-days">{forecastSpan(p.days_until_total_budget_spent)}</strong>.
       </>
     );
   }

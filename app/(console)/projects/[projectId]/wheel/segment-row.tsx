@@ -6,7 +6,7 @@ import { Input, Select } from "@/app/_components/Input";
 import { awardedResource, type TFormErrors, type TSegmentForm } from "./draft-form";
 import { IconPicker } from "./icon-picker";
 import { sliceColor, TICKETS } from "./labels";
-import { formatMoney, formatShare, parseMoney } from "./money";
+import { formatMoney, formatShare, parseMoney, useCurrency } from "./money";
 import type { TResource } from "./use-wheel";
 
 type TProps = {
@@ -28,11 +28,12 @@ type TProps = {
  * their own labels; on wider screens they line up under the list's column header.
  */
 export function SegmentRow({ segment: s, index, count, chance, unitCost, resources, errors, canRemove, onChange, onMove, onRemove }: TProps) {
+  const currency = useCurrency();
   const e = (f: string) => errors[`s:${s.key}:${f}`];
   const id = (f: string) => `segment-${s.key}-${f}`;
   const nothing = s.award === "nothing";
   const resource = awardedResource(s);
-  const unit = unitCost === undefined ? null : parseMoney(unitCost);
+  const unit = unitCost === undefined ? null : parseMoney(unitCost, currency);
   const amount = Number(s.amount);
   const cost = nothing ? 0 : unit !== null && Number.isInteger(amount) ? unit * amount : null;
   const name = `Segment ${index + 1}${s.label.trim() ? `: ${s.label.trim()}` : ""}`;
@@ -127,7 +128,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
             </span>
           )}
           <span className="tabular-nums" data-testid="segment-odds">
-            <span className="font-medium text-slate-700">{formatShare(chance)}</span> chance · {cost === null ? "cost unknown" : cost === 0 ? "costs nothing" : `${formatMoney(cost)} a landing`}
+            <span className="font-medium text-slate-700">{formatShare(chance)}</span> chance · {cost === null ? "cost unknown" : cost === 0 ? "costs nothing" : `${formatMoney(cost, currency)} a landing`}
           </span>
           <CellError message={e("capDaily") ?? e("capTotal") ?? e("caps")} />
         </div>

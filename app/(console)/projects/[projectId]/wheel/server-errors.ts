@@ -39,7 +39,7 @@ const MONEY_FIELDS = new Set(["budgetDaily", "budgetTotal"]);
  * The server's issues for a saved draft, on the fields they name. `sent` are the segment keys in
  * the order they were sent. Issues no field shows come back in `other`.
  */
-export function serverErrors(error: unknown, sent: string[]): { fields: TFormErrors; other: string[] } {
+export function serverErrors(error: unknown, sent: string[], currency: string): { fields: TFormErrors; other: string[] } {
   const fields: TFormErrors = {};
   const other: string[] = [];
   if (!error) return { fields, other };
@@ -55,21 +55,21 @@ export function serverErrors(error: unknown, sent: string[]): { fields: TFormErr
     } else {
       field = TOP[issue.path];
     }
-    if (field) fields[field] ??= plain(issue.message, MONEY_FIELDS.has(field) || field.startsWith("cost:"));
+    if (field) fields[field] ??= plain(issue.message, MONEY_FIELDS.has(field) || field.startsWith("cost:") ? currency : null);
     else other.push(`${issue.path || "draft"}: ${issue.message}`);
   }
   return { fields, other };
 }
 
 /** Zod's wording ("Too small: expected number to be >=1") in plain words; money limits as money. */
-export function plain(m: string, money = false): string {
-  const n = (v: string) => (money ? formatMoney(Number(v)) : Number(v).toLocaleString("en-US"));
+export function plain(m: string, moneyIn: string | null = null): string {
+  const n = (v: string) => (moneyIn ? formatMoney(Number(v), moneyIn) : Number(v).toLocaleString("en-US"));
   const small = /^Too small: expected (string|number|array) to (?:have|be) >=?(\d+)/.exec(m);
   if (small) {
     const [, kind, min] = small;
     if (kind === "string") return min === "1" ? "Required." : `At least ${min} characters.`;
     if (kind === "array") return `At least ${min}.`;
-    return money && min === "0" ? "Can't be negative." : `At least ${n(min!)}.`;
+    return moneyIn && min === "0" ? "Can't be negative." : `At least ${n(min!)}.`;
   }
   const big = /^Too big: expected (string|number|array) to (?:have|be) <=?(\d+)/.exec(m);
   if (big) return big[1] === "string" ? `At most ${big[2]} characters.` : `At most ${n(big[2]!)}.`;

@@ -9,7 +9,7 @@ import { Field } from "@/app/_components/Field";
 import { Input } from "@/app/_components/Input";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
-import { formatCount, formatMoney } from "./money";
+import { formatCount, formatMoney, useCurrency } from "./money";
 import { PacingWords } from "./pacing-words";
 import { ShareChart } from "./share-chart";
 import type { TDraftView, TSimulation, TWheelId } from "./types";
@@ -21,6 +21,7 @@ type TProps = { wheelId: TWheelId; view: TDraftView; dirty: boolean; state: TSim
 
 /** 10 000 draws from the saved draft with the real draw: what the weights do, what a spin costs, how long the budget lasts. */
 export function SimulationCard({ wheelId, view, dirty, state, onState }: TProps) {
+  const currency = useCurrency();
   const trpc = useTRPC();
   const projectId = useProjectId();
   const { result, rate } = state;
@@ -58,9 +59,9 @@ export function SimulationCard({ wheelId, view, dirty, state, onState }: TProps)
           <div className={outdated ? "space-y-6 opacity-60" : "space-y-6"} data-testid="simulation-result">
             <ShareChart rows={result.distribution} draws={result.draws} />
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-              <Figure label="Expected cost per spin" value={formatMoney(result.expected_cost_per_spin_minor)} sub="From the weights" testId="sim-expected-cost" />
-              <Figure label="Cost per spin in this sample" value={formatMoney(result.sample_cost_per_spin_minor)} sub={`Over ${formatCount(result.draws)} draws`} />
-              <Figure label="Remaining total budget" value={formatMoney(result.pacing.remaining_total_minor)} sub={`${formatMoney(result.pacing.spent_total_minor)} spent so far`} />
+              <Figure label="Expected cost per spin" value={formatMoney(result.expected_cost_per_spin_minor, currency)} sub="From the weights" testId="sim-expected-cost" />
+              <Figure label="Cost per spin in this sample" value={formatMoney(result.sample_cost_per_spin_minor, currency)} sub={`Over ${formatCount(result.draws)} draws`} />
+              <Figure label="Remaining total budget" value={formatMoney(result.pacing.remaining_total_minor, currency)} sub={`${formatMoney(result.pacing.spent_total_minor, currency)} spent so far`} />
             </dl>
             <PacingWords pacing={result.pacing} source={result.pacing.spins_per_day_source === "request" ? "chosen" : "observed"} />
           </div>

@@ -1,4 +1,4 @@
-import { formatMoney, formatShare } from "./money";
+import { formatMoney, formatShare, useCurrency } from "./money";
 
 type TPeriod = { label: string; testId: string; actual: number; forecast: number; budget: number; budgetLabel: string };
 
@@ -8,6 +8,7 @@ type TPeriod = { label: string; testId: string; actual: number; forecast: number
  * whether spending runs ahead of or behind the forecast).
  */
 export function SpendChart({ periods }: { periods: TPeriod[] }) {
+  const currency = useCurrency();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="spend-chart">
       <figure className="min-w-0 space-y-3">
@@ -19,7 +20,7 @@ export function SpendChart({ periods }: { periods: TPeriod[] }) {
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                 <span className="text-slate-600">{p.label}</span>
                 <span className="text-slate-600 tabular-nums">
-                  <span className="font-semibold text-slate-900">{formatMoney(p.actual)}</span> of {formatMoney(p.budget)} {p.budgetLabel}
+                  <span className="font-semibold text-slate-900">{formatMoney(p.actual, currency)}</span> of {formatMoney(p.budget, currency)} {p.budgetLabel}
                 </span>
               </div>
               <div className="flex items-center gap-3">
@@ -46,8 +47,8 @@ export function SpendChart({ periods }: { periods: TPeriod[] }) {
           return (
             <div key={p.label} className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1" data-testid={`forecast-${p.testId}`}>
               <span className="row-span-2 text-sm text-slate-600">{p.label}</span>
-              <Bar value={p.actual} scale={scale} fill="#6366f1" label={`${p.label}: spent ${formatMoney(p.actual)}`} />
-              <Bar value={p.forecast} scale={scale} fill="#cbd5e1" label={`${p.label}: forecast ${formatMoney(p.forecast)}`} />
+              <Bar value={p.actual} scale={scale} fill="#6366f1" label={`${p.label}: spent ${formatMoney(p.actual, currency)}`} />
+              <Bar value={p.forecast} scale={scale} fill="#cbd5e1" label={`${p.label}: forecast ${formatMoney(p.forecast, currency)}`} />
             </div>
           );
         })}
@@ -57,13 +58,14 @@ export function SpendChart({ periods }: { periods: TPeriod[] }) {
 }
 
 function Bar({ value, scale, fill, label }: { value: number; scale: number; fill: string; label: string }) {
+  const currency = useCurrency();
   const width = Math.min(100, (value / scale) * 100);
   return (
     <div className="flex items-center gap-2">
       <svg className="h-3 min-w-0 flex-1" role="img" aria-label={label}>
         {value > 0 ? <rect x="0" y="0" width={`${Math.max(1, width).toFixed(2)}%`} height="100%" rx="3" fill={fill} /> : <rect x="0" y="45%" width="100%" height="10%" fill="#f1f5f9" />}
       </svg>
-      <span className="w-20 shrink-0 text-right text-xs text-slate-600 tabular-nums">{formatMoney(value)}</span>
+      <span className="w-20 shrink-0 text-right text-xs text-slate-600 tabular-nums">{formatMoney(value, currency)}</span>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { CopyButton } from "@/app/_components/CopyButton";
 import { Skeleton } from "@/app/_components/Spinner";
-import { formatCount, formatMoney, formatShare } from "./money";
+import { formatCount, formatMoney, formatShare, useCurrency } from "./money";
 import { PacingWords } from "./pacing-words";
 import { SpendChart } from "./spend-chart";
 import { Figure } from "./simulation-card";
@@ -35,6 +35,7 @@ export function StatsCard({ wheelId }: { wheelId: TWheelId }) {
 }
 
 function StatsBody({ s }: { s: TWheelStats }) {
+  const currency = useCurrency();
   const p = s.pacing;
   const substituted = s.awards_by_segment.reduce((n, a) => n + a.substituted_landings, 0);
   return (
@@ -52,7 +53,7 @@ function StatsBody({ s }: { s: TWheelStats }) {
         ]}
       />
       <p className="text-sm text-slate-600" data-testid="spend-story">
-        {spendStory({ actual: p.actual_spend_total_minor, forecast: p.forecast_spend_total_minor, substituted, spins: s.spins.total })}
+        {spendStory({ actual: p.actual_spend_total_minor, forecast: p.forecast_spend_total_minor, substituted, spins: s.spins.total, currency })}
       </p>
       <PacingWords pacing={p} source="observed" />
       <AwardsTable s={s} />
@@ -85,11 +86,11 @@ function StatsBody({ s }: { s: TWheelStats }) {
 }
 
 /** What the gap between actual and forecast spend means. Substituted landings cost nothing, so only budgets and caps (or luck) pull spend below the forecast. */
-function spendStory({ actual, forecast, substituted, spins }: { actual: number; forecast: number; substituted: number; spins: number }): string {
-  if (forecast <= 0) return actual > 0 ? `Prizes have cost ${formatMoney(actual)} so far.` : "Nothing spent yet: once players spin, what their prizes cost shows here against what the weights forecast.";
+function spendStory({ actual, forecast, substituted, spins, currency }: { actual: number; forecast: number; substituted: number; spins: number; currency: string }): string {
+  if (forecast <= 0) return actual > 0 ? `Prizes have cost ${formatMoney(actual, currency)} so far.` : "Nothing spent yet: once players spin, what their prizes cost shows here against what the weights forecast.";
   const ratio = actual / forecast;
   const gap = ratio < 0.9 ? "below" : ratio > 1.1 ? "above" : null;
-  const head = gap ? `Prizes cost ${formatMoney(actual)}, ${formatShare(Math.abs(1 - ratio))} ${gap} the ${formatMoney(forecast)} the weights forecast` : `Prizes cost ${formatMoney(actual)}, close to the ${formatMoney(forecast)} the weights forecast`;
+  const head = gap ? `Prizes cost ${formatMoney(actual, currency)}, ${formatShare(Math.abs(1 - ratio))} ${gap} the ${formatMoney(forecast, currency)} the weights forecast` : `Prizes cost ${formatMoney(actual, currency)}, close to the ${formatMoney(forecast, currency)} the weights forecast`;
   const subs = substituted > 0 ? `${formatCount(substituted)} landing${substituted === 1 ? " was" : "s were"} turned into nothing by a budget or a cap` : null;
   if (spins < 100 && gap) return `${head}. With ${formatCount(spins)} spin${spins === 1 ? "" : "s"} so far that is mostly chance${subs ? `; ${subs}` : ""}.`;
   if (gap === "below") return `${head}: ${subs ?? "no budget or cap stepped in, so players have been unlucky so far"}.`;
@@ -98,6 +99,7 @@ function spendStory({ actual, forecast, substituted, spins }: { actual: number; 
 }
 
 function AwardsTable({ s }: { s: TWheelStats }) {
+  const currency = useCurrency();
   if (s.awards_by_segment.length === 0) return <p className="text-sm text-slate-500">No spins yet.</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
@@ -123,7 +125,7 @@ function AwardsTable({ s }: { s: TWheelStats }) {
               <td className="px-3 py-2 text-right">{formatCount(a.landings_today)}</td>
               <td className="px-3 py-2 text-right">{formatCount(a.landings)}</td>
               <td className="hidden px-3 py-2 text-right text-slate-500 sm:table-cell">{a.substituted_landings > 0 ? formatCount(a.substituted_landings) : "—"}</td>
-              <td className="px-3 py-2 text-right">{formatMoney(a.cost_minor)}</td>
+              <td className="px-3 py-2 text-right">{formatMoney(a.cost_minor, currency)}</td>
             </tr>
           ))}
         </tbody>
