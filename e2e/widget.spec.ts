@@ -76,6 +76,19 @@ test("on first load the widget covers none of the host page's content: beside it
   await expect.poll(() => panelOpen(page)).toBe(true);
 });
 
+test("with a mouse, Parcel Pilot's pad is one row and the town takes the panel's height", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/demo?game=parcel_pilot_v1");
+  const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
+  await frame.getByTestId("play-button").click();
+  await frame.getByTestId("board").waitFor();
+  const [left, up, down] = await Promise.all(["left", "up", "down"].map((d) => frame.getByTestId(`dpad-${d}`).boundingBox()));
+  expect(Math.abs(left!.y - up!.y)).toBeLessThan(2);
+  expect(Math.abs(down!.y - up!.y)).toBeLessThan(2);
+  // (the thumb-sized cross left it about 210 px here)
+  expect((await frame.getByTestId("board").boundingBox())!.height).toBeGreaterThanOrEqual(280);
+});
+
 test("Escape closes the panel from the host page and from inside the game", async ({ page }) => {
   const frame = await openDemo(page);
   await page.keyboard.press("Escape");
