@@ -1,3 +1,4 @@
+import { freePorts } from "./ports";
 import { spawn, spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
 import { config } from "@/server/config/env";
@@ -14,7 +15,7 @@ export async function ensureRedis(): Promise<{ url: string; stop: () => void }> 
   if (spawnSync("redis-server", ["--version"]).status !== 0) {
     throw new Error("This test needs Redis: set REDIS_URL or install redis-server (apt-get install redis-server)");
   }
-  const port = 16_000 + Math.floor(Math.random() * 2000);
+  const [port] = await freePorts(1);
   const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePorts } from "../helpers/ports";
 import { forEachOpenApiProcedure } from "trpc-to-openapi";
 import { pool } from "@/server/db/client";
 import { playerDataLock, subjectHash } from "@/server/domain/identity/players/anonymise";
@@ -51,8 +52,8 @@ beforeAll(async () => {
   call = client(server.url);
   admin = await verifiedAdmin(call);
   receiver = await startReceiver();
-  const base = 4100 + Math.floor(Math.random() * 400);
-  instances.push(await startInstance(base), await startInstance(base + 1));
+  const [a, b] = await freePorts(2);
+  instances.push(await startInstance(a!), await startInstance(b!));
 });
 afterAll(async () => {
   for (const c of children) c.kill("SIGKILL");

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePorts } from "../helpers/ports";
 import { ensureRedis } from "../helpers/redis";
 
 /**
@@ -9,7 +10,7 @@ import { ensureRedis } from "../helpers/redis";
  * starts its own redis-server; without either it fails saying so.
  */
 let redis: { url: string; stop: () => void };
-const ports = [3930 + Math.floor(Math.random() * 10), 3945 + Math.floor(Math.random() * 10)];
+let ports: number[] = [];
 const children: ChildProcess[] = [];
 
 async function start(port: number): Promise<ChildProcess> {
@@ -28,6 +29,7 @@ async function start(port: number): Promise<ChildProcess> {
 describe("two web instances on one PostgreSQL and Redis", () => {
   beforeAll(async () => {
     redis = await ensureRedis();
+    ports = await freePorts(2);
     for (const port of ports) children.push(await start(port));
   });
   afterAll(() => {

@@ -1,11 +1,13 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePorts } from "../helpers/ports";
 
 /** The real server process, configured with a Redis that is not running. */
 let child: ChildProcess;
-const port = 3960 + Math.floor(Math.random() * 30);
+let port: number;
 
 beforeAll(async () => {
+  [port] = (await freePorts(1)) as [number];
   child = fork("bench/api-server.ts", [String(port)], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, REDIS_URL: "redis://127.0.0.1:1", LOG_LEVEL: "silent", PUBLIC_BASE_URL: `http://localhost:${port}` },
