@@ -66,10 +66,14 @@ export function currencyExponent(currency: string): number {
   return numberFormat("en-US", `cur-${currency}`, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** An amount in the currency's minor units: (490, "USD") → "$4.90"; (500, "JPY") → "¥500". */
-export function formatMoney(minor: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+/**
+ * An amount in the currency's minor units: (490, "USD") → "$4.90"; (500, "JPY") → "¥500". `extraDigits`
+ * shows that many more decimals (a cost per spin under one cent: "$0.0035").
+ */
+export function formatMoney(minor: number, currency: string, locale: string = DEFAULT_LOCALE, extraDigits = 0): string {
   const exponent = currencyExponent(currency);
-  return numberFormat(locale, `money-${currency}`, { style: "currency", currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(minor / 10 ** exponent);
+  const digits = exponent + extraDigits;
+  return numberFormat(locale, `money-${currency}-${digits}`, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** exponent);
 }
 
 /** A UTC calendar day ("2026-11-28" or an instant) as people write it: "Nov 28, 2026". */

@@ -4,16 +4,10 @@ export function money(cents: number): string {
   return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-export function count(n: number): string {
-  return n.toLocaleString("en-US");
-}
+export { formatNumber as count, formatDay as dayOf } from "@/i18n/format";
 
 export function monthOf(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-}
-
-export function dayOf(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 /**

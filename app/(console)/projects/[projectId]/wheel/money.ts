@@ -1,4 +1,4 @@
-import { currencyExponent } from "@/i18n/format";
+import { currencyExponent, DEFAULT_LOCALE, formatMoney as formatMinor } from "@/i18n/format";
 import { useProject } from "../use-project";
 
 /**
@@ -40,11 +40,7 @@ export function parseMoney(text: string, currency: string): number | null {
 
 /** For reading, with the currency: "$1,234.50", "¥5,000". Amounts under one minor unit keep two more digits ("$0.0035"), as costs per spin are. */
 export function formatMoney(minor: number, currency: string): string {
-  const e = currencyExponent(currency);
-  const major = minor / 10 ** e;
-  const small = major !== 0 && Math.abs(minor) < 1;
-  const digits = small ? e + 2 : e;
-  return major.toLocaleString("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return formatMinor(minor, currency, DEFAULT_LOCALE, minor !== 0 && Math.abs(minor) < 1 ? 2 : 0);
 }
 
 export function formatCount(n: number): string {
