@@ -1,52 +1,66 @@
 /**
+ * What a policy counts by; the key is built from the request by the route's gate (gate.ts):
+ * `address` is the client's address (an IPv6 one by its /64), `email` the normalised e-mail of the
+ * request body, `player` the project and player, `session` the project and player session,
+ * `project` the project, `project_address` the project and the client's address, `account` the
+ * signed-in admin.
+ */
+export type TLimitPer = "address" | "email" | "email_address" | "account" | "project" | "project_address" | "player" | "session";
+
+/**
  * Rate-limit policies as data. `points` requests per `durationSec` window per key; a policy may
  * have several windows (all must pass). `failClosed`: when the store is unreachable the request is
- * refused with 503 rather than let through. Keys are built by the caller (project, player, address).
+ * refused with 503 rather than let through. `per`: what the key is (TLimitPer). Routes name the
+ * policies they apply in their meta (server/trpc/policy.ts).
  */
 export type TRatePolicy = {
   windows: ReadonlyArray<{ points: number; durationSec: number }>;
   failClosed: boolean;
+  per: TLimitPer;
 };
 
 export const RATE_POLICIES = {
   // Identity
-  adminLoginEmailAddress: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true },
+  adminLoginEmailAddress: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true, per: "email_address" },
   // Per e-mail across every address (see loginAdmin: once spent, networks the account signed in from still pass).
-  adminLoginEmail: { windows: [{ points: 100, durationSec: 15 * 60 }], failClosed: true },
-  adminLoginAddress: { windows: [{ points: 50, durationSec: 15 * 60 }], failClosed: true },
-  adminSignupEmail: { windows: [{ points: 5, durationSec: 60 * 60 }], failClosed: true },
-  adminSignupAddress: { windows: [{ points: 20, durationSec: 60 * 60 }], failClosed: true },
-  adminPasswordChange: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true },
-  adminTwoFactor: { windows: [{ points: 10, durationSec: 5 * 60 }], failClosed: true },
+  adminLoginEmail: { windows: [{ points: 100, durationSec: 15 * 60 }], failClosed: true, per: "email" },
+  adminLoginAddress: { windows: [{ points: 50, durationSec: 15 * 60 }], failClosed: true, per: "address" },
+  adminSignupEmail: { windows: [{ points: 5, durationSec: 60 * 60 }], failClosed: true, per: "email" },
+  adminSignupAddress: { windows: [{ points: 20, durationSec: 60 * 60 }], failClosed: true, per: "address" },
+  adminPasswordChange: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true, per: "account" },
+  adminTwoFactor: { windows: [{ points: 10, durationSec: 5 * 60 }], failClosed: true, per: "account" },
   // Session issuing, per project and network address
-  sessionIssue: { windows: [{ points: 30, durationSec: 60 }, { points: 500, durationSec: 24 * 60 * 60 }], failClosed: true },
+  sessionIssue: { windows: [{ points: 30, durationSec: 60 }, { points: 500, durationSec: 24 * 60 * 60 }], failClosed: true, per: "project_address" },
   // Economy: balances, spend and grants together, per project and player
-  economy: { windows: [{ points: 120, durationSec: 60 }], failClosed: true },
+  economy: { windows: [{ points: 120, durationSec: 60 }], failClosed: true, per: "player" },
   // Widget exposure reads, per project and network address
-  widgetExposure: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
+  widgetExposure: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "project_address" },
   // Play
-  runStart: { windows: [{ points: 10, durationSec: 60 }], failClosed: true },
-  runRead: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
+  runStart: { windows: [{ points: 10, durationSec: 60 }], failClosed: true, per: "player" },
+  runRead: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "player" },
   // 12 commands a second over 10 s: above a human holding an arrow key, below a script.
-  gameCommand: { windows: [{ points: 120, durationSec: 10 }], failClosed: true },
-  lobby: { windows: [{ points: 60, durationSec: 60 }], failClosed: true },
-  rewardStatus: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
-  telemetrySession: { windows: [{ points: 3, durationSec: 60 }], failClosed: true },
-  telemetryProject: { windows: [{ points: 300, durationSec: 60 * 60 }], failClosed: true },
-  events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true },
+  gameCommand: { windows: [{ points: 120, durationSec: 10 }], failClosed: true, per: "player" },
+  lobby: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "player" },
+  rewardStatus: { windows: [{ points: 30, durationSec: 60 }], failClosed: true, per: "player" },
+  telemetrySession: { windows: [{ points: 3, durationSec: 60 }], failClosed: true, per: "session" },
+  telemetryProject: { windows: [{ points: 300, durationSec: 60 * 60 }], failClosed: true, per: "project" },
+  events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true, per: "player" },
   // Prize wheel, per player. The spin quota is two rows (not one policy with two windows) so the
   // hourly window can be exercised without waiting out the minute one.
-  wheelSpinMinute: { windows: [{ points: 6, durationSec: 60 }], failClosed: true },
-  wheelSpinHour: { windows: [{ points: 30, durationSec: 60 * 60 }], failClosed: true },
-  wheelRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
+  wheelSpinMinute: { windows: [{ points: 6, durationSec: 60 }], failClosed: true, per: "player" },
+  wheelSpinHour: { windows: [{ points: 30, durationSec: 60 * 60 }], failClosed: true, per: "player" },
+  wheelRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true, per: "player" },
   // Spin reads and marking spins seen share one budget.
-  wheelSpinRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true },
+  wheelSpinRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true, per: "player" },
   // Admin simulations draw 10 000 results each: CPU, so per account.
-  wheelSimulate: { windows: [{ points: 20, durationSec: 60 }], failClosed: true },
+  wheelSimulate: { windows: [{ points: 20, durationSec: 60 }], failClosed: true, per: "account" },
   // Receiver checks send seven test deliveries each to the integrator's endpoint: per project.
-  webhookReceiverCheck: { windows: [{ points: 10, durationSec: 60 * 60 }], failClosed: true },
+  webhookReceiverCheck: { windows: [{ points: 10, durationSec: 60 * 60 }], failClosed: true, per: "project" },
   // A project's player-event ingest budget, all players together.
-  eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true },
+  eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true, per: "project" },
 } as const satisfies Record<string, TRatePolicy>;
 
 export type TRatePolicyName = keyof typeof RATE_POLICIES;
+
+/** The policies counted per player: erasure deletes their counters (identity/players/hot-storage.ts). */
+export const PLAYER_KEYED_POLICIES = (Object.keys(RATE_POLICIES) as TRatePolicyName[]).filter((name) => RATE_POLICIES[name].per === "player");

@@ -96,9 +96,3 @@ export class RateLimiter {
 export function throwIfLimited(result: TLimitResult): void {
   if (!result.allowed) throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(result.retryAfterSec) } });
 }
-
-/** An asked answer enforced: 429 for a refusal, the store's own error for a failed store (fail closed). */
-export function enforceAsked(asked: TAskedLimit): void {
-  if ("error" in asked) throw asked.error;
-  throwIfLimited(asked.result);
-}

@@ -2,16 +2,31 @@ import { initTRPC } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { TAuthScheme } from "@/server/auth/audience";
+import type { TRatePolicyName } from "@/server/rate-limit/policies";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
 import { findAppError, errorData } from "@/server/errors/wire-error";
 import type { TContext } from "./context";
 
 /**
- * Extra procedure metadata: which credential the route takes, for docs and the auth matrix; and,
+ * When a route's rate limits count (server/trpc/policy.ts applies them):
+ * - `first`: once the credential and the input are valid, before the handler runs;
+ * - `handler`: where the handler says (ctx.limits) — after a lookup the key or the refusal order
+ *   needs (the project behind a public id, the key's own project), or asked beside its first round trip;
+ * - `replay_first`: as `handler`, for a route whose repeated request (a known `start_id`, an exact
+ *   `spin_id` replay) is answered whatever the limits say and gives back what it was counted.
+ */
+export type TLimitWhen = "first" | "handler" | "replay_first";
+
+/** A route's rate limits: policies (server/rate-limit/policies.ts, counted in order) and when they count. At most one group that is not `first`. */
+type TRouteLimits = ReadonlyArray<{ policies: readonly TRatePolicyName[]; when: TLimitWhen }>;
+
+/**
+ * Extra procedure metadata, the route's policy: which credential it takes (docs, the auth matrix);
+ * its rate limits (`limits`, applied by the routePolicy middleware after the input is valid); and,
  * on a player route whose domain function refuses an erased player's session inside its own
  * statements, `erasedSessions: "in_domain"` (else the player middleware checks with a statement of its own).
  */
-export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[]; erasedSessions?: "in_domain" }>;
+export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[]; erasedSessions?: "in_domain"; limits?: TRouteLimits }>;
 
 const t = initTRPC
   .context<TContext>()
@@ -28,3 +43,4 @@ const t = initTRPC
 
 export const router = t.router;
 export const baseProcedure = t.procedure;
+export const middleware = t.middleware;

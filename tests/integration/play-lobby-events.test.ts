@@ -7,6 +7,7 @@ import { verifyPlayerToken } from "@/server/domain/identity/players/player-token
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { createApiKey, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, playToEnd, startRun } from "../helpers/play";
+import { limitsFor } from "../helpers/limits";
 
 let suite: TPlaySuite;
 let call: TCall, admin: TAdmin, project: TPlaySuite["project"], pgc: pg.Client;
@@ -48,7 +49,7 @@ describe("lobby", () => {
     const events = async () => (await pgc.query("SELECT count(*)::int AS n FROM player_event WHERE project_id = $1", [project.projectId])).rows[0].n;
     const before = await events();
     const tx = countingTx(pool());
-    const body = await lobbyState({ player, tx });
+    const body = await lobbyState({ player, tx, limits: limitsFor(["lobby"], player) });
     expect(tx.count).toBeLessThanOrEqual(8);
     expect(tx.count).toBeLessThanOrEqual(2);
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(8192);

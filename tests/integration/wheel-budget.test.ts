@@ -7,6 +7,7 @@ import { spinWheel } from "@/server/domain/money/wheel/spin-wheel";
 import { advanceClock, nowMs } from "@/server/lib/clock";
 import type { TAdmin, TCall } from "../helpers/api";
 import { wheelProject, wheelFixture } from "../helpers/wheel";
+import { limitsFor } from "../helpers/limits";
 
 /**
  * Budgets are never exceeded: 10 000 spins through the domain function itself (in process, no
@@ -50,7 +51,7 @@ describe("wheel budgets", () => {
         await Promise.all(
           ids.slice(i, i + PARALLEL).map((externalUserId) => {
             const player: TPlayerSession = { projectId: w.projectId, externalUserId, subjectType: "verified", sessionId: randomUUID(), origin: null, issuedAt: new Date(nowMs()), expiresAt: new Date(nowMs() + 3600_000) };
-            return spinWheel({ player, origin: config().publicOrigin, apiOrigin: config().publicOrigin, bodyBytes: 120, input: { spinId: randomUUID(), wheelId: "daily", wheelVersion: w.version, source: "test" } });
+            return spinWheel({ player, origin: config().publicOrigin, apiOrigin: config().publicOrigin, bodyBytes: 120, limits: limitsFor(["wheelSpinMinute", "wheelSpinHour"], player), input: { spinId: randomUUID(), wheelId: "daily", wheelVersion: w.version, source: "test" } });
           }),
         );
       }

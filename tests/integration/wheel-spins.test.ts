@@ -9,6 +9,7 @@ import { type TTestServer } from "../helpers/server";
 import { randomIp, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer } from "../helpers/play";
 import { allKeys, publishDraft, spin, TEST_SEGMENTS, wheelAdmin, wheelProject, wheelFixture } from "../helpers/wheel";
+import { limitsFor } from "../helpers/limits";
 
 /**
  * The player's wheel over HTTP: what GET /v1/wheel shows and hides, free spins before tickets,
@@ -248,7 +249,7 @@ describe("published weights", () => {
     await spin(call, p, { wheel_version: w.version });
     const player = (await verifyPlayerToken(p.token))!;
     const tx = countingTx(pool());
-    const body = await lobbyState({ player, tx });
+    const body = await lobbyState({ player, tx, limits: limitsFor(["lobby"], player) });
     expect(body.wheel.enabled).toBe(true);
     expect(tx.count).toBeLessThanOrEqual(2);
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(8192);

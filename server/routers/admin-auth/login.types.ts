@@ -3,6 +3,7 @@ import type { TMeta } from "@/server/trpc/init";
 import { ZEmail } from "../_shared/schemas";
 
 export const loginMeta: TMeta = {
+  limits: [{ policies: ["adminLoginAddress", "adminLoginEmailAddress"], when: "first" }, { policies: ["adminLoginEmail"], when: "handler" }],
   auth: "none",
   errors: ["invalid_credentials", "rate_limited", "service_unavailable"],
   openapi: {

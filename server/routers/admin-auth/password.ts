@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { changeAdminPassword } from "@/server/domain/identity";
 import { clearAdminCookie } from "@/server/auth/credentials";
 import { adminProcedure } from "@/server/trpc/procedures";
@@ -6,6 +7,7 @@ import { passwordMeta, ZPasswordRequestSchema, ZPasswordResponseSchema } from ".
 export const passwordRoute = adminProcedure
   .meta(passwordMeta)
   .input(ZPasswordRequestSchema)
+  .use(routePolicy)
   .output(ZPasswordResponseSchema)
   .mutation(async ({ ctx, input }) => {
     const result = await changeAdminPassword({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 
 export const passwordMeta: TMeta = {
+  limits: [{ policies: ["adminPasswordChange"], when: "first" }],
   auth: "admin",
   errors: ["invalid_credentials", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: {

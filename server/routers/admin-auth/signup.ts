@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { signupAdmin } from "@/server/domain/identity";
 import { nowMs } from "@/server/lib/clock";
 import { setAdminCookie } from "@/server/auth/credentials";
@@ -7,9 +8,10 @@ import { signupMeta, ZSignupRequestSchema, ZSignupResponseSchema } from "./signu
 export const signupRoute = publicProcedure
   .meta(signupMeta)
   .input(ZSignupRequestSchema)
+  .use(routePolicy)
   .output(ZSignupResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const result = await signupAdmin({ email: input.email, password: input.password, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId });
+    const result = await signupAdmin({ email: input.email, password: input.password, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId, limits: ctx.limits });
     if (result.session) setAdminCookie(ctx, result.session.token, result.session.expiresAt, nowMs());
     return { account_id: result.accountId };
   });

@@ -3,6 +3,7 @@ import type { TMeta } from "@/server/trpc/init";
 import { ZEmail } from "../_shared/schemas";
 
 export const signupMeta: TMeta = {
+  limits: [{ policies: ["adminSignupAddress", "adminSignupEmail"], when: "handler" }],
   auth: "none",
   errors: ["signup_disabled", "rate_limited", "service_unavailable"],
   openapi: {

@@ -1,8 +1,10 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { getBalances } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { balancesMeta, ZBalancesResponseSchema } from "./economy.types";
 
 export const balancesRoute = playerProcedure
   .meta(balancesMeta)
+  .use(routePolicy)
   .output(ZBalancesResponseSchema)
   .query(({ ctx }) => getBalances({ player: ctx.player }));

@@ -24,6 +24,7 @@ export const ZBalancesResponseSchema = z.object({
     .describe("Boosters bought and not yet played (oldest first, at most 50), each with its single-use token, so a purchase survives a lost connection or a closed tab"),
 });
 export const balancesMeta: TMeta = {
+  limits: [{ policies: ["economy"], when: "first" }],
   auth: "session",
   errors: ["rate_limited"],
   openapi: { method: "GET", path: "/v1/economy/balances", tags, summary: "The player's balances and the boosters on sale", description: `Reads only (a balance never held shows its starting balance). \`owned_boosters\` lists the player's unused, unexpired boosters with their tokens. ${limits}` },
@@ -39,6 +40,7 @@ export const ZSpendResponseSchema = z.object({
   balances: ZBalances,
 });
 export const spendMeta: TMeta = {
+  limits: [{ policies: ["economy"], when: "first" }],
   erasedSessions: "in_domain",
   auth: "session",
   errors: ["not_found", "insufficient_balance", "idempotency_conflict", "economy_disabled", "fraud_blocked", "rate_limited"],
@@ -60,6 +62,7 @@ export const ZGrantRequestSchema = z.object({
 });
 export const ZGrantResponseSchema = z.object({ project_id: z.string().uuid(), external_user_id: z.string(), resource_id: z.string(), amount: z.number().int(), balance: z.number().int().describe("The new balance") });
 export const grantMeta: TMeta = {
+  limits: [{ policies: ["economy"], when: "handler" }],
   auth: "server_key",
   errors: ["insufficient_scope", "forbidden", "insufficient_balance", "idempotency_conflict", "economy_disabled", "validation_error", "rate_limited"],
   openapi: {

@@ -4,6 +4,7 @@ import { PLAYER_EVENT_TYPES } from "@/server/domain/gameplay";
 import { tags, ZPayload } from "./shared.types";
 
 export const playerEventMeta: TMeta = {
+  limits: [{ policies: ["events", "eventsProject"], when: "first" }],
   erasedSessions: "in_domain",
   auth: "session",
   errors: ["fraud_blocked", "rate_limited"],

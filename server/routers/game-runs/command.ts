@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { config } from "@/server/config/env";
 import { applyCommand } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
@@ -6,10 +7,12 @@ import { commandMeta, ZCommandRequestSchema, ZCommandResponseSchema } from "./ga
 export const commandRoute = playerProcedure
   .meta(commandMeta)
   .input(ZCommandRequestSchema)
+  .use(routePolicy)
   .output(ZCommandResponseSchema)
   .mutation(({ ctx, input }) =>
     applyCommand({
       player: ctx.player,
+      limits: ctx.limits,
       runId: input.run_id,
       origin: ctx.origin,
       apiOrigin: config().publicOrigin,

@@ -27,6 +27,7 @@ export const ZGameRunSchema = z.object({
 });
 
 export const startMeta: TMeta = {
+  limits: [{ policies: ["runStart"], when: "replay_first" }],
   erasedSessions: "in_domain",
   auth: "session",
   errors: ["origin_not_allowed", "mechanic_unavailable", "mechanic_mismatch", "unsupported_game_version", "level_locked", "fraud_blocked", "rate_limited"],
@@ -49,6 +50,7 @@ export const ZStartRequestSchema = z.object({
 });
 
 export const getMeta: TMeta = {
+  limits: [{ policies: ["runRead"], when: "first" }],
   auth: "session",
   errors: ["not_found", "rate_limited"],
   openapi: {
@@ -62,6 +64,7 @@ export const getMeta: TMeta = {
 export const ZGetRequestSchema = z.object({ run_id: z.string().uuid() });
 
 export const commandMeta: TMeta = {
+  limits: [{ policies: ["gameCommand"], when: "handler" }],
   erasedSessions: "in_domain",
   auth: "session",
   errors: ["not_found", "run_not_active", "sequence_conflict", "idempotency_conflict", "run_command_limit", "effect_token_invalid", "origin_not_allowed", "fraud_blocked", "rate_limited"],
@@ -106,6 +109,7 @@ export const ZCommandResponseSchema = z.object({
 });
 
 export const rewardMeta: TMeta = {
+  limits: [{ policies: ["rewardStatus"], when: "handler" }],
   auth: "session",
   errors: ["not_found", "rate_limited"],
   openapi: {

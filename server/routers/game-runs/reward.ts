@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { rewardStatus } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { rewardMeta, ZGetRequestSchema, ZRewardResponseSchema } from "./game-runs.types";
@@ -5,5 +6,6 @@ import { rewardMeta, ZGetRequestSchema, ZRewardResponseSchema } from "./game-run
 export const rewardRoute = playerProcedure
   .meta(rewardMeta)
   .input(ZGetRequestSchema)
+  .use(routePolicy)
   .output(ZRewardResponseSchema)
-  .query(({ ctx, input }) => rewardStatus({ player: ctx.player, runId: input.run_id }));
+  .query(({ ctx, input }) => rewardStatus({ player: ctx.player, runId: input.run_id, limits: ctx.limits }));

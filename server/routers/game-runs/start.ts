@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { config } from "@/server/config/env";
 import { startRun } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
@@ -6,10 +7,12 @@ import { startMeta, ZGameRunSchema, ZStartRequestSchema } from "./game-runs.type
 export const startRunRoute = playerProcedure
   .meta(startMeta)
   .input(ZStartRequestSchema)
+  .use(routePolicy)
   .output(ZGameRunSchema)
   .mutation(({ ctx, input }) =>
     startRun({
       player: ctx.player,
+      limits: ctx.limits,
       origin: ctx.origin,
       apiOrigin: config().publicOrigin,
       ip: ctx.clientIp(),

@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { lobbyState } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { lobbyMeta, ZLobbyRequestSchema, ZLobbyResponseSchema } from "./lobby.types";
@@ -5,5 +6,6 @@ import { lobbyMeta, ZLobbyRequestSchema, ZLobbyResponseSchema } from "./lobby.ty
 export const lobbyRoute = playerProcedure
   .meta(lobbyMeta)
   .input(ZLobbyRequestSchema)
+  .use(routePolicy)
   .output(ZLobbyResponseSchema)
-  .query(({ ctx }) => lobbyState({ player: ctx.player }));
+  .query(({ ctx }) => lobbyState({ player: ctx.player, limits: ctx.limits }));

@@ -4,6 +4,7 @@ import { TELEMETRY_KINDS } from "@/server/domain/gameplay";
 import { ZWheelEntitlementSchema } from "../wheel/wheel.types";
 
 export const lobbyMeta: TMeta = {
+  limits: [{ policies: ["lobby"], when: "handler" }],
   erasedSessions: "in_domain",
   auth: "session",
   errors: ["rate_limited"],
@@ -55,6 +56,7 @@ export const ZLobbyResponseSchema = z.object({
 });
 
 export const telemetryMeta: TMeta = {
+  limits: [{ policies: ["telemetrySession", "telemetryProject"], when: "handler" }],
   auth: "session",
   errors: ["origin_not_allowed", "rate_limited"],
   openapi: {

@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
 import { issueDemoSession } from "@/server/domain/gameplay";
@@ -8,8 +9,9 @@ import { demoTokenMeta, ZDemoTokenRequestSchema, ZDemoTokenResponseSchema } from
 export const demoTokenRoute = publicProcedure
   .meta(demoTokenMeta)
   .input(ZDemoTokenRequestSchema)
+  .use(routePolicy)
   .output(ZDemoTokenResponseSchema)
   .query(({ ctx, input }) => {
     if (!config().demoEndpoints) throw new AppError("not_found", `No route GET ${ctx.path}`);
-    return issueDemoSession({ anonymousId: input.anonymous_id ?? randomUUID(), ip: ctx.clientIp(), game: input.game });
+    return issueDemoSession({ anonymousId: input.anonymous_id ?? randomUUID(), limits: ctx.limits, game: input.game });
   });

@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { issueServerSession } from "@/server/domain/identity";
 import { serverKeyProcedure } from "@/server/trpc/procedures";
 import { serverSessionTokenMeta, ZServerSessionTokenRequestSchema, ZSessionTokenResponseSchema } from "./session-token.types";
@@ -5,7 +6,8 @@ import { serverSessionTokenMeta, ZServerSessionTokenRequestSchema, ZSessionToken
 export const serverSessionTokenRoute = serverKeyProcedure
   .meta(serverSessionTokenMeta)
   .input(ZServerSessionTokenRequestSchema)
+  .use(routePolicy)
   .output(ZSessionTokenResponseSchema)
   .mutation(({ ctx, input }) =>
-    issueServerSession({ key: ctx.apiKey, projectId: input.project_id, externalUserId: input.external_user_id, ttlSeconds: input.ttl_seconds, ip: ctx.clientIp() }),
+    issueServerSession({ key: ctx.apiKey, projectId: input.project_id, externalUserId: input.external_user_id, ttlSeconds: input.ttl_seconds, limits: ctx.limits }),
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 
 export const serverSessionTokenMeta: TMeta = {
+  limits: [{ policies: ["sessionIssue"], when: "handler" }],
   auth: "server_key",
   errors: ["insufficient_scope", "forbidden", "rate_limited", "service_unavailable"],
   openapi: {

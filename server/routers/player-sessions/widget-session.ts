@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { issueWidgetSession } from "@/server/domain/identity";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { ZSessionTokenResponseSchema } from "./session-token.types";
@@ -6,5 +7,6 @@ import { widgetSessionMeta, ZWidgetSessionRequestSchema } from "./widget-session
 export const widgetSessionRoute = publicProcedure
   .meta(widgetSessionMeta)
   .input(ZWidgetSessionRequestSchema)
+  .use(routePolicy)
   .output(ZSessionTokenResponseSchema)
-  .mutation(({ ctx, input }) => issueWidgetSession({ projectId: input.project_id, anonymousId: input.anonymous_id, origin: ctx.origin, ip: ctx.clientIp() }));
+  .mutation(({ ctx, input }) => issueWidgetSession({ projectId: input.project_id, anonymousId: input.anonymous_id, origin: ctx.origin, limits: ctx.limits }));

@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { confirmTwoFactor } from "@/server/domain/identity";
 import { adminBootstrapProcedure } from "@/server/trpc/procedures";
 import { confirmMeta, ZCodeRequestSchema, ZConfirmResponseSchema } from "./two-factor.types";
@@ -5,6 +6,7 @@ import { confirmMeta, ZCodeRequestSchema, ZConfirmResponseSchema } from "./two-f
 export const twoFactorConfirmRoute = adminBootstrapProcedure
   .meta(confirmMeta)
   .input(ZCodeRequestSchema)
+  .use(routePolicy)
   .output(ZConfirmResponseSchema)
   .mutation(async ({ ctx, input }) => {
     const r = await confirmTwoFactor({ accountId: ctx.admin.accountId, sessionId: ctx.admin.sessionId, email: ctx.admin.email, requestId: ctx.requestId, code: input.code });

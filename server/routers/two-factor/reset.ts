@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { resetTwoFactor } from "@/server/domain/identity";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { resetMeta, ZResetResponseSchema, ZTotpCodeRequestSchema } from "./two-factor.types";
@@ -5,5 +6,6 @@ import { resetMeta, ZResetResponseSchema, ZTotpCodeRequestSchema } from "./two-f
 export const twoFactorResetRoute = adminProcedure
   .meta(resetMeta)
   .input(ZTotpCodeRequestSchema)
+  .use(routePolicy)
   .output(ZResetResponseSchema)
   .mutation(({ ctx, input }) => resetTwoFactor({ accountId: ctx.admin.accountId, sessionId: ctx.admin.sessionId, requestId: ctx.requestId, code: input.code }));

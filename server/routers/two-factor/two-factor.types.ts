@@ -9,6 +9,7 @@ export const statusMeta: TMeta = {
   openapi: { method: "GET", path: "/v1/admin/two-factor/status", tags, summary: "Two-factor status", description: "Whether TOTP is enabled for the account and whether this session has passed it." },
 };
 export const enrollMeta: TMeta = {
+  limits: [{ policies: ["adminTwoFactor"], when: "first" }],
   auth: "admin_bootstrap",
   errors: ["conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: {
@@ -20,6 +21,7 @@ export const enrollMeta: TMeta = {
   },
 };
 export const confirmMeta: TMeta = {
+  limits: [{ policies: ["adminTwoFactor"], when: "first" }],
   auth: "admin_bootstrap",
   errors: ["invalid_code", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: {
@@ -31,6 +33,7 @@ export const confirmMeta: TMeta = {
   },
 };
 export const challengeMeta: TMeta = {
+  limits: [{ policies: ["adminTwoFactor"], when: "first" }],
   auth: "admin_bootstrap",
   errors: ["invalid_code", "two_factor_locked", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: {
@@ -42,6 +45,7 @@ export const challengeMeta: TMeta = {
   },
 };
 export const recoveryMeta: TMeta = {
+  limits: [{ policies: ["adminTwoFactor"], when: "first" }],
   auth: "admin_bootstrap",
   errors: ["invalid_code", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: { method: "POST", path: "/v1/admin/two-factor/recovery", tags, summary: "Pass two-factor with a recovery code", description: `Spends one recovery code. ${common}` },
@@ -80,6 +84,7 @@ export const ZChallengeResponseSchema = z.object({
 const fresh =
   "Needs a verified session AND a fresh 6-digit code from the current authenticator app (a recovery code is not accepted, and the session's earlier verification does not count). A wrong code is 401 `invalid_code`, counts toward the same progressive lockout as the challenge (429 `two_factor_locked`) and changes nothing.";
 export const regenerateCodesMeta: TMeta = {
+  limits: [{ policies: ["adminTwoFactor"], when: "first" }],
   auth: "admin",
   errors: ["invalid_code", "two_factor_locked", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: {
@@ -91,6 +96,7 @@ export const regenerateCodesMeta: TMeta = {
   },
 };
 export const resetMeta: TMeta = {
+  limits: [{ policies: ["adminTwoFactor"], when: "first" }],
   auth: "admin",
   errors: ["invalid_code", "two_factor_locked", "conflict", "rate_limited", "service_unavailable", "origin_not_allowed"],
   openapi: {

@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { checkReceiverAsAdmin, checkReceiverWithKey, latestReceiverCheckAsAdmin } from "@/server/domain/platform";
 import { adminProcedure, serverKeyProcedure } from "@/server/trpc/procedures";
 import { ZProjectInput } from "./webhooks.types";
@@ -6,8 +7,9 @@ import { adminCheckMeta, latestCheckMeta, serverCheckMeta, ZAdminCheckRequestSch
 export const receiverCheckRoute = adminProcedure
   .meta(adminCheckMeta)
   .input(ZAdminCheckRequestSchema)
+  .use(routePolicy)
   .output(ZReceiverReportSchema)
-  .mutation(({ ctx, input }) => checkReceiverAsAdmin({ accountId: ctx.admin.accountId, projectId: input.project_id, url: input.url, requestId: ctx.requestId }));
+  .mutation(({ ctx, input }) => checkReceiverAsAdmin({ accountId: ctx.admin.accountId, projectId: input.project_id, url: input.url, requestId: ctx.requestId, limits: ctx.limits }));
 
 export const latestReceiverCheckRoute = adminProcedure
   .meta(latestCheckMeta)
@@ -18,5 +20,6 @@ export const latestReceiverCheckRoute = adminProcedure
 export const serverReceiverCheckRoute = serverKeyProcedure
   .meta(serverCheckMeta)
   .input(ZServerCheckRequestSchema)
+  .use(routePolicy)
   .output(ZReceiverReportSchema)
-  .mutation(({ ctx, input }) => checkReceiverWithKey({ key: ctx.apiKey, projectId: input.project_id, url: input.url, requestId: ctx.requestId }));
+  .mutation(({ ctx, input }) => checkReceiverWithKey({ key: ctx.apiKey, projectId: input.project_id, url: input.url, requestId: ctx.requestId, limits: ctx.limits }));

@@ -31,6 +31,7 @@ Every delivery is an event \`webhook.test\` with \`"test": true\` in the body an
 The requests go through the same outbound rules as deliveries (a refused address or a URL that is not http(s) is 422 \`webhook_target_unreachable\`; a receiver that is down or times out is a failing report), are signed with the project's current secret (and Standard Webhooks headers when that is on), and take at most the delivery timeout each. Limited to 10 checks an hour per project (429 \`rate_limited\`). The newest ${REPORTS_KEPT} reports are kept; the latest is on the Webhooks page.`;
 
 export const adminCheckMeta: TMeta = {
+  limits: [{ policies: ["webhookReceiverCheck"], when: "handler" }],
   auth: "admin",
   errors: ["not_found", "validation_error", "conflict", "webhook_target_unreachable", "rate_limited", "origin_not_allowed"],
   openapi: {
@@ -53,6 +54,7 @@ export const latestCheckMeta: TMeta = {
   },
 };
 export const serverCheckMeta: TMeta = {
+  limits: [{ policies: ["webhookReceiverCheck"], when: "handler" }],
   auth: "server_key",
   errors: ["insufficient_scope", "forbidden", "validation_error", "conflict", "webhook_target_unreachable", "rate_limited"],
   openapi: {

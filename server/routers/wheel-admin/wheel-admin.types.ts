@@ -91,6 +91,7 @@ export const ZSimulateResponseSchema = z.object({
   pacing: ZPacingSchema.extend({ spins_per_day_source: z.enum(["observed_7d", "request"]), spent_total_minor: z.number() }),
 });
 export const simulateMeta: TMeta = {
+  limits: [{ policies: ["wheelSimulate"], when: "first" }],
   auth: "admin",
   errors: ["not_found", "validation_error", "origin_not_allowed", "rate_limited"],
   openapi: {

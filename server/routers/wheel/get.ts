@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { getPlayerWheel } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { wheelMeta, ZWheelRequestSchema, ZWheelResponseSchema } from "./wheel.types";
@@ -5,6 +6,7 @@ import { wheelMeta, ZWheelRequestSchema, ZWheelResponseSchema } from "./wheel.ty
 export const wheelRoute = playerProcedure
   .meta(wheelMeta)
   .input(ZWheelRequestSchema)
+  .use(routePolicy)
   .output(ZWheelResponseSchema)
   .query(({ ctx, input }) => {
     // Entitlements and the seed commitment change with every spin: no cache may keep them.

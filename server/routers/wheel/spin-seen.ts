@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { config } from "@/server/config/env";
 import { markSpinSeen } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
@@ -6,8 +7,9 @@ import { seenMeta, ZSpinIdRequestSchema, ZSpinSchema } from "./wheel.types";
 export const spinSeenRoute = playerProcedure
   .meta(seenMeta)
   .input(ZSpinIdRequestSchema)
+  .use(routePolicy)
   .output(ZSpinSchema)
   .mutation(({ ctx, input }) => {
     ctx.responseHeaders.push(["Cache-Control", "no-store"]);
-    return markSpinSeen({ player: ctx.player, spinId: input.spin_id, origin: ctx.origin, apiOrigin: config().publicOrigin });
+    return markSpinSeen({ player: ctx.player, spinId: input.spin_id, origin: ctx.origin, apiOrigin: config().publicOrigin, limits: ctx.limits });
   });

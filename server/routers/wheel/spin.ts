@@ -1,3 +1,4 @@
+import { routePolicy } from "@/server/trpc/policy";
 import { config } from "@/server/config/env";
 import { spinWheel } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
@@ -6,6 +7,7 @@ import { spinMeta, ZSpinRequestSchema, ZSpinSchema } from "./wheel.types";
 export const spinRoute = playerProcedure
   .meta(spinMeta)
   .input(ZSpinRequestSchema)
+  .use(routePolicy)
   .output(ZSpinSchema)
   .mutation(({ ctx, input }) => {
     ctx.responseHeaders.push(["Cache-Control", "no-store"]);
@@ -14,6 +16,7 @@ export const spinRoute = playerProcedure
       origin: ctx.origin,
       apiOrigin: config().publicOrigin,
       bodyBytes: ctx.bodyBytes,
+      limits: ctx.limits,
       input: { spinId: input.spin_id, wheelId: input.wheel_id, wheelVersion: input.wheel_version, source: input.source },
     });
   });

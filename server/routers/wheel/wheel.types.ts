@@ -63,6 +63,7 @@ export const ZWheelResponseSchema = z.object({
   server_time: z.string(),
 });
 export const wheelMeta: TMeta = {
+  limits: [{ policies: ["wheelRead"], when: "first" }],
   auth: "session",
   errors: ["forbidden", "wheel_config_missing", "rate_limited"],
   openapi: {
@@ -83,6 +84,7 @@ export const ZSpinRequestSchema = z
   })
   .strict();
 export const spinMeta: TMeta = {
+  limits: [{ policies: ["wheelSpinMinute", "wheelSpinHour"], when: "replay_first" }],
   erasedSessions: "in_domain",
   auth: "session",
   errors: ["origin_not_allowed", "forbidden", "wheel_config_missing", "wheel_version_stale", "wheel_spins_exhausted", "insufficient_balance", "economy_disabled", "idempotency_conflict", "fraud_blocked", "rate_limited"],
@@ -97,11 +99,13 @@ export const spinMeta: TMeta = {
 
 export const ZSpinIdRequestSchema = z.object({ spin_id: z.string().uuid() });
 export const spinGetMeta: TMeta = {
+  limits: [{ policies: ["wheelSpinRead"], when: "first" }],
   auth: "session",
   errors: ["not_found", "rate_limited"],
   openapi: { method: "GET", path: "/v1/wheel/spins/{spin_id}", tags, summary: "Read a spin", description: `Owner only (another player's spin is 404). Spin reads and \`seen\` share 30 per minute per player. ${noStore}` },
 };
 export const seenMeta: TMeta = {
+  limits: [{ policies: ["wheelSpinRead"], when: "handler" }],
   auth: "session",
   errors: ["not_found", "origin_not_allowed", "rate_limited"],
   openapi: {

@@ -15,6 +15,7 @@ export const configMeta: TMeta = {
   },
 };
 export const exposureMeta: TMeta = {
+  limits: [{ policies: ["widgetExposure"], when: "handler" }],
   auth: "none",
   errors: ["not_found", "unauthorized", "session_erased", "forbidden", "rate_limited"],
   openapi: {

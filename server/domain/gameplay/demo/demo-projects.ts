@@ -1,3 +1,4 @@
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/server/db/client";
 import { hashPassword, issueWidgetSession, RESERVED_EMAIL_DOMAIN } from "@/server/domain/identity";
@@ -67,8 +68,8 @@ export function demoGame(value: string | null | undefined): TMechanicId {
   return value && isMechanicId(value) ? value : "match3_v1";
 }
 
-export async function issueDemoSession(opts: { anonymousId: string; ip: string; game?: string }) {
+export async function issueDemoSession(opts: { anonymousId: string; limits: TLimitGate; game?: string }) {
   const projectId = await ensureDemoProject(demoGame(opts.game));
-  const s = await issueWidgetSession({ projectId, anonymousId: opts.anonymousId, origin: null, ip: opts.ip });
+  const s = await issueWidgetSession({ projectId, anonymousId: opts.anonymousId, origin: null, limits: opts.limits });
   return { ...s, project_id: projectId };
 }

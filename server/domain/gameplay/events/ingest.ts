@@ -4,7 +4,6 @@ import { AppError } from "@/server/errors/app-error";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { jsonbBytes } from "@/server/lib/jsonb-size";
-import { rateLimiter } from "@/server/rate-limit/limiter";
 import { createClaims } from "@/server/domain/money";
 import { batchOf } from "@/server/db/batch";
 import { recordEvents, type TEventSource } from "./record-event";
@@ -98,12 +97,9 @@ async function ingest(opts: {
 }
 
 export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: string; payload: Record<string, unknown>; sessionId?: string }) {
-  // Charged before the event is looked at: a refused event spends budget like an accepted one.
-  const limiter = rateLimiter();
-  await limiter.enforce("events", `${opts.player.projectId}:${opts.player.externalUserId}`);
-  // The project's ingest budget: anonymous sessions are cheap to mint, so many players together
-  // may not write without bound either.
-  await limiter.enforce("eventsProject", opts.player.projectId);
+  // The route's limits were charged before the event is looked at: a refused event spends budget
+  // like an accepted one. Per player, then the project's ingest budget (anonymous sessions are cheap
+  // to mint, so many players together may not write without bound either).
   if (!(PLAYER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
     throw new AppError("validation_error", `Event type ${opts.type} is not accepted from players`, { details: { allowed_types: PLAYER_EVENT_TYPES } });
   }

@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors/app-error";
 import { getMechanic } from "@/games/registry";
 import { now } from "@/server/lib/clock";
 import { latencyRecorder } from "@/server/metrics/latency";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { abandonRun } from "./close-run";
 import { assertCommandRequest, type TCommandInput, type TCommandResponse } from "./command-model";
 import { readTwin, sendCommandWrite, sendLockedRead } from "./command-store";
@@ -21,6 +21,8 @@ export type { TCommandResponse } from "./command-model";
 
 type TCommandRequest = {
   player: TPlayerSession;
+  /** The route's limit (gameCommand), asked as the command is read: its answer gates every answer and write. */
+  limits: TLimitGate;
   runId: string;
   origin: string | null;
   apiOrigin: string;
@@ -39,7 +41,7 @@ export async function applyCommand(opts: TCommandRequest): Promise<TCommandRespo
   const started = performance.now();
   const { player, input } = opts;
   const clientVersion = assertCommandRequest(opts);
-  const gate = sentAhead(rateLimiter().enforce("gameCommand", `${player.projectId}:${player.externalUserId}`));
+  const gate = sentAhead(opts.limits.enforce());
   const fast = await tryUnlockedCommand(player, opts.runId, input, clientVersion, gate);
   if (!fast.answered) runCache.drop(opts.runId); // decided under the lock: this process's hint about the run is no longer worth keeping
   const done = fast.answered ? fast : await withTransaction((_tx, batch) => lockedCommand(batch, { ...opts, clientVersion, gate, won: fast.won }));

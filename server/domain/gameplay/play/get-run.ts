@@ -2,7 +2,6 @@ import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
-import { rateLimiter } from "@/server/rate-limit/limiter";
 import { abandonRun } from "./close-run";
 import { isExpired, RUN_COLUMNS, runView, type TRunRow, type TRunView } from "./run-model";
 
@@ -11,7 +10,6 @@ import { isExpired, RUN_COLUMNS, runView, type TRunRow, type TRunView } from "./
  * the project switched games. An expired active run is closed as abandoned/expired on read.
  */
 export async function getRun(opts: { player: TPlayerSession; runId: string }): Promise<TRunView> {
-  await rateLimiter().enforce("runRead", `${opts.player.projectId}:${opts.player.externalUserId}`);
   return withTransaction(async (tx) => {
     const row = (
       await tx.query<TRunRow & { best_score: number | null }>(

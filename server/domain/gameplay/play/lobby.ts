@@ -9,7 +9,7 @@ import { deriveAccent } from "@/server/lib/color";
 import { logger } from "@/server/logging/logger";
 import { clientStatus, findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { getMechanic, isMechanicId } from "@/games/registry";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { raiseFraudFlag } from "@/server/domain/trust";
 import { sessionErasedError, sessionErasedParams, sessionErasedSql } from "@/server/domain/identity";
 import type { TWheelId } from "@/server/domain/money";
@@ -110,14 +110,14 @@ export const LOBBY_SQL = `SELECT json_build_object(
  * project settings, the player's progress for the project's mechanic, the unfinished run and the
  * last result. Reads only: an expired active run is reported as not resumable, not closed.
  */
-export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx }) {
+export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx; limits: TLimitGate }) {
   const { player } = opts;
   const at = now();
   // The limit's answer and the snapshot are asked at once (the read changes nothing, and nothing
   // of it leaves this function before the answer allows it): one round trip's wait, not two.
   const statement = { name: "lobby_snapshot", text: LOBBY_SQL, values: [player.projectId, player.externalUserId, at, ...sessionErasedParams(player)] };
   const read = sentAhead(opts.tx ? opts.tx.query<{ lobby: TLobbyRow }>(statement) : readLane().query<{ lobby: TLobbyRow }>(statement));
-  const limit = await rateLimiter().check("lobby", `${player.projectId}:${player.externalUserId}`);
+  const limit = await opts.limits.answer();
   if (!limit.allowed) {
     if ((await read).rows[0]?.lobby.erased) throw sessionErasedError();
     await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "lobby" }, session: player });

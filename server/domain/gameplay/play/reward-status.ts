@@ -2,7 +2,7 @@ import type { TPlayerSession } from "@/server/domain/identity";
 import { raiseFraudFlag } from "@/server/domain/trust";
 import { AppError } from "@/server/errors/app-error";
 import { pool } from "@/server/db/client";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 
 export const REWARD_STATUSES = ["pending", "checking", "delayed", "confirmed", "unavailable", "none"] as const;
 export type TRewardStatus = (typeof REWARD_STATUSES)[number];
@@ -35,9 +35,9 @@ export function playerStatusOf(claimStatus: string, deliveryStatus: string | nul
  * Runs in free_play and runs without a claim report `none`; several claims report the highest by
  * priority. Reads only; 30 per minute, over which a `rate_exceeded` fraud flag is stored.
  */
-export async function rewardStatus(opts: { player: TPlayerSession; runId: string }) {
+export async function rewardStatus(opts: { player: TPlayerSession; runId: string; limits: TLimitGate }) {
   const { player } = opts;
-  const limit = await rateLimiter().check("rewardStatus", `${player.projectId}:${player.externalUserId}`);
+  const limit = await opts.limits.answer();
   if (!limit.allowed) {
     await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "reward_status" }, session: player });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });

@@ -10,7 +10,7 @@ import { now } from "@/server/lib/clock";
 import { addressHashes } from "@/server/domain/trust";
 import { guardPlayerWrite } from "@/server/domain/identity";
 import { latencyRecorder } from "@/server/metrics/latency";
-import { enforceAsked, rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { clientStatus } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
@@ -49,7 +49,7 @@ const RUN_WITH_BEST = `${RUN_COLUMNS_R},
  * progress count and `game.started` event in one statement, sent with the COMMIT. An expired active run is closed, and
  * an active one returned or (replace_active) replaced.
  */
-export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; ip?: string; input: TStartRunInput }): Promise<TRunView> {
+export async function startRun(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; ip?: string; input: TStartRunInput; limits: TLimitGate }): Promise<TRunView> {
   const started = performance.now();
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
   const view = await withTransaction((tx, batch) => createRun(tx, batch, opts));
@@ -58,13 +58,12 @@ export async function startRun(opts: { player: TPlayerSession; origin: string | 
 }
 
 /** Inside one transaction: lock the player's progress, answer a known start_id, validate the game, resume/replace/close the active run, insert the new one. */
-async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput }): Promise<TRunView> {
+async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput; limits: TLimitGate }): Promise<TRunView> {
   const { player, input } = opts;
   const at = now();
   // The start limit's answer is asked beside the first round trip; a repeated start_id is answered
   // whatever it says and gets its point back.
-  const limitKey = `${player.projectId}:${player.externalUserId}`;
-  const limit = rateLimiter().ask("runStart", limitKey);
+  opts.limits.ask();
   // First (before the progress row's lock), as every player write: the player's data lock, and
   // behind it the erased-session and blocked-player checks (write-guard.ts).
   const guard = guardPlayerWrite(tx, player, { ingress: true });
@@ -97,10 +96,10 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   const same = input.startId ? runs.find((r) => r.start_id === input.startId) : undefined;
   if (same) {
     // Given back before the answer, so the player's next start sees it (a repeat is rare).
-    await rateLimiter().giveBack(await limit, limitKey);
+    await opts.limits.giveBack();
     return runView(same, { bestScore: same.best_score ?? 0, resumed: false, at });
   }
-  enforceAsked(await limit);
+  await opts.limits.enforce();
 
   if (!progress) {
     const exists = (await tx.query("SELECT 1 FROM project WHERE id = $1", [player.projectId])).rowCount;

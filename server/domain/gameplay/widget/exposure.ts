@@ -5,8 +5,7 @@ import { guardPlayerWrite } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import type { TPlayerSession } from "@/server/domain/identity";
-import { limitAddress } from "@/server/rate-limit/address";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { publicProject } from "./public-project";
 
 /** Stable bucket in [0, 1) for a player in an experiment. */
@@ -25,10 +24,10 @@ const EXPOSURE_VISIT_MS = 30 * 60_000;
  * player, once per visit); anyone else gets the same answer as a pure read, so an anonymous GET
  * can never grow the cohort table. Limited per project and network address.
  */
-export async function getExposure(opts: { projectId: string; ip: string } & ({ player: TPlayerSession } | { player: null; externalUserId: string })) {
+export async function getExposure(opts: { projectId: string; limits: TLimitGate } & ({ player: TPlayerSession } | { player: null; externalUserId: string })) {
   const p = await publicProject(opts.projectId);
   if (opts.player && opts.player.projectId !== p.id) throw new AppError("forbidden", "Session belongs to another project");
-  await rateLimiter().enforce("widgetExposure", `${p.id}:${limitAddress(opts.ip)}`);
+  await opts.limits.enforce({ projectId: p.id });
   const externalUserId = opts.player ? opts.player.externalUserId : opts.externalUserId;
   let cohort: string;
   let show: boolean;

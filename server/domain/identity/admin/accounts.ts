@@ -5,8 +5,8 @@ import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/identity/audit/write-audit";
-import { limitAddress } from "@/server/rate-limit/address";
-import { rateLimiter, throwIfLimited } from "@/server/rate-limit/limiter";
+import { throwIfLimited } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";
 import { networkOf, sessionClient } from "./session-client";
 import { createAdminSession } from "./sessions";
@@ -27,12 +27,11 @@ function isReservedEmail(normalisedEmail: string): boolean {
  * Self-registration. The answer has the same shape for a new and an existing email (an existing
  * one gets a fresh, never-stored UUID and no session), so signup cannot be used to probe accounts.
  */
-export async function signupAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string }): Promise<{ accountId: string; session: { token: string; expiresAt: Date } | null }> {
+export async function signupAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string; limits: TLimitGate }): Promise<{ accountId: string; session: { token: string; expiresAt: Date } | null }> {
   if (!config().allowSignup) throw new AppError("signup_disabled");
   const email = normaliseEmail(opts.email);
-  const limiter = rateLimiter();
-  await limiter.enforce("adminSignupAddress", limitAddress(opts.ip));
-  await limiter.enforce("adminSignupEmail", email);
+  // The route's limits (per address, then per e-mail), counted once signup is open.
+  await opts.limits.enforce();
   if (!passwordLengthOk(opts.password)) {
     throw new AppError("validation_error", "Password must be 8-1024 bytes", { details: { issues: [{ path: "password", message: "8-1024 bytes" }] } });
   }
@@ -82,20 +81,17 @@ export async function createAdminAccount(opts: { email: string; password: string
 
 /**
  * Login: limits per address, per e-mail and address, and per e-mail are consumed before any
- * credential work and fail closed (an IPv6 address counts by its /64, see limitAddress).
+ * credential work and fail closed (an IPv6 address counts by its /64: server/rate-limit/gate.ts).
  */
-export async function loginAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string }) {
+export async function loginAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string; limits: TLimitGate }) {
   const email = normaliseEmail(opts.email);
-  const limiter = rateLimiter();
-  const address = limitAddress(opts.ip);
-  // Per address, and per e-mail *and* address: strangers guessing one admin's password from
-  // elsewhere exhaust their own buckets (2FA's lockout guards the second factor).
-  await limiter.enforce("adminLoginAddress", address);
-  await limiter.enforce("adminLoginEmailAddress", `${email}|${address}`);
-  // Per e-mail across all addresses (the spec's rule): guesses at one account spread over many
-  // addresses are bounded too. Once that is spent, a network the account has signed in from before
-  // still gets through, so strangers elsewhere cannot lock a known admin out of their usual places.
-  const perEmail = await limiter.check("adminLoginEmail", email);
+  // Per address, and per e-mail *and* address, were counted before this ran (the route's `first`
+  // limits): strangers guessing one admin's password from elsewhere exhaust their own buckets (2FA's
+  // lockout guards the second factor). Per e-mail across all addresses (the spec's rule): guesses at
+  // one account spread over many addresses are bounded too. Once that is spent, a network the
+  // account has signed in from before still gets through, so strangers elsewhere cannot lock a known
+  // admin out of their usual places.
+  const perEmail = await opts.limits.answer();
   if (!perEmail.allowed && !(await signedInFrom(email, networkOf(opts.ip)))) throwIfLimited(perEmail);
   const account = await db().adminAccount.findUnique({ where: { email } });
   if (!account || account.system) {
@@ -115,12 +111,11 @@ export async function loginAdmin(opts: { email: string; password: string; ip: st
 }
 
 /**
- * Password change: 10 attempts per 15 minutes per account, counted before any credential work.
+ * Password change: 10 attempts per 15 minutes per account, counted before any credential work (the route's limit).
  * One transaction changes the hash and revokes every session of the account (the current one too).
  * A storage failure answers 503 and changes nothing.
  */
 export async function changeAdminPassword(opts: { accountId: string; currentPassword: string; newPassword: string; requestId?: string }) {
-  await rateLimiter().enforce("adminPasswordChange", opts.accountId);
   if (!passwordLengthOk(opts.newPassword)) {
     throw new AppError("validation_error", "New password must be 8-1024 bytes", { details: { issues: [{ path: "new_password", message: "8-1024 bytes" }] } });
   }

@@ -3,7 +3,7 @@ import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/identity/audit/write-audit";
-import { assertNotLocked, consumeTotp, countFailure, limit, newRecoveryCode, RECOVERY_CODES, recoveryHash } from "./two-factor";
+import { assertNotLocked, consumeTotp, countFailure, newRecoveryCode, RECOVERY_CODES, recoveryHash } from "./two-factor";
 
 /**
  * Managing two-factor from a verified session: new recovery codes, or starting over with a new
@@ -15,7 +15,6 @@ import { assertNotLocked, consumeTotp, countFailure, limit, newRecoveryCode, REC
 type TCaller = { accountId: string; sessionId: string; requestId?: string; code: string };
 
 async function requireFreshTotp(opts: TCaller): Promise<void> {
-  await limit(opts.accountId);
   const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
   if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled");
   assertNotLocked(row.lockedUntil);

@@ -6,7 +6,6 @@ import { now, nowSeconds } from "@/server/lib/clock";
 import { decrypt, encrypt, hmacHex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/identity/audit/write-audit";
-import { rateLimiter } from "@/server/rate-limit/limiter";
 import { markSessionTwoFactorVerified } from "./sessions";
 
 /**
@@ -28,9 +27,6 @@ const LOCK_STEPS_SECONDS = [60, 300, 900, 3600, 21_600, 86_400] as const;
 
 type TCaller = { accountId: string; sessionId: string; email: string; requestId?: string };
 
-export async function limit(accountId: string) {
-  await rateLimiter().enforce("adminTwoFactor", accountId);
-}
 
 export async function twoFactorStatus(opts: { accountId: string; sessionVerified: boolean }) {
   const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
@@ -51,7 +47,6 @@ export async function twoFactorStatus(opts: { accountId: string; sessionVerified
  * authenticator may already hold. Refused once 2FA is confirmed.
  */
 export async function enrollTwoFactor(opts: TCaller & { restart?: boolean }) {
-  await limit(opts.accountId);
   const fresh = encrypt("totp-secret", generateSecret());
   const secretEncrypted = await withTransaction(async (tx) => {
     const at = now();
@@ -84,7 +79,6 @@ export async function enrollTwoFactor(opts: TCaller & { restart?: boolean }) {
 
 /** Confirms enrollment with a first code: enables 2FA, verifies this session and returns recovery codes once. */
 export async function confirmTwoFactor(opts: TCaller & { code: string }) {
-  await limit(opts.accountId);
   const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
   if (!row) throw new AppError("conflict", "Start enrollment first");
   if (row.confirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled");
@@ -108,7 +102,6 @@ export async function confirmTwoFactor(opts: TCaller & { code: string }) {
 
 /** Verifies the session with a TOTP code, or a recovery code (which is then spent). */
 export async function challengeTwoFactor(opts: TCaller & { code: string }) {
-  await limit(opts.accountId);
   const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
   if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled; enroll first");
   const code = opts.code.trim();
@@ -131,7 +124,6 @@ export async function challengeTwoFactor(opts: TCaller & { code: string }) {
 
 /** Verifies the session with a one-time recovery code. */
 export async function recoverTwoFactor(opts: TCaller & { code: string }) {
-  await limit(opts.accountId);
   const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
   if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled");
   return spendRecovery(opts, opts.code.trim());

@@ -1,20 +1,17 @@
 import type { Redis } from "ioredis";
-import { RATE_POLICIES, type TRatePolicyName } from "@/server/rate-limit/policies";
+import { playerLimitKey } from "@/server/rate-limit/gate";
+import { PLAYER_KEYED_POLICIES, RATE_POLICIES } from "@/server/rate-limit/policies";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { redis, whenRedisReady } from "@/server/stores/redis";
 
 /**
  * Hot storage that can be found by player: the rate-limit counters keyed `<project>:<player>`
- * (Redis keys `rl:<policy>:<window>:<project>:<player>`, see server/rate-limit/limiter.ts) and this
+ * (Redis keys `rl:<policy>:<window>:<project>:<player>` of every policy counted `per: "player"`, see server/rate-limit/policies.ts) and this
  * process's in-memory player caches (the play context's run cache registers itself when loaded:
  * a process that never loaded it holds nothing to forget). Session tokens, the verified-token cache and idempotency keys are not
- * enumerable by player and expire by their own time-to-live. A policy keyed by player must be
- * listed here; erasure-hot-storage.test.ts plays every such route and checks the keys go.
+ * enumerable by player and expire by their own time-to-live. erasure-hot-storage.test.ts plays every
+ * route with a player-counted limit and checks the keys go.
  */
-const PLAYER_KEYED_POLICIES = [
-  "economy", "runStart", "runRead", "gameCommand", "lobby", "rewardStatus", "events",
-  "wheelSpinMinute", "wheelSpinHour", "wheelRead", "wheelSpinRead",
-] as const satisfies readonly TRatePolicyName[];
 
 type TPlayerCache = { dropPlayer(projectId: string, externalUserId: string): void };
 const playerCaches = new Set<TPlayerCache>();
@@ -25,7 +22,7 @@ export function registerPlayerCache(cache: TPlayerCache): void {
 }
 
 export function playerRedisKeys(projectId: string, externalUserId: string): string[] {
-  return PLAYER_KEYED_POLICIES.flatMap((name) => RATE_POLICIES[name].windows.map((_w, i) => `rl:${name}:${i}:${projectId}:${externalUserId}`));
+  return PLAYER_KEYED_POLICIES.flatMap((name) => RATE_POLICIES[name].windows.map((_w, i) => `rl:${name}:${i}:${playerLimitKey(projectId, externalUserId)}`));
 }
 
 /**
@@ -37,7 +34,7 @@ export function playerRedisKeys(projectId: string, externalUserId: string): stri
 export async function cleanPlayerHotStorage(opts: { projectId: string; externalUserId: string; client?: Redis | null }): Promise<number> {
   for (const cache of playerCaches) cache.dropPlayer(opts.projectId, opts.externalUserId);
   const client = opts.client === undefined ? redis() : opts.client;
-  const key = `${opts.projectId}:${opts.externalUserId}`;
+  const key = playerLimitKey(opts.projectId, opts.externalUserId);
   if (!client) {
     await Promise.all(PLAYER_KEYED_POLICIES.map((name) => rateLimiter().reset(name, key)));
     return 0;

@@ -2,25 +2,20 @@ import { db } from "@/server/db/client";
 import { now } from "@/server/lib/clock";
 import { hmacHex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
-import { limitAddress } from "@/server/rate-limit/address";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { isUuid } from "@/server/domain/identity/projects/find-owned-project";
 import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
 import { signPlayerToken } from "./player-token";
 
 const ANON_TTL_SECONDS = 24 * 60 * 60;
 
-async function limitIssuing(projectId: string, ip: string) {
-  await rateLimiter().enforce("sessionIssue", `${projectId}:${limitAddress(ip)}`);
-}
-
 /** Verified session, issued by the integrator's server with a `session:issue` key of the same project. */
-export async function issueServerSession(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; ttlSeconds: number; ip: string }) {
+export async function issueServerSession(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; ttlSeconds: number; limits: TLimitGate }) {
   authorizeKey(opts.key, opts.projectId, "session:issue");
   if (opts.externalUserId.startsWith("anon_")) {
     throw new AppError("validation_error", "external_user_id may not start with anon_ (reserved for anonymous players)");
   }
-  await limitIssuing(opts.projectId, opts.ip);
+  await opts.limits.enforce(); // per project and address, once the key is known to be the project's
   const expiresAt = new Date(now().getTime() + opts.ttlSeconds * 1000);
   const { token } = await signPlayerToken({ projectId: opts.projectId, externalUserId: opts.externalUserId, subjectType: "verified", origin: null, expiresAt });
   return { session_token: token, expires_at: expiresAt.toISOString(), subject_type: "verified" as const, external_user_id: opts.externalUserId };
@@ -36,7 +31,7 @@ function anonymousUserId(projectId: string, anonymousId: string): string {
  * checked on every player request), which must be one of the project's allowed origins unless
  * the game mode is free_play and the list is empty.
  */
-export async function issueWidgetSession(opts: { projectId: string; anonymousId: string; origin: string | null; ip: string }) {
+export async function issueWidgetSession(opts: { projectId: string; anonymousId: string; origin: string | null; limits: TLimitGate }) {
   if (!isUuid(opts.projectId)) throw new AppError("not_found", "Project not found");
   const project = await db().project.findUnique({ where: { id: opts.projectId }, select: { id: true, gameMode: true, allowedOrigins: true } });
   if (!project) throw new AppError("not_found", "Project not found");
@@ -46,7 +41,7 @@ export async function issueWidgetSession(opts: { projectId: string; anonymousId:
       throw new AppError("origin_not_allowed", "Origin is not in the project's allowed_origins");
     }
   }
-  await limitIssuing(project.id, opts.ip);
+  await opts.limits.enforce({ projectId: project.id });
   const externalUserId = anonymousUserId(project.id, opts.anonymousId);
   const expiresAt = new Date(now().getTime() + ANON_TTL_SECONDS * 1000);
   const { token } = await signPlayerToken({ projectId: project.id, externalUserId, subjectType: "anonymous", origin: opts.origin, expiresAt });

@@ -6,18 +6,13 @@ import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { findGameManifest } from "@/games/manifests";
 import { now } from "@/server/lib/clock";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
 import { cachedEconomy, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
 import { decideSpend } from "./decide-spend";
 import { sendLedgerChanges } from "./ledger";
-
-/** 120 economy calls a minute per project and player (balances, spend and grants together). */
-async function limit(projectId: string, externalUserId: string) {
-  await rateLimiter().enforce("economy", `${projectId}:${externalUserId}`);
-}
 
 /**
  * Runs an economy operation with the project's parsed configuration: the cached copy, which the
@@ -42,7 +37,6 @@ async function withEconomy<T>(tx: TTx, projectId: string, op: (known: TKnownEcon
 /** A player's balances (missing rows are their starting balances; a read writes nothing) and what they can buy. */
 export async function getBalances(opts: { player: TPlayerSession }) {
   const { player } = opts;
-  await limit(player.projectId, player.externalUserId);
   const { rows } = await pool().query<{ economy_enabled: boolean; economy_config: unknown; balances: Record<string, string> | null; owned: { id: string; booster_id: string; mechanic: string; effect: string; expires_at: string }[] | null }>(
     `SELECT p.economy_enabled, p.economy_config,
             (SELECT jsonb_object_agg(resource_id, balance) FROM player_balance b WHERE b.project_id = p.id AND b.external_user_id = $2) AS balances,
@@ -72,7 +66,6 @@ export type TSpendResult = { booster_id: string; effect: string; mechanic: strin
  */
 export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: string; idempotencyKey: string }): Promise<TSpendResult> {
   const { player } = opts;
-  await limit(player.projectId, player.externalUserId);
   return withTransaction(async (tx, batch) => {
     // The player's data lock and the erased-session check go first (session-erasure.ts); their
     // answer is in by the time the key's statement is, so awaiting it costs no round trip.
@@ -119,9 +112,9 @@ function grant(batch: TBatch, opts: { projectId: string; externalUserId: string;
 }
 
 /** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */
-export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string }) {
+export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; limits: TLimitGate }) {
   authorizeKey(opts.key, opts.projectId, "economy:grant");
-  await limit(opts.projectId, opts.externalUserId);
+  await opts.limits.enforce(); // the player's economy budget, once the key is known to be the project's
   return withTransaction(async (_tx, batch) => (await grant(batch, { ...opts, source: "grant_server", at: now() })).result);
 }
 

@@ -1,7 +1,6 @@
 import { pool } from "@/server/db/client";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
-import { rateLimiter } from "@/server/rate-limit/limiter";
 import { TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { FAIRNESS_SCHEME } from "./draw";
 import { commitNextSeed } from "./player-seed";
@@ -16,7 +15,6 @@ import { findPendingSpin } from "./spin-store";
  */
 export async function getPlayerWheel(opts: { player: TPlayerSession; wheelId: TWheelId }) {
   const { player } = opts;
-  await rateLimiter().enforce("wheelRead", `${player.projectId}:${player.externalUserId}`);
   const at = now();
   const w = await loadPlayerWheel(pool(), player, opts.wheelId, at);
   const published = assertWheelPlayable(w, player);

@@ -2,24 +2,23 @@ import { pool } from "@/server/db/client";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { spinView, type TSpinRow } from "./spin-model";
 import { findSpin, SPIN_COLUMNS } from "./spin-store";
 
 /** Owner only: another player's spin (even a real one) is indistinguishable from a missing one. */
 export async function getSpin(opts: { player: TPlayerSession; spinId: string }) {
   const { player } = opts;
-  await rateLimiter().enforce("wheelSpinRead", `${player.projectId}:${player.externalUserId}`);
   const row = await findSpin(pool(), player, opts.spinId);
   if (!row) throw new AppError("not_found", "Spin not found");
   return spinView(row);
 }
 
 /** The client has shown the result: it stops being the pending spin. Idempotent (the first time is kept). */
-export async function markSpinSeen(opts: { player: TPlayerSession; spinId: string; origin: string | null; apiOrigin: string }) {
+export async function markSpinSeen(opts: { player: TPlayerSession; spinId: string; origin: string | null; apiOrigin: string; limits: TLimitGate }) {
   const { player } = opts;
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
-  await rateLimiter().enforce("wheelSpinRead", `${player.projectId}:${player.externalUserId}`);
+  await opts.limits.enforce(); // spin reads and marks share one budget
   const { rows } = await pool().query<TSpinRow>(
     `WITH s AS (
        UPDATE wheel_spin SET seen_at = COALESCE(seen_at, $4) WHERE project_id = $1 AND external_user_id = $2 AND spin_id = $3 RETURNING *)

@@ -1,7 +1,6 @@
 import { withTransaction } from "@/server/db/tx";
 import { findOwnedProject } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
-import { rateLimiter } from "@/server/rate-limit/limiter";
 import { expectedCostPerSpin, segmentCostMinor, type TWheelId } from "./draft-model";
 import { drawSegmentIndex, randomRolls } from "./draw";
 import { measureSpinRate, forecastPacing } from "./pacing";
@@ -16,7 +15,6 @@ export const SIMULATION_DRAWS = 10_000;
  * at the observed spin rate of the last 7 days, or at `spins_per_day` when given.
  */
 export async function simulateWheel(opts: { accountId: string; projectId: string; wheelId: TWheelId; spinsPerDay?: number }) {
-  await rateLimiter().enforce("wheelSimulate", opts.accountId);
   const project = await findOwnedProject(opts);
   const { wheel, observed } = await withTransaction(async (tx) => {
     await ensureWheels(tx, project);

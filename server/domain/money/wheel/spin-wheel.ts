@@ -5,8 +5,7 @@ import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/crypto";
-import type { TRatePolicyName } from "@/server/rate-limit/policies";
-import { enforceAsked, rateLimiter, type TAskedLimit } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { canonicalJson, TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { answerStoredSpin, decideDraw, decideSpin } from "./decide-spin";
 import { freshSeed, takeCommittedSeed } from "./player-seed";
@@ -31,7 +30,7 @@ export type TSpinInput = { spinId: string; wheelId: TWheelId; wheelVersion: numb
  *    the transaction rolls back whole and the spin is made again, by the same roll, as a no-cost
  *    landing) — all or nothing.
  */
-export async function spinWheel(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; bodyBytes: number; input: TSpinInput }): Promise<TSpinView> {
+export async function spinWheel(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; bodyBytes: number; input: TSpinInput; limits: TLimitGate }): Promise<TSpinView> {
   const { player, input } = opts;
   if (opts.bodyBytes > SPIN_MAX_BODY_BYTES) throw new AppError("validation_error", `Spin body over ${SPIN_MAX_BODY_BYTES} bytes`, { status: 413 });
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
@@ -39,7 +38,7 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
   // The seed a player who never read the wheel gets with this spin: one for both attempts, so a
   // second attempt (its first one's seed row rolled back with it) rolls the same roll.
   const seed = freshSeed();
-  const attempt = (substitute: boolean) => spinOnce({ player, input, requestHash, substitute, seed });
+  const attempt = (substitute: boolean) => spinOnce({ player, input, requestHash, substitute, seed, limits: opts.limits });
   try {
     return await attempt(false);
   } catch (e) {
@@ -57,24 +56,25 @@ export async function spinWheel(opts: { player: TPlayerSession; origin: string |
  * locked from that statement to the commit (every spin of the wheel updates them), so no round
  * trip is spent while holding them.
  */
-async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestHash: string; substitute: boolean; seed: ReturnType<typeof freshSeed> }): Promise<TSpinView> {
+async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestHash: string; substitute: boolean; seed: ReturnType<typeof freshSeed>; limits: TLimitGate }): Promise<TSpinView> {
   const { player, input, requestHash } = o;
   const playerKey = `${player.projectId}:${player.externalUserId}`;
   return withTransaction(async (tx, batch) => {
     // One round trip: the player's data lock and the erased-session check (first, as every player
     // write: session-erasure.ts), the spin lock and, once it is granted, the context read (BEGIN
-    // goes with them). The quotas are asked of Redis meanwhile; a stored spin gets their points back.
+    // goes with them). The route's quotas (a minute's, then an hour's: a spin refused by the first
+    // does not count in the second) are asked of Redis meanwhile; a stored spin gets their points back.
     const guard = guardPlayerWrite(tx, player, { ingress: true });
     batch.send(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
-    const quotas = o.substitute ? [] : SPIN_QUOTAS.map((name) => rateLimiter().ask(name, playerKey));
+    if (!o.substitute) o.limits.ask();
     const at = now();
     const { stored, wheel, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
     await guard;
     if (stored) {
-      await giveBack(quotas, playerKey);
+      await o.limits.giveBack();
       return spinView(answerStoredSpin(stored, requestHash, input.spinId));
     }
-    await enforceQuotas(quotas, playerKey);
+    if (!o.substitute) await o.limits.enforce();
     const plan = decideSpin({ wheel, counts, subjectType: player.subjectType, wheelVersion: input.wheelVersion });
     const config = plan.published.config;
     const ledger = { projectId: player.projectId, externalUserId: player.externalUserId, economy: wheel.economy, reference: `wheel_spin:${input.spinId}`, at };
@@ -97,25 +97,4 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     const [, row] = await batch.commitWith(Promise.all([credited, recorded]));
     return spinView({ ...row, weights_commitment: plan.published.weightsCommitment });
   });
-}
-
-/** A spin's quotas, in the order they are enforced: a spin refused by the first does not count in the second. */
-const SPIN_QUOTAS = ["wheelSpinMinute", "wheelSpinHour"] as const satisfies readonly TRatePolicyName[];
-
-type TAsked = Promise<TAskedLimit>;
-
-/** The points these answers took, given back (a spin they should not have counted). */
-async function giveBack(asked: TAsked[], key: string): Promise<void> {
-  await Promise.all(asked.map(async (a) => rateLimiter().giveBack(await a, key)));
-}
-
-/** The first quota that refuses (or whose store failed: fail closed) throws; the quotas after it get their points back. */
-async function enforceQuotas(asked: TAsked[], key: string): Promise<void> {
-  for (const [i, pending] of asked.entries()) {
-    const a = await pending;
-    if ("error" in a || !a.result.allowed) {
-      await giveBack(asked.slice(i + 1), key);
-      enforceAsked(a);
-    }
-  }
 }

@@ -5,7 +5,7 @@ import { authorizeKey, findOwnedProject, type TApiKeyPrincipal, writeAudit } fro
 import { AppError } from "@/server/errors/app-error";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { OutboundError } from "@/server/lib/outbound";
-import { rateLimiter } from "@/server/rate-limit/limiter";
+import type { TLimitGate } from "@/server/rate-limit/gate";
 import { deliveryHeaders } from "./delivery-headers";
 import { testEventBody } from "./payload";
 import { judgeReceiver, verdictOf, type TCheck, type TProbeAnswer, type TVerdict } from "./receiver-check-model";
@@ -40,12 +40,12 @@ type TProject = { id: string; webhookUrl: string | null; webhookSecretVersion: n
  * http(s) URL) is 422 webhook_target_unreachable like the console's test; a receiver that is down
  * or slow is a report that fails, which is what the check is for.
  */
-async function runReceiverCheck(opts: { project: TProject; url?: string | null; startedBy: string; accountId?: string; requestId?: string }): Promise<TReceiverReport> {
+async function runReceiverCheck(opts: { project: TProject; url?: string | null; startedBy: string; accountId?: string; requestId?: string; limits: TLimitGate }): Promise<TReceiverReport> {
   const p = opts.project;
   const raw = opts.url ?? p.webhookUrl;
   if (!raw) throw new AppError("conflict", "The project has no webhook URL: set one, or pass url");
   const url = normaliseWebhookUrl(raw, "url");
-  await rateLimiter().enforce("webhookReceiverCheck", p.id);
+  await opts.limits.enforce({ projectId: p.id });
 
   const started = now();
   const secrets = signingSecrets({ projectId: p.id, version: p.webhookSecretVersion, rotatedAt: p.webhookSecretRotatedAt, dualSignatures: false }, started);
@@ -134,16 +134,16 @@ async function latestReceiverCheck(projectId: string): Promise<TReceiverReport |
 }
 
 /** The owner's check from the console or the admin API. */
-export async function checkReceiverAsAdmin(opts: { accountId: string; projectId: string; url?: string | null; requestId?: string }) {
+export async function checkReceiverAsAdmin(opts: { accountId: string; projectId: string; url?: string | null; requestId?: string; limits: TLimitGate }) {
   const project = await findOwnedProject(opts);
-  return runReceiverCheck({ project, url: opts.url, startedBy: `admin:${opts.accountId}`, accountId: opts.accountId, requestId: opts.requestId });
+  return runReceiverCheck({ project, url: opts.url, startedBy: `admin:${opts.accountId}`, accountId: opts.accountId, requestId: opts.requestId, limits: opts.limits });
 }
 
 /** The integrator's CI or CLI (`npx playloop check-receiver`): an API key of the project with scope webhooks:check. */
-export async function checkReceiverWithKey(opts: { key: TApiKeyPrincipal; projectId: string; url?: string | null; requestId?: string }) {
+export async function checkReceiverWithKey(opts: { key: TApiKeyPrincipal; projectId: string; url?: string | null; requestId?: string; limits: TLimitGate }) {
   authorizeKey(opts.key, opts.projectId, "webhooks:check");
   const project = await db().project.findUniqueOrThrow({ where: { id: opts.projectId } });
-  return runReceiverCheck({ project, url: opts.url, startedBy: `api_key:${opts.key.keyId}`, requestId: opts.requestId });
+  return runReceiverCheck({ project, url: opts.url, startedBy: `api_key:${opts.key.keyId}`, requestId: opts.requestId, limits: opts.limits });
 }
 
 export async function latestReceiverCheckAsAdmin(opts: { accountId: string; projectId: string }) {

@@ -1,0 +1,113 @@
+import { limitAddress } from "./address";
+import { RATE_POLICIES, type TLimitPer, type TRatePolicyName } from "./policies";
+import { throwIfLimited, type RateLimiter, type TAskedLimit, type TLimitResult } from "./rate-limiter";
+
+/**
+ * Who a request is, as far as rate-limit keys go. The route's middleware fills what the credential
+ * and the validated input say (server/trpc/policy.ts); a handler may add what only it resolves
+ * (the project behind a public project id) when it calls the gate.
+ */
+export type TLimitSubject = {
+  ip?: () => string;
+  email?: string;
+  accountId?: string;
+  projectId?: string;
+  externalUserId?: string;
+  sessionId?: string;
+};
+
+/** The key of a player-counted policy; erasure deletes the counters under it. */
+export function playerLimitKey(projectId: string, externalUserId: string): string {
+  return `${projectId}:${externalUserId}`;
+}
+
+function need<T>(value: T | undefined, per: TLimitPer, field: string): T {
+  if (value === undefined) throw new Error(`A limit per ${per} needs the request's ${field}`);
+  return value;
+}
+
+/** The key a policy counts this subject by (TLimitPer says what each kind means). */
+export function limitKey(per: TLimitPer, s: TLimitSubject): string {
+  const address = () => limitAddress(need(s.ip, per, "address")());
+  const email = () => need(s.email, per, "email").trim().toLowerCase();
+  const project = () => need(s.projectId, per, "project");
+  switch (per) {
+    case "address": return address();
+    case "email": return email();
+    case "email_address": return `${email()}|${address()}`;
+    case "account": return need(s.accountId, per, "account");
+    case "project": return project();
+    case "project_address": return `${project()}:${address()}`;
+    case "player": return playerLimitKey(project(), need(s.externalUserId, per, "player"));
+    case "session": return `${project()}:${need(s.sessionId, per, "session")}`;
+  }
+}
+
+/**
+ * A route's limits, counted when its handler says (the policies its meta declares with
+ * `when: "handler"` or `"replay_first"`). Nothing is counted until `ask`, `answer` or `enforce`;
+ * the answer is decided once, however often it is awaited.
+ *
+ * - `ask()` sends the questions now (beside the handler's first round trip) without waiting.
+ * - `answer()` decides: the policies in order, the first refusal stops the rest (asked ahead, the
+ *   ones after it get their points back); a store that fails throws (fail closed), as `enforce`.
+ * - `enforce()` is `answer()` with a refusal thrown as 429 `rate_limited` (Retry-After).
+ * - `giveBack()` returns the points taken: the request turned out to be a replay the limits do not count.
+ */
+export type TLimitGate = {
+  ask(subject?: TLimitSubject): void;
+  answer(subject?: TLimitSubject): Promise<TLimitResult>;
+  enforce(subject?: TLimitSubject): Promise<void>;
+  giveBack(): Promise<void>;
+};
+
+export function limitGate(limiter: RateLimiter, policies: readonly TRatePolicyName[], subject: TLimitSubject): TLimitGate {
+  let keys: string[] | null = null;
+  let asked: Array<Promise<TAskedLimit>> | null = null;
+  let decided: Promise<TLimitResult> | null = null;
+  const consumed: number[] = [];
+  const keysFor = (more?: TLimitSubject) => (keys ??= policies.map((name) => limitKey(RATE_POLICIES[name].per, more ? { ...subject, ...more } : subject)));
+
+  async function decideAsked(list: Array<Promise<TAskedLimit>>, k: string[]): Promise<TLimitResult> {
+    for (const [i, pending] of list.entries()) {
+      const a = await pending;
+      const failed = "error" in a;
+      if (failed || !a.result.allowed) {
+        await Promise.all(list.slice(i + 1).map(async (later, j) => limiter.giveBack(await later, k[i + 1 + j]!)));
+        if (failed) throw a.error;
+        return a.result;
+      }
+    }
+    return { allowed: true };
+  }
+
+  async function decideInOrder(k: string[]): Promise<TLimitResult> {
+    for (const [i, name] of policies.entries()) {
+      const result = await limiter.check(name, k[i]!);
+      consumed.push(i);
+      if (!result.allowed) return result;
+    }
+    return { allowed: true };
+  }
+
+  const gate: TLimitGate = {
+    ask(more) {
+      const k = keysFor(more);
+      asked ??= policies.map((name, i) => limiter.ask(name, k[i]!));
+    },
+    answer(more) {
+      const k = keysFor(more);
+      return (decided ??= asked ? decideAsked(asked, k) : decideInOrder(k));
+    },
+    async enforce(more) {
+      throwIfLimited(await gate.answer(more));
+    },
+    async giveBack() {
+      const k = keys;
+      if (!k) return;
+      if (asked) await Promise.all(asked.map(async (a, i) => limiter.giveBack(await a, k[i]!)));
+      else await Promise.all(consumed.map((i) => limiter.refund(policies[i]!, k[i]!)));
+    },
+  };
+  return gate;
+}
