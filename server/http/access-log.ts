@@ -1,11 +1,28 @@
 /**
  * The path an access-log line records: without the query string (legacy fallbacks put session
- * tokens there), and with a credential the spec puts in the path itself — the test inbox's token,
- * `POST /v1/webhooks/inbox/{token}` — replaced by its name, so that reading the logs never gives
- * what posting to the inbox needs.
+ * tokens there), and with every path parameter a route declares secret (`secretParams`: the test
+ * inbox's token, `POST /v1/webhooks/inbox/{token}`, which the spec puts in the path) written as its
+ * name, so that reading the logs never gives what calling the route needs.
  */
-export function loggedPath(pathname: string): string {
-  return pathname.replace(INBOX_TOKEN, "$1{token}");
+export function createLoggedPath(routes: ReadonlyArray<{ path: string; secretParams?: readonly string[] }>): (pathname: string) => string {
+  const rules = routes
+    .filter((r) => r.secretParams?.length)
+    .map((r) => {
+      const names: string[] = [];
+      const source = r.path.replace(/\{([a-z_]+)\}|[.*+?^$()|[\]\\]/g, (m, name: string | undefined) => {
+        if (!name) return `\\${m}`;
+        names.push(name);
+        return "([^/]+)";
+      });
+      return { template: r.path, regex: new RegExp(`^${source}(?=/|$)`), names, secret: new Set(r.secretParams) };
+    });
+  return (pathname) => {
+    for (const rule of rules) {
+      const m = rule.regex.exec(pathname);
+      if (!m) continue;
+      const head = rule.names.reduce((text, name, i) => text.replace(`{${name}}`, rule.secret.has(name) ? `{${name}}` : m[i + 1]!), rule.template);
+      return head + pathname.slice(m[0].length);
+    }
+    return pathname;
+  };
 }
-
-const INBOX_TOKEN = /^(\/v1\/webhooks\/inbox\/)[^/]+/;

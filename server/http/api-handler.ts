@@ -16,7 +16,8 @@ import { logger } from "@/server/logging/logger";
 import { createContextFromNode, type TContext } from "@/server/trpc/context";
 import { parseJsonBody, readBody } from "./body";
 import { errorBody, sendError, sendJson } from "./errors";
-import type { TPathParamRule, TPathParamRules } from "./path-param-rules";
+import type { TPathParamRule } from "@/server/trpc/param-rules";
+import type { TMeta } from "@/server/trpc/init";
 import { facadeMiddlewares, type TResponseCheck } from "./response-check";
 import { sendText } from "./static/send";
 import { invokeProcedure, type TMiddleware, type TProcedureDef } from "./trpc-shim/invoke-procedure";
@@ -45,8 +46,8 @@ export type TApiRoute = {
  * Fetch Request and a caller per request. The façade owns the transport half of the error
  * contract (413 before parsing, 415, 400, JSON 404) and writes every error in the one wire shape.
  */
-export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeHandler; pathParamRules?: TPathParamRules }) {
-  const table = routeTable(opts.router, opts.pathParamRules ?? {});
+export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeHandler }) {
+  const table = routeTable(opts.router);
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const method = req.method ?? "GET";
@@ -135,8 +136,7 @@ export type TApiRouteMatch = { route: TApiRoute; rawParams: Record<string, strin
  * `{param}` one segment): static paths by map lookup, parameterised ones by regex. Exported for
  * the contract test that compares it with the library's own matcher.
  */
-export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = {}, responseCheck: TResponseCheck = config().responseCheck) {
-  const unusedRules = new Set(Object.keys(pathParamRules));
+export function routeTable(router: AnyRouter, responseCheck: TResponseCheck = config().responseCheck) {
   const exact = new Map<string, TApiRoute>();
   const patterns = new Map<string, TApiRoute[]>();
   forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta }) => {
@@ -162,8 +162,7 @@ export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = 
         }
       }
     }
-    const rules = Object.entries(pathParamRules[meta.openapi.path] ?? {});
-    unusedRules.delete(meta.openapi.path);
+    const rules = Object.entries((meta as TMeta).params ?? {});
     for (const [name] of rules) {
       if (!openapiPath.includes(`{${name}}`)) throw new Error(`Path parameter rule for ${meta.openapi.path} names no parameter ${name}`);
     }
@@ -176,7 +175,6 @@ export function routeTable(router: AnyRouter, pathParamRules: TPathParamRules = 
       exact.set(`${method} ${openapiPath.toLowerCase()}`, route);
     }
   });
-  if (unusedRules.size > 0) throw new Error(`Path parameter rules name no route: ${[...unusedRules].join(", ")}`);
   return {
     /** Path parameters come back raw (percent-encoded): rules see them before decoding does. */
     match(method: string, pathname: string): TApiRouteMatch | null {

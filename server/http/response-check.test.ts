@@ -49,7 +49,7 @@ const router = t.router({
 const ctx = { requestId: "r" } as TContext;
 
 function call(mode: "strict" | "off", path: string) {
-  const hit = routeTable(router, {}, mode).match("GET", path)!;
+  const hit = routeTable(router, mode).match("GET", path)!;
   return invokeProcedure(hit.route, ctx, undefined);
 }
 
@@ -89,7 +89,7 @@ describe("RESPONSE_CHECK", () => {
   });
 
   it("keeps every other middleware in both modes", () => {
-    const pipeline = (mode: "strict" | "off") => routeTable(router, {}, mode).match("GET", "/t/exact")!.route.middlewares.length;
+    const pipeline = (mode: "strict" | "off") => routeTable(router, mode).match("GET", "/t/exact")!.route.middlewares.length;
     const all = (router.exact as unknown as { _def: { middlewares: unknown[] } })._def.middlewares.length;
     expect(pipeline("strict")).toBe(all);
     expect(pipeline("off")).toBe(all - 1);

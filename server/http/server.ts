@@ -2,11 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { appRouter } from "@/server/routers/_app";
 import { consoleRouter } from "@/server/routers/console";
 import { logger, requestLogger } from "@/server/logging/logger";
-import { loggedPath } from "./access-log";
+import { createLoggedPath } from "./access-log";
 import { createApiHandler } from "./api-handler";
 import { CONSOLE_PREFIX, createConsoleHandler } from "./console-handler";
-import { applyCors } from "./cors";
-import { PATH_PARAM_RULES } from "./path-param-rules";
+import { createCors } from "./cors";
 import { createPlainRouter } from "./plain-routes/router";
 import type { TAnyPlainRoute } from "./plain-routes/route";
 import { PLAIN_ROUTES } from "./plain-routes/table";
@@ -33,8 +32,10 @@ export type TListenerOptions = {
 function createRequestListener(opts: TListenerOptions = {}) {
   const nextHandler = opts.next;
   const plain = createPlainRouter(opts.plainRoutes ?? PLAIN_ROUTES);
-  const api = createApiHandler({ router: appRouter, fallthrough: nextHandler, pathParamRules: PATH_PARAM_RULES });
+  const loggedPath = createLoggedPath(opts.plainRoutes ?? PLAIN_ROUTES);
+  const api = createApiHandler({ router: appRouter, fallthrough: nextHandler });
   const consoleApi = createConsoleHandler({ router: consoleRouter });
+  const applyCors = createCors(appRouter);
   return async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers["x-request-id"]);

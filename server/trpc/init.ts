@@ -3,6 +3,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { TAuthScheme } from "@/server/auth/audience";
 import type { TRatePolicyName } from "@/server/rate-limit/policies";
+import type { TPathParamRule } from "./param-rules";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
 import { findAppError, errorData } from "@/server/errors/wire-error";
 import type { TContext } from "./context";
@@ -22,11 +23,13 @@ type TRouteLimits = ReadonlyArray<{ policies: readonly TRatePolicyName[]; when: 
 
 /**
  * Extra procedure metadata, the route's policy: which credential it takes (docs, the auth matrix);
- * its rate limits (`limits`, applied by the routePolicy middleware after the input is valid); and,
+ * its rate limits (`limits`, applied by the routePolicy middleware after the input is valid); path
+ * parameters whose invalid values answer outside the JSON contract (`params`, applied by the façade);
+ * `cors: "any_origin"` for a route customer pages call from any site without credentials; and,
  * on a player route whose domain function refuses an erased player's session inside its own
  * statements, `erasedSessions: "in_domain"` (else the player middleware checks with a statement of its own).
  */
-export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[]; erasedSessions?: "in_domain"; limits?: TRouteLimits }>;
+export type TMeta = OpenApiMeta<{ auth?: TAuthScheme; errors?: TErrorCode[]; erasedSessions?: "in_domain"; limits?: TRouteLimits; params?: Record<string, TPathParamRule>; cors?: "any_origin" }>;
 
 const t = initTRPC
   .context<TContext>()

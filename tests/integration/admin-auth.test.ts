@@ -5,6 +5,8 @@ import { limitAddress } from "@/server/rate-limit/address";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { adminCookie, client, newVerifiedSession, nextTotpStep, randomIp, totp, uniqueEmail, verifiedAdmin, type TCall } from "../helpers/api";
+import { anyOriginPaths } from "@/server/http/cors";
+import { appRouter } from "@/server/routers/_app";
 
 let server: TTestServer;
 let call: TCall;
@@ -261,5 +263,19 @@ describe("cookie writes need an allowed Origin", () => {
     const other = await call("OPTIONS", "/v1/admin/projects", { headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
     expect(other.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
+  it("lets customer pages on any site call the routes that declare it, without credentials, and no others", async () => {
+    expect([...anyOriginPaths(appRouter)].sort()).toEqual(["/v1/demo/token", "/v1/widget/config", "/v1/widget/exposure", "/v1/widget/session"]);
+    const shop = { origin: "https://shop.example", "access-control-request-method": "POST" };
+    for (const path of ["/v1/widget/session", "/v1/widget/config"]) {
+      const res = await call("OPTIONS", path, { headers: shop });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("access-control-allow-origin"), path).toBe("*");
+      expect(res.headers.get("access-control-allow-credentials"), path).toBeNull();
+    }
+    for (const path of ["/v1/lobby", "/v1/game-runs", "/v1/server/session-token"]) {
+      expect((await call("OPTIONS", path, { headers: shop })).headers.get("access-control-allow-origin"), path).toBeNull();
+    }
   });
 });

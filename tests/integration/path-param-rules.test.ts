@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiHandler } from "@/server/http/api-handler";
-import { PATH_PARAM_RULES } from "@/server/http/path-param-rules";
-import { appRouter } from "@/server/routers/_app";
+import { z } from "zod";
+import { uuidOrPlainText400 } from "@/server/trpc/param-rules";
+import { publicProcedure } from "@/server/trpc/procedures";
+import { router } from "@/server/trpc/init";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, type TCall } from "../helpers/api";
 
-/** Path parameter rules: declared once per JSON route template, applied by the façade before dispatch. */
+/** Path parameter rules: declared in the route's meta, applied by the façade before dispatch. */
 let server: TTestServer;
 let call: TCall;
 beforeAll(async () => {
@@ -34,10 +36,10 @@ describe("path parameter rules of JSON routes", () => {
     expectContractError(await call("GET", "/v1/game-runs/%E0%A4%A"), 400, "validation_error");
   });
 
-  it("cannot name a route or parameter that does not exist", () => {
-    expect(() => createApiHandler({ router: appRouter, pathParamRules: PATH_PARAM_RULES })).not.toThrow();
-    const rule = PATH_PARAM_RULES["/v1/game-runs/{run_id}/commands"]!.run_id!;
-    expect(() => createApiHandler({ router: appRouter, pathParamRules: { "/v1/game-runs/{id}/command": { id: rule } } })).toThrow(/name no route/);
-    expect(() => createApiHandler({ router: appRouter, pathParamRules: { "/v1/game-runs/{run_id}/commands": { id: rule } } })).toThrow(/no parameter id/);
+  it("cannot name a parameter its path does not have", () => {
+    const route = (params: Record<string, ReturnType<typeof uuidOrPlainText400>>) =>
+      router({ r: publicProcedure.meta({ openapi: { method: "GET", path: "/t/{run_id}" }, params }).input(z.object({ run_id: z.string() })).output(z.object({})).query(() => ({})) });
+    expect(() => createApiHandler({ router: route({ run_id: uuidOrPlainText400("run_id") }) })).not.toThrow();
+    expect(() => createApiHandler({ router: route({ id: uuidOrPlainText400("id") }) })).toThrow(/no parameter id/);
   });
 });

@@ -42,6 +42,8 @@ export type TPlainRoute<A extends TAuthScheme = TAuthScheme> = {
   /** Also answer the path with a trailing slash. */
   trailingSlash?: boolean;
   auth: A;
+  /** Path parameters that are credentials: the access log writes their name, never their value. */
+  secretParams?: readonly string[];
   /** Read the whole body before the handler runs, refused with 413 past `maxBytes` (before reading it when Content-Length says so). */
   rawBody?: { maxBytes: number };
   handler: (req: IncomingMessage, res: ServerResponse, r: TPlainRequest<A>) => Promise<void>;

@@ -9,6 +9,7 @@ export const WEBHOOK_ROUTES: readonly TAnyPlainRoute[] = [
     methods: ["POST"],
     path: "/v1/webhooks/inbox/{token}",
     auth: "none",
+    secretParams: ["token"],
     rawBody: { maxBytes: INBOX_MAX_BODY_BYTES },
     async handler(_req, res, { ctx, params, body }) {
       const result = await receiveInboxMessage({ token: params.token ?? "", rawBody: body!, header: (name) => ctx.header(name) });

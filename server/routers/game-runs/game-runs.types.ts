@@ -1,3 +1,4 @@
+import { uuidOrPlainText400 } from "@/server/trpc/param-rules";
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 import { REWARD_STATUSES, RUN_STATUSES } from "@/server/domain/gameplay";
@@ -65,6 +66,8 @@ export const ZGetRequestSchema = z.object({ run_id: z.string().uuid() });
 
 export const commandMeta: TMeta = {
   limits: [{ policies: ["gameCommand"], when: "handler" }],
+  // Spec: game clients show this answer as is, so an invalid run id is plain text, not JSON.
+  params: { run_id: uuidOrPlainText400("run_id") },
   erasedSessions: "in_domain",
   auth: "session",
   errors: ["not_found", "run_not_active", "sequence_conflict", "idempotency_conflict", "run_command_limit", "effect_token_invalid", "origin_not_allowed", "fraud_blocked", "rate_limited"],

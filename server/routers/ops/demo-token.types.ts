@@ -3,6 +3,7 @@ import type { TMeta } from "@/server/trpc/init";
 import { DEMO_GAMES } from "@/server/domain/gameplay";
 
 export const demoTokenMeta: TMeta = {
+  cors: "any_origin",
   limits: [{ policies: ["sessionIssue"], when: "handler" }],
   auth: "none",
   errors: ["not_found", "rate_limited"],

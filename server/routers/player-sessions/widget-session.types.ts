@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 
 export const widgetSessionMeta: TMeta = {
+  cors: "any_origin",
   limits: [{ policies: ["sessionIssue"], when: "handler" }],
   auth: "none",
   errors: ["not_found", "origin_not_allowed", "rate_limited", "service_unavailable"],

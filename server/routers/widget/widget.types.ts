@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 
 export const configMeta: TMeta = {
+  cors: "any_origin",
   auth: "none",
   errors: ["not_found", "unauthorized", "session_erased", "forbidden"],
   openapi: {
@@ -15,6 +16,7 @@ export const configMeta: TMeta = {
   },
 };
 export const exposureMeta: TMeta = {
+  cors: "any_origin",
   limits: [{ policies: ["widgetExposure"], when: "handler" }],
   auth: "none",
   errors: ["not_found", "unauthorized", "session_erased", "forbidden", "rate_limited"],
