@@ -19,12 +19,21 @@ test("an admin finds a player who played, replays a run's moves, and erases the 
     await winLevelOne(page.request, baseURL!, { projectId, apiKey: (await key.json()).secret, externalUserId: playerId });
   });
 
-  await test.step("look the player up from the Players tab", async () => {
+  await test.step("find the player in the Players list, by a part of their id, and open them", async () => {
     await page.getByRole("link", { name: "Players", exact: true }).click();
     await expect(page).toHaveURL(/\/players$/);
-    await page.getByLabel("External user ID").fill(playerId);
-    await shots(page, "console-players-lookup");
-    await page.getByRole("button", { name: "Open player" }).click();
+    const row = page.getByTestId("player-row");
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId("players-total")).toHaveText("1 player");
+    await expect(row.getByRole("cell")).toHaveText([new RegExp(`^${playerId}Signed in`), /\d/, /^\d+$/, "1", /./, "—"], { useInnerText: false });
+    await page.getByTestId("players-search").fill(playerId.slice(3, 9).toUpperCase());
+    await expect(page.getByTestId("players-total")).toHaveText("1 match");
+    await page.getByTestId("players-search").fill("nobody-like-this");
+    await expect(page.getByTestId("players-empty")).toContainText("No player who has played");
+    await page.getByTestId("players-search").fill(playerId.slice(0, 5));
+    await expect(row).toHaveCount(1);
+    await shots(page, "console-players-list");
+    await row.getByRole("link", { name: playerId }).click();
     await expect(page).toHaveURL(new RegExp(`/players/${playerId}$`));
     await expect(page.getByTestId("player-id")).toHaveText(playerId);
     await expect(page.getByTestId("player-progress")).toContainText("1 of");
@@ -60,5 +69,8 @@ test("an admin finds a player who played, replays a run's moves, and erases the 
     await shots(page, "console-players-erased");
     await page.reload();
     await expect(page.getByText("No player found")).toBeVisible();
+    // …and the list no longer has them.
+    await page.getByRole("link", { name: "Players", exact: true }).click();
+    await expect(page.getByTestId("players-empty")).toContainText("No one has played yet");
   });
 });

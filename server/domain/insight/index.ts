@@ -13,5 +13,6 @@ export * from "./analytics/get-session-series";
 export * from "./analytics/restart-experiment";
 export * from "./event-log/export-events";
 export * from "./event-log/list-events";
+export * from "./players/player-list";
 export * from "./players/player-views";
 export * from "./search/search-console";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAYER_SORTS } from "@/server/domain/insight";
 import type { TMeta } from "@/server/trpc/init";
 
 const tags = ["Admin: players"];
@@ -7,6 +8,42 @@ const limit = z.coerce.number().int().min(1).max(500).default(50).describe("1-50
 
 export const ZPlayerRequestSchema = z.object({ project_id: z.string().uuid(), external_user_id: z.string().min(1).max(128) });
 export const ZPlayerListRequestSchema = ZPlayerRequestSchema.extend({ limit });
+
+export const ZPlayersRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  search: z.string().max(128).optional().describe("Part of an external user id, any case (`anon_` finds the anonymous players)"),
+  sort: z.enum(PLAYER_SORTS).default("last_seen"),
+  order: z.enum(["desc", "asc"]).default("desc"),
+  limit: z.coerce.number().int().min(1).max(200).default(50).describe("1-200, default 50"),
+  cursor: z.string().max(512).optional().describe("The `next_cursor` of the page before, with the same `search`, `sort` and `order`"),
+});
+const ZPlayerRow = z.object({
+  external_user_id: z.string(),
+  subject_type: z.enum(["verified", "anonymous"]).describe("`anonymous`: a widget player (`anon_…`); `verified`: a player your server issued a session for"),
+  last_seen_at: z.string().describe("Their latest game activity (a run started or finished)"),
+  runs_started: z.number().int(),
+  levels_won: z.number().int().describe("Levels completed for the first time, over every game of the project"),
+  rewards: z.number().int().describe("Reward claims, whatever their status"),
+  fraud_status: z.enum(["trusted", "watch", "blocked", "none"]).describe("The manual fraud state in force (`none` when unset or expired)"),
+  open_flags: z.number().int().describe("Unresolved fraud flags"),
+});
+export const ZPlayersResponseSchema = z.object({
+  players: z.array(ZPlayerRow),
+  total: z.number().int().describe("Players matching `search`"),
+  next_cursor: z.string().nullable(),
+});
+export const playersMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found", "validation_error"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/players",
+    tags,
+    summary: "List players",
+    description:
+      "The admin must own the project (a foreign or unknown project answers 404). Everyone who has started a game in the project, one row each: last activity, runs started, levels won, reward claims, fraud state and open flags. `search` matches part of the external user id, any case. `sort`: `last_seen` (default), `runs`, `levels_won` or `external_user_id`, `order` `desc` (default) or `asc`, ties broken by id; pages of `limit` (1-200, default 50) follow `next_cursor` (null on the last page; a cursor of another sort or order is 422). Players who only opened the widget without playing are found by id on the player's own routes. Erased players are not listed.",
+  },
+};
 
 const ZTemplate = z.object({
   template_id: z.string().describe("The game's mechanic (e.g. `match3_v1`), or `streak_v1` for the legacy streak"),

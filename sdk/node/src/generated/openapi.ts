@@ -1084,6 +1084,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/projects/{project_id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List players
+         * @description The admin must own the project (a foreign or unknown project answers 404). Everyone who has started a game in the project, one row each: last activity, runs started, levels won, reward claims, fraud state and open flags. `search` matches part of the external user id, any case. `sort`: `last_seen` (default), `runs`, `levels_won` or `external_user_id`, `order` `desc` (default) or `asc`, ties broken by id; pages of `limit` (1-200, default 50) follow `next_cursor` (null on the last page; a cursor of another sort or order is 422). Players who only opened the widget without playing are found by id on the player's own routes. Erased players are not listed.
+         */
+        get: operations["players-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/projects/{project_id}/players/{external_user_id}/progress": {
         parameters: {
             query?: never;
@@ -9350,6 +9370,109 @@ export interface operations {
             };
             /** @description `validation_error`: The request is malformed or violates the schema */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "players-list": {
+        parameters: {
+            query?: {
+                search?: string;
+                sort?: "last_seen" | "runs" | "levels_won" | "external_user_id";
+                order?: "desc" | "asc";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        players: {
+                            /** @example customer-48213 */
+                            external_user_id: string;
+                            /**
+                             * @description `anonymous`: a widget player (`anon_…`); `verified`: a player your server issued a session for
+                             * @enum {string}
+                             */
+                            subject_type: "verified" | "anonymous";
+                            /**
+                             * @description Their latest game activity (a run started or finished)
+                             * @example 2026-05-04T09:30:00.000Z
+                             */
+                            last_seen_at: string;
+                            runs_started: number;
+                            /** @description Levels completed for the first time, over every game of the project */
+                            levels_won: number;
+                            /** @description Reward claims, whatever their status */
+                            rewards: number;
+                            /**
+                             * @description The manual fraud state in force (`none` when unset or expired)
+                             * @enum {string}
+                             */
+                            fraud_status: "trusted" | "watch" | "blocked" | "none";
+                            /** @description Unresolved fraud flags */
+                            open_flags: number;
+                        }[];
+                        /** @description Players matching `search` */
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `unauthorized`: Missing, invalid, expired or revoked credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `two_factor_required`: The admin session has not passed two-factor verification */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such resource (or it belongs to someone else) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
