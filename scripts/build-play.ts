@@ -1,5 +1,5 @@
 // Builds the player-facing assets into .build/play/ (git-ignored):
-//   shell/<release>/shell.js, shell.css, games/<mechanic>.js   (+ .br, .gz each)
+//   shell/<release>/shell.js, replay.js, shell.css, games/<mechanic>.js   (+ .br, .gz each)
 //   widget/widget.js (+ .br, .gz)        manifest.json
 // <release> = "r" + 12 hex of sha256 over every shell output, so it changes
 // exactly when shipped shell content changes (safe to cache immutable).
@@ -38,7 +38,7 @@ const CSS_TARGET = ["chrome64", "safari12", "firefox67", "edge79"];
 
 export type Manifest = {
   release: string;
-  shell: { js: string; css: string; games: Record<string, string> };
+  shell: { js: string; css: string; games: Record<string, string>; replay?: string };
   widget: { file: string; etag: string };
   built_at: string;
 };
@@ -105,8 +105,9 @@ async function pruneReleases(shellDir: string, current: string): Promise<void> {
 
 export async function buildPlay(outDir: string = PLAY_OUT): Promise<Manifest> {
   const mechanics = Object.keys(GAME_CHUNKS).sort();
-  const [js, cssResult, widget, ...games] = await Promise.all([
+  const [js, replayJs, cssResult, widget, ...games] = await Promise.all([
     bundle({ entryPoints: [path.join(PLAY_SRC, "shell/main.ts")], define: SHELL_DEFINES }),
+    bundle({ entryPoints: [path.join(PLAY_SRC, "shell/replay.ts")], define: SHELL_DEFINES }),
     build({ entryPoints: [path.join(PLAY_SRC, "shell/shell.css")], bundle: true, minify: true, write: false, target: CSS_TARGET, logLevel: "silent", legalComments: "none", charset: "utf8" }),
     bundle({ entryPoints: [path.join(PLAY_SRC, "widget/loader.ts")] }),
     ...mechanics.map((m) => gameChunk(m, GAME_CHUNKS[m]!)),
@@ -116,7 +117,7 @@ export async function buildPlay(outDir: string = PLAY_OUT): Promise<Manifest> {
   const css = Buffer.from(cssOut.contents);
 
   // relative path inside shell/<release>/ -> content
-  const files = new Map<string, Buffer>([["shell.js", js], ["shell.css", css]]);
+  const files = new Map<string, Buffer>([["shell.js", js], ["replay.js", replayJs], ["shell.css", css]]);
   mechanics.forEach((m, i) => files.set(`games/${m}.js`, games[i] as Buffer));
   const hash = createHash("sha256");
   for (const name of [...files.keys()].sort()) {
@@ -156,7 +157,7 @@ export async function buildPlay(outDir: string = PLAY_OUT): Promise<Manifest> {
   const manifestPath = path.join(outDir, "manifest.json");
   const manifest: Manifest = {
     release,
-    shell: { js: "shell.js", css: "shell.css", games: Object.fromEntries(mechanics.map((m) => [m, `games/${m}.js`])) },
+    shell: { js: "shell.js", css: "shell.css", replay: "replay.js", games: Object.fromEntries(mechanics.map((m) => [m, `games/${m}.js`])) },
     widget: { file: widgetFile, etag },
     built_at: new Date().toISOString(),
   };

@@ -19,6 +19,7 @@ export * from "./play/progress-state";
 export * from "./play/reward-status";
 export * from "./play/run-evidence";
 export * from "./play/run-model";
+export * from "./play/run-replay";
 export * from "./play/start-run";
 export * from "./play/telemetry";
 export * from "./widget/exposure";

@@ -15,4 +15,5 @@ export * from "./event-log/export-events";
 export * from "./event-log/list-events";
 export * from "./players/player-list";
 export * from "./players/player-views";
+export * from "./players/run-replay";
 export * from "./search/search-console";

@@ -6,6 +6,7 @@ import { serveWidgetPreview } from "../pages/widget-preview";
 import { serveWheelIcon } from "../static/wheel-icon";
 import { WHEEL_ICONS } from "@/server/domain/money";
 import { err, text, q, p, GET } from "./openapi-parts";
+import { serveReplayPage } from "../pages/replay-page";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";
 
 /** The loader, the play shell and what it loads (game entries, hashed assets, wheel icons, legacy bundles), and the owner's widget preview. */
@@ -35,6 +36,13 @@ export const WIDGET_ROUTES: readonly TAnyPlainRoute[] = [
       parameters: [q("project_id", true, "Project id"), q("mode", true, "Must be `play`"), q("embed_origin", false, "Origin of the embedding page, e.g. `https://shop.example`"), q("template_id", false, "Legacy template selector")],
       responses: { "200": text("HTML", "text/html"), "400": text("mode is not play, or embed_origin is not an origin", "text/plain"), "403": text("Public preview, or a site that is not allowed", "text/plain"), "404": text("Unknown project", "text/plain") },
     },
+  }),
+  definePlainRoute({
+    methods: GET,
+    path: "/v1/play/replay",
+    auth: "none",
+    // The console's "Watch the run" board (no data in it): outside the API reference, like the demo page.
+    handler: (req, res) => serveReplayPage(req, res),
   }),
   definePlainRoute({
     methods: GET,

@@ -46,6 +46,7 @@ export const claimsMeta: TMeta = {
 };
 
 export const ZClaimActionRequestSchema = z.object({ project_id: z.string().uuid(), claim_id: z.string().uuid() });
+export const ZReleaseRequestSchema = ZClaimActionRequestSchema.extend({ reason: z.string().trim().max(500).optional().describe("Why (optional, admins only): kept in the audit trail") });
 export const ZReleaseResponseSchema = z.object({ claim_id: z.string().uuid(), status: z.literal("deliverable"), delivery_id: z.string().uuid().nullable() });
 export const releaseMeta: TMeta = {
   auth: "admin",
@@ -55,7 +56,7 @@ export const releaseMeta: TMeta = {
     path: "/v1/admin/projects/{project_id}/reward-claims/{claim_id}/release",
     tags,
     summary: "Release a claim",
-    description: `${owner} A held or reviewed claim becomes deliverable: its reward.eligible webhook and notification are queued in the same transaction. Any other status is 409 \`conflict\`.`,
+    description: `${owner} A held or reviewed claim becomes deliverable: its reward.eligible webhook and notification are queued in the same transaction; an optional \`reason\` is kept in the audit entry (\`reward.claim_released\`) with who released it. Any other status is 409 \`conflict\`.`,
   },
 };
 export const ZRejectRequestSchema = ZClaimActionRequestSchema.extend({ reason: z.string().trim().max(500).optional() });

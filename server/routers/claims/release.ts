@@ -1,9 +1,9 @@
 import { releaseClaim } from "@/server/domain/money";
 import { adminProcedure } from "@/server/trpc/procedures";
-import { releaseMeta, ZClaimActionRequestSchema, ZReleaseResponseSchema } from "./claims.types";
+import { releaseMeta, ZReleaseRequestSchema, ZReleaseResponseSchema } from "./claims.types";
 
 export const releaseClaimRoute = adminProcedure
   .meta(releaseMeta)
-  .input(ZClaimActionRequestSchema)
+  .input(ZReleaseRequestSchema)
   .output(ZReleaseResponseSchema)
-  .mutation(({ ctx, input }) => releaseClaim({ accountId: ctx.admin.accountId, projectId: input.project_id, claimId: input.claim_id, requestId: ctx.requestId }));
+  .mutation(({ ctx, input }) => releaseClaim({ accountId: ctx.admin.accountId, projectId: input.project_id, claimId: input.claim_id, reason: input.reason, requestId: ctx.requestId }));

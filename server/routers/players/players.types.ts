@@ -168,3 +168,54 @@ export const eraseMeta: TMeta = {
       "The admin must own the project (foreign or unknown: 404). In ONE transaction: deletes the player's game runs with their commands and level results, progress, level progress, progress snapshots (streak), events, fraud flags, manual fraud status, experiment cohorts, balances, ledger, economy idempotency rows, effect tokens and wheel spins and seeds; anonymises what must be kept — reward claims (the id, also inside their idempotency keys), the payload, idempotency key and error of their webhook deliveries (status untouched: a delivery still queued is sent with the anonymous id), webhook attempt excerpts, test-inbox messages, notifications and audit entries — replacing the id with `erased_<subject_hash>`; writes an audit entry holding only the hash; and enqueues a durable job for the hot storage (the player's rate-limit counters in Redis). Right after the commit the hot storage is cleaned synchronously: `status` is `erased` when that worked, `cleanup_pending` when Redis was unreachable (the job retries with backoff). Session tokens and idempotency cache keys are not enumerable by player and expire by their own time-to-live. Erasing again (or a player never seen) answers a summary with zero rows.",
   },
 };
+
+export const ZReplayRequestSchema = z.object({ project_id: z.string().uuid(), run_id: z.string().uuid() });
+const ZJson = z.record(z.string(), z.unknown());
+const ZFrame = z.object({
+  sequence: z.number().int(),
+  action: z.string(),
+  payload: ZJson,
+  accepted: z.boolean(),
+  rejection_code: z.string().nullable(),
+  at: z.string(),
+  offset_ms: z.number().int().describe("Milliseconds from the run's start"),
+  interval_ms: z.number().int().describe("Milliseconds since the command before (or the start)"),
+  response: ZJson.describe("The answer the player's client got and animated: `view` after the command, `animation_steps`, `facts`, `status`"),
+});
+export const ZReplayResponseSchema = z.object({
+  run: ZJson.describe("The run as its start answered it: the dealt board in `view` (the game's renderer mounts this), level, game version"),
+  external_user_id: z.string(),
+  outcome: z.object({ status: z.string(), end_reason: z.string().nullable(), score: z.number().int(), ended_at: z.string().nullable() }),
+  frames: z.array(ZFrame),
+  replay_check: z.enum(["match", "mismatch", "unavailable"]).describe("The stored commands applied again to the dealt board end in the stored state (`match`) or not; `unavailable` when the pinned level is gone"),
+  timing: z.object({
+    duration_ms: z.number().int(),
+    median_interval_ms: z.number().int().nullable().describe("Median time between accepted commands"),
+    level_runs: z.number().int().describe("The level's latest finished runs in the project it is compared with (up to 500)"),
+    level_median_duration_ms: z.number().int().nullable(),
+    faster_than: z.number().nullable().describe("Share of those runs that took longer than this one (0-1)"),
+  }),
+  claims: z.array(z.object({
+    claim_id: z.string().uuid(),
+    status: z.string(),
+    risk_score: z.number().int(),
+    risk_reasons: z.array(z.string()),
+    decided_by: z.string(),
+    created_at: z.string(),
+    decisions: z.array(z.object({ decision: z.enum(["released", "rejected"]), by: z.string().nullable().describe("The admin's e-mail"), reason: z.string().nullable(), at: z.string() })).describe("Admins' releases and rejections of the claim, from the audit trail"),
+  })),
+  network_players: z.number().int().nullable().describe("Players who started runs in the project from the run's network (its start address's /24 or /48); null when unknown"),
+  open_flags: z.array(z.object({ kind: z.string(), created_at: z.string() })).describe("The player's unresolved fraud flags, newest first (up to 20)"),
+});
+export const replayMeta: TMeta = {
+  auth: "admin",
+  errors: ["not_found"],
+  openapi: {
+    method: "GET",
+    path: "/v1/admin/projects/{project_id}/game-runs/{run_id}/replay",
+    tags,
+    summary: "Watch a run",
+    description:
+      "Everything needed to replay a run move by move with the game's own renderer: the board as it was dealt (`run.view`, from the run's pinned level and seed) and every stored command in order with the exact answer the player got (`frames[].response`), refused ones included, with their timing. Beside it, what a reviewer weighs: the replay check, the run's duration against the level's typical runs in the project, the claims it made and their risk, the players seen on its network, the player's open flags. The admin must own the project; an unknown run, another project's, or one erased with its player's data answers 404 (erasure deletes runs). A run of up to 1 000 commands answers in one response.",
+  },
+};

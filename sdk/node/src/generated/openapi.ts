@@ -807,7 +807,7 @@ export interface paths {
         put?: never;
         /**
          * Release a claim
-         * @description The admin must own the project; a foreign or unknown project or claim answers 404. A held or reviewed claim becomes deliverable: its reward.eligible webhook and notification are queued in the same transaction. Any other status is 409 `conflict`.
+         * @description The admin must own the project; a foreign or unknown project or claim answers 404. A held or reviewed claim becomes deliverable: its reward.eligible webhook and notification are queued in the same transaction; an optional `reason` is kept in the audit entry (`reward.claim_released`) with who released it. Any other status is 409 `conflict`.
          */
         post: operations["claims-release"];
         delete?: never;
@@ -1176,6 +1176,26 @@ export interface paths {
          * @description The admin must own the project, and the run must belong to it: a run of another project (or an unknown one) answers 404. The run (safe fields) and every stored command in sequence order: the move, whether the engine accepted it (or its `rejection_code`), the run's status after it and the facts it produced. Never the engine state.
          */
         get: operations["players-runCommands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/projects/{project_id}/game-runs/{run_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watch a run
+         * @description Everything needed to replay a run move by move with the game's own renderer: the board as it was dealt (`run.view`, from the run's pinned level and seed) and every stored command in order with the exact answer the player got (`frames[].response`), refused ones included, with their timing. Beside it, what a reviewer weighs: the replay check, the run's duration against the level's typical runs in the project, the claims it made and their risk, the players seen on its network, the player's open flags. The admin must own the project; an unknown run, another project's, or one erased with its player's data answers 404 (erasure deletes runs). A run of up to 1 000 commands answers in one response.
+         */
+        get: operations["players-runReplay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7838,7 +7858,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why (optional, admins only): kept in the audit trail */
+                    reason?: string;
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -9886,6 +9913,153 @@ export interface operations {
                                 /** @description What the engine reported, e.g. `match`, `game_won` */
                                 facts: string[];
                             };
+                            /** @example 2026-05-04T09:30:00.000Z */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: Missing, invalid, expired or revoked credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `two_factor_required`: The admin session has not passed two-factor verification */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such resource (or it belongs to someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "players-runReplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The run as its start answered it: the dealt board in `view` (the game's renderer mounts this), level, game version */
+                        run: {
+                            [key: string]: unknown;
+                        };
+                        /** @example customer-48213 */
+                        external_user_id: string;
+                        outcome: {
+                            status: string;
+                            end_reason: string | null;
+                            score: number;
+                            /** @example 2026-05-04T09:30:00.000Z */
+                            ended_at: string | null;
+                        };
+                        frames: {
+                            sequence: number;
+                            action: string;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            accepted: boolean;
+                            rejection_code: string | null;
+                            /** @example 2026-05-04T09:30:00.000Z */
+                            at: string;
+                            /** @description Milliseconds from the run's start */
+                            offset_ms: number;
+                            /** @description Milliseconds since the command before (or the start) */
+                            interval_ms: number;
+                            /** @description The answer the player's client got and animated: `view` after the command, `animation_steps`, `facts`, `status` */
+                            response: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /**
+                         * @description The stored commands applied again to the dealt board end in the stored state (`match`) or not; `unavailable` when the pinned level is gone
+                         * @enum {string}
+                         */
+                        replay_check: "match" | "mismatch" | "unavailable";
+                        timing: {
+                            duration_ms: number;
+                            /** @description Median time between accepted commands */
+                            median_interval_ms: number | null;
+                            /** @description The level's latest finished runs in the project it is compared with (up to 500) */
+                            level_runs: number;
+                            level_median_duration_ms: number | null;
+                            /** @description Share of those runs that took longer than this one (0-1) */
+                            faster_than: number | null;
+                        };
+                        claims: {
+                            /**
+                             * Format: uuid
+                             * @example 9b2f6d1e-3a4c-4e8b-8f1d-2c7a5b6e9d01
+                             */
+                            claim_id: string;
+                            status: string;
+                            risk_score: number;
+                            risk_reasons: string[];
+                            decided_by: string;
+                            /** @example 2026-05-04T09:30:00.000Z */
+                            created_at: string;
+                            /** @description Admins' releases and rejections of the claim, from the audit trail */
+                            decisions: {
+                                /** @enum {string} */
+                                decision: "released" | "rejected";
+                                /** @description The admin's e-mail */
+                                by: string | null;
+                                reason: string | null;
+                                /** @example 2026-05-04T09:30:00.000Z */
+                                at: string;
+                            }[];
+                        }[];
+                        /** @description Players who started runs in the project from the run's network (its start address's /24 or /48); null when unknown */
+                        network_players: number | null;
+                        /** @description The player's unresolved fraud flags, newest first (up to 20) */
+                        open_flags: {
+                            kind: string;
                             /** @example 2026-05-04T09:30:00.000Z */
                             created_at: string;
                         }[];

@@ -10,7 +10,7 @@ export const PLAY_BUILD_DIR = path.resolve(".build/play");
 
 export type TPlayManifest = {
   release: string;
-  shell: { js: string; css: string; games: Record<string, string> };
+  shell: { js: string; css: string; games: Record<string, string>; replay?: string };
   widget: { file: string; etag: string };
   built_at: string;
 };

@@ -10,7 +10,7 @@ import { jsonbText } from "@/server/lib/jsonb-size";
 type TReplayedRun = Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "level_number" | "seed">;
 
 /** The run's pinned level: from the published track when that is the version it pinned, else its stored row. */
-async function pinnedLevel(tx: TTx, run: Pick<TRunRow, "mechanic" | "level_id" | "level_version">): Promise<TLevelDefinition | null> {
+export async function pinnedLevel(tx: TTx, run: Pick<TRunRow, "mechanic" | "level_id" | "level_version">): Promise<TLevelDefinition | null> {
   const published = (await publishedTrack(run.mechanic, tx)).levels.find((l) => l.id === run.level_id && l.version === run.level_version);
   if (published) return published;
   const { rows } = await tx.query<{ definition: TLevelDefinition; number: number }>(

@@ -40,7 +40,7 @@ export function effectsClaim(c: RewardClaim) {
 }
 
 /** Admin release: a held or reviewed claim becomes deliverable (its webhook and notification are queued). */
-export async function releaseClaim(opts: { accountId: string; projectId: string; claimId: string; requestId?: string }) {
+export async function releaseClaim(opts: { accountId: string; projectId: string; claimId: string; reason?: string; requestId?: string }) {
   await findOwnedProject(opts);
   return withTransaction(async (tx) => {
     const { claim, campaign, project } = await lockClaim(tx, opts.projectId, opts.claimId);
@@ -50,7 +50,7 @@ export async function releaseClaim(opts: { accountId: string; projectId: string;
     const at = now();
     await tx.query("UPDATE reward_claim SET status = 'deliverable', hold_until = NULL, decided_by = $2, updated_at = $3 WHERE id = $1", [claim.id, `admin:${opts.accountId}`, at]);
     const { deliveryId } = await applyClaimState(tx, { project, campaign, claim: effectsClaim(claim), state: "deliverable", released: true, at });
-    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "reward.claim_released", targetType: "reward_claim", targetId: claim.id, metadata: { from: claim.status }, requestId: opts.requestId });
+    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "reward.claim_released", targetType: "reward_claim", targetId: claim.id, metadata: { from: claim.status, reason: opts.reason || null }, requestId: opts.requestId });
     return { claim_id: claim.id, status: "deliverable" as const, delivery_id: deliveryId };
   });
 }
