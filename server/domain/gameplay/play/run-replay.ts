@@ -5,7 +5,7 @@ import { runView, type TRunRow } from "./run-model";
 import { pinnedLevel } from "./verify-run";
 
 /** One stored command as the player sent it and what they were answered, with its timing. */
-export type TReplayFrame = {
+type TReplayFrame = {
   sequence: number;
   action: string;
   payload: Record<string, unknown>;
