@@ -45,7 +45,7 @@ export const claimsMeta: TMeta = {
   },
 };
 
-export const ZClaimActionRequestSchema = z.object({ project_id: z.string().uuid(), claim_id: z.string().uuid() });
+const ZClaimActionRequestSchema = z.object({ project_id: z.string().uuid(), claim_id: z.string().uuid() });
 export const ZReleaseRequestSchema = ZClaimActionRequestSchema.extend({ reason: z.string().trim().max(500).optional().describe("Why (optional, admins only): kept in the audit trail") });
 export const ZReleaseResponseSchema = z.object({ claim_id: z.string().uuid(), status: z.literal("deliverable"), delivery_id: z.string().uuid().nullable() });
 export const releaseMeta: TMeta = {
