@@ -22,11 +22,13 @@ type TProps = {
   now: number;
   decision: TDecision | undefined;
   webhooksHref: string;
+  /** The run that earned the claim, to watch before deciding (null for claims without a run: streaks, events). */
+  watchHref: string | null;
   onRelease: () => void;
   onReject: (reason: string) => void;
 };
 
-export function ClaimRow({ claim: c, campaignName, what, thresholds, now, decision, webhooksHref, onRelease, onReject }: TProps) {
+export function ClaimRow({ claim: c, campaignName, what, thresholds, now, decision, webhooksHref, watchHref, onRelease, onReject }: TProps) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const status = claimStatus(c.status);
@@ -58,6 +60,11 @@ export function ClaimRow({ claim: c, campaignName, what, thresholds, now, decisi
                 </li>
               ))}
             </ul>
+          )}
+          {watchHref && (
+            <Link href={watchHref} className="inline-flex text-sm font-medium text-brand-700 hover:underline" aria-label={`Watch the run of ${c.external_user_id}`}>
+              ▶ Watch the run
+            </Link>
           )}
           <p className="text-xs text-slate-500">
             Claimed {formatAgo(c.created_at, now)}

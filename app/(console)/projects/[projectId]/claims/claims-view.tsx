@@ -170,6 +170,7 @@ export function ClaimsView() {
                 now={now}
                 decision={decisions[c.claim_id]}
                 webhooksHref={`/projects/${projectId}/webhooks`}
+                watchHref={c.run_id ? `/projects/${projectId}/runs/${c.run_id}` : null}
                 onRelease={() => onRelease(c)}
                 onReject={(reason) => onReject(c, reason)}
               />

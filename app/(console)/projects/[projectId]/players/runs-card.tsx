@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { ErrorAlert } from "@/app/_components/Alert";
 import { Badge, type TBadgeTone } from "@/app/_components/Badge";
@@ -66,6 +67,8 @@ function CommandTimeline({ runId }: { runId: string }) {
   if (!q.data) return <Skeleton className="mx-5 mb-4 h-24" />;
   if (q.data.commands.length === 0) return <p className="px-5 pb-4 text-sm text-slate-500 sm:px-6">No moves.</p>;
   return (
+    <>
+    <Link href={`/projects/${projectId}/runs/${runId}`} className="mx-5 mb-3 inline-flex text-sm font-medium text-brand-700 hover:underline sm:mx-6">▶ Watch the run on its board</Link>
     <ol className="relative mx-5 mb-5 ml-8 border-l border-slate-200 sm:mx-6 sm:ml-10" aria-label="Commands" data-testid="run-commands">
       {q.data.commands.map((c) => (
         <li key={c.sequence} className="relative pb-3 pl-5 last:pb-0">
@@ -87,6 +90,7 @@ function CommandTimeline({ runId }: { runId: string }) {
         </li>
       ))}
     </ol>
+    </>
   );
 }
 
