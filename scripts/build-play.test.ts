@@ -55,7 +55,7 @@ describe("buildPlay", () => {
 
   it("derives the release from the shell outputs' contents", () => {
     const dir = path.join(out, "shell", first.release);
-    const names = ["shell.js", "shell.css", ...Object.values(first.shell.games)].sort();
+    const names = ["shell.js", "replay.js", "shell.css", ...Object.values(first.shell.games)].sort();
     const joined = Buffer.concat(names.flatMap((n) => [Buffer.from(`${n}\0`), readFileSync(path.join(dir, n)), Buffer.from("\0")]));
     expect(`r${sha256(joined).slice(0, 12)}`).toBe(first.release);
   });
@@ -63,7 +63,7 @@ describe("buildPlay", () => {
   it("precompresses every asset as .br and .gz that decompress to the original", () => {
     const dir = path.join(out, "shell", first.release);
     const files = [
-      ...["shell.js", "shell.css", ...Object.values(first.shell.games)].map((f) => path.join(dir, f)),
+      ...["shell.js", "replay.js", "shell.css", ...Object.values(first.shell.games)].map((f) => path.join(dir, f)),
       path.join(out, first.widget.file),
     ];
     for (const f of files) {

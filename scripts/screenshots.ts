@@ -1,13 +1,15 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Frame, type Page } from "@playwright/test";
+import { chromium, type APIResponse, type Browser, type Frame, type Page } from "@playwright/test";
 import { generate } from "otplib";
+import { winLevelOne } from "../e2e/rewards-seed";
 
 /**
  * `npm run screenshots`: the whole product in a minute. Against a running server (BASE_URL, default
  * http://localhost:3000, started with `npm start`; demo endpoints and signup on), it signs up a
- * fresh admin, creates a project with Gem Match, and saves PNGs of the public pages, every console
- * page (every tab of the project, read from the page) and each game's lobby and board, at desktop
+ * fresh admin, creates a project with Gem Match where a scripted win waits in the claims queue, and
+ * saves PNGs of the public pages, every console page (every tab of the project, read from the page),
+ * the held claim's run watched to its end, and each game's lobby and board, at desktop
  * (1280×800) and phone (390×844) size, into screenshots/ (gitignored).
  * `--landing` also refreshes public/landing/play-shell.png, the play shell on the landing page.
  */
@@ -45,6 +47,20 @@ async function createProject(page: Page): Promise<string> {
   return url;
 }
 
+/** Rewards mode, a campaign, and a win played by the API's bot: fast enough that the fraud gate holds its claim. */
+async function heldClaim(page: Page, projectId: string): Promise<void> {
+  const write = { origin: BASE };
+  const ok = async (what: string, res: Promise<APIResponse>) => {
+    const r = await res;
+    if (r.status() !== 200) throw new Error(`${what}: ${r.status()} ${await r.text()}`);
+    return r;
+  };
+  await ok("rewards mode", page.request.patch(`/v1/admin/projects/${projectId}`, { headers: write, data: { game_mode: "rewards" } }));
+  await ok("campaign", page.request.post(`/v1/admin/projects/${projectId}/campaigns`, { headers: write, data: { name: "Level-up coupon", trigger_type: "game_won", reward_type: "promo_code", reward_metadata: { discount_percent: 10 } } }));
+  const key = await ok("api key", page.request.post(`/v1/admin/projects/${projectId}/api-keys`, { headers: write, data: { name: "Shop backend", scopes: ["session:issue"] } }));
+  await winLevelOne(page.request, BASE, { projectId, apiKey: ((await key.json()) as { secret: string }).secret, externalUserId: "customer-1042" });
+}
+
 /** A full-page shot: the viewport grows to the page's height so sticky bars sit where users see them. */
 async function shoot(page: Page, size: keyof typeof SIZES, name: string): Promise<string> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
@@ -68,7 +84,7 @@ async function shell(page: Page, game: string): Promise<Frame> {
 
 async function run(browser: Browser, landing: boolean): Promise<string[]> {
   const files: string[] = [];
-  const context = await browser.newContext({ viewport: SIZES.desktop });
+  const context = await browser.newContext({ viewport: SIZES.desktop, baseURL: BASE });
   const page = await context.newPage();
   for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
     await page.setViewportSize(SIZES[size]);
@@ -81,6 +97,7 @@ async function run(browser: Browser, landing: boolean): Promise<string[]> {
   await signUp(page);
   files.push(await shoot(page, "desktop", "projects-empty"));
   const project = await createProject(page);
+  await heldClaim(page, project.split("/").pop()!);
   await page.goto(`${BASE}${project}`);
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link").first().waitFor();
   const tabs = await page.getByRole("navigation", { name: "Sections" }).getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent ?? "", a.getAttribute("href") ?? ""] as [string, string]));
@@ -92,6 +109,16 @@ async function run(browser: Browser, landing: boolean): Promise<string[]> {
       await page.locator("main").waitFor();
       files.push(await shoot(page, size, name));
     }
+  }
+  // A held claim's run, watched to its winning move.
+  for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+    await page.setViewportSize(SIZES[size]);
+    await page.goto(`${BASE}${project}/claims`);
+    await page.getByRole("link", { name: /^Watch the run of / }).first().click();
+    await page.frameLocator("[data-testid=replay-frame]").getByTestId("board").waitFor();
+    await page.getByRole("button", { name: "To the end" }).click();
+    await page.frameLocator("[data-testid=replay-frame]").locator("html:not([data-shown='0'])").waitFor();
+    files.push(await shoot(page, size, "project-watch-the-run"));
   }
   await context.close();
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_GAMES } from "@/server/domain/gameplay/demo/demo-projects";
+import { DEMO_GAMES } from "@/server/domain/workspace/demo/demo-projects";
 import { PLAY_BUILD_DIR, playManifest } from "@/server/domain/gameplay/play/capability";
 import { openApiDocument } from "@/server/http/openapi";
 import { GAME_MANIFESTS } from "@/games/manifests";

@@ -1,7 +1,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { ensureDemoProject } from "@/server/domain/gameplay/demo/demo-projects";
+import { ensureDemoProject } from "@/server/domain/workspace/demo/demo-projects";
 import { suggestCommand } from "@/games/bots";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { consoleRouter } from "@/server/routers/console";

@@ -1,11 +1,10 @@
 /**
- * Gameplay — what a player does: runs and their commands, progression and streaks, replay verification, the lobby, events, the widget and play shell's project view, the demo.
+ * Gameplay — what a player does: runs and their commands, progression and streaks, replay verification, the lobby, events, the widget and play shell's project view. Reads and writes are SQL (no Prisma client here).
  *
  * The context's public entry: code outside it imports from here (tests may reach inside).
  */
 export * from "./catalogue/catalogue-entries";
 export * from "./catalogue/wheels";
-export * from "./demo/demo-projects";
 export * from "./events/ingest";
 export * from "./events/streak";
 export * from "./play/apply-command";

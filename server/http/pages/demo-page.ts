@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/server/config/env";
-import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/gameplay";
+import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/workspace";
 import { findGameManifest } from "@/games/manifests";
 import { sendBody, sendText } from "../static/send";
 

@@ -1,7 +1,7 @@
 import { routePolicy } from "@/server/trpc/policy";
 import { randomUUID } from "node:crypto";
 import { config } from "@/server/config/env";
-import { issueDemoSession } from "@/server/domain/gameplay";
+import { issueDemoSession } from "@/server/domain/workspace";
 import { AppError } from "@/server/errors/app-error";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { demoTokenMeta, ZDemoTokenRequestSchema, ZDemoTokenResponseSchema } from "./demo-token.types";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
-import { DEMO_GAMES } from "@/server/domain/gameplay";
+import { DEMO_GAMES } from "@/server/domain/workspace";
 
 export const demoTokenMeta: TMeta = {
   cors: "any_origin",

@@ -1,4 +1,4 @@
-import { db, pool } from "@/server/db/client";
+import { pool } from "@/server/db/client";
 import { findOwnedProject, isUuid } from "@/server/domain/identity";
 
 export const SEARCH_KINDS = ["player", "campaign", "run", "claim"] as const;
@@ -23,7 +23,7 @@ const likeInfix = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function searchConsole(opts: { accountId: string; q: string; projectId?: string }): Promise<{ results: TSearchResult[] }> {
   const projects = opts.projectId
     ? [await findOwnedProject({ accountId: opts.accountId, projectId: opts.projectId })]
-    : await db().project.findMany({ where: { ownerAccountId: opts.accountId }, select: { id: true, name: true } });
+    : (await pool().query<{ id: string; name: string }>("SELECT id, name FROM project WHERE owner_account_id = $1", [opts.accountId])).rows;
   if (!projects.length) return { results: [] };
   const ids = projects.map((p) => p.id);
   const name = new Map(projects.map((p) => [p.id, p.name]));

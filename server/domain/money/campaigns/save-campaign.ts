@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Campaign } from "@/server/db/generated/prisma/client";
-import { db, pool } from "@/server/db/client";
+import { pool } from "@/server/db/client";
 import { modelRow } from "@/server/db/rows";
 import { withTransaction } from "@/server/db/tx";
 import { findOwnedProject, writeAudit } from "@/server/domain/identity";
@@ -107,6 +107,6 @@ export async function updateCampaign(opts: { accountId: string; projectId: strin
 
 export async function listCampaigns(opts: { accountId: string; projectId: string }) {
   await findOwnedProject(opts);
-  const rows = await db().campaign.findMany({ where: { projectId: opts.projectId }, orderBy: { createdAt: "asc" } });
+  const rows = (await pool().query("SELECT * FROM campaign WHERE project_id = $1 ORDER BY created_at", [opts.projectId])).rows.map((r) => modelRow<Campaign>(r));
   return (await withClaimCounts(pool(), rows)).map(serializeCampaign);
 }

@@ -1,5 +1,5 @@
 import type { Campaign, RewardClaim } from "@/server/db/generated/prisma/client";
-import { db } from "@/server/db/client";
+import { pool } from "@/server/db/client";
 import { modelRow } from "@/server/db/rows";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { findOwnedProject, isUuid, writeAudit } from "@/server/domain/identity";
@@ -13,13 +13,18 @@ import { CLAIM_STATUSES, serializeClaim, type TClaimStatus } from "./claim-model
 export async function listClaims(opts: { accountId: string; projectId: string; status?: TClaimStatus; externalUserId?: string; limit: number }) {
   await findOwnedProject(opts);
   if (opts.status && !CLAIM_STATUSES.includes(opts.status)) throw new AppError("validation_error", "Unknown status");
-  const claims = await db().rewardClaim.findMany({
-    where: { projectId: opts.projectId, ...(opts.status ? { status: opts.status } : {}), ...(opts.externalUserId ? { externalUserId: opts.externalUserId } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: opts.limit,
-  });
+  const claims = (
+    await pool().query(
+      `SELECT * FROM reward_claim WHERE project_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR external_user_id = $3)
+        ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [opts.projectId, opts.status ?? null, opts.externalUserId ?? null, opts.limit],
+    )
+  ).rows.map((r) => modelRow<RewardClaim>(r));
   const deliveries = claims.length
-    ? await db().webhookDelivery.findMany({ where: { claimId: { in: claims.map((c) => c.id) }, kind: "reward.eligible" }, select: { id: true, status: true, claimId: true } })
+    ? (await pool().query<{ id: string; status: string; claimId: string }>(
+        `SELECT id, status, claim_id AS "claimId" FROM webhook_delivery WHERE claim_id = ANY($1::uuid[]) AND kind = 'reward.eligible'`,
+        [claims.map((c) => c.id)],
+      )).rows
     : [];
   return { claims: claims.map((c) => serializeClaim(c, deliveries.find((d) => d.claimId === c.id) ?? null)) };
 }

@@ -1,4 +1,6 @@
-import { db, pool } from "@/server/db/client";
+import { pool } from "@/server/db/client";
+import { modelRow } from "@/server/db/rows";
+import type { FraudFlag, PlayerFraudStatus } from "@/server/db/generated/prisma/client";
 import { withTransaction } from "@/server/db/tx";
 import { findOwnedProject, isUuid, writeAudit } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
@@ -12,15 +14,14 @@ export const MANUAL_STATES = ["trusted", "watch", "blocked", "none"] as const;
 
 export async function listFraudFlags(opts: { accountId: string; projectId: string; resolved?: boolean; externalUserId?: string; limit: number }) {
   await findOwnedProject(opts);
-  const rows = await db().fraudFlag.findMany({
-    where: {
-      projectId: opts.projectId,
-      ...(opts.resolved === undefined ? {} : opts.resolved ? { resolvedAt: { not: null } } : { resolvedAt: null }),
-      ...(opts.externalUserId ? { externalUserId: opts.externalUserId } : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: opts.limit,
-  });
+  const rows = (
+    await pool().query(
+      `SELECT * FROM fraud_flag WHERE project_id = $1
+          AND ($2::boolean IS NULL OR (resolved_at IS NOT NULL) = $2) AND ($3::text IS NULL OR external_user_id = $3)
+        ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [opts.projectId, opts.resolved ?? null, opts.externalUserId ?? null, opts.limit],
+    )
+  ).rows.map((r) => modelRow<FraudFlag>(r));
   return {
     flags: rows.map((f) => ({
       flag_id: f.id,
@@ -51,9 +52,14 @@ export async function resolveFraudFlag(opts: { accountId: string; projectId: str
 
 export async function getPlayerFraudStatus(opts: { accountId: string; projectId: string; externalUserId: string }) {
   await findOwnedProject(opts);
-  const row = await db().playerFraudStatus.findUnique({ where: { projectId_externalUserId: { projectId: opts.projectId, externalUserId: opts.externalUserId } } });
+  const args = [opts.projectId, opts.externalUserId];
+  const [status, open] = await Promise.all([
+    pool().query("SELECT * FROM player_fraud_status WHERE project_id = $1 AND external_user_id = $2", args),
+    pool().query<{ n: number }>("SELECT count(*)::int AS n FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2 AND resolved_at IS NULL", args),
+  ]);
+  const row = status.rows[0] ? modelRow<PlayerFraudStatus>(status.rows[0]) : null;
   const active = row && (!row.expiresAt || row.expiresAt > now());
-  const flags = await db().fraudFlag.count({ where: { projectId: opts.projectId, externalUserId: opts.externalUserId, resolvedAt: null } });
+  const flags = open.rows[0]!.n;
   return {
     external_user_id: opts.externalUserId,
     state: (active ? row.state : "none") as TManualState | "none",
