@@ -52,10 +52,14 @@ test("the demo page links its icon and asks for nothing that is not there", asyn
   page.on("response", (r) => {
     if (r.status() === 404) missing.push(r.url());
   });
+  // What the page and the shell ask for, to the last of it: the lobby on screen and the game's chunk
+  // fetched ahead (waiting for "network idle" instead timed out once on a loaded CI machine).
+  const chunk = page.waitForResponse((r) => /\/games\/[a-z0-9_]+\.js$/.test(new URL(r.url()).pathname));
   await page.goto("/demo");
   await expect(page.locator("link[rel=icon]")).toHaveAttribute("href", "/icon.svg");
   await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 });
-  await page.waitForLoadState("networkidle");
+  await expect(page.frameLocator("iframe[src*='/v1/play']").getByTestId("lobby")).toBeVisible({ timeout: 20_000 });
+  await chunk;
   expect(missing).toEqual([]);
 });
 

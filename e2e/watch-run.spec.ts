@@ -38,10 +38,12 @@ test("an admin watches a held claim's run to its winning move, steps back two mo
   });
 
   let total = 0;
-  await test.step("play it to the winning move at 8×, then step back two moves", async () => {
+  await test.step("jump to three moves before the end, play it to the winning move at 8×, then step back two moves", async () => {
     const moves = page.getByTestId("replay-moves").getByRole("listitem");
     total = await moves.count();
     expect(total).toBeGreaterThan(3);
+    await moves.nth(total - 4).getByRole("button").click();
+    await expect(page.getByTestId("replay-status")).toContainText(`Move ${total - 3} of ${total}`);
     await page.getByRole("group", { name: "Speed" }).getByRole("button", { name: "8×" }).click();
     await page.getByTestId("replay-play").click();
     await expect(page.getByTestId("replay-status")).toContainText(`Move ${total} of ${total}`, { timeout: 60_000 });

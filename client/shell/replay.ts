@@ -19,6 +19,8 @@ let run: GameRun | null = null;
 let frames: TFrame[] = [];
 let shown = 0;
 let queue: Promise<void> = Promise.resolve();
+/** The latest request: one still queued behind an animation is skipped when a newer one came (a jump lands at once). */
+let latest = 0;
 
 function viewAfter(count: number): GameView {
   return count === 0 ? run!.view : frames[count - 1]!.response.view;
@@ -40,8 +42,9 @@ async function load(r: GameRun, f: TFrame[]): Promise<void> {
 
 /** The board after `count` commands; one step forward animates that command's answer. */
 function show(count: number, animate = true): Promise<void> {
+  const id = ++latest;
   queue = queue.then(async () => {
-    if (!renderer || !run) return;
+    if (!renderer || !run || id !== latest) return;
     const target = Math.max(0, Math.min(frames.length, count));
     if (animate && target === shown + 1) await renderer.applyResponse(frames[target - 1]!.response);
     else renderer.reset(viewAfter(target));

@@ -34,6 +34,9 @@ export function WatchRun() {
   const [ready, setReady] = useState(false);
   const [shown, setShown] = useState(0);
   const [playing, setPlaying] = useState(false);
+  /** The board is still animating a move: playing waits for it, so the board and the count never drift apart. */
+  const [animating, setAnimating] = useState(false);
+  const inFlight = useRef(0);
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(2);
   const frames = q.data?.frames ?? [];
   const onReady = useCallback(() => setReady(true), []);
@@ -41,13 +44,18 @@ export function WatchRun() {
   const go = useCallback(async (count: number, animate: boolean) => {
     const target = Math.max(0, Math.min(frames.length, count));
     setShown(target);
-    await board.current?.show(target, animate);
+    setAnimating(++inFlight.current > 0);
+    try {
+      await board.current?.show(target, animate);
+    } finally {
+      setAnimating(--inFlight.current > 0);
+    }
   }, [frames.length]);
 
   // Playing: each move after its real gap divided by the speed (at most 2 s, so a long pause does
   // not stall the review), its answer animated as the player saw it.
   useEffect(() => {
-    if (!playing || !ready) return;
+    if (!playing || !ready || animating) return;
     if (shown >= frames.length) {
       setPlaying(false);
       return;
@@ -55,7 +63,7 @@ export function WatchRun() {
     const wait = Math.min(2000, frames[shown]!.interval_ms / speed);
     const t = setTimeout(() => void go(shown + 1, true), wait);
     return () => clearTimeout(t);
-  }, [playing, ready, shown, frames, speed, go]);
+  }, [playing, ready, animating, shown, frames, speed, go]);
 
   if (q.error) return <ErrorAlert error={q.error} showCode={false} />;
   if (!q.data) return <Skeleton className="h-96" />;
@@ -132,6 +140,7 @@ function Timeline({ frames, shown, onPick }: { frames: TFrame[]; shown: number; 
               className={cx("flex w-full items-center gap-3 px-3 py-1.5 text-left hover:bg-slate-50", shown === i + 1 && "bg-brand-50")}>
               <span className="w-8 shrink-0 font-mono text-xs text-slate-400">#{f.sequence}</span>
               <span className="min-w-0 flex-1 truncate">{frameLine(f)}</span>
+              {f.action === "booster" && <Badge tone="brand">booster</Badge>}
               {!f.accepted && <Badge tone="red">refused</Badge>}
               <span className="shrink-0 text-xs text-slate-500 tabular-nums">+{formatMs(f.interval_ms)}</span>
             </button>
