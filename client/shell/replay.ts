@@ -17,7 +17,8 @@ const readOnly = { command: () => false, busy: () => true };
 let renderer: GameRenderer | null = null;
 let run: GameRun | null = null;
 let frames: TFrame[] = [];
-let shown = 0;
+/** The count the console asked for last (the board reaches it when its animations end). */
+let requested = 0;
 let queue: Promise<void> = Promise.resolve();
 /** The latest request: one still queued behind an animation is skipped when a newer one came (a jump lands at once). */
 let latest = 0;
@@ -34,24 +35,39 @@ async function load(r: GameRun, f: TFrame[]): Promise<void> {
   root.appendChild(h("section", { class: "plq-screen plq-game plq-replay", "data-mechanic": r.mechanic, inert: "" }, area));
   run = r;
   frames = f;
-  shown = 0;
+  requested = 0;
   renderer = mod.create();
   renderer.mount(area, r, readOnly);
   document.documentElement.dataset.shown = "0";
 }
 
-/** The board after `count` commands; one step forward animates that command's answer. */
+/**
+ * The board after `count` commands. One step past the last one asked for animates that command's
+ * answer, after the animations before it; anything else (a jump, a step back) shows its board at
+ * once, dropping what was animating, and the animations still queued are skipped.
+ */
 function show(count: number, animate = true): Promise<void> {
+  if (!renderer || !run) return Promise.resolve();
+  const target = Math.max(0, Math.min(frames.length, count));
   const id = ++latest;
+  if (!animate || target !== requested + 1) {
+    requested = target;
+    renderer.reset(viewAfter(target));
+    mark(target);
+    return Promise.resolve();
+  }
+  requested = target;
+  const board = renderer;
   queue = queue.then(async () => {
-    if (!renderer || !run || id !== latest) return;
-    const target = Math.max(0, Math.min(frames.length, count));
-    if (animate && target === shown + 1) await renderer.applyResponse(frames[target - 1]!.response);
-    else renderer.reset(viewAfter(target));
-    shown = target;
-    document.documentElement.dataset.shown = String(target);
+    if (id !== latest) return;
+    await board.applyResponse(frames[target - 1]!.response);
+    if (id === latest) mark(target);
   });
   return queue;
+}
+
+function mark(count: number): void {
+  document.documentElement.dataset.shown = String(count);
 }
 
 (window as unknown as { playloopReplay: unknown }).playloopReplay = { load, show };

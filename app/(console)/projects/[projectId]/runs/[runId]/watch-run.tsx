@@ -61,7 +61,11 @@ export function WatchRun() {
       return;
     }
     const wait = Math.min(2000, frames[shown]!.interval_ms / speed);
-    const t = setTimeout(() => void go(shown + 1, true), wait);
+    const t = setTimeout(() => {
+      // The last move ends the playing as it starts, not when its animation does.
+      if (shown + 1 >= frames.length) setPlaying(false);
+      void go(shown + 1, true);
+    }, wait);
     return () => clearTimeout(t);
   }, [playing, ready, animating, shown, frames, speed, go]);
 
