@@ -51,5 +51,5 @@ export async function replayStoredRun(tx: TTx, run: TRunRow) {
     check = isDeepStrictEqual(JSON.parse(JSON.stringify(state)), run.state) ? "match" : "mismatch";
   }
   const first = runView({ ...run, state: dealt ?? run.state, sequence: 0, status: "active", end_reason: null }, { bestScore: 0, at: run.started_at });
-  return { run: first, frames, replay_check: check, dealt: dealt !== null };
+  return { run: first, frames, replay_check: check };
 }
