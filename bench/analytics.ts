@@ -83,6 +83,21 @@ export async function seedAnalytics(databaseUrl: string, projectId: string, opts
        FROM generate_series(0, $2::bigint - 1) AS p WHERE p % 3 <> 0`,
     [projectId, opts.players],
   );
+  // what their retention cost (migration 0032, kept by the claim, spin and purchase triggers; the
+  // seed has none of those rows, so it writes the counters directly): one player in two got a reward
+  // of one of three types, one in three landed wheel prizes, one in four bought boosters
+  await c.query(
+    `UPDATE experiment_cohort SET
+            rewards = CASE WHEN hashtext(external_user_id) % 2 = 0 THEN 1 + abs(hashtext(external_user_id)) % 3 ELSE 0 END,
+            reward_types = CASE WHEN hashtext(external_user_id) % 2 = 0 THEN jsonb_build_object((ARRAY['promo_code', 'points', 'gift'])[1 + abs(hashtext(external_user_id)) % 3], 1 + abs(hashtext(external_user_id)) % 3) ELSE '{}' END,
+            reward_value_minor = CASE WHEN hashtext(external_user_id) % 2 = 0 AND abs(hashtext(external_user_id)) % 3 = 0 THEN 500 * (1 + abs(hashtext(external_user_id)) % 3) ELSE 0 END,
+            rewards_valued = CASE WHEN hashtext(external_user_id) % 2 = 0 AND abs(hashtext(external_user_id)) % 3 = 0 THEN 1 + abs(hashtext(external_user_id)) % 3 ELSE 0 END,
+            wheel_prizes = CASE WHEN abs(hashtext(external_user_id)) % 3 = 1 THEN 1 + abs(hashtext(external_user_id)) % 4 ELSE 0 END,
+            wheel_cost_minor = CASE WHEN abs(hashtext(external_user_id)) % 3 = 1 THEN 70 * (1 + abs(hashtext(external_user_id)) % 4) ELSE 0 END,
+            boosters = CASE WHEN abs(hashtext(external_user_id)) % 4 = 0 THEN 1 + abs(hashtext(external_user_id)) % 5 ELSE 0 END
+      WHERE project_id = $1`,
+    [projectId],
+  );
   for (const t of ["player_event", "game_run", "level_result", "level_progress", "player_progress", "experiment_cohort", "analytics_player_day", "analytics_player"]) await c.query(`VACUUM ANALYZE ${t}`);
   await c.query("CHECKPOINT");
   const counts = (

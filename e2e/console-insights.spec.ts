@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createProjectInConsole, DESKTOP, shots, signUpWithTwoFactor } from "./helpers/console";
 import { FIGURES } from "@/i18n/figures";
 import { winLevelOne } from "./rewards-seed";
+import { cohortCostInWords } from "@/app/(console)/projects/[projectId]/insights/cohort-costs";
 
 /**
  * An admin opens Insights before and after players have played: empty states first, then cards
@@ -31,6 +32,7 @@ test("Insights shows what the analytics API says, with empty states before any p
   });
 
   const verified = `shopper-${Math.random().toString(36).slice(2, 8)}`;
+  let apiKey = "";
   await test.step("players win Gem Match level 1", async () => {
     await page.getByRole("link", { name: "Game", exact: true }).click();
     const gem = page.getByTestId("template-list").locator("li", { hasText: "Gem Match" });
@@ -39,7 +41,7 @@ test("Insights shows what the analytics API says, with empty states before any p
     await page.getByRole("link", { name: "API keys", exact: true }).click();
     await page.getByLabel("Key name").fill("Shop backend");
     await page.getByRole("button", { name: "Create key" }).click();
-    const apiKey = (await page.getByTestId("api-key-secret").textContent())!.trim();
+    apiKey = (await page.getByTestId("api-key-secret").textContent())!.trim();
     await winLevelOne(page.request, baseURL!, { projectId, apiKey, externalUserId: verified });
     await winLevelOne(page.request, baseURL!, { projectId, apiKey, externalUserId: `${verified}-2` });
   });
@@ -81,6 +83,23 @@ test("Insights shows what the analytics API says, with empty states before any p
     await page.getByRole("link", { name: "Insights", exact: true }).click();
     await expect(page.getByTestId("kpi-dau")).toHaveText(String(o.dau));
     await expect(page.getByText(`${FIGURES.dau.label} (DAU)`)).toBeVisible();
+  });
+
+  await test.step("the experiment card says what retention costs, in the API's figures and in words", async () => {
+    // a player sees the widget (an exposure of cohort "all") and buys a booster
+    const token = (await (await page.request.post("/v1/server/session-token", { headers: { authorization: `Bearer ${apiKey}` }, data: { project_id: projectId, external_user_id: `${verified}-3` } })).json()).session_token as string;
+    expect((await page.request.get(`/v1/widget/exposure?project_id=${projectId}&session_token=${token}`)).status()).toBe(200);
+    const spent = await page.request.post("/v1/economy/spend", { headers: { authorization: `Bearer ${token}`, origin: baseURL! }, data: { booster_id: "gem_hammer", idempotency_key: crypto.randomUUID() } });
+    expect(spent.status()).toBe(200);
+    const ab = await api("analytics/ab");
+    const all = ab.cohorts.find((c: { cohort: string }) => c.cohort === "all");
+    expect(all).toMatchObject({ boosters_granted: 1, cost_minor: 0, cost_per_retained_player_minor: null });
+    await page.reload();
+    await expect(page.getByTestId("ab-costs-words-all")).toHaveText(cohortCostInWords(all, ab.currency));
+    await expect(page.getByTestId("ab-costs-words-all")).toContainText("1 booster given");
+    await expect(page.getByTestId("ab-cost-per-retained-all")).toContainText("—");
+    await page.getByTestId("ab-costs-all").scrollIntoViewIfNeeded();
+    await shots(page, "console-insights-cohort-costs");
   });
 
   await test.step("restarting the experiment asks first, then shows the new key", async () => {

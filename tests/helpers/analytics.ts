@@ -50,13 +50,16 @@ export async function exposure(projectId: string, experimentKey: string, externa
 }
 
 /** A reward claim as the gate records it (its own campaign row), created at `at`; answers its id. */
-export async function rewardClaim(projectId: string, externalUserId: string, at: string, status: "deliverable" | "held" | "review" | "rejected"): Promise<string> {
+export async function rewardClaim(
+  projectId: string, externalUserId: string, at: string, status: "deliverable" | "held" | "review" | "rejected",
+  reward: { type: string; metadata: Record<string, unknown> } = { type: "code", metadata: {} },
+): Promise<string> {
   const campaignId = randomUUID();
   const id = randomUUID();
   await pool().query(
     `INSERT INTO campaign (id, project_id, name, status, trigger_type, trigger_params, reward_type, reward_metadata, max_per_user, cooldown_seconds, created_at, updated_at)
-     VALUES ($1, $2, 'fixture', 'active', 'game_won', '{}', 'code', '{}', 1, 0, $3, $3)`,
-    [campaignId, projectId, at],
+     VALUES ($1, $2, 'fixture', 'active', 'game_won', '{}', $4, $5, 1, 0, $3, $3)`,
+    [campaignId, projectId, at, reward.type, JSON.stringify(reward.metadata)],
   );
   await pool().query(
     `INSERT INTO reward_claim (id, project_id, campaign_id, external_user_id, trigger, idempotency_key, status, risk_score, risk_reasons, decided_by, created_at, updated_at)

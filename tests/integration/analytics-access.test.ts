@@ -116,9 +116,13 @@ describe("experiment restart", () => {
     await session(projectId, "t1", `${day(2)}T11:00:00Z`); // back on exposure day + 1
     await session(projectId, "c1", `${day(3)}T11:00:00Z`);
     const cohorts = (await call("GET", `/v1/admin/projects/${projectId}/analytics/ab`, { token: alice.token })).body.cohorts;
+    const noCosts = {
+      rewards_by_type: {}, reward_value_minor: 0, rewards_with_value: 0, wheel_prizes: 0, wheel_prizes_cost_minor: 0, boosters_granted: 0,
+      cost_minor: 0, cost_per_retained_player_minor: null, boosters_per_retained_player: null,
+    };
     expect(cohorts).toEqual([
-      { cohort: "control", players: 1, exposures: 1, plays: 1, wins: 0, d1_return: { eligible: 1, returned: 0, rate: 0 }, d7_return: { eligible: 0, returned: 0, rate: null }, rewards_granted: 0, cost_per_retained_player: null },
-      { cohort: "treatment", players: 1, exposures: 1, plays: 2, wins: 0, d1_return: { eligible: 1, returned: 1, rate: 1 }, d7_return: { eligible: 0, returned: 0, rate: null }, rewards_granted: 0, cost_per_retained_player: null },
+      { cohort: "control", players: 1, exposures: 1, plays: 1, wins: 0, d1_return: { eligible: 1, returned: 0, rate: 0 }, d7_return: { eligible: 0, returned: 0, rate: null }, rewards_granted: 0, cost_per_retained_player: null, ...noCosts },
+      { cohort: "treatment", players: 1, exposures: 1, plays: 2, wins: 0, d1_return: { eligible: 1, returned: 1, rate: 1 }, d7_return: { eligible: 0, returned: 0, rate: null }, rewards_granted: 0, cost_per_retained_player: null, ...noCosts },
     ]);
   });
 });

@@ -106,6 +106,7 @@ const ZCohortReturn = z.object({ eligible: z.number().int(), returned: z.number(
 export const ZAbResponseSchema = z.object({
   enabled: z.boolean(),
   exposure_mode: z.string(),
+  currency: z.string(),
   experiment_key: z.string(),
   current: z.boolean(),
   cohorts: z.array(
@@ -119,6 +120,15 @@ export const ZAbResponseSchema = z.object({
       d7_return: ZCohortReturn,
       rewards_granted: z.number().int(),
       cost_per_retained_player: z.number().nullable(),
+      rewards_by_type: z.record(z.string(), z.number().int()),
+      reward_value_minor: z.number().int(),
+      rewards_with_value: z.number().int(),
+      wheel_prizes: z.number().int(),
+      wheel_prizes_cost_minor: z.number().int(),
+      boosters_granted: z.number().int(),
+      cost_minor: z.number().int(),
+      cost_per_retained_player_minor: z.number().int().nullable(),
+      boosters_per_retained_player: z.number().nullable(),
     }),
   ),
 });
@@ -137,6 +147,9 @@ export const abMeta: TMeta = {
       `\`wins\` = levels won at or after the first exposure; ` +
       `\`d1_return\` / \`d7_return\`: of the players whose exposure day + N is over (\`eligible\`: the UTC day of the first exposure + N is before today), those with a session on exactly that UTC day (\`returned\`) — exposed at 23:59, a session two minutes later is a day-1 return; ` +
       `\`rewards_granted\` = reward claims created at or after the first exposure that are deliverable now (granted at once, or held and released later); \`cost_per_retained_player\` = rewards_granted ÷ d7 returned players (rewards per retained player; null when none returned). ` +
+      `**What retention costs** (money in minor units of the project's \`currency\`, as on the wheel: cents for USD, whole yen for JPY): \`rewards_by_type\` = those granted rewards by their campaign's \`reward_type\` (types with none left out; a type no longer offered — a claim whose campaign is gone — counts as \`other\`); \`reward_value_minor\` = their declared value, the campaign's \`reward_metadata.discount_minor\` where given (in the project's currency, or with a metadata \`currency\` equal to it), \`rewards_with_value\` how many had one — a reward without a declared value (points, a gift) counts in \`rewards_by_type\` but adds no money; ` +
+      `\`wheel_prizes\` = wheel landings whose award cost something since the exposure and \`wheel_prizes_cost_minor\` what they cost (amount × the wheel's \`resource_costs_minor\` when they landed); \`boosters_granted\` = boosters the cohort's players were given (bought in the shop) since the exposure; ` +
+      `\`cost_minor\` = reward_value_minor + wheel_prizes_cost_minor; \`cost_per_retained_player_minor\` = cost_minor ÷ d7 returned players, rounded to a whole minor unit, and \`boosters_per_retained_player\` (two decimals), both null when none returned. ` +
       `Each exposure row carries these counts, kept in the same transaction as the session, result or claim, so the cost follows the number of exposed players, not the event count.`,
   },
 };

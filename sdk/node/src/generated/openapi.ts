@@ -905,7 +905,7 @@ export interface paths {
         };
         /**
          * A/B cohorts
-         * @description The admin must own the project; a foreign or unknown project answers 404. Time zone: UTC (projects carry none) — a day is a UTC calendar day [00:00, 24:00) and "today" is the UTC date of the server's clock, so a session at 23:59 and one at 00:01 fall on different days. A session is a play start: one `game.started` or `play.session_start` event (a game run began, or the legacy widget reported a play). An active player on a day is one with at least one session that day. Sessions are rolled up per project, UTC day and player in the same transaction as the event (analytics_player_day), so figures are current and their cost does not grow with the event count. `enabled`: the project's exposure_mode is `ab_test` (players split 50/50 by a stable hash of experiment key and player into `treatment`, shown the widget, and `control`, not shown; other modes record `all` or `off`). Cohorts of the current experiment, or of a past one with `experiment_key` (restarting keeps past exposures under their key). Per cohort, counting each exposed player from the instant of their first exposure under the key: `players` exposed; `exposures` = visits (widget exposures more than 30 minutes apart); `plays` = sessions started at or after the first exposure (a session earlier on the same day, before it, is not counted); `wins` = levels won at or after the first exposure; `d1_return` / `d7_return`: of the players whose exposure day + N is over (`eligible`: the UTC day of the first exposure + N is before today), those with a session on exactly that UTC day (`returned`) — exposed at 23:59, a session two minutes later is a day-1 return; `rewards_granted` = reward claims created at or after the first exposure that are deliverable now (granted at once, or held and released later); `cost_per_retained_player` = rewards_granted ÷ d7 returned players (rewards per retained player; null when none returned). Each exposure row carries these counts, kept in the same transaction as the session, result or claim, so the cost follows the number of exposed players, not the event count.
+         * @description The admin must own the project; a foreign or unknown project answers 404. Time zone: UTC (projects carry none) — a day is a UTC calendar day [00:00, 24:00) and "today" is the UTC date of the server's clock, so a session at 23:59 and one at 00:01 fall on different days. A session is a play start: one `game.started` or `play.session_start` event (a game run began, or the legacy widget reported a play). An active player on a day is one with at least one session that day. Sessions are rolled up per project, UTC day and player in the same transaction as the event (analytics_player_day), so figures are current and their cost does not grow with the event count. `enabled`: the project's exposure_mode is `ab_test` (players split 50/50 by a stable hash of experiment key and player into `treatment`, shown the widget, and `control`, not shown; other modes record `all` or `off`). Cohorts of the current experiment, or of a past one with `experiment_key` (restarting keeps past exposures under their key). Per cohort, counting each exposed player from the instant of their first exposure under the key: `players` exposed; `exposures` = visits (widget exposures more than 30 minutes apart); `plays` = sessions started at or after the first exposure (a session earlier on the same day, before it, is not counted); `wins` = levels won at or after the first exposure; `d1_return` / `d7_return`: of the players whose exposure day + N is over (`eligible`: the UTC day of the first exposure + N is before today), those with a session on exactly that UTC day (`returned`) — exposed at 23:59, a session two minutes later is a day-1 return; `rewards_granted` = reward claims created at or after the first exposure that are deliverable now (granted at once, or held and released later); `cost_per_retained_player` = rewards_granted ÷ d7 returned players (rewards per retained player; null when none returned). **What retention costs** (money in minor units of the project's `currency`, as on the wheel: cents for USD, whole yen for JPY): `rewards_by_type` = those granted rewards by their campaign's `reward_type` (types with none left out; a type no longer offered — a claim whose campaign is gone — counts as `other`); `reward_value_minor` = their declared value, the campaign's `reward_metadata.discount_minor` where given (in the project's currency, or with a metadata `currency` equal to it), `rewards_with_value` how many had one — a reward without a declared value (points, a gift) counts in `rewards_by_type` but adds no money; `wheel_prizes` = wheel landings whose award cost something since the exposure and `wheel_prizes_cost_minor` what they cost (amount × the wheel's `resource_costs_minor` when they landed); `boosters_granted` = boosters the cohort's players were given (bought in the shop) since the exposure; `cost_minor` = reward_value_minor + wheel_prizes_cost_minor; `cost_per_retained_player_minor` = cost_minor ÷ d7 returned players, rounded to a whole minor unit, and `boosters_per_retained_player` (two decimals), both null when none returned. Each exposure row carries these counts, kept in the same transaction as the session, result or claim, so the cost follows the number of exposed players, not the event count.
          */
         get: operations["analytics-ab"];
         put?: never;
@@ -8378,6 +8378,7 @@ export interface operations {
                     "application/json": {
                         enabled: boolean;
                         exposure_mode: string;
+                        currency: string;
                         /** @example summer-2026 */
                         experiment_key: string;
                         current: boolean;
@@ -8400,6 +8401,17 @@ export interface operations {
                             };
                             rewards_granted: number;
                             cost_per_retained_player: number | null;
+                            rewards_by_type: {
+                                [key: string]: number;
+                            };
+                            reward_value_minor: number;
+                            rewards_with_value: number;
+                            wheel_prizes: number;
+                            wheel_prizes_cost_minor: number;
+                            boosters_granted: number;
+                            cost_minor: number;
+                            cost_per_retained_player_minor: number | null;
+                            boosters_per_retained_player: number | null;
                         }[];
                     };
                 };

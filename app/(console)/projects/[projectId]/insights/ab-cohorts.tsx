@@ -8,7 +8,8 @@ import { ConfirmButton } from "@/app/_components/ConfirmButton";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
-import { formatNumber, formatPercent } from "@/i18n/format";
+import { formatMoney, formatNumber, formatPercent } from "@/i18n/format";
+import { cohortCostInWords } from "./cohort-costs";
 
 const COHORT_LABEL: Record<string, string> = { treatment: "Treatment (widget shown)", control: "Control (widget hidden)", all: "Everyone (no experiment)", off: "Widget off" };
 
@@ -69,8 +70,17 @@ export function AbCohorts() {
                   <Figure label="Day-1 return" value={formatPercent(c.d1_return.rate)} />
                   <Figure label="Day-7 return" value={formatPercent(c.d7_return.rate)} />
                   <Figure label="Rewards" value={formatNumber(c.rewards_granted)} />
-                  <Figure label="Rewards / retained" value={c.cost_per_retained_player === null ? "—" : String(c.cost_per_retained_player)} />
+                  <Figure label="Rewards / retained" value={c.cost_per_retained_player === null ? "—" : formatNumber(c.cost_per_retained_player)} />
                 </dl>
+                <div className="mt-4 border-t border-slate-100 pt-3" data-testid={`ab-costs-${c.cohort}`}>
+                  <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">What retention costs</h4>
+                  <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-3 text-xs text-slate-500">
+                    <Figure label="Per day-7 returner" value={c.cost_per_retained_player_minor === null ? "—" : formatMoney(c.cost_per_retained_player_minor, a.currency)} testId={`ab-cost-per-retained-${c.cohort}`} />
+                    <Figure label="Rewards (declared)" value={formatMoney(c.reward_value_minor, a.currency)} />
+                    <Figure label="Wheel prizes" value={formatMoney(c.wheel_prizes_cost_minor, a.currency)} />
+                  </dl>
+                  <p className="mt-3 text-xs leading-relaxed text-slate-600" data-testid={`ab-costs-words-${c.cohort}`}>{cohortCostInWords(c, a.currency)}</p>
+                </div>
               </div>
             ))}
           </div>
@@ -80,9 +90,9 @@ export function AbCohorts() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-testid={testId}>
       <dt className="truncate">{label}</dt>
       <dd className="text-base font-semibold text-slate-900 tabular-nums">{value}</dd>
     </div>
