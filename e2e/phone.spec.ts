@@ -5,7 +5,8 @@ import { seenHowTo } from "./helpers/howto";
 
 /**
  * The play shell on a 390×844 touch phone: no empty bands above the lobby or between the score bar
- * and the board, no control at the very edge, safe-area insets in the layout, a board that keeps
+ * and the board, the spare height of a square board split around it rather than one band under it
+ * (the HUD and the board stay together in the middle, the tray at the thumbs), no control at the very edge, safe-area insets in the layout, a board that keeps
  * animating on a throttled CPU (how smoothly is measured by `npm run bench`, scenario "frames"), and
  * sound that stays off until the player turns it on (and remembers it).
  */
@@ -37,6 +38,21 @@ for (const game of ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const) {
       expect(c.right, `${c.name} right`).toBeLessThanOrEqual(size.w - 8);
       expect(c.bottom, `${c.name} bottom`).toBeLessThanOrEqual(size.h - 12);
     }
+  });
+}
+
+for (const game of ["match3_v1", "memory_v1"] as const) {
+  test(`${game}: the height a square board cannot use is split above the score bar and under the board, not left as one band`, async ({ page }) => {
+    const frame = await play(page, game);
+    const screen = await rect(frame, ".plq-game");
+    const hud = await rect(frame, ".plq-hud");
+    const board = await rect(frame, "[data-testid=board]");
+    const tray = await rect(frame, ".plq-tray");
+    const above = hud.top - screen.top;
+    const below = tray.top - board.bottom;
+    // a 390×844 phone: the board is width-bound, ~200 px of height are spare
+    expect(above + below, "spare height").toBeGreaterThan(150);
+    expect(Math.abs(above - below), `above ${above} px, below ${below} px`).toBeLessThan(48);
   });
 }
 

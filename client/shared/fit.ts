@@ -9,14 +9,26 @@ export function fitBoard(stage: HTMLElement, board: HTMLElement, cols: number, r
   const maxCell = opts.maxCell ?? 76;
   const minCell = opts.minCell ?? 24;
   const aspect = opts.aspect ?? 1;
+  // On a game screen, the height the board cannot use (a square board on a tall phone) is split:
+  // half above the score bar (`--lift`), half under the board, so the HUD and the board stay
+  // together in the middle instead of leaving one empty band at the bottom. The lift shrinks the
+  // stage by exactly its own size, so the board is sized from the stage's height plus the lift in
+  // force: the same cell every time, and setting the same lift again changes nothing (no loop).
+  const screen = stage.closest<HTMLElement>(".plq-game");
   const apply = () => {
+    const lifted = screen ? parseFloat(screen.style.getPropertyValue("--lift")) || 0 : 0;
     const w = stage.clientWidth;
-    const h = stage.clientHeight;
+    const h = stage.clientHeight + lifted;
     if (w <= 0 || h <= 0) return;
     const cell = Math.max(minCell, Math.min(maxCell, Math.floor(Math.min(w / cols, h / (rows * aspect)))));
+    const height = Math.round(cell * aspect) * rows;
     board.style.width = `${cell * cols}px`;
-    board.style.height = `${Math.round(cell * aspect) * rows}px`;
+    board.style.height = `${height}px`;
     board.style.setProperty("--cell", `${cell}px`);
+    if (screen) {
+      const lift = Math.max(0, Math.floor((h - height) / 2));
+      if (lift !== lifted) screen.style.setProperty("--lift", `${lift}px`);
+    }
   };
   apply();
   if (typeof ResizeObserver === "function") {
