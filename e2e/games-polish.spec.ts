@@ -129,6 +129,17 @@ test.describe("later levels", () => {
         await expect(frame.locator(".plq-hud-level")).toHaveText(`Level ${level}`);
         await still(frame);
         await page.screenshot({ path: `${SHOTS}/${size}-${mechanic}-level${level}.png` });
+        if (mechanic === "parcel_pilot_v1") {
+          // the town has Gem Match's finish: a deep gradient board with a drop shadow, lit grass blocks, dashed lanes on the roads
+          const finish = await frame.evaluate(() => {
+            const style = (sel: string, pseudo?: string) => getComputedStyle(document.querySelector(sel)!, pseudo ?? null);
+            return { board: style(".pp-board").backgroundImage, shadow: style(".pp-board").boxShadow, block: style(".pp-wall").backgroundImage, lanes: style(".pp-floor", "::before").backgroundImage };
+          });
+          expect(finish.board).toContain("linear-gradient");
+          expect(finish.shadow).not.toBe("none");
+          expect(finish.block).toContain("linear-gradient");
+          expect(finish.lanes.match(/linear-gradient/g)?.length).toBe(2);
+        }
       }
     });
   }
