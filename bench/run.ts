@@ -91,7 +91,7 @@ console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model
 console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process`);
 console.log(maintenance.active ? "database: autovacuum is off on this server; the bench applies its thresholds itself before each phase (bench/maintenance.ts)\n" : "");
 
-if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames"].some((s) => scenarios.includes(s))) {
+if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames", "replay"].some((s) => scenarios.includes(s))) {
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }
@@ -414,6 +414,16 @@ try {
     console.log(`  ${f.moves} moves, ${f.frames} frames: mean ${f.mean_ms} ms (${f.fps} fps)  p50 ${f.p50_ms} ms  p95 ${f.p95_ms} ms  max ${f.max_ms} ms`);
     const ok = f.moves > 0 && f.frames > 30 && f.p50_ms < 50;
     console.log(`  frame p50 ${f.p50_ms} ms (target < 50 ms, 20 fps or better on a mid phone) ${ok ? "MET" : "NOT MET"}\n`);
+  }
+  if (scenarios.includes("replay")) {
+    const { measureReplay } = await import("./replay");
+    const r = await measureReplay(`http://127.0.0.1:${PORT}`, redisUrl);
+    console.log(`scenario: replay ("Watch the run" of a Gem Match run of ${r.commands} commands, the most a run may store; Chromium, desktop 1280×800)`);
+    console.log(statsRow("  API GET …/replay, one at a time", r.api) + `   ${(r.bytes / 1024).toFixed(0)} KiB`);
+    console.log(`  load (replay from the API ∥ replay page, then the dealt board drawn): ${r.load_ms} ms, of which the API read ${r.fetch_ms} ms (target < 1000 ms) ${r.load_ms < 1000 ? "MET" : "NOT MET"}`);
+    console.log(`  jump to any move (drawn at the next frame): p50 ${r.jumps.p50} ms  p99 ${r.jumps.p99} ms over ${r.jumps.count} jumps`);
+    const smooth = r.frames.p95_ms <= 20;
+    console.log(`  playing ${r.frames.played} moves animated: ${r.frames.count} frames, mean ${r.frames.mean_ms} ms (${r.frames.fps} fps)  p95 ${r.frames.p95_ms} ms  ${r.frames.over_20ms} over 20 ms (target 60 fps: p95 ≤ 20 ms) ${smooth ? "MET" : "NOT MET"}\n`);
   }
 } finally {
   api.kill("SIGTERM");
