@@ -69,7 +69,7 @@ export async function getAb(opts: { accountId: string; projectId: string; experi
  * (money in minor units of the project's currency; a reward counts at its campaign's declared value,
  * `rewards_with_value` says how many had one).
  */
-export function cohortCosts(r: Pick<TCohortRow, "rewards" | "reward_types" | "reward_value_minor" | "rewards_valued" | "wheel_prizes" | "wheel_cost_minor" | "boosters" | "d7_returned">) {
+function cohortCosts(r: Pick<TCohortRow, "rewards" | "reward_types" | "reward_value_minor" | "rewards_valued" | "wheel_prizes" | "wheel_cost_minor" | "boosters" | "d7_returned">) {
   const rewardValue = Number(r.reward_value_minor);
   const wheelCost = Number(r.wheel_cost_minor);
   const cost = rewardValue + wheelCost;
@@ -88,7 +88,7 @@ export function cohortCosts(r: Pick<TCohortRow, "rewards" | "reward_types" | "re
 }
 
 /** The non-zero counts by type, and what no known type accounts for as `other`. */
-export function rewardsByType(known: Record<string, number>, total: number): Record<string, number> {
+function rewardsByType(known: Record<string, number>, total: number): Record<string, number> {
   const out: Record<string, number> = {};
   let counted = 0;
   for (const [type, n] of Object.entries(known)) {
