@@ -56,6 +56,8 @@ async function heldClaim(page: Page, projectId: string): Promise<void> {
     return r;
   };
   await ok("rewards mode", page.request.patch(`/v1/admin/projects/${projectId}`, { headers: write, data: { game_mode: "rewards" } }));
+  // a scripted win is held however fast this machine answers (command pace: median gap under a minute)
+  await ok("fraud rules", page.request.put(`/v1/admin/projects/${projectId}/fraud-rules`, { headers: write, data: { rules: { command_pace: { median_gap_ms: 60_000 } } } }));
   await ok("campaign", page.request.post(`/v1/admin/projects/${projectId}/campaigns`, { headers: write, data: { name: "Level-up coupon", trigger_type: "game_won", reward_type: "promo_code", reward_metadata: { discount_percent: 10 } } }));
   const key = await ok("api key", page.request.post(`/v1/admin/projects/${projectId}/api-keys`, { headers: write, data: { name: "Shop backend", scopes: ["session:issue"] } }));
   await winLevelOne(page.request, BASE, { projectId, apiKey: ((await key.json()) as { secret: string }).secret, externalUserId: "customer-1042" });

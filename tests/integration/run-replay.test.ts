@@ -23,8 +23,10 @@ beforeAll(async () => {
   call = client(server.url);
   admin = await verifiedAdmin(call);
   receiver = await startReceiver();
-  // The default fraud rules: a scripted win is held for review (command pace).
-  ({ projectId } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: { rules: {} } }));
+  // A scripted win is held for review (command pace). The rule's median gap is set to a minute so the
+  // hold does not depend on this machine's speed: with the default 250 ms, a loaded CI machine once
+  // answered the bot's commands slowly enough to pass as a person.
+  ({ projectId } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: { rules: { command_pace: { median_gap_ms: 60_000 } } } }));
   const key = (await call("POST", `/v1/admin/projects/${projectId}/api-keys`, { token: admin.token, body: { name: "k", scopes: ["session:issue"] } })).body.secret as string;
   await createCampaign(call, admin, projectId);
   const won = await winLevel(call, projectId, key);
