@@ -66,6 +66,8 @@ const ZEnvSchema = z.object({
   WEBHOOK_POLL_MS: int(2000, 100, 600_000),
   ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
   APP_SECRET: z.string().optional(),
+  /** Enables GET /metrics (Prometheus) on the web and worker ports for `Authorization: Bearer <token>`; unset: no metrics endpoint. */
+  METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RESPONSE_CHECK: z.enum(["strict", "off"]).optional(),
   TX_GUARD: z.string().optional(),
@@ -101,6 +103,7 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     throw new ConfigError("PUBLIC_BASE_URL", "is required in production: admin cookies are marked Secure and admin and player Origin checks compare with it (for example https://play.example.com)");
   }
   if (raw.APP_SECRET !== undefined && raw.APP_SECRET.length < 32) throw new ConfigError("APP_SECRET", "must be at least 32 characters");
+  if (raw.METRICS_TOKEN !== undefined && raw.METRICS_TOKEN !== "" && raw.METRICS_TOKEN.length < 24) throw new ConfigError("METRICS_TOKEN", "must be at least 24 characters (it guards /metrics)");
   if (production && raw.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
     throw new ConfigError("WEBHOOK_ALLOW_PRIVATE_TARGETS", "may only be enabled outside production");
   }
@@ -121,6 +124,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     host: raw.HOST,
     port: raw.PORT,
     workerPort: raw.WORKER_PORT,
+    /** GET /metrics answers this bearer token only; undefined: no metrics endpoint (server/metrics/scrape.ts). */
+    metricsToken: raw.METRICS_TOKEN || undefined,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     databaseReadLaneSize: raw.DATABASE_READ_LANE_SIZE,

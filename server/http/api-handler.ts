@@ -20,6 +20,7 @@ import type { TPathParamRule } from "@/server/trpc/param-rules";
 import type { TMeta } from "@/server/trpc/init";
 import { facadeMiddlewares, type TResponseCheck } from "./response-check";
 import { sendText } from "./static/send";
+import { setRouteLabel } from "@/server/metrics/route-label";
 import { invokeProcedure, type TMiddleware, type TProcedureDef } from "./trpc-shim/invoke-procedure";
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -56,10 +57,14 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     const pathname = q === -1 ? url : url.slice(0, q);
     const match = table.match(method, pathname);
     if (!match) {
-      if (opts.fallthrough) return opts.fallthrough(req, res);
+      if (opts.fallthrough) {
+        setRouteLabel(res, "console pages");
+        return opts.fallthrough(req, res);
+      }
       return sendJson(res, 404, errorBody("not_found", `No route ${method} ${pathname}`, requestId));
     }
     const { route } = match;
+    setRouteLabel(res, route.path);
     for (const [name, rule] of route.paramRules) {
       const decoded = safeDecode(match.rawParams[name]!);
       if (decoded === null || !rule.valid(decoded)) return sendText(res, rule.reject.status, rule.reject.text);

@@ -12,6 +12,10 @@ import { PLAIN_ROUTES } from "./plain-routes/table";
 import { handleDocs } from "./docs";
 import { requestIdFrom } from "./request-id";
 import { sendJson, errorBody } from "./errors";
+import { config } from "@/server/config/env";
+import { httpRequestDuration } from "@/server/metrics/prometheus";
+import { routeLabel, setRouteLabel } from "@/server/metrics/route-label";
+import { METRICS_PATH, serveMetrics } from "@/server/metrics/scrape";
 
 const PROBE_PATHS = new Set(["/v1/health", "/v1/ready"]);
 
@@ -45,6 +49,7 @@ function createRequestListener(opts: TListenerOptions = {}) {
     const pathname = url.split("?", 1)[0]!;
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      httpRequestDuration.observe({ method: req.method ?? "GET", route: routeLabel(res) ?? "unmatched", status: res.statusCode }, ms / 1000);
       const log = requestLogger();
       const fields = { request_id: requestId, method: req.method, path: loggedPath(pathname), status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 };
       // Liveness and readiness probes (load balancers ask every few seconds) are logged at debug
@@ -55,15 +60,22 @@ function createRequestListener(opts: TListenerOptions = {}) {
     try {
       const plainHit = plain.match(req.method ?? "GET", pathname);
       if (plainHit) {
+        setRouteLabel(res, plainHit.route.path);
         await plain.serve(plainHit, req, res, requestId);
+      } else if (pathname === METRICS_PATH) {
+        setRouteLabel(res, METRICS_PATH);
+        await serveMetrics(req, res, config().metricsToken, requestId);
       } else if (pathname.startsWith("/v1/") || pathname === "/v1") {
         if (applyCors(req, res, pathname)) return;
         await api(req, res, requestId);
       } else if (pathname.startsWith(CONSOLE_PREFIX)) {
+        setRouteLabel(res, CONSOLE_PREFIX);
         await consoleApi(req, res, requestId);
       } else if (pathname === "/docs" || pathname.startsWith("/docs/")) {
+        setRouteLabel(res, "/docs");
         if (!(await handleDocs(pathname, res))) sendJson(res, 404, errorBody("not_found", "Not found", requestId));
       } else if (nextHandler) {
+        setRouteLabel(res, "console pages");
         await nextHandler(req, res);
       } else {
         sendJson(res, 404, errorBody("not_found", "Not found", requestId));

@@ -1,10 +1,13 @@
 import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { config } from "@/server/config/env";
 import { pool } from "@/server/db/client";
+import { METRICS_PATH, serveMetrics } from "@/server/metrics/scrape";
 
 /**
  * The worker's own /health and /ready (on WORKER_PORT, internal; not part of the public API):
  * healthy while the process answers; ready once it runs its jobs and lanes (`isReady`) and the
- * database answers.
+ * database answers. /metrics (Prometheus) for `Authorization: Bearer <METRICS_TOKEN>` only.
  */
 export function workerHealthServer(workerId: string, isReady: () => boolean): http.Server {
   return http.createServer(async (req, res) => {
@@ -13,6 +16,7 @@ export function workerHealthServer(workerId: string, isReady: () => boolean): ht
       res.end(JSON.stringify(body));
     };
     if (req.url === "/health") return send(200, { status: "ok", worker_id: workerId });
+    if (req.url === METRICS_PATH) return serveMetrics(req, res, config().metricsToken, randomUUID());
     if (req.url === "/ready") {
       if (!isReady()) return send(503, { status: "not_ready", checks: { database: "starting", scheduler: "starting" } });
       const db = await pool().query("SELECT 1").then(() => "ok", () => "failed");

@@ -1,5 +1,6 @@
 import { recordJobResult, recordJobStart } from "@/server/jobs/job-health";
 import { logger } from "@/server/logging/logger";
+import { jobRuns } from "@/server/metrics/prometheus";
 import type { TJobHandler } from "./handler";
 
 /** Runs one job invocation and records its health; rethrows so pg-boss retries failures. */
@@ -13,7 +14,9 @@ export async function runJob(h: TJobHandler, rawPayload: unknown, workerId: stri
     const payload = job.payload.parse(rawPayload ?? {});
     await h.handle(payload, { workerId });
     if (tracked) await recordJobResult({ name: job.name, ok: true, durationMs: performance.now() - started });
+    jobRuns.inc({ job: job.name, result: "ok" });
   } catch (e) {
+    jobRuns.inc({ job: job.name, result: "failed" });
     const message = e instanceof Error ? e.message : String(e);
     logger().error({ job: job.name, err: e }, "job failed");
     if (tracked) await recordJobResult({ name: job.name, ok: false, durationMs: performance.now() - started, error: message }).catch(() => {});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { limitGate, limitKey } from "./gate";
 import { RateLimiter } from "./rate-limiter";
+import { rateLimitRefusals } from "@/server/metrics/prometheus";
 
 const player = { projectId: "p1", externalUserId: "u1", sessionId: "s1", ip: () => "2001:db8:1:2:3:4:5:6" };
 
@@ -16,6 +17,19 @@ describe("limit keys", () => {
     expect(limitKey("project_address", player)).toBe(limitKey("project_address", { ...player, ip: () => "2001:db8:1:2:ffff::1" }));
     expect(limitKey("email_address", { email: " Ann@Example.COM ", ip: () => "192.0.2.7" })).toBe("ann@example.com|192.0.2.7");
     expect(() => limitKey("account", player)).toThrow(/account/);
+  });
+});
+
+describe("the operator's count of refusals", () => {
+  it("counts each refused check by its policy (playloop_rate_limit_refusals_total), and nothing for allowed ones", async () => {
+    const count = async (policy: string) => (await rateLimitRefusals.get()).values.find((v) => v.labels.policy === policy)?.value ?? 0;
+    const l = new RateLimiter(null);
+    const before = await count("runStart");
+    await exhaust(l, "runStart", "metrics:u1", 10);
+    expect(await count("runStart")).toBe(before);
+    expect((await l.check("runStart", "metrics:u1")).allowed).toBe(false);
+    expect((await l.check("runStart", "metrics:u1")).allowed).toBe(false);
+    expect(await count("runStart")).toBe(before + 2);
   });
 });
 

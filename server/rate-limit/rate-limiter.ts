@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import { AppError } from "@/server/errors/app-error";
 import { whenRedisReady } from "@/server/stores/redis-client";
 import { RATE_POLICIES, type TRatePolicy, type TRatePolicyName } from "./policies";
+import { rateLimitRefusals } from "@/server/metrics/prometheus";
 
 export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
 
@@ -59,7 +60,9 @@ export class RateLimiter {
       }
       return { allowed: true };
     }
-    return retryAfterSec > 0 ? { allowed: false, retryAfterSec } : { allowed: true };
+    if (retryAfterSec === 0) return { allowed: true };
+    rateLimitRefusals.inc({ policy: name });
+    return { allowed: false, retryAfterSec };
   }
 
   /**

@@ -6,6 +6,7 @@ import { mechanicIds } from "@/games/registry";
 import { startJobQueue } from "@/server/jobs/queue";
 import { createLoggers } from "@/server/logging/logger";
 import { LatencyRecorder } from "@/server/metrics/latency";
+import { registerGauges } from "@/server/metrics/collectors";
 import { RateLimiter } from "@/server/rate-limit/limiter";
 import { createRedis } from "@/server/stores/redis";
 import { hasServices, installServices, services, type TRole, type TServices } from "./container";
@@ -52,6 +53,8 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
     },
   };
   installServices(s);
+  // What /metrics reads at scrape time: the pool everywhere, the queues and outbox on the worker.
+  if (opts.role !== "script") registerGauges(opts.role === "worker" ? "worker" : "web", () => services().pool);
   if (opts.role !== "script") await warmTracks(mechanicIds).catch((e) => logger.warn({ err: e }, "level tracks not loaded yet"));
   return s;
 }

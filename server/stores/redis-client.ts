@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { redisErrors } from "@/server/metrics/prometheus";
 
 /**
  * The shared Redis client, or null when REDIS_URL is unset (single-process development, where
@@ -17,8 +18,9 @@ export function createRedis(url: string): Redis {
     // flush) leave in one write: under load that is one socket write for many requests.
     enableAutoPipelining: true,
   });
-  // Connection errors are reported by readiness and by the operations that need Redis.
-  client.on("error", () => {});
+  // Connection errors are reported by readiness and by the operations that need Redis, and counted
+  // for the operator (playloop_redis_errors_total).
+  client.on("error", () => redisErrors.inc());
   return client;
 }
 

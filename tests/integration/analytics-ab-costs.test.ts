@@ -6,6 +6,7 @@ import { exposure, rewardClaim, session } from "../helpers/analytics";
 import { spin, wheelFixture, wheelProject, type TWheelFixture } from "../helpers/wheel";
 import { pool } from "@/server/db/client";
 import { nowMs } from "@/server/lib/clock";
+import { wheelBudgetSpent, wheelSpins } from "@/server/metrics/prometheus";
 
 /**
  * What retention costs per A/B cohort (issue 40, cohort economics): rewards by type at their
@@ -23,6 +24,16 @@ const SEGMENTS = [
   { id: "coins_10", label: "10 coins", icon: "coin", award: { type: "resource", resource_id: "coins", amount: 10 }, weight: 100_000 },
   { id: "try_again", label: "Try again", icon: "try_again", award: { type: "nothing" }, weight: 1 },
 ];
+
+/** What this process's /metrics counts of spins: all, prizes, and the budget they spent. */
+async function spinCounts() {
+  const spins = (await wheelSpins.get()).values;
+  return {
+    total: spins.reduce((n, v) => n + v.value, 0),
+    prize: spins.find((v) => v.labels.result === "prize")?.value ?? 0,
+    spent: (await wheelBudgetSpent.get()).values[0]?.value ?? 0,
+  };
+}
 
 async function spinsCost(p: TPlayer) {
   const { rows } = await pool().query<{ n: number; cost: string }>(
@@ -51,6 +62,7 @@ describe("A/B cohort economics", () => {
     await session(projectId, "treated", iso(now - 8 * DAY + 7 * DAY)); // a day-7 return
     await session(projectId, "control", iso(now - 8 * DAY + 7 * DAY));
 
+    const spinsBefore = await spinCounts();
     const spend = (p: TPlayer, booster: string) => call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: booster, idempotency_key: randomUUID() } });
     for (const p of [treated, late, bystander]) {
       for (let i = 0; i < 3; i++) {
@@ -84,6 +96,12 @@ describe("A/B cohort economics", () => {
     expect(wheel.treated.n + wheel.late.n).toBeGreaterThan(0); // 6 landings at 100 000 : 1
     const wheelCost = wheel.treated.cost + wheel.late.cost;
     expect(wheelCost).toBe((wheel.treated.n + wheel.late.n) * 10 * 7);
+    // the operator's counters (GET /metrics) saw the same spins: 9, of which the costed ones are prizes, at their cost
+    const bystanderCost = (await spinsCost(bystander)).cost;
+    const spinsAfter = await spinCounts();
+    expect(spinsAfter.total - spinsBefore.total).toBe(9);
+    expect(spinsAfter.prize - spinsBefore.prize).toBe(wheel.treated.n + wheel.late.n + (await spinsCost(bystander)).n);
+    expect(spinsAfter.spent - spinsBefore.spent).toBe(wheelCost + bystanderCost);
 
     let c = await cohorts();
     expect(c.treatment).toMatchObject({

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideConfig } from "@/server/config/env";
@@ -25,6 +26,10 @@ let server: TTestServer;
 let call: TCall;
 let admin: TAdmin;
 const workers: ChildProcess[] = [];
+/** Each worker's health port (its /metrics too). */
+const workerPorts = new Map<ChildProcess, number>();
+/** The workers and this file's server answer /metrics to this token (server/metrics/scrape.ts). */
+const METRICS_TOKEN = "metrics-token-for-the-worker-test-0123456789";
 
 async function freePort(): Promise<number> {
   const s = createServer();
@@ -41,10 +46,11 @@ const WAKE_ONLY_POLL_MS = 600_000;
 async function startWorker(pollMs = 500): Promise<ChildProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "jobs/worker.ts"], {
-    env: { ...process.env, WORKER_PORT: String(port), WEBHOOK_TIMEOUT_SECONDS: "2", WEBHOOK_POLL_MS: String(pollMs), LOG_LEVEL: "silent", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" } as NodeJS.ProcessEnv,
+    env: { ...process.env, WORKER_PORT: String(port), WEBHOOK_TIMEOUT_SECONDS: "2", WEBHOOK_POLL_MS: String(pollMs), LOG_LEVEL: "silent", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", METRICS_TOKEN } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "pipe"],
   });
   workers.push(child);
+  workerPorts.set(child, port);
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
   const deadline = Date.now() + 30_000;
@@ -55,6 +61,34 @@ async function startWorker(pollMs = 500): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`worker not ready within 30 s: ${stderr}`);
+}
+
+type TFamily = { name: string; type: string; metrics: Array<{ labels?: Record<string, string>; value?: string; count?: string }> };
+
+/**
+ * GET /metrics with the token, parsed by an exposition-format parser into families by name (it
+ * parses every line; it folds a labelled histogram's series into one, so the histogram's own
+ * series are read from the text: `count` gives a series' `_count` sample).
+ */
+async function scrape(url: string): Promise<Map<string, TFamily> & { text: string; count(name: string, labels: string): number | null }> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+  const text = await res.text();
+  const families = parsePrometheusTextFormat(text) as TFamily[];
+  const out = new Map(families.map((f) => [f.name, f])) as Map<string, TFamily> & { text: string; count(name: string, labels: string): number | null };
+  out.text = text;
+  out.count = (name, labels) => {
+    const line = text.split("\n").find((l) => l.startsWith(`${name}_count{${labels}}`));
+    return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : null;
+  };
+  return out;
+}
+
+/** The value of the sample of `name` whose labels include `labels` (0 when there is none). */
+function sample(families: Map<string, TFamily>, name: string, labels: Record<string, string>): number {
+  const m = families.get(name)?.metrics.find((x) => Object.entries(labels).every(([k, v]) => x.labels?.[k] === v));
+  return m ? Number(m.value) : 0;
 }
 
 /** Polls until `check` holds (a DB row reaching a state), or fails after `ms`. */
@@ -109,6 +143,50 @@ describe("the worker process", () => {
     } finally {
       await rx.close();
     }
+  });
+
+  it("the worker's and the web process's /metrics answer their token only, in the exposition format, with what happened", async () => {
+    // the web process (this file's server, in this process): no endpoint without a token
+    overrideConfig({ metricsToken: undefined });
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    overrideConfig({ metricsToken: METRICS_TOKEN });
+    try {
+      // a win whose claim the worker delivers at the first attempt
+      const rx = await startReceiver(() => 200);
+      try {
+        const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: rx.url });
+        await createCampaign(call, admin, projectId);
+        await winLevel(call, projectId, key);
+        await rx.waitFor(1, 20_000);
+        const [delivery] = await deliveriesOf(projectId);
+        await until("delivery", () => deliveryRow(delivery.id), (d) => d.status === "delivered", 5_000);
+      } finally {
+        await rx.close();
+      }
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+      const web = await scrape(`${server.url}/metrics`);
+      expect(sample(web, "playloop_reward_claims_total", { status: "deliverable" })).toBeGreaterThanOrEqual(1);
+      // a histogram per procedure or route template, never a raw path with ids in it
+      expect(web.has("playloop_http_request_duration_seconds")).toBe(true);
+      expect(web.count("playloop_http_request_duration_seconds", 'method="POST",route="gameRuns.command",status="200"')).toBeGreaterThanOrEqual(1);
+      expect(web.count("playloop_http_request_duration_seconds", 'method="GET",route="/metrics",status="401"')).toBe(1);
+      expect(web.text).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}/);
+      expect(sample(web, "playloop_db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
+    } finally {
+      overrideConfig({ metricsToken: undefined });
+    }
+
+    // the worker (its own process, started with the token)
+    const worker = `http://127.0.0.1:${workerPorts.get(workers[0]!)}/metrics`;
+    expect((await fetch(worker)).status).toBe(401);
+    expect((await fetch(worker, { headers: { authorization: "Bearer not-the-token-not-the-token-000" } })).status).toBe(401);
+    const w = await scrape(worker);
+    expect(sample(w, "playloop_webhook_attempts_total", { outcome: "delivered", attempt: "1" })).toBeGreaterThanOrEqual(1);
+    expect(w.has("playloop_job_queue_depth")).toBe(true);
+    expect(w.has("playloop_job_queue_oldest_seconds")).toBe(true);
+    expect(w.get("playloop_webhook_outbox")!.metrics.map((m) => m.labels?.measure).sort()).toEqual(["due", "oldest_due_seconds", "queued"]);
+    expect(sample(w, "playloop_db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
+    for (const name of ["playloop_nodejs_eventloop_lag_seconds", "playloop_process_resident_memory_bytes", "playloop_nodejs_heap_size_used_bytes", "playloop_nodejs_gc_duration_seconds"]) expect(w.has(name), name).toBe(true);
   });
 
   it("takes a retry when it comes due, from the row alone", async () => {

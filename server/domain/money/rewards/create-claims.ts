@@ -5,6 +5,7 @@ import type { TFraudSignals } from "@/server/domain/trust";
 import type { TRecordedCommand } from "@/games/types";
 import { sendClaim, sendClaimReads, type TClaimReads } from "./claim-store";
 import { decideClaims, matchCampaigns, type TClaimStatus } from "./decide-claims";
+import { rewardClaims } from "@/server/metrics/prometheus";
 
 export type TClaimOutcome = { claimId: string; campaignId: string; status: TClaimStatus; deliveryId: string | null };
 
@@ -60,6 +61,7 @@ export async function createClaims(
       await raiseFraudFlag({ tx: batch.tx, projectId: event.projectId, externalUserId: event.externalUserId, kind: flag.kind, details: { ...flag.details, claim_id: id } });
     }
     outcomes.push({ claimId: id, campaignId: claims[i]!.campaign.id, status: claims[i]!.status, deliveryId: c.deliveryId });
+    rewardClaims.inc({ status: claims[i]!.status });
   }
   return outcomes;
 }

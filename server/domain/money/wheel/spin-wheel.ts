@@ -12,6 +12,7 @@ import { freshSeed, takeCommittedSeed } from "./player-seed";
 import { loadSpinContext } from "./player-wheel";
 import { recordSpin, SpinRecordRefused } from "./spin-budget";
 import { spinView, type TSpinView } from "./spin-model";
+import { wheelBudgetSpent, wheelSpins } from "@/server/metrics/prometheus";
 
 export const SPIN_MAX_BODY_BYTES = 512;
 
@@ -95,6 +96,13 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
       source: input.source, requestHash, day: wheel.today, kind: plan.kind, ticketsSpent: plan.ticketsSpent, config, at,
     });
     const [, row] = await batch.commitWith(Promise.all([credited, recorded]));
+    countSpin(draw.record.settled.costMinor, draw.record.settled.substituted, draw.award !== null);
     return spinView({ ...row, weights_commitment: plan.published.weightsCommitment });
   });
+}
+
+/** The operator's counters for a recorded spin (server/metrics/prometheus.ts). */
+function countSpin(costMinor: number, substituted: boolean, awarded: boolean): void {
+  wheelSpins.inc({ result: substituted ? "substituted" : costMinor > 0 ? "prize" : awarded ? "free_award" : "nothing" });
+  if (costMinor > 0) wheelBudgetSpent.inc(costMinor);
 }

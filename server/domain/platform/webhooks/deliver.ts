@@ -9,6 +9,7 @@ import { deliveryHeaders } from "./delivery-headers";
 import { serializeBody } from "./payload";
 import { signingSecrets } from "./secrets";
 import { sendWebhook } from "./transport";
+import { webhookAttempts } from "@/server/metrics/prometheus";
 
 /** One immediate attempt, then retries after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h; then dead. */
 export const RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600, 86_400] as const;
@@ -129,6 +130,7 @@ async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TA
   );
   const current = new Set(recorded.map((r) => r.id));
   for (const [id, r] of results) if (!current.has(id) && r.outcome !== "skipped") results.set(id, { ...r, outcome: "superseded" });
+  for (const r of results.values()) if (r.outcome !== "skipped") webhookAttempts.inc({ outcome: r.outcome, attempt: String(r.attempt) });
   return results;
 }
 

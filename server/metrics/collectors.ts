@@ -1,0 +1,77 @@
+import type pg from "pg";
+import { scrapeGauge } from "./prometheus";
+
+/**
+ * The gauges read at scrape time (nothing is counted per request for them). The database pool's
+ * use and waits on every process; the job queues and the webhook outbox on the worker, whose work
+ * they are: a few indexed counts per scrape.
+ */
+const registered = new Set<string>();
+
+/** Registers once per process (a test file may set its services up more than once); the gauges read the services in force. */
+export function registerGauges(role: "web" | "worker", pool: () => pg.Pool): void {
+  if (!registered.has("pool")) registerPoolGauges(pool);
+  registered.add("pool");
+  if (role === "worker" && !registered.has("worker")) registerWorkerGauges(pool);
+  if (role === "worker") registered.add("worker");
+}
+
+function registerPoolGauges(pool: () => pg.Pool): void {
+  scrapeGauge({
+    name: "playloop_db_pool_connections",
+    help: "PostgreSQL pool connections by state: total (open), idle, and waiting (queries queued for a free connection)",
+    labelNames: ["state"] as const,
+    read: () => {
+      const p = pool();
+      return [
+        { labels: { state: "total" }, value: p.totalCount },
+        { labels: { state: "idle" }, value: p.idleCount },
+        { labels: { state: "waiting" }, value: p.waitingCount },
+      ];
+    },
+  });
+}
+
+function registerWorkerGauges(pool: () => pg.Pool): void {
+  // pg-boss's jobs waiting to run (created or retrying, due now) and running, per job, with the age
+  // of the oldest one waiting: a queue that backs up shows here before anything fails.
+  const queues = async () =>
+    (
+      await pool().query<{ name: string; waiting: number; active: number; oldest_s: number | null }>(
+        `SELECT name, count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS waiting,
+                count(*) FILTER (WHERE state = 'active')::int AS active,
+                extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()))::float8 AS oldest_s
+           FROM pgboss.job WHERE state IN ('created', 'retry', 'active') GROUP BY name`,
+      )
+    ).rows;
+  scrapeGauge({
+    name: "playloop_job_queue_depth",
+    help: "Background jobs waiting to run (due now) and running, per job",
+    labelNames: ["job", "state"] as const,
+    read: async () => (await queues()).flatMap((q) => [{ labels: { job: q.name, state: "waiting" }, value: q.waiting }, { labels: { job: q.name, state: "active" }, value: q.active }]),
+  });
+  scrapeGauge({
+    name: "playloop_job_queue_oldest_seconds",
+    help: "Age of the oldest job waiting to run (due now), per job; 0 when none waits",
+    labelNames: ["job"] as const,
+    read: async () => (await queues()).map((q) => ({ labels: { job: q.name }, value: q.oldest_s ?? 0 })),
+  });
+  scrapeGauge({
+    name: "playloop_webhook_outbox",
+    help: "Webhook deliveries queued (waiting for an attempt or a retry), due now, and the age in seconds of the oldest one due",
+    labelNames: ["measure"] as const,
+    read: async () => {
+      const { rows } = await pool().query<{ queued: number; due: number; oldest_s: number | null }>(
+        `SELECT count(*)::int AS queued, count(*) FILTER (WHERE next_attempt_at <= now())::int AS due,
+                extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= now()))::float8 AS oldest_s
+           FROM webhook_delivery WHERE status = 'queued'`,
+      );
+      const r = rows[0]!;
+      return [
+        { labels: { measure: "queued" }, value: r.queued },
+        { labels: { measure: "due" }, value: r.due },
+        { labels: { measure: "oldest_due_seconds" }, value: r.oldest_s ?? 0 },
+      ];
+    },
+  });
+}
