@@ -48,6 +48,17 @@ describe("the monitoring docs", () => {
     }
   });
 
+  it("the page's Prometheus scrape configuration is valid YAML with a job per process, each sending the token", () => {
+    const page = readFileSync("docs/operations/monitoring.md", "utf8");
+    const block = /```yaml\n([\s\S]*?)```/.exec(page)![1]!;
+    const jobs = (parse(block) as { scrape_configs: Array<{ job_name: string; authorization: { credentials_file: string }; static_configs: Array<{ targets: string[] }> }> }).scrape_configs;
+    expect(jobs.map((j) => j.job_name)).toEqual(["playloop-web", "playloop-worker"]);
+    for (const j of jobs) {
+      expect(j.authorization.credentials_file).toBeTruthy();
+      expect(j.static_configs[0]!.targets.length).toBeGreaterThan(0);
+    }
+  });
+
   it("the page names every Playloop metric the processes export", () => {
     const page = readFileSync("docs/operations/monitoring.md", "utf8");
     for (const m of registry.getMetricsAsArray()) {
