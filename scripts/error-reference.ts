@@ -61,7 +61,7 @@ export function renderErrorReference(): string {
     "",
     ...transport,
     "",
-    "Unknown routes answer 404 `not_found`. A 429 `rate_limited` carries `Retry-After`.",
+    "Unknown routes answer 404 `not_found`. A 429 `rate_limited` carries `Retry-After`. A dependency that is down (PostgreSQL unreachable or restarting) answers 503 `service_unavailable` with `dependency` naming it and `Retry-After: 5`, on every route: repeat the request then (one with an idempotency key, a command id or a spin id is safe to repeat; the server SDK does so by itself).",
     "",
   ].join("\n");
 }

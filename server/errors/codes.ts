@@ -39,7 +39,7 @@ export const ERROR_CODES = {
   plan_limit_reached: { status: 402, trpc: "PAYMENT_REQUIRED", description: "The account is over its plan's included monthly active players on a plan without overage (see `included_mau`, `monthly_active_users`); upgrade to continue. Play and data are never affected" },
   rate_limited: { status: 429, trpc: "TOO_MANY_REQUESTS", description: "Too many requests; retry later" },
   fraud_blocked: { status: 403, trpc: "FORBIDDEN", description: "Refused by the fraud gate: the player is blocked (an admin's manual status, until its `expires_at`) and play ingress is refused" },
-  service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", description: "A dependency is unavailable; nothing was changed" },
+  service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", description: "A dependency (the database, the cache) is unavailable; retry after Retry-After" },
   not_implemented: { status: 501, trpc: "NOT_IMPLEMENTED", description: "Not available in this deployment" },
   internal_error: { status: 500, trpc: "INTERNAL_SERVER_ERROR", description: "Unexpected server error" },
 } as const satisfies Record<string, { status: number; trpc: string; description: string }>;

@@ -54,3 +54,33 @@ describe("errorData", () => {
     }
   });
 });
+
+describe("a dependency that is down", () => {
+  const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: "FATAL" });
+  const socket = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, syscall: "connect" });
+
+  it("answers 503 service_unavailable naming the database, with Retry-After, however the failure is wrapped", () => {
+    const cases: unknown[] = [
+      pgError("57P01", "terminating connection due to administrator command"),
+      pgError("57P03", "the database system is starting up"),
+      pgError("08006", "connection failure"),
+      socket("ECONNREFUSED"),
+      new Error("Connection terminated unexpectedly"),
+      new Error("timeout exceeded when trying to connect"),
+      new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new Error("query failed", { cause: socket("ECONNRESET") }) }),
+      new AggregateError([socket("ECONNREFUSED"), socket("ECONNREFUSED")], "connect failed"),
+      Object.assign(new Error("driver adapter error"), { meta: { driverAdapterError: pgError("57P01", "terminating connection") } }),
+    ];
+    for (const e of cases) {
+      const { message, data } = errorData(e, "r1");
+      expect(data, String(e)).toMatchObject({ appCode: "service_unavailable", httpStatus: 503, details: { dependency: "database" }, headers: { "Retry-After": "5" } });
+      expect(message).toMatch(/^The database is unavailable; retry in a few seconds/);
+    }
+  });
+
+  it("leaves everything else as it was: a bug is 500, a domain error keeps its own code", () => {
+    expect(errorData(new Error("x is undefined"), "r").data).toMatchObject({ appCode: "internal_error", httpStatus: 500 });
+    expect(errorData(pgError("23505", "duplicate key value"), "r").data).toMatchObject({ appCode: "internal_error", httpStatus: 500 });
+    expect(errorData(new AppError("conflict", "taken", { cause: socket("ECONNREFUSED") }), "r").data).toMatchObject({ appCode: "conflict", httpStatus: 409 });
+  });
+});

@@ -2,6 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
 import { ERROR_CODES, type TErrorCode } from "./codes";
+import { dependencyDown } from "./dependency-down";
+
+/** How long a client should wait before repeating a request a dependency outage refused. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The edge's half of the error contract: from anything a request can throw to the wire's error
@@ -64,9 +68,17 @@ export function errorData(error: unknown, requestId: string | undefined): { mess
   let appCode: TErrorCode;
   let httpStatus: number;
   let issues: TErrorData["issues"];
+  const down = app ? null : dependencyDown(error);
   if (app) {
     appCode = app.appCode;
     httpStatus = app.status;
+  } else if (down) {
+    // A dependency that is down is not a bug in the request: 503 naming it, with Retry-After.
+    const message = `The ${down} is unavailable; retry in a few seconds (a request with an idempotency key, a command id or a spin id is safe to repeat)`;
+    return {
+      message,
+      data: { appCode: "service_unavailable", httpStatus: ERROR_CODES.service_unavailable.status, requestId, details: { dependency: down }, issues: undefined, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
+    };
   } else if (trpc?.cause instanceof ZodError) {
     appCode = "validation_error";
     httpStatus = SCHEMA_VIOLATION_STATUS;

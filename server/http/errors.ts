@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { TErrorCode } from "@/server/errors/codes";
 import { errorData, type TErrorData } from "@/server/errors/wire-error";
 import { preparedJson } from "@/server/lib/prepared-json";
+import { reportOutage } from "@/server/logging/outage";
 
 /** The wire shape of every JSON error: `{ code, message, request_id, ...details, issues? }`. */
 export type TErrorBody = {
@@ -43,6 +44,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
  */
 export function sendError(res: ServerResponse, error: unknown, requestId: string, headers: Iterable<[string, string]> = []): TErrorData {
   const { message, data } = errorData(error, requestId);
+  if (data.appCode === "service_unavailable" && typeof data.details?.dependency === "string") reportOutage(data.details.dependency, error, requestId);
   sendJson(res, data.httpStatus, errorBody(data.appCode, message, requestId, { details: data.details, issues: data.issues }), [
     ...headers,
     ...Object.entries(data.headers ?? {}),

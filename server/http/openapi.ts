@@ -103,6 +103,8 @@ function errorResponses(auth: TAuthScheme, codes: TErrorCode[], method: string) 
   if (auth === "session" || auth === "session_or_query") all.add("session_erased");
   if (auth === "admin") all.add("two_factor_required");
   all.add("internal_error");
+  // Any route can meet a dependency that is down (server/errors/dependency-down.ts).
+  all.add("service_unavailable");
   const byStatus = new Map<number, TErrorCode[]>();
   for (const code of all) {
     const status = ERROR_CODES[code].status;

@@ -7,6 +7,7 @@ import type { TPathParamRule } from "./param-rules";
 import { ERROR_CODES, type TErrorCode } from "@/server/errors/codes";
 import { findAppError, errorData } from "@/server/errors/wire-error";
 import type { TContext } from "./context";
+import { reportOutage } from "@/server/logging/outage";
 
 /**
  * When a route's rate limits count (server/trpc/policy.ts applies them):
@@ -39,6 +40,7 @@ const t = initTRPC
     // from the AppError behind it, and so does the JSON-RPC code the console client sees.
     errorFormatter({ shape, error, ctx }) {
       const { message, data } = errorData(error, ctx?.requestId);
+      if (data.appCode === "service_unavailable" && typeof data.details?.dependency === "string") reportOutage(data.details.dependency, error, ctx?.requestId ?? "");
       const app = findAppError(error);
       return { message, code: app ? TRPC_ERROR_CODES_BY_KEY[ERROR_CODES[app.appCode].trpc] : shape.code, data };
     },

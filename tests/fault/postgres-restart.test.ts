@@ -11,7 +11,8 @@ import { pollUntil } from "./harness/wait";
 /**
  * Scenario 4: PostgreSQL is restarted in immediate mode (every backend killed at once, recovery
  * from the WAL) while players play, buy, spin and read the lobby (the read lane's shared
- * connections) through two instances and a worker delivers their rewards. Clients see errors during the outage and retry unchanged (same command id,
+ * connections) through two instances and a worker delivers their rewards. Clients see 503
+ * `service_unavailable` (Retry-After, naming the database) during the outage and retry unchanged (same command id,
  * idempotency key, spin id); no acknowledged write may be lost or applied twice; the same
  * processes serve again afterwards, without a restart.
  */
@@ -59,8 +60,10 @@ describe("PostgreSQL restarted in immediate mode under load", () => {
     const errors = log.answers.filter((a) => a.status !== 200);
     const lastErrorAt = Math.max(...errors.map((a) => a.answeredAt));
 
-    // The outage was felt, and only as errors a client retries (5xx, or no answer).
+    // The outage was felt, and only as errors a client retries: an outage answers like an outage —
+    // 503 service_unavailable naming the database (or no answer at all), never 500 internal_error.
     expect(errors.length).toBeGreaterThan(0);
+    expect(errors.filter((a) => a.status !== 0 && !(a.status === 503 && a.code === "service_unavailable"))).toEqual([]);
     expect(load.unexpected).toEqual([]);
     expect(roster.flatMap((p) => p.unexpected)).toEqual([]);
     // Nothing acknowledged was lost or applied twice.

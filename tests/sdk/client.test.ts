@@ -102,6 +102,19 @@ describe("@playloop/node client", () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+    // An outage's 503 names its wait: the retry comes after Retry-After, not the 200 ms backoff.
+    let outageAt = 0;
+    let retriedAt = 0;
+    const outage = async (req: Request) => {
+      if (!outageAt) {
+        outageAt = Date.now();
+        return new Response(JSON.stringify({ code: "service_unavailable", message: "The database is unavailable", request_id: "r", dependency: "database" }), { status: 503, headers: { "Retry-After": "1" } });
+      }
+      retriedAt = Date.now();
+      return fetch(req);
+    };
+    await sdk(apiKey, projectId, outage).sendBusinessEvent({ external_user_id: "customer-9", type: "favorite", payload: {} });
+    expect(retriedAt - outageAt).toBeGreaterThanOrEqual(950);
     // Without retries the 503 is the answer.
     const once = new Playloop({ apiKey, baseUrl: suite.server.url, projectId, maxRetries: 0, fetch: async () => new Response("<html>bad gateway</html>", { status: 503 }) });
     const err = await thrown(once.sendBusinessEvent({ external_user_id: "customer-8", type: "favorite", payload: {} }));

@@ -31,7 +31,7 @@ export type PlayloopOptions = {
   baseUrl: string;
   /** The project the key belongs to: the default `project_id` of every call. */
   projectId?: string;
-  /** Retries of a request that carries an idempotency key, on a network failure or a 500/502/503/504 (default 2; 0 turns them off). */
+  /** Retries of a request that carries an idempotency key, on a network failure or a 500/502/503/504 (default 2; 0 turns them off), with backoff; a 503's Retry-After (a dependency outage) sets the wait, up to 10 s. */
   maxRetries?: number;
   /** A custom fetch (tests, proxies); defaults to the global fetch. */
   fetch?: (input: Request) => Promise<Response>;
@@ -95,14 +95,18 @@ export class Playloop {
     return async (input) => {
       for (let attempt = 0; ; attempt++) {
         const last = attempt >= this.#maxRetries;
+        let wait = Math.min(2000, 200 * 2 ** attempt);
         try {
           const res = await this.#fetch(last ? input : input.clone());
           if (last || !RETRY_STATUSES.has(res.status)) return res;
+          // An outage's 503 says when to come back (Retry-After, seconds): wait that long, at most 10 s.
+          const after = Number(res.headers.get("retry-after"));
+          if (res.status === 503 && Number.isFinite(after) && after > 0) wait = Math.min(10_000, after * 1000);
           await res.body?.cancel();
         } catch (e) {
           if (last || input.signal?.aborted) throw e;
         }
-        await sleep(Math.min(2000, 200 * 2 ** attempt), input.signal);
+        await sleep(wait, input.signal);
       }
     };
   }

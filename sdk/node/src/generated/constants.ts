@@ -79,7 +79,7 @@ export const ERROR_DESCRIPTIONS: { readonly [K in keyof typeof ERROR_STATUS]: st
   plan_limit_reached: "The account is over its plan's included monthly active players on a plan without overage (see `included_mau`, `monthly_active_users`); upgrade to continue. Play and data are never affected",
   rate_limited: "Too many requests; retry later",
   fraud_blocked: "Refused by the fraud gate: the player is blocked (an admin's manual status, until its `expires_at`) and play ingress is refused",
-  service_unavailable: "A dependency is unavailable; nothing was changed",
+  service_unavailable: "A dependency (the database, the cache) is unavailable; retry after Retry-After",
   not_implemented: "Not available in this deployment",
   internal_error: "Unexpected server error",
 };
