@@ -5,7 +5,7 @@ import { ERROR_CODES, type TErrorCode } from "./codes";
 import { dependencyDown } from "./dependency-down";
 
 /** How long a client should wait before repeating a request a dependency outage refused. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The edge's half of the error contract: from anything a request can throw to the wire's error
