@@ -37,6 +37,22 @@ describe("configuration", () => {
     expect(c.demoEndpoints).toBe(false);
   });
 
+  it("drains a stopping web instance for SHUTDOWN_DRAIN_MS: 5 s in production, none elsewhere, 0-120 000 when given", () => {
+    const prod = { NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example" };
+    expect(parseConfig({}).shutdownDrainMs).toBe(0);
+    expect(parseConfig(prod).shutdownDrainMs).toBe(5_000);
+    expect(parseConfig({ ...prod, SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(parseConfig({ SHUTDOWN_DRAIN_MS: "1500" }).shutdownDrainMs).toBe(1_500);
+    expect(() => parseConfig({ SHUTDOWN_DRAIN_MS: "-5" })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
+  it("guards /metrics with METRICS_TOKEN of at least 24 characters; none without it", () => {
+    expect(parseConfig({}).metricsToken).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(parseConfig({ METRICS_TOKEN: "m".repeat(24) }).metricsToken).toBe("m".repeat(24));
+  });
+
   it("checks every response against its schema outside production, none in production, unless RESPONSE_CHECK says", () => {
     const prod = { NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example" };
     expect(parseConfig({}).responseCheck).toBe("strict");

@@ -65,6 +65,8 @@ const ZEnvSchema = z.object({
   WEBHOOK_WAKE_GATHER_MS: int(200, 0, 1000),
   WEBHOOK_POLL_MS: int(2000, 100, 600_000),
   ADMIN_SESSION_TTL_SECONDS: int(3600, 300, 86400),
+  /** How long a stopping web instance keeps serving while /v1/ready says it is draining; -1: the default (5 s in production, 0 elsewhere). */
+  SHUTDOWN_DRAIN_MS: int(-1, 0, 120_000),
   APP_SECRET: z.string().optional(),
   /** Enables GET /metrics (Prometheus) on the web and worker ports for `Authorization: Bearer <token>`; unset: no metrics endpoint. */
   METRICS_TOKEN: z.string().optional(),
@@ -124,6 +126,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     host: raw.HOST,
     port: raw.PORT,
     workerPort: raw.WORKER_PORT,
+    /** A stopping web instance serves this long while /v1/ready answers 503 draining (server/lib/draining.ts). */
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS >= 0 ? raw.SHUTDOWN_DRAIN_MS : production ? 5_000 : 0,
     /** GET /metrics answers this bearer token only; undefined: no metrics endpoint (server/metrics/scrape.ts). */
     metricsToken: raw.METRICS_TOKEN || undefined,
     databaseUrl: raw.DATABASE_URL,

@@ -4,6 +4,7 @@ import { configOrExit } from "@/server/config/env";
 import { logger } from "@/server/logging/logger";
 import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
+import { startDraining } from "@/server/lib/draining";
 import { setupServices } from "@/server/services/setup";
 import { createServer, type TNextHandler } from "./server";
 
@@ -28,11 +29,20 @@ async function main() {
   await listenOrExit(server, { port: c.port, host: c.host, variable: "PORT", what: "web" });
   logger().info({ port: c.port, url: c.publicBaseUrl, console: c.serveConsole }, "web listening");
 
-  onShutdown("web", async () => {
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await nextApp?.close?.().catch(() => {});
-  });
+  // A rolling restart drops nothing: first /v1/ready says "draining" while requests are still
+  // served (load balancers take the instance out), then the listener closes and what is in
+  // flight finishes (server/lib/draining.ts).
+  onShutdown(
+    "web",
+    async () => {
+      startDraining();
+      if (c.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, c.shutdownDrainMs));
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await nextApp?.close?.().catch(() => {});
+    },
+    { forceAfterMs: c.shutdownDrainMs + 10_000 },
+  );
 }
 
 main().catch((e) => {

@@ -16,6 +16,7 @@ import { config } from "@/server/config/env";
 import { httpRequestDuration } from "@/server/metrics/prometheus";
 import { routeLabel, setRouteLabel } from "@/server/metrics/route-label";
 import { METRICS_PATH, serveMetrics } from "@/server/metrics/scrape";
+import { isDraining } from "@/server/lib/draining";
 
 const PROBE_PATHS = new Set(["/v1/health", "/v1/ready"]);
 
@@ -44,6 +45,8 @@ function createRequestListener(opts: TListenerOptions = {}) {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.setHeader("X-Request-Id", requestId);
+    // a draining instance asks clients and proxies not to reuse the connection
+    if (isDraining()) res.setHeader("Connection", "close");
     req.headers["x-request-id"] = requestId;
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0]!;

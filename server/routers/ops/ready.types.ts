@@ -11,7 +11,8 @@ export const readyMeta: TMeta = {
     summary: "Readiness",
     description:
       "Checks the primary datastore (PostgreSQL) and, when REDIS_URL is configured, the cache store (Redis). " +
-      "Answers 503 `service_unavailable` naming the failed dependency in `failed` (`database`, `cache`) and `checks`.",
+      "Answers 503 `service_unavailable` naming the failed dependency in `failed` (`database`, `cache`) and `checks`; " +
+      "an instance that is shutting down answers 503 with `failed: [\"draining\"]` while it still serves requests for SHUTDOWN_DRAIN_MS, so a load balancer takes it out before it stops.",
     protect: false,
   },
 };

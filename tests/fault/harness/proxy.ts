@@ -13,13 +13,42 @@ export const SERVED_BY_HEADER = "x-fault-served-by";
  * "through the other instance"); every answer says which instance served it. An upstream that
  * cannot be reached is a 502, never a retry on another one: retries are the client's business.
  */
-export async function startProxy(upstreams: string[]) {
+export async function startProxy(upstreams: string[], opts: { healthChecks?: boolean } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   let next = 0;
   const served = upstreams.map(() => 0);
+  // With health checks (as a load balancer in front of a rolling restart): every 100 ms each
+  // upstream's /v1/ready is asked; one that is draining (503 `failed: ["draining"]`) or does not
+  // answer gets no new requests until it is ready again. A dependency outage (every instance's
+  // readiness fails alike) does not take instances out: requests still reach them and get their 503.
+  const inRotation = upstreams.map(() => true);
+  let checking: NodeJS.Timeout | null = null;
+  let stopped = false;
+  if (opts.healthChecks) {
+    const check = async (i: number) => {
+      try {
+        const res = await fetch(`${upstreams[i]}/v1/ready`, { signal: AbortSignal.timeout(500) });
+        const body = res.ok ? null : ((await res.json().catch(() => ({}))) as { failed?: string[] });
+        inRotation[i] = res.ok || !body?.failed?.includes("draining");
+      } catch {
+        inRotation[i] = false;
+      }
+    };
+    const tick = () => void Promise.all(upstreams.map((_, i) => check(i))).finally(() => {
+        if (!stopped) checking = setTimeout(tick, 100);
+      });
+    tick();
+  }
+  const pick = () => {
+    for (let tries = 0; tries < upstreams.length; tries++) {
+      const i = next++ % upstreams.length;
+      if (inRotation[i]) return i;
+    }
+    return next++ % upstreams.length;
+  };
   const server = http.createServer((req, res) => {
     const pinned = req.headers[PIN_HEADER];
-    const index = pinned !== undefined ? Number(pinned) % upstreams.length : next++ % upstreams.length;
+    const index = pinned !== undefined ? Number(pinned) % upstreams.length : pick();
     const target = new URL(req.url ?? "/", upstreams[index]);
     const headers = { ...req.headers };
     delete headers[PIN_HEADER];
@@ -45,6 +74,8 @@ export async function startProxy(upstreams: string[]) {
     served,
     close: () =>
       new Promise<void>((r) => {
+        stopped = true;
+        if (checking) clearTimeout(checking);
         agent.destroy();
         server.closeAllConnections();
         server.close(() => r());

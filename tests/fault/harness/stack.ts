@@ -24,7 +24,7 @@ export function faultRun() {
  * PostgreSQL, its own Redis, `webs` web instances and `workers` workers (each its own port), and
  * the round-robin proxy in front of the web instances.
  */
-export async function startStack(opts: { name: string; webs: number; workers: number; env?: Record<string, string> }) {
+export async function startStack(opts: { name: string; webs: number; workers: number; env?: Record<string, string>; proxyHealthChecks?: boolean }) {
   const { runDir, cluster, appSecret } = faultRun();
   const dbName = `fault_${opts.name}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: cluster.url() });
@@ -71,12 +71,13 @@ export async function startStack(opts: { name: string; webs: number; workers: nu
     await redis.stop();
     throw e;
   }
-  const proxy = await startProxy(webs.map((w) => w.url));
+  const proxy = await startProxy(webs.map((w) => w.url), { healthChecks: opts.proxyHealthChecks });
   // The test's own view of the database (for comparing acknowledged answers with rows); it
   // reconnects by itself after a PostgreSQL restart.
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   db.on("error", () => {});
   let workerCount = opts.workers;
+  let restarts = 0;
   return {
     databaseUrl,
     redis,
@@ -87,6 +88,18 @@ export async function startStack(opts: { name: string; webs: number; workers: nu
     call: apiClient(proxy.url, ORIGIN),
     /** A client that talks to one instance directly, not through the proxy. */
     direct: (p: TServiceProcess) => apiClient(p.url, ORIGIN),
+    /**
+     * A rolling restart's step: SIGTERM to the process (it drains and exits), then a new one of the
+     * same kind on the same port, ready; it takes the old one's place in `webs` or `workers`.
+     */
+    async restart(p: TServiceProcess): Promise<TServiceProcess> {
+      await p.stop();
+      const fresh = await startService({ kind: p.kind, name: `${p.name}-r${++restarts}`, port: p.port, runDir, env });
+      services.push(fresh);
+      const list = p.kind === "web" ? webs : workers;
+      list[list.indexOf(p)] = fresh;
+      return fresh;
+    },
     /** Starts one more worker (say, after one was killed). */
     addWorker: () => start("worker", `worker${++workerCount}`).then((p) => (workers.push(p), p)),
     async stop() {

@@ -32,7 +32,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Checks the primary datastore (PostgreSQL) and, when REDIS_URL is configured, the cache store (Redis). Answers 503 `service_unavailable` naming the failed dependency in `failed` (`database`, `cache`) and `checks`.
+         * @description Checks the primary datastore (PostgreSQL) and, when REDIS_URL is configured, the cache store (Redis). Answers 503 `service_unavailable` naming the failed dependency in `failed` (`database`, `cache`) and `checks`; an instance that is shutting down answers 503 with `failed: ["draining"]` while it still serves requests for SHUTDOWN_DRAIN_MS, so a load balancer takes it out before it stops.
          */
         get: operations["ops-ready"];
         put?: never;
