@@ -78,7 +78,10 @@ export function scrapeGauge<L extends string>(opts: { name: string; help: string
     registers: [registry],
     async collect() {
       this.reset();
-      for (const { labels, value } of await opts.read()) this.set(labels as never, value);
+      // A dependency that is down (the database during a restart) leaves the gauge without samples
+      // for this scrape: the rest of the scrape still answers, so the process does not look down.
+      const samples = await Promise.resolve().then(opts.read).catch(() => []);
+      for (const { labels, value } of samples) this.set(labels as never, value);
     },
   });
 }
