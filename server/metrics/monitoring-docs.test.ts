@@ -71,7 +71,7 @@ describe("the monitoring docs", () => {
 describe("a scrape while a gauge's source is down", () => {
   it("still answers, without that gauge's samples", async () => {
     const { scrapeGauge } = await import("./prometheus");
-    scrapeGauge({ name: "playloop_test_unreachable", help: "a gauge whose source fails", labelNames: ["x"] as const, read: async () => Promise.reject(new Error("connect ECONNREFUSED")) });
+    scrapeGauge({ name: "playloop_test_unreachable", help: "a gauge whose source fails", labelNames: ["x"] as const, read: async (): Promise<Array<{ labels: { x: string }; value: number }>> => Promise.reject(new Error("connect ECONNREFUSED")) });
     const text = await registry.metrics();
     expect(text).toContain("# TYPE playloop_test_unreachable gauge");
     expect(text).not.toMatch(/^playloop_test_unreachable\{/m);
