@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { chromium } from "@playwright/test";
 import { Redis } from "ioredis";
 import { emptyMemoryKnowledge, suggestCommand } from "@/games/bots";
-import { benchAdmin, json, stats, type TStats } from "./lib";
+import { benchAdmin, json, stats, statsRow, type TStats } from "./lib";
 
 /**
  * "Watch the run" at its limit (issue 41): a Gem Match run of the most commands a run may store
@@ -161,4 +161,16 @@ export async function measureReplay(base: string, redisUrl: string): Promise<TRe
   } finally {
     await browser.close();
   }
+}
+
+/** The scenario's lines in the bench's report, with its targets (load < 1 s, 60 fps). */
+export function replayReport(r: TReplayBench): string {
+  const smooth = r.frames.p95_ms <= 20;
+  return [
+    `scenario: replay ("Watch the run" of a Gem Match run of ${r.commands} commands, the most a run may store; Chromium, desktop 1280×800)`,
+    statsRow("  API GET …/replay, one at a time", r.api) + `   ${(r.bytes / 1024).toFixed(0)} KiB`,
+    `  load (replay from the API ∥ replay page, then the dealt board drawn): ${r.load_ms} ms, of which the API read ${r.fetch_ms} ms (target < 1000 ms) ${r.load_ms < 1000 ? "MET" : "NOT MET"}`,
+    `  jump to any move (drawn at the next frame): p50 ${r.jumps.p50} ms  p99 ${r.jumps.p99} ms over ${r.jumps.count} jumps`,
+    `  playing ${r.frames.played} moves animated: ${r.frames.count} frames, mean ${r.frames.mean_ms} ms (${r.frames.fps} fps)  p95 ${r.frames.p95_ms} ms  ${r.frames.over_20ms} over 20 ms (target 60 fps: p95 ≤ 20 ms) ${smooth ? "MET" : "NOT MET"}\n`,
+  ].join("\n");
 }

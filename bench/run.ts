@@ -408,22 +408,12 @@ try {
     }
   }
   if (scenarios.includes("frames")) {
-    const { measureFrames } = await import("./frames");
-    const f = await measureFrames(`http://localhost:${PORT}`);
-    console.log("scenario: frames (the play shell on a 390×844 touch phone in Chromium, CPU throttled 4×; Gem Match moves from tap to idle)");
-    console.log(`  ${f.moves} moves, ${f.frames} frames: mean ${f.mean_ms} ms (${f.fps} fps)  p50 ${f.p50_ms} ms  p95 ${f.p95_ms} ms  max ${f.max_ms} ms`);
-    const ok = f.moves > 0 && f.frames > 30 && f.p50_ms < 50;
-    console.log(`  frame p50 ${f.p50_ms} ms (target < 50 ms, 20 fps or better on a mid phone) ${ok ? "MET" : "NOT MET"}\n`);
+    const { measureFrames, framesReport } = await import("./frames");
+    console.log(framesReport(await measureFrames(`http://localhost:${PORT}`)));
   }
   if (scenarios.includes("replay")) {
-    const { measureReplay } = await import("./replay");
-    const r = await measureReplay(`http://127.0.0.1:${PORT}`, redisUrl);
-    console.log(`scenario: replay ("Watch the run" of a Gem Match run of ${r.commands} commands, the most a run may store; Chromium, desktop 1280×800)`);
-    console.log(statsRow("  API GET …/replay, one at a time", r.api) + `   ${(r.bytes / 1024).toFixed(0)} KiB`);
-    console.log(`  load (replay from the API ∥ replay page, then the dealt board drawn): ${r.load_ms} ms, of which the API read ${r.fetch_ms} ms (target < 1000 ms) ${r.load_ms < 1000 ? "MET" : "NOT MET"}`);
-    console.log(`  jump to any move (drawn at the next frame): p50 ${r.jumps.p50} ms  p99 ${r.jumps.p99} ms over ${r.jumps.count} jumps`);
-    const smooth = r.frames.p95_ms <= 20;
-    console.log(`  playing ${r.frames.played} moves animated: ${r.frames.count} frames, mean ${r.frames.mean_ms} ms (${r.frames.fps} fps)  p95 ${r.frames.p95_ms} ms  ${r.frames.over_20ms} over 20 ms (target 60 fps: p95 ≤ 20 ms) ${smooth ? "MET" : "NOT MET"}\n`);
+    const { measureReplay, replayReport } = await import("./replay");
+    console.log(replayReport(await measureReplay(`http://127.0.0.1:${PORT}`, redisUrl)));
   }
 } finally {
   api.kill("SIGTERM");
