@@ -84,6 +84,7 @@ describe("configuration", () => {
     [{ ADMIN_SESSION_TTL_SECONDS: "86401" }, "ADMIN_SESSION_TTL_SECONDS"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ DATABASE_READ_URL: "mysql://replica" }, "DATABASE_READ_URL"],
     [{ DEMO_ENDPOINTS: "maybe" }, "DEMO_ENDPOINTS"],
     [{ SERVE_CONSOLE: "maybe" }, "SERVE_CONSOLE"],
     [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { ReadReplica } from "@/server/db/read-replica";
 import { scrapeGauge } from "./prometheus";
 
 /**
@@ -9,9 +10,11 @@ import { scrapeGauge } from "./prometheus";
 const registered = new Set<string>();
 
 /** Registers once per process (a test file may set its services up more than once); the gauges read the services in force. */
-export function registerGauges(role: "web" | "worker", pool: () => pg.Pool): void {
+export function registerGauges(role: "web" | "worker", pool: () => pg.Pool, replica: () => ReadReplica | null): void {
   if (!registered.has("pool")) registerPoolGauges(pool);
   registered.add("pool");
+  if (role === "web" && !registered.has("replica")) registerReplicaGauges(pool, replica);
+  if (role === "web") registered.add("replica");
   if (role === "worker" && !registered.has("worker")) registerWorkerGauges(pool);
   if (role === "worker") registered.add("worker");
 }
@@ -71,6 +74,37 @@ function registerWorkerGauges(pool: () => pg.Pool): void {
         { labels: { measure: "queued" }, value: r.queued },
         { labels: { measure: "due" }, value: r.due },
         { labels: { measure: "oldest_due_seconds" }, value: r.oldest_s ?? 0 },
+      ];
+    },
+  });
+}
+
+/** An LSN (`16/B374D848`) as a byte position. */
+function lsnBytes(lsn: string): bigint {
+  const [hi, lo] = lsn.split("/");
+  return (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`);
+}
+
+function registerReplicaGauges(pool: () => pg.Pool, replica: () => ReadReplica | null): void {
+  // With DATABASE_READ_URL only: whether the replica answers, and how far its replay is behind the
+  // primary's WAL, in bytes (0 when caught up). A replica that does not answer shows up 0 and no lag.
+  scrapeGauge({
+    name: "playloop_db_replica",
+    help: "The read replica (DATABASE_READ_URL): up (1 when it answers, 0 otherwise) and lag_bytes (WAL the primary has written that the replica has not replayed yet)",
+    labelNames: ["measure"] as const,
+    read: async () => {
+      const r = replica();
+      if (!r) return [];
+      const [primary, standby] = await Promise.all([
+        pool().query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn"),
+        r.pool.query<{ lsn: string | null }>("SELECT pg_last_wal_replay_lsn()::text AS lsn").catch(() => null),
+      ]);
+      const replayed = standby?.rows[0]?.lsn;
+      if (!replayed) return [{ labels: { measure: "up" }, value: 0 }];
+      const lag = lsnBytes(primary.rows[0]!.lsn) - lsnBytes(replayed);
+      return [
+        { labels: { measure: "up" }, value: 1 },
+        { labels: { measure: "lag_bytes" }, value: Number(lag > 0n ? lag : 0n) },
       ];
     },
   });

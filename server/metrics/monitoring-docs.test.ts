@@ -10,7 +10,9 @@ import { registry } from "./prometheus";
  * parse, and every Playloop metric they query is one the processes export (a renamed metric would
  * leave a panel empty and an alert silent).
  */
-registerGauges("worker", () => ({ totalCount: 0, idleCount: 0, waitingCount: 0 }) as unknown as pg.Pool);
+const emptyPool = () => ({ totalCount: 0, idleCount: 0, waitingCount: 0 }) as unknown as pg.Pool;
+registerGauges("worker", emptyPool, () => null);
+registerGauges("web", emptyPool, () => null);
 
 function exported(): Set<string> {
   const names = new Set<string>();

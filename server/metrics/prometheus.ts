@@ -69,6 +69,13 @@ export const jobRuns = new Counter({
   registers: [registry],
 });
 
+export const dbReads = new Counter({
+  name: "playloop_db_reads_total",
+  help: "Statements of the reads that may use the read replica (analytics, event log, CSV export, billing usage), by where they ran (replica, primary) and why: replica, replica_down, replica_behind_erasure, replica_conflict; not counted without DATABASE_READ_URL",
+  labelNames: ["target", "reason"] as const,
+  registers: [registry],
+});
+
 /** A gauge whose value is read when Prometheus scrapes: `read` answers the labelled values. */
 export function scrapeGauge<L extends string>(opts: { name: string; help: string; labelNames: readonly L[]; read: () => Promise<Array<{ labels: Record<L, string>; value: number }>> | Array<{ labels: Record<L, string>; value: number }> }) {
   return new Gauge({

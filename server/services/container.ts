@@ -7,6 +7,7 @@ import type { TJobQueue } from "@/server/jobs/job-queue";
 import type { LatencyRecorder } from "@/server/metrics/latency-recorder";
 import type { RateLimiter } from "@/server/rate-limit/rate-limiter";
 import type { ReadLane } from "@/server/db/read-lane";
+import type { ReadReplica } from "@/server/db/read-replica";
 
 export type TRole = "web" | "worker" | "script" | "test" | "bench";
 export type TClientStatus = "ready" | "disabled" | "not_built" | "unsupported_version";
@@ -24,6 +25,8 @@ export type TServices = {
   prisma: PrismaClient;
   /** A few shared pipelined connections for the hot path's short standalone reads. */
   readLane: ReadLane;
+  /** The streaming replica for lag-tolerant heavy reads (DATABASE_READ_URL), or null (server/db/replica.ts). */
+  replica: ReadReplica | null;
   redis: Redis | null;
   limiter: RateLimiter;
   logger: Logger;

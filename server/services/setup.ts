@@ -1,5 +1,6 @@
 import { config, type TConfig } from "@/server/config/env";
 import { createDatabase } from "@/server/db/client";
+import { ReadReplica } from "@/server/db/read-replica";
 import { databaseUrl } from "@/server/db/url";
 import { playProbes, warmTracks } from "@/server/domain/gameplay";
 import { mechanicIds } from "@/games/registry";
@@ -23,6 +24,8 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
   const processName = process.env.PLAYLOOP_PROCESS ?? opts.role;
   const url = databaseUrl();
   const { pool, prisma, readLane } = createDatabase({ url, max: c.databasePoolSize, readLaneSize: c.databaseReadLaneSize });
+  // Scripts read and write what they are told on the primary; the replica serves the console's heavy reads.
+  const replica = c.databaseReadUrl && opts.role !== "script" ? new ReadReplica({ url: c.databaseReadUrl, max: Math.max(2, Math.ceil(c.databasePoolSize / 2)) }) : null;
   const redis = c.redisUrl ? createRedis(c.redisUrl) : null;
   const { logger, accessLogger } = createLoggers(c, processName);
   // Scripts need no queue; everything that can enqueue (web, worker, tests, bench) gets one.
@@ -35,6 +38,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
     pool,
     prisma,
     readLane,
+    replica,
     redis,
     limiter: new RateLimiter(redis),
     logger,
@@ -49,12 +53,13 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
       await prisma.$disconnect().catch(() => undefined);
       await pool.end().catch(() => undefined);
       await readLane.end();
+      await replica?.end();
       redis?.disconnect();
     },
   };
   installServices(s);
   // What /metrics reads at scrape time: the pool everywhere, the queues and outbox on the worker.
-  if (opts.role !== "script") registerGauges(opts.role === "worker" ? "worker" : "web", () => services().pool);
+  if (opts.role !== "script") registerGauges(opts.role === "worker" ? "worker" : "web", () => services().pool, () => services().replica);
   if (opts.role !== "script") await warmTracks(mechanicIds).catch((e) => logger.warn({ err: e }, "level tracks not loaded yet"));
   return s;
 }

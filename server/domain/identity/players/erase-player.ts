@@ -77,6 +77,12 @@ export async function erasePlayerRows(tx: TTx, opts: { accountId: string; projec
   // those under the hash too (a move starting now finds its run deleted, under this transaction's lock).
   const late = await anonymiseKeptRecords(tx, keep);
   for (const k of Object.keys(late) as Array<keyof typeof late>) anonymised[k] += late[k];
+  // Counted last, so the row is held only briefly: a read replica that has not replayed this commit
+  // shows a smaller count, and the project's heavy reads stay on the primary until it has (server/db/replica.ts).
+  await tx.query(
+    "INSERT INTO erasure_fence (project_id, erasures) VALUES ($1, 1) ON CONFLICT (project_id) DO UPDATE SET erasures = erasure_fence.erasures + 1",
+    [opts.projectId],
+  );
   const jobId = await enqueue(
     tx,
     eraseHotStorageJob,

@@ -1,4 +1,4 @@
-import { pool } from "@/server/db/client";
+import type { TReader } from "@/server/db/replica";
 import { addDays, COHORT_DAYS, rate, today } from "./days";
 
 /**
@@ -9,10 +9,10 @@ import { addDays, COHORT_DAYS, rate, today } from "./days";
  * active-day mask); completions, only when asked, an index probe into level_result per player. The
  * cost follows the cohort, not the event count. N is at most 62 (the mask's width; routes allow 30).
  */
-export async function dayNReturn(projectId: string, n: number, opts: { completions?: boolean } = {}) {
+export async function dayNReturn(reads: TReader, projectId: string, n: number, opts: { completions?: boolean } = {}) {
   const to = addDays(today(), -n - 1);
   const from = addDays(to, -(COHORT_DAYS - 1));
-  const { rows } = await pool().query<{ started: number; returned: number; completed: number }>(
+  const { rows } = await reads.query<{ started: number; returned: number; completed: number }>(
     `SELECT count(*)::int AS started,
             count(*) FILTER (WHERE (p.active_mask >> $4::int) & 1 = 1)::int AS returned,
             count(*) FILTER (WHERE $5::boolean AND EXISTS (SELECT 1 FROM level_result r

@@ -1,4 +1,4 @@
-import { pool } from "@/server/db/client";
+import { laggedProjectReads } from "@/server/db/replica";
 import { findOwnedProject } from "@/server/domain/identity";
 import { REWARD_TYPE_IDS } from "@/server/domain/money";
 import { addDays, dayStart, rate, today } from "./days";
@@ -28,11 +28,12 @@ type TCohortRow = {
  */
 export async function getAb(opts: { accountId: string; projectId: string; experimentKey?: string }) {
   const project = await findOwnedProject(opts);
+  const reads = await laggedProjectReads(opts.projectId);
   const key = opts.experimentKey ?? project.experimentKey;
   // Day N of an exposure is over (eligible) when it was exposed before the start of today − N + 1,
   // i.e. its UTC day + N < today. Returned: bit N of its mask.
   const t = today();
-  const { rows } = await pool().query<TCohortRow>(
+  const { rows } = await reads.query<TCohortRow>(
     `SELECT cohort, count(*)::int AS players, sum(exposures)::int AS exposures, sum(plays)::int AS plays, sum(wins)::int AS wins, sum(rewards)::int AS rewards,
             count(*) FILTER (WHERE first_exposed_at < $3)::int AS d1_eligible, count(*) FILTER (WHERE first_exposed_at < $3 AND active_mask & 2 <> 0)::int AS d1_returned,
             count(*) FILTER (WHERE first_exposed_at < $4)::int AS d7_eligible, count(*) FILTER (WHERE first_exposed_at < $4 AND active_mask & 128 <> 0)::int AS d7_returned,

@@ -1,5 +1,5 @@
+import { laggedProjectReads } from "@/server/db/replica";
 import { formatCount, formatNumber, formatPercent } from "@/i18n/format";
-import { pool } from "@/server/db/client";
 import { findOwnedProject } from "@/server/domain/identity";
 import { dayNReturn } from "./day-n-return";
 import { addDays, ANALYTICS_TIME_ZONE, dayStart, today } from "./days";
@@ -14,26 +14,27 @@ const PLAYER = { one: "player", other: "players" };
  */
 export async function getCaseStudy(opts: { accountId: string; projectId: string }) {
   const project = await findOwnedProject(opts);
+  const reads = await laggedProjectReads(opts.projectId);
   const to = today();
   const from = addDays(to, -(CASE_PERIOD_DAYS - 1));
   const since = dayStart(from);
   const id = project.id;
   const [play, fresh, wins, rewards, hooks, d7] = await Promise.all([
-    pool().query<{ players: number; sessions: number; returning: number }>(
+    reads.query<{ players: number; sessions: number; returning: number }>(
       `SELECT count(*)::int AS players, coalesce(sum(s), 0)::int AS sessions, count(*) FILTER (WHERE days > 1)::int AS returning
          FROM (SELECT external_user_id, sum(sessions) AS s, count(*) AS days FROM analytics_player_day
                 WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY external_user_id) p`,
       [id, from, to],
     ),
-    pool().query<{ n: number }>("SELECT count(*)::int AS n FROM analytics_player WHERE project_id = $1 AND first_day BETWEEN $2::date AND $3::date", [id, from, to]),
-    pool().query<{ n: number }>("SELECT count(*)::int AS n FROM level_result WHERE project_id = $1 AND outcome = 'won' AND created_at >= $2", [id, since]),
-    pool().query<{ n: number }>("SELECT count(*)::int AS n FROM reward_claim WHERE project_id = $1 AND status = 'deliverable' AND created_at >= $2", [id, since]),
-    pool().query<{ delivered: number; failed: number }>(
+    reads.query<{ n: number }>("SELECT count(*)::int AS n FROM analytics_player WHERE project_id = $1 AND first_day BETWEEN $2::date AND $3::date", [id, from, to]),
+    reads.query<{ n: number }>("SELECT count(*)::int AS n FROM level_result WHERE project_id = $1 AND outcome = 'won' AND created_at >= $2", [id, since]),
+    reads.query<{ n: number }>("SELECT count(*)::int AS n FROM reward_claim WHERE project_id = $1 AND status = 'deliverable' AND created_at >= $2", [id, since]),
+    reads.query<{ delivered: number; failed: number }>(
       `SELECT count(*) FILTER (WHERE status = 'delivered')::int AS delivered, count(*) FILTER (WHERE status = 'dead')::int AS failed
          FROM webhook_delivery WHERE project_id = $1 AND status IN ('delivered', 'dead') AND created_at >= $2`,
       [id, since],
     ),
-    dayNReturn(id, 7),
+    dayNReturn(reads, id, 7),
   ]);
   const p = play.rows[0]!;
   const c = {

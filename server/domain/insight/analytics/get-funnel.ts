@@ -1,3 +1,4 @@
+import { laggedProjectReads } from "@/server/db/replica";
 import { findOwnedProject } from "@/server/domain/identity";
 import { dayNReturn } from "./day-n-return";
 import { ANALYTICS_TIME_ZONE } from "./days";
@@ -5,7 +6,8 @@ import { ANALYTICS_TIME_ZONE } from "./days";
 /** Retention funnel for day N: new players of the cohort → back on day N → a won level by day N. */
 export async function getFunnel(opts: { accountId: string; projectId: string; dayN: number }) {
   await findOwnedProject(opts);
-  const r = await dayNReturn(opts.projectId, opts.dayN, { completions: true });
+  const reads = await laggedProjectReads(opts.projectId);
+  const r = await dayNReturn(reads, opts.projectId, opts.dayN, { completions: true });
   return {
     timezone: ANALYTICS_TIME_ZONE,
     day_n: opts.dayN,

@@ -1,4 +1,4 @@
-import { pool } from "@/server/db/client";
+import { laggedProjectReads } from "@/server/db/replica";
 import { findOwnedProject } from "@/server/domain/identity";
 import { hmacHex } from "@/server/lib/crypto";
 
@@ -17,10 +17,11 @@ function leaderboardPlayer(projectId: string, externalUserId: string) {
 /** Best scores per level of the project's current game (top 10 each) and overall (sum of a player's best scores across its levels). */
 export async function getLeaderboard(opts: { accountId: string; projectId: string }) {
   const project = await findOwnedProject(opts);
+  const reads = await laggedProjectReads(opts.projectId);
   const mechanic = project.playMechanic;
   if (!mechanic) return { mechanic: null, levels: [], overall: [] };
   const [levels, overall] = await Promise.all([
-    pool().query<{ level_number: number; external_user_id: string; best_score: number; completions: number }>(
+    reads.query<{ level_number: number; external_user_id: string; best_score: number; completions: number }>(
       `SELECT l.number AS level_number, t.external_user_id, t.best_score, t.completions
          FROM (SELECT DISTINCT number FROM game_level WHERE mechanic = $2) l
          CROSS JOIN LATERAL (SELECT external_user_id, best_score, completions FROM level_progress
@@ -29,7 +30,7 @@ export async function getLeaderboard(opts: { accountId: string; projectId: strin
         ORDER BY l.number, t.best_score DESC, t.external_user_id`,
       [project.id, mechanic, TOP],
     ),
-    pool().query<{ external_user_id: string; total: number; levels: number }>(
+    reads.query<{ external_user_id: string; total: number; levels: number }>(
       `SELECT external_user_id, sum(best_score)::int AS total, count(*)::int AS levels FROM level_progress
         WHERE project_id = $1 AND mechanic = $2 AND best_score > 0 GROUP BY external_user_id ORDER BY total DESC, external_user_id LIMIT $3`,
       [project.id, mechanic, TOP],

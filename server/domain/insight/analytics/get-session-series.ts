@@ -1,4 +1,4 @@
-import { pool } from "@/server/db/client";
+import { laggedProjectReads } from "@/server/db/replica";
 import { findOwnedProject } from "@/server/domain/identity";
 import { addDays, ANALYTICS_TIME_ZONE, today } from "./days";
 
@@ -8,11 +8,12 @@ import { addDays, ANALYTICS_TIME_ZONE, today } from "./days";
  */
 export async function getSessionSeries(opts: { accountId: string; projectId: string; days: number }) {
   await findOwnedProject(opts);
+  const reads = await laggedProjectReads(opts.projectId);
   const to = today();
   const from = addDays(to, -(opts.days - 1));
   const prevFrom = addDays(from, -opts.days);
   const [series, prev] = await Promise.all([
-    pool().query<{ date: string; count: number; players: number }>(
+    reads.query<{ date: string; count: number; players: number }>(
       `SELECT to_char(g.day, 'YYYY-MM-DD') AS date, coalesce(s.sessions, 0)::int AS count, coalesce(s.players, 0)::int AS players
          FROM generate_series($2::date, $3::date, interval '1 day') AS g(day)
          LEFT JOIN (SELECT day, sum(sessions) AS sessions, count(*) AS players FROM analytics_player_day
@@ -20,7 +21,7 @@ export async function getSessionSeries(opts: { accountId: string; projectId: str
         ORDER BY g.day`,
       [opts.projectId, from, to],
     ),
-    pool().query<{ n: number }>(
+    reads.query<{ n: number }>(
       "SELECT coalesce(sum(sessions), 0)::int AS n FROM analytics_player_day WHERE project_id = $1 AND day BETWEEN $2::date AND $3::date",
       [opts.projectId, prevFrom, addDays(from, -1)],
     ),

@@ -1,5 +1,5 @@
+import { laggedProjectReads } from "@/server/db/replica";
 import { stringify } from "csv-stringify/sync";
-import { pool } from "@/server/db/client";
 import { findOwnedProject } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { checkFilters, eventPageQuery, type TEventFilters, type TEventPosition, type TEventRow } from "./event-filters";
@@ -32,6 +32,7 @@ function csvRow(e: TEventRow): unknown[] {
  */
 export async function exportEvents(opts: { accountId: string; projectId: string; filters: TEventFilters; batchRows?: number }) {
   const project = await findOwnedProject(opts);
+  const reads = await laggedProjectReads(opts.projectId);
   checkFilters(opts.filters);
   const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
   const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "project";
@@ -40,7 +41,7 @@ export async function exportEvents(opts: { accountId: string; projectId: string;
     yield csvLines([[...EXPORT_COLUMNS]]);
     let after: TEventPosition | null = null;
     for (;;) {
-      const rows: TEventRow[] = (await pool().query<TEventRow>(eventPageQuery(opts.projectId, opts.filters, after, batchRows))).rows;
+      const rows: TEventRow[] = (await reads.query<TEventRow>(eventPageQuery(opts.projectId, opts.filters, after, batchRows))).rows;
       if (rows.length === 0) return;
       const last: TEventRow = rows[rows.length - 1]!;
       after = { at: last.created_at, id: last.id };

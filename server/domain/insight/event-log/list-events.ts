@@ -1,4 +1,4 @@
-import { pool } from "@/server/db/client";
+import { laggedProjectReads } from "@/server/db/replica";
 import { findOwnedProject } from "@/server/domain/identity";
 import { decodeEventCursor, encodeEventCursor } from "./event-cursor";
 import { checkFilters, eventPageQuery, type TEventFilters, type TEventRow } from "./event-filters";
@@ -25,9 +25,10 @@ function serializeEvent(e: TEventRow) {
  */
 export async function listEvents(opts: { accountId: string; projectId: string; filters: TEventFilters; limit: number; cursor?: string }) {
   await findOwnedProject(opts);
+  const reads = await laggedProjectReads(opts.projectId);
   checkFilters(opts.filters);
   const after = opts.cursor ? decodeEventCursor(opts.projectId, opts.filters, opts.cursor) : null;
-  const { rows } = await pool().query<TEventRow>(eventPageQuery(opts.projectId, opts.filters, after, opts.limit + 1));
+  const { rows } = await reads.query<TEventRow>(eventPageQuery(opts.projectId, opts.filters, after, opts.limit + 1));
   const page = rows.slice(0, opts.limit);
   const last = page[page.length - 1];
   return {

@@ -28,7 +28,7 @@ function limitMessage(status: string, mau: number, plan: TPlan): string | null {
 export async function getBilling(opts: { accountId: string }) {
   const at = now();
   const { start, end } = billingPeriod(at);
-  const [state, usage, unpaid] = await Promise.all([billingState({ accountId: opts.accountId }), accountUsage({ accountId: opts.accountId, start, end }), unpaidInvoices(pool(), opts.accountId)]);
+  const [state, usage, unpaid] = await Promise.all([billingState({ accountId: opts.accountId }), accountUsage({ accountId: opts.accountId, start, end, lagged: true }), unpaidInvoices(pool(), opts.accountId)]);
   const dunning = dunningView(unpaid, at, config().billing.graceDays);
   const status = usageStatus(usage.monthly_active_users, state.plan);
   const over = overageCents(usage.monthly_active_users, state.plan);

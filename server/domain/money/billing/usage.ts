@@ -1,4 +1,5 @@
 import { pool } from "@/server/db/client";
+import { laggedReads } from "@/server/db/replica";
 import type { TTx } from "@/server/db/tx";
 import { billingMonth } from "./active-players";
 
@@ -20,9 +21,11 @@ export type TUsage = {
  * projects with the same id, counts once), anonymous identities apart — read from the month's
  * billing record (active-players.ts), which the events write as they arrive and an erasure keeps.
  * Runs and deliveries are those created in the period. Reads through the project index of each table.
+ * `lagged`: the billing page's figures, which may come from the read replica (a few seconds behind
+ * at most); what a limit enforces or an invoice charges reads the primary.
  */
-export async function accountUsage(opts: { accountId: string; start: Date; end: Date; tx?: TTx }): Promise<TUsage> {
-  const q = opts.tx ?? pool();
+export async function accountUsage(opts: { accountId: string; start: Date; end: Date; tx?: TTx; lagged?: boolean }): Promise<TUsage> {
+  const q = opts.tx ?? (opts.lagged ? laggedReads() : pool());
   const { rows } = await q.query<{ mau: string; anon: string; projects: string; runs: string; deliveries: string }>(
     `WITH p AS (SELECT id FROM project WHERE owner_account_id = $1),
           players AS (SELECT anonymous FROM billing_active_player WHERE account_id = $1 AND period_start = $4::date)
