@@ -77,14 +77,25 @@ export function clusterAt(dir: string, port: number): TPgCluster {
   };
 }
 
-/** initdb into `dir/data` and start the server on `port`; resolves once it accepts connections. */
-export async function startCluster(dir: string, port: number): Promise<TPgCluster> {
+/** A folder the server may own: as root, handed to the `postgres` user. */
+function ownedDir(dir: string): void {
   mkdirSync(dir, { recursive: true });
   if (IS_ROOT) {
     const ids = execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim();
     const gid = execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim();
     chownSync(dir, Number(ids), Number(gid));
   }
+}
+
+async function accepting(cluster: TPgCluster): Promise<void> {
+  const c = new pg.Client({ connectionString: cluster.url() });
+  await c.connect();
+  await c.end();
+}
+
+/** initdb into `dir/data` and start the server on `port`; resolves once it accepts connections. */
+export async function startCluster(dir: string, port: number): Promise<TPgCluster> {
+  ownedDir(dir);
   const data = path.join(dir, "data");
   runPg("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   // In postgresql.conf, not on the command line, so that a restart keeps them.
@@ -94,8 +105,53 @@ export async function startCluster(dir: string, port: number): Promise<TPgCluste
   );
   const cluster = clusterAt(dir, port);
   pgCtl(dir, ["start", "-D", data, "-w", "-t", "60"]);
-  const c = new pg.Client({ connectionString: cluster.url() });
-  await c.connect();
-  await c.end();
+  await accepting(cluster);
   return cluster;
+}
+
+export type TPgReplica = TPgCluster & {
+  /** `pg_ctl stop -m immediate`: the replica is gone at once, as a machine that fails. */
+  crash(): void;
+  /** Starts it again; it resumes streaming from where it stopped. */
+  start(): Promise<void>;
+  /** Stops replaying the WAL it receives (it keeps answering reads, as of the last replayed commit), and resumes. */
+  pauseReplay(): Promise<void>;
+  resumeReplay(): Promise<void>;
+};
+
+/**
+ * A hot standby of `primary`, the way an operator makes one: `pg_basebackup -R` (a copy of the
+ * cluster, `standby.signal` and the primary's address) into `dir/data`, started on `port`, streaming.
+ * initdb's trust rules already let 127.0.0.1 connect for replication.
+ */
+export async function startReplica(primary: TPgCluster, dir: string, port: number): Promise<TPgReplica> {
+  ownedDir(dir);
+  const data = path.join(dir, "data");
+  runPg("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream", "-c", "fast", "--no-sync"]);
+  // The copy carries the primary's settings; the last line of a setting wins.
+  appendFileSync(path.join(data, "postgresql.conf"), [`port = ${port}`, `unix_socket_directories = '${dir}'`, "hot_standby = on", ""].join("\n"));
+  const cluster = clusterAt(dir, port);
+  pgCtl(dir, ["start", "-D", data, "-w", "-t", "60"]);
+  await accepting(cluster);
+  const sql = async (text: string) => {
+    const c = new pg.Client({ connectionString: cluster.url() });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  return {
+    ...cluster,
+    crash() {
+      pgCtl(dir, ["stop", "-D", data, "-m", "immediate", "-w", "-t", "30"]);
+    },
+    async start() {
+      pgCtl(dir, ["start", "-D", data, "-w", "-t", "60"]);
+      await accepting(cluster);
+    },
+    pauseReplay: () => sql("SELECT pg_wal_replay_pause()"),
+    resumeReplay: () => sql("SELECT pg_wal_replay_resume()"),
+  };
 }

@@ -73,10 +73,12 @@ export function stopRunKeepLogs(dir: string): void {
       if (pid > 0 && ours(pid, dir)) process.kill(pid, "SIGKILL");
     }
   }
-  const data = path.join(dir, "pg", "data");
-  if (existsSync(path.join(data, "postmaster.pid"))) {
+  // The suite's cluster and a read replica's (read-replica.test.ts).
+  for (const cluster of ["pg", "pg-replica"]) {
+    const data = path.join(dir, cluster, "data");
+    if (!existsSync(path.join(data, "postmaster.pid"))) continue;
     try {
-      pgCtl(path.join(dir, "pg"), ["stop", "-D", data, "-m", "immediate", "-w"]);
+      pgCtl(path.join(dir, cluster), ["stop", "-D", data, "-m", "immediate", "-w"]);
     } catch {
       /* already stopped */
     }

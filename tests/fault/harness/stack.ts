@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { apiClient } from "./api";
-import { clusterAt } from "./postgres";
+import { clusterAt, type TPgCluster } from "./postgres";
 import { startService, type TServiceProcess } from "./processes";
 import { startProxy } from "./proxy";
 import { startRedis } from "./redis";
@@ -24,7 +24,7 @@ export function faultRun() {
  * PostgreSQL, its own Redis, `webs` web instances and `workers` workers (each its own port), and
  * the round-robin proxy in front of the web instances.
  */
-export async function startStack(opts: { name: string; webs: number; workers: number; env?: Record<string, string>; proxyHealthChecks?: boolean }) {
+export async function startStack(opts: { name: string; webs: number; workers: number; env?: Record<string, string>; proxyHealthChecks?: boolean; readReplica?: TPgCluster }) {
   const { runDir, cluster, appSecret } = faultRun();
   const dbName = `fault_${opts.name}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: cluster.url() });
@@ -51,6 +51,8 @@ export async function startStack(opts: { name: string; webs: number; workers: nu
     TX_GUARD: "false",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: "warn",
+    // The same database on the replica: it streams every database of the suite's cluster.
+    ...(opts.readReplica ? { DATABASE_READ_URL: opts.readReplica.url(dbName) } : {}),
     ...opts.env,
   };
   const services: TServiceProcess[] = [];
