@@ -157,17 +157,19 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-event-${randomUUID()}`;
     await seedFullPlayer(call, admin, p, subject);
-    // A server event held inside its transaction (on its Idempotency-Key's lock, which it takes
-    // after the player's data lock) while the erasure starts.
+    // A server event held inside its transaction while the erasure starts: another transaction
+    // holds its Idempotency-Key's row in player_event_key (which the event's insert claims after
+    // the player's data lock), then gives it up, so the event records itself.
     const key = `promo-${randomUUID()}`;
     const holder = await pool().connect();
     try {
-      await holder.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [`evt:${p.projectId}:server:${key}`]);
+      await holder.query("BEGIN");
+      await holder.query("INSERT INTO player_event_key (project_id, source, idempotency_key, external_user_id, created_at) VALUES ($1, 'server', $2, 'someone-else', now())", [p.projectId, key]);
       const event = call("POST", "/v1/server/events", { token: p.grantKey, headers: { "idempotency-key": key }, body: { project_id: p.projectId, external_user_id: subject, type: "promo.issued", payload: { code: "SAVE10" } } });
-      const [eventPid] = await waitersOf(holder, "the event waits on its Idempotency-Key's lock");
+      const [eventPid] = await waitersOf(holder, "the event waits on its Idempotency-Key's row");
       const erasing = erase(p.projectId, subject);
       await untilBlockedBy(eventPid!, "the erasure waits for the event's transaction");
-      await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [`evt:${p.projectId}:server:${key}`]);
+      await holder.query("ROLLBACK");
       expect((await event).status).toBe(200);
       expect((await erasing).status).toBe(200);
     } finally {

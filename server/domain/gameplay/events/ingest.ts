@@ -76,13 +76,14 @@ async function ingest(opts: {
     const ingress = opts.source !== "business";
     const guard = opts.session ? guardPlayerWrite(tx, opts.session, { ingress }) : guardServerWrite(tx, { projectId: opts.projectId, externalUserId: opts.externalUserId }, { ingress });
     const at = now();
-    // A per-key advisory lock makes concurrent first uses of one Idempotency-Key serial: one inserts, the others see it.
-    if (opts.idempotencyKey) await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`evt:${opts.projectId}:${opts.source}:${opts.idempotencyKey}`]);
+    // Concurrent first uses of one Idempotency-Key queue on its player_event_key row (migration 0034):
+    // one records the event, the others wait for its commit and find the key taken.
     const inserted = await recordEvents(tx, [{ ...opts, at }]);
     await guard;
     if (inserted === 0) {
-      const prior = await tx.query<{ id: string; created_at: Date }>(
-        "SELECT id::text, created_at FROM player_event WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
+      // A retried key: its event was recorded before (the key trigger of migration 0034 skipped this one).
+      const prior = await tx.query<{ created_at: Date }>(
+        "SELECT created_at FROM player_event_key WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
         [opts.projectId, opts.source, opts.idempotencyKey],
       );
       return { accepted: true as const, duplicate: true, received_at: prior.rows[0]!.created_at.toISOString() };

@@ -19,7 +19,7 @@ export type TNewEvent = {
  * Appends events inside the caller's transaction (one statement for any number of events), so
  * game events commit or roll back with the run change that produced them, and counts their
  * players as the month's active players (billing). Returns the number inserted: 0 for a replayed
- * idempotency key.
+ * idempotency key (player_event_key's trigger, migration 0034, skips an event whose key it has).
  */
 export async function recordEvents(tx: TTx, events: TNewEvent[]): Promise<number> {
   if (events.length === 0) return 0;
@@ -43,7 +43,7 @@ export function eventsInsert(events: TNewEvent[], offset: number): { sql: string
   });
   return {
     sql: `INSERT INTO player_event (project_id, external_user_id, type, source, payload, run_id, session_id, idempotency_key, created_at)
-     VALUES ${rows.join(", ")} ON CONFLICT (project_id, source, idempotency_key) DO NOTHING`,
+     VALUES ${rows.join(", ")}`,
     values,
   };
 }

@@ -15,6 +15,7 @@ export const ERASED: Record<string, TNoun> = {
   analytics_player: n("activity summary", "activity summaries"),
   progress_snapshot: n("streak record", "streak records"),
   player_event: n("event", "events"),
+  player_event_key: n("event retry key", "event retry keys"),
   fraud_flag: n("fraud flag", "fraud flags"),
   player_fraud_status: n("fraud review status", "fraud review statuses"),
   player_balance: n("balance", "balances"),
