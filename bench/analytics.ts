@@ -12,6 +12,8 @@ export const ANALYTICS_ROUTES = [
   "analytics/overview", "analytics/funnel?day_n=7", "analytics/session-series?days=90", "analytics/ab", "analytics/case", "leaderboard",
   // the console's players list: its default page, a sort by runs, and a search
   "players", "players?sort=runs", "players?search=user-4",
+  // the event log: its first page, and one player's events (across every month of the table)
+  "events?limit=50", "events?external_user_id=user-5&limit=50",
 ];
 
 export async function setupAnalyticsProject(base: string) {
@@ -32,6 +34,12 @@ export async function seedAnalytics(databaseUrl: string, projectId: string, opts
   // joining (k² × 2 hours after, wrapped into the time since they joined), so there are new,
   // returning and lapsed players on every day. A quarter are anonymous widget players.
   const per = Math.max(1, Math.round(opts.events / opts.players));
+  // A deployment that has run for months has a partition per month (migration 0035 creates them as
+  // months come); a fresh bench database has them from today on, so the seed's past months get
+  // theirs first (skipped before 0035).
+  if ((await c.query("SELECT to_regproc('player_event_ensure_month') IS NOT NULL AS partitioned")).rows[0].partitioned) {
+    await c.query("SELECT player_event_ensure_month((date_trunc('month', now() AT TIME ZONE 'UTC') - m * interval '1 month')::date) FROM generate_series(1, 4) AS m");
+  }
   const join = (p: string) => `(now() - interval '90 days' + (${p} * (90 * 86400.0 / $2)) * interval '1 second')`;
   const life = (p: string) => `greatest(1, extract(epoch FROM now() - ${join(p)}))`;
   const player = (p: string) => `CASE WHEN ${p} % 4 = 0 THEN 'anon_' ELSE 'user-' END || ${p}`;

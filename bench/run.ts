@@ -7,6 +7,7 @@ import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyP
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
+import { driveIngest } from "./ingest";
 import { claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
@@ -26,7 +27,8 @@ import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
  *            stored runs, then again after seeding 1 000 000 (BENCH_SCALE_RUNS), spread over the
  *            players, 100 000 of them (BENCH_SCALE_FARM_RUNS) from the winners' shared address.
  *   analytics — every analytics endpoint's latency (one at a time) over a project seeded with
- *            1 000 000 events (BENCH_ANALYTICS_EVENTS) and 300 000 runs; goal p95 ≤ 150 ms each.
+ *            1 000 000 events (BENCH_ANALYTICS_EVENTS) and 300 000 runs; goal p95 ≤ 150 ms each;
+ *            then event ingest into that project (business events with keys, 16 in flight).
  *   economy — players buy boosters (POST /v1/economy/spend) and spin the daily wheel
  *            (POST /v1/wheel/spins), each vs the database's limit for its transaction shape.
  *   frames  — the play shell in Chromium as a phone with a 4× throttled CPU: intervals between
@@ -265,6 +267,9 @@ try {
     await measureAnalytics(base, project.projectId, project.auth, 50, (r) =>
       console.log(`  ${r.route.padEnd(34)} min ${String(r.min).padStart(6)} ms  p50 ${String(r.p50).padStart(6)} ms  p95 ${String(r.p95).padStart(6)} ms  max ${String(r.max).padStart(6)} ms  ${r.bytes} B (target p95 ≤ 150 ms) ${r.p95 <= 150 ? "MET" : "NOT MET"}`),
     );
+    const ingest = await driveIngest({ base, projectId: project.projectId, auth: project.auth, concurrency: 16, seconds: duration });
+    console.log(statsRow("  ingest: business events", ingest.fresh));
+    console.log(statsRow("  ingest: retried keys", ingest.retries) + `  (answered duplicate: ${ingest.duplicates})`);
     console.log("");
   }
   if (scenarios.includes("economy")) {

@@ -32,6 +32,7 @@ const JOB_NAMES: Record<string, string> = {
   "rewards.release-held": "Releasing held rewards",
   "fraud.retention": "Fraud flag retention",
   "players.retention": "Erasure record retention",
+  "events.partitions": "Event retention (monthly partitions)",
   "players.erase-hot-storage": "Erasure cache cleanup",
   "billing.issue-invoices": "Monthly invoices",
   "billing.dunning": "Unpaid invoice follow-up",

@@ -83,6 +83,8 @@ const ZEnvSchema = z.object({
   PLAYLOOP_LOCAL_MODE: z.enum(["1"]).optional(),
   BILLING_DUE_DAYS: int(14, 0, 90),
   BILLING_GRACE_DAYS: int(7, 0, 90),
+  /** Raw player events are kept this many months, then their month's partition is dropped (at least 4: analytics reads 90 days of them). */
+  EVENT_RETENTION_MONTHS: int(13, 4, 240),
 });
 
 export type TConfig = ReturnType<typeof buildConfig>;
@@ -164,6 +166,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     stripeApiBase: (raw.STRIPE_API_BASE ?? "https://api.stripe.com").replace(/\/+$/, ""),
     /** Dunning (server/domain/money/billing/dunning.ts): an invoice is due this many days after it is issued, and a plan it bought is taken back this many days after that. */
     billing: { dueDays: raw.BILLING_DUE_DAYS, graceDays: raw.BILLING_GRACE_DAYS },
+    /** Months raw player events are kept (server/domain/gameplay/events/event-partitions.ts). */
+    eventRetentionMonths: raw.EVENT_RETENTION_MONTHS,
   };
 }
 

@@ -16,6 +16,9 @@ export const fraudRetentionJob = defineJob({ name: "fraud.retention", payload: z
 /** Hourly: erasure markers (migration 0024) older than every session they could refuse are deleted. */
 export const playersRetentionJob = defineJob({ name: "players.retention", payload: z.object({}).passthrough(), cron: "23 * * * *", intervalSeconds: 3600 });
 
+/** Daily: player_event's monthly partitions — the months ahead created, the months past EVENT_RETENTION_MONTHS dropped (migration 0035). */
+export const eventPartitionsJob = defineJob({ name: "events.partitions", payload: z.object({}).passthrough(), cron: "37 2 * * *", intervalSeconds: 86_400 });
+
 /**
  * After a GDPR erasure: deletes the player's hot keys (rate-limit counters) in Redis. Enqueued in
  * the erasure's transaction, a little in the future, so the synchronous attempt right after the
@@ -45,7 +48,7 @@ export const issueInvoicesJob = defineJob({
 export const billingDunningJob = defineJob({ name: "billing.dunning", payload: z.object({}).passthrough(), cron: "41 * * * *", intervalSeconds: 3600 });
 
 /** Every job there is: the worker handles each, and each gets its pg-boss queue at deploy. */
-export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, playersRetentionJob, eraseHotStorageJob, issueInvoicesJob, billingDunningJob] as const;
+export const JOB_DEFINITIONS = [heartbeatJob, expireRunsJob, releaseHeldClaimsJob, fraudRetentionJob, playersRetentionJob, eventPartitionsJob, eraseHotStorageJob, issueInvoicesJob, billingDunningJob] as const;
 
 /**
  * Webhook deliveries: one `webhook_delivery` row per delivery, written with the claim; the worker's

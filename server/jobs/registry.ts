@@ -3,6 +3,7 @@ import { startDeliveryLanes } from "./delivery-lanes";
 import { billingDunningHandler } from "./handlers/billing-dunning";
 import { eraseHotStorageHandler } from "./handlers/erase-hot-storage";
 import { expireRunsHandler } from "./handlers/expire-runs";
+import { eventPartitionsHandler } from "./handlers/event-partitions";
 import { fraudRetentionHandler } from "./handlers/fraud-retention";
 import { issueInvoicesHandler } from "./handlers/issue-invoices";
 import { heartbeatHandler } from "./handlers/heartbeat";
@@ -12,7 +13,7 @@ import type { TLaneDefinition } from "./define";
 import type { TJobHandler } from "./handler";
 
 /** The handler of every job definition (the worker refuses to start when one is missing). */
-export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, releaseHeldHandler, fraudRetentionHandler, playersRetentionHandler, eraseHotStorageHandler, issueInvoicesHandler, billingDunningHandler] as unknown as TJobHandler[];
+export const HANDLERS: TJobHandler[] = [heartbeatHandler, expireRunsHandler, releaseHeldHandler, fraudRetentionHandler, playersRetentionHandler, eventPartitionsHandler, eraseHotStorageHandler, issueInvoicesHandler, billingDunningHandler] as unknown as TJobHandler[];
 
 export function missingHandlers(): string[] {
   const handled = new Set(HANDLERS.map((h) => h.job.name));

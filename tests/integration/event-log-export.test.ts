@@ -142,14 +142,22 @@ describe("event log export at 100 000 rows", () => {
 
   it("reads every filter shape as an index range in (created_at, id) order, without sorting the project's events", async () => {
     const after = { at: new Date("2026-01-01T00:00:10Z"), id: "50000" };
+    const holding = (await pool().query<{ part: string }>("SELECT DISTINCT tableoid::regclass::text AS part FROM player_event WHERE project_id = $1", [projectId])).rows.map((r) => r.part);
+    expect(holding.length).toBeGreaterThan(0);
     const shapes = [{}, { eventType: "custom" }, { externalUserId: "player-7" }, { since: new Date("2026-01-01T00:00:01Z"), until: new Date("2026-01-01T00:00:20Z") }];
     for (const filters of shapes) {
       for (const position of [null, after]) {
         const q = eventPageQuery(projectId, filters, position, 51);
         const plan = JSON.stringify((await pool().query({ text: `EXPLAIN (FORMAT JSON) ${q.text}`, values: q.values })).rows[0]["QUERY PLAN"]);
-        expect(plan, JSON.stringify(filters)).not.toContain('"Node Type":"Sort"');
-        expect(plan).not.toContain('"Node Type":"Seq Scan"');
-        expect(plan).toMatch(/"Index Name":"player_event_project_id_\w*created_at_id_idx"/);
+        // The months are merged in order from their indexes; a sort is only ever of one player's few
+        // rows (the planner may sort the 33 events of player-7 it found by index rather than merge 14 ranges).
+        const sorted = [...plan.matchAll(/"Node Type":"Sort",[^{]*?"Plan Rows":(\d+)/g)].map((m) => Number(m[1]));
+        expect(sorted.filter((rows) => rows > 1000), JSON.stringify(filters)).toEqual([]);
+        // An empty month may be scanned (nothing to read); the ones holding the project's rows never are.
+        for (const part of holding) expect(plan, `${JSON.stringify(filters)} on ${part}`).not.toMatch(new RegExp(`"Node Type":"Seq Scan"[^}]*"Relation Name":"${part}"`));
+        // one index range per month partition (player_event_2026_11_project_id_…), merged in order
+        // (a long partition name truncates the index name at 63 bytes: …_created_at_idx)
+        expect(plan).toMatch(/"Index Name":"player_event_(\w+_)?project_id_\w*created_at(_id)?_idx"/);
       }
     }
   });

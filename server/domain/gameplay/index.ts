@@ -5,6 +5,7 @@
  */
 export * from "./catalogue/catalogue-entries";
 export * from "./catalogue/wheels";
+export * from "./events/event-partitions";
 export * from "./events/ingest";
 export * from "./events/streak";
 export * from "./play/apply-command";
