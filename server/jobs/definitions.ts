@@ -27,7 +27,7 @@ export const eventPartitionsJob = defineJob({ name: "events.partitions", payload
  */
 export const eraseHotStorageJob = defineJob({
   name: "players.erase-hot-storage",
-  payload: z.object({ project_id: z.string().uuid(), subject_hash: z.string(), sealed_subject: z.string() }),
+  payload: z.object({ project_id: z.string().uuid(), subject_hash: z.string(), sealed_subject: z.string(), request_id: z.string().optional() }),
   sendOptions: { retryLimit: 50, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 });
 

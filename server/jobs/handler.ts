@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { z } from "zod";
 import type { TJobDefinition } from "@/server/jobs/define";
 
@@ -7,7 +8,8 @@ import type { TJobDefinition } from "@/server/jobs/define";
  */
 export type TJobHandler<P extends z.ZodType = z.ZodType> = {
   job: TJobDefinition<P>;
-  handle: (payload: z.output<P>, ctx: { workerId: string }) => Promise<void>;
+  /** `log`: the run's logger — every line names the job, the pg-boss job id and, for a job a request enqueued, its `request_id`. */
+  handle: (payload: z.output<P>, ctx: { workerId: string; log: Logger }) => Promise<void>;
 };
 
 export function handleJob<P extends z.ZodType>(job: TJobDefinition<P>, handle: TJobHandler<P>["handle"]): TJobHandler<P> {

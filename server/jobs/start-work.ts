@@ -13,8 +13,8 @@ export async function startWork(boss: PgBoss, o: { workerId: string; gatherMs: n
   if (missing.length > 0) throw new Error(`jobs without a handler: ${missing.join(", ")}`);
   for (const h of HANDLERS) {
     if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
-    await boss.work(h.job.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ data: unknown }>) => {
-      for (const job of jobs) await runJob(h, job.data, o.workerId);
+    await boss.work(h.job.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ id: string; data: unknown }>) => {
+      for (const job of jobs) await runJob(h, job.data, o.workerId, job.id);
     });
   }
   const stops = LANES.map((l) => l.start({ gatherMs: o.gatherMs, pollMs: o.pollMs, quiet: o.quiet }));

@@ -1,3 +1,4 @@
+import { runJob } from "@/server/jobs/run-job";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseHotStorageHandler } from "@/server/jobs/handlers/erase-hot-storage";
@@ -71,7 +72,7 @@ describe("hot storage after an erasure", () => {
     const down = createRedis("redis://127.0.0.1:1");
     let summary;
     try {
-      summary = await erasePlayerData({ accountId: admin.accountId, projectId: p.projectId, externalUserId: subject, redisClient: down });
+      summary = await erasePlayerData({ accountId: admin.accountId, projectId: p.projectId, externalUserId: subject, redisClient: down, requestId: "req-erasure-1" });
     } finally {
       down.disconnect();
     }
@@ -87,8 +88,10 @@ describe("hot storage after an erasure", () => {
     // It retries (with backoff) for as long as Redis stays away.
     expect(job.retry_limit).toBe(50);
 
+    // The request that erased follows it: its id is in the payload, and in the job's log lines.
+    expect(job.data.request_id).toBe("req-erasure-1");
     // What the worker does when the job comes due (Redis is back).
-    await eraseHotStorageHandler.handle(job.data, { workerId: "test" });
+    await runJob(eraseHotStorageHandler, job.data, "test", job.id);
     expect(await liveKeys(p.projectId, subject)).toEqual([]);
   });
 });

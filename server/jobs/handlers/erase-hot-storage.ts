@@ -1,11 +1,10 @@
 import { cleanPlayerHotStorage } from "@/server/domain/identity";
 import { eraseHotStorageJob } from "@/server/jobs/definitions";
 import { decrypt } from "@/server/lib/crypto";
-import { logger } from "@/server/logging/logger";
 import { handleJob } from "../handler";
 
 /** Deletes an erased player's hot keys; a throw (Redis unreachable) makes pg-boss retry with backoff. */
-export const eraseHotStorageHandler = handleJob(eraseHotStorageJob, async (p) => {
+export const eraseHotStorageHandler = handleJob(eraseHotStorageJob, async (p, { log }) => {
   const removed = await cleanPlayerHotStorage({ projectId: p.project_id, externalUserId: decrypt("erasure", p.sealed_subject) });
-  logger().info({ job: eraseHotStorageJob.name, subject_hash: p.subject_hash, removed }, "erased player's hot storage cleaned");
+  log.info({ subject_hash: p.subject_hash, removed }, "erased player's hot storage cleaned");
 });

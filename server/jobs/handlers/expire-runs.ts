@@ -1,9 +1,8 @@
 import { sweepExpiredRuns } from "@/server/domain/gameplay";
 import { expireRunsJob } from "@/server/jobs/definitions";
-import { logger } from "@/server/logging/logger";
 import { handleJob } from "../handler";
 
-export const expireRunsHandler = handleJob(expireRunsJob, async () => {
+export const expireRunsHandler = handleJob(expireRunsJob, async (_p, { log }) => {
   const result = await sweepExpiredRuns();
-  if (result.closed > 0) logger().info({ job: expireRunsJob.name, ...result }, "expired runs closed");
+  if (result.closed > 0) log.info({ ...result }, "expired runs closed");
 });

@@ -9,4 +9,4 @@ export const playerEventRoute = playerProcedure
   .input(ZPlayerEventRequestSchema)
   .use(routePolicy)
   .output(ZEventAccepted)
-  .mutation(({ ctx, input }) => ingestPlayerEvent({ player: ctx.player, type: input.type, payload: input.payload, sessionId: input.session_id }));
+  .mutation(({ ctx, input }) => ingestPlayerEvent({ player: ctx.player, type: input.type, payload: input.payload, sessionId: input.session_id, requestId: ctx.requestId }));

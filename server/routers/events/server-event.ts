@@ -17,5 +17,6 @@ export const serverEventRoute = serverKeyProcedure
       payload: input.payload,
       sessionId: input.session_id,
       idempotencyKey: idempotencyKey(ctx.header("idempotency-key")),
+      requestId: ctx.requestId,
     }),
   );

@@ -18,6 +18,7 @@ export const commandRoute = playerProcedure
       apiOrigin: config().publicOrigin,
       clientVersion: ctx.header("x-service-client-version"),
       clientIdempotencyKey: ctx.header("idempotency-key"),
+      requestId: ctx.requestId,
       input: { commandId: input.command_id, sequence: input.sequence, action: input.action, payload: input.payload },
     }),
   );

@@ -65,6 +65,8 @@ async function ingest(opts: {
   idempotencyKey?: string | null;
   /** The player's own session, for a player's event: refused when it was issued before an erasure of the player. */
   session?: TPlayerSession;
+  /** This request's id: a streak's reward deliveries carry it to the worker's log lines. */
+  requestId?: string;
 }) {
   return withTransaction(async (tx) => {
     // First, before any row is locked (as the erasure takes it): an erasure of this player in
@@ -91,13 +93,13 @@ async function ingest(opts: {
     const streak = await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
     // A longer confirmed streak can fire `streak_reached` campaigns, in the event's own transaction.
     if (streak !== null) {
-      await createClaims(batchOf(tx), { source: "streak", projectId: opts.projectId, externalUserId: opts.externalUserId, currentStreak: streak, at }, { subjectType: opts.subjectType, clientIdempotencyKey: opts.idempotencyKey ?? null });
+      await createClaims(batchOf(tx), { source: "streak", projectId: opts.projectId, externalUserId: opts.externalUserId, currentStreak: streak, at }, { subjectType: opts.subjectType, clientIdempotencyKey: opts.idempotencyKey ?? null, requestId: opts.requestId });
     }
     return { accepted: true as const, duplicate: false, received_at: at.toISOString() };
   });
 }
 
-export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: string; payload: Record<string, unknown>; sessionId?: string }) {
+export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: string; payload: Record<string, unknown>; sessionId?: string; requestId?: string }) {
   // The route's limits were charged before the event is looked at: a refused event spends budget
   // like an accepted one. Per player, then the project's ingest budget (anonymous sessions are cheap
   // to mint, so many players together may not write without bound either).
@@ -105,21 +107,21 @@ export async function ingestPlayerEvent(opts: { player: TPlayerSession; type: st
     throw new AppError("validation_error", `Event type ${opts.type} is not accepted from players`, { details: { allowed_types: PLAYER_EVENT_TYPES } });
   }
   assertPayloadSize(opts.payload, PLAYER_EVENT_PAYLOAD_MAX_BYTES);
-  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", subjectType: opts.player.subjectType, sessionId: opts.sessionId ?? opts.player.sessionId, session: opts.player });
+  return ingest({ projectId: opts.player.projectId, externalUserId: opts.player.externalUserId, type: opts.type, payload: opts.payload, source: "player", subjectType: opts.player.subjectType, sessionId: opts.sessionId ?? opts.player.sessionId, session: opts.player, requestId: opts.requestId });
 }
 
 function requireKeyProject(key: TApiKeyPrincipal, projectId: string) {
   authorizeKey(key, projectId, "events:write");
 }
 
-export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; sessionId?: string; idempotencyKey?: string }) {
+export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; sessionId?: string; idempotencyKey?: string; requestId?: string }) {
   requireKeyProject(opts.key, opts.projectId);
   if (!(SERVER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
     throw new AppError("validation_error", `Event type ${opts.type} is not accepted from servers`, { details: { allowed_types: SERVER_EVENT_TYPES } });
   }
   if (opts.type.startsWith("promo.") && !opts.idempotencyKey) throw new AppError("validation_error", "Promo outcomes need an Idempotency-Key header");
   assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
-  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "server", subjectType: subjectOf(opts.externalUserId), sessionId: opts.sessionId ?? null, idempotencyKey: opts.idempotencyKey ?? null });
+  return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "server", subjectType: subjectOf(opts.externalUserId), sessionId: opts.sessionId ?? null, idempotencyKey: opts.idempotencyKey ?? null, requestId: opts.requestId });
 }
 
 /** Analytics-only events, idempotent on the required Idempotency-Key. */

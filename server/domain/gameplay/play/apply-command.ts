@@ -30,6 +30,8 @@ type TCommandRequest = {
   clientVersion?: string;
   /** A client's Idempotency-Key header: kept on a claim for audit only (claims build their own keys). */
   clientIdempotencyKey?: string;
+  /** This request's id: a winning move's webhook deliveries carry it to the worker's log lines. */
+  requestId?: string;
 };
 
 /**
@@ -91,6 +93,6 @@ async function lockedCommand(batch: TBatch, o: TLockedRequest) {
   // Nothing is decided after the write but the claims: without them, its COMMIT goes with it.
   if (!decision.claims) await batch.commitWith(written);
   // Claims come last: their first round trip goes out behind the write without waiting for it (a failed write fails them, and this step).
-  else await Promise.all([written, claimWin(batch, { run, decision, at, subjectType: player.subjectType, clientIdempotencyKey: o.clientIdempotencyKey, early })]);
+  else await Promise.all([written, claimWin(batch, { run, decision, at, subjectType: player.subjectType, clientIdempotencyKey: o.clientIdempotencyKey, requestId: o.requestId, early })]);
   return done(decision.body);
 }

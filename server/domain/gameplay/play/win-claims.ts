@@ -30,13 +30,14 @@ export function sendWinClaimReads(batch: TBatch, o: { projectId: string; externa
 }
 
 /** The claims of a decided winning move (decision.claims), with the reads sent early when there are any. */
-export function claimWin(batch: TBatch, o: { run: TLockedRun; decision: TCommandDecision; at: Date; subjectType: "verified" | "anonymous"; clientIdempotencyKey?: string; early?: TEarlyWinClaims }) {
+export function claimWin(batch: TBatch, o: { run: TLockedRun; decision: TCommandDecision; at: Date; subjectType: "verified" | "anonymous"; clientIdempotencyKey?: string; requestId?: string; early?: TEarlyWinClaims }) {
   const { run, decision: d, at, early } = o;
   const event = { source: "run" as const, projectId: run.project_id, externalUserId: run.external_user_id, run: { ...run, status: d.status }, progression: d.progression!.progression, score: d.result.score, at };
   return createClaims(batch, event, {
     subjectType: o.subjectType,
     address: { network: run.client_ip_hash, address: run.client_addr_hash },
     clientIdempotencyKey: o.clientIdempotencyKey?.slice(0, 255) ?? null,
+    requestId: o.requestId,
     reads: early?.reads,
     run: {
       commands: () => runCommands(batch.tx, run.id),

@@ -86,7 +86,7 @@ export async function erasePlayerRows(tx: TTx, opts: { accountId: string; projec
   const jobId = await enqueue(
     tx,
     eraseHotStorageJob,
-    { project_id: opts.projectId, subject_hash: hash, sealed_subject: encrypt("erasure", opts.externalUserId) },
+    { project_id: opts.projectId, subject_hash: hash, sealed_subject: encrypt("erasure", opts.externalUserId), ...(opts.requestId ? { request_id: opts.requestId } : {}) },
     { startAfter: new Date(at.getTime() + JOB_DELAY_MS) },
   );
   await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "players.erased", targetType: "player", targetId: hash, metadata: { subject_hash: hash, tables, anonymised }, requestId: opts.requestId });

@@ -54,7 +54,7 @@ export async function releaseClaim(opts: { accountId: string; projectId: string;
     }
     const at = now();
     await tx.query("UPDATE reward_claim SET status = 'deliverable', hold_until = NULL, decided_by = $2, updated_at = $3 WHERE id = $1", [claim.id, `admin:${opts.accountId}`, at]);
-    const { deliveryId } = await applyClaimState(tx, { project, campaign, claim: effectsClaim(claim), state: "deliverable", released: true, at });
+    const { deliveryId } = await applyClaimState(tx, { project, campaign, claim: effectsClaim(claim), state: "deliverable", released: true, at, requestId: opts.requestId });
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "reward.claim_released", targetType: "reward_claim", targetId: claim.id, metadata: { from: claim.status, reason: opts.reason || null }, requestId: opts.requestId });
     return { claim_id: claim.id, status: "deliverable" as const, delivery_id: deliveryId };
   });
@@ -71,7 +71,7 @@ export async function rejectClaim(opts: { accountId: string; projectId: string; 
     const at = now();
     await tx.query("UPDATE reward_claim SET status = 'rejected', hold_until = NULL, reject_reason = $2, decided_by = $3, updated_at = $4 WHERE id = $1", [claim.id, opts.reason ?? null, `admin:${opts.accountId}`, at]);
     await uncountClaim(tx, { projectId: opts.projectId, campaignId: campaign.id, externalUserId: claim.externalUserId });
-    await applyClaimState(tx, { project, campaign, claim: effectsClaim(claim), state: "rejected", at });
+    await applyClaimState(tx, { project, campaign, claim: effectsClaim(claim), state: "rejected", at, requestId: opts.requestId });
     await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "reward.claim_rejected", targetType: "reward_claim", targetId: claim.id, metadata: { from: claim.status, reason: opts.reason ?? null }, requestId: opts.requestId });
     return { claim_id: claim.id, status: "rejected" as const };
   });

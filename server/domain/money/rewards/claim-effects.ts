@@ -8,7 +8,8 @@ type TCampaignForEffects = { id: string; rewardType: string; rewardMetadata: unk
 type TProjectForEffects = { id: string; webhookUrl: string | null; lifecycleEvents: boolean };
 
 type TClaimState = "deliverable" | "held" | "review" | "rejected";
-type TStateOpts = { project: TProjectForEffects; campaign: TCampaignForEffects; claim: TClaimForEffects; state: TClaimState; released?: boolean; at: Date };
+/** `requestId`: the request that caused this state (the outbox rows carry it to the worker's log lines); none for the release job's. */
+type TStateOpts = { project: TProjectForEffects; campaign: TCampaignForEffects; claim: TClaimForEffects; state: TClaimState; released?: boolean; at: Date; requestId?: string | null };
 
 /**
  * The rows that follow a claim's state, as CTEs of a statement that may hold more (the claim's own
@@ -32,9 +33,9 @@ export function claimStateRows(opts: TStateOpts, source: string, offset: number)
   const $ = (n: number) => `$${offset + n}`;
   const ctes = [
     `claim_deliveries AS (
-       INSERT INTO webhook_delivery (id, project_id, claim_id, kind, target_url, payload, idempotency_key, status, next_attempt_at, last_error, created_at, updated_at)
+       INSERT INTO webhook_delivery (id, project_id, claim_id, kind, target_url, payload, idempotency_key, status, next_attempt_at, last_error, created_at, updated_at, request_id)
        SELECT x.id, ${$(1)}::uuid, ${$(2)}::uuid, x.kind, ${$(3)}::text, x.body, x.body->>'idempotency_key', CASE WHEN ${$(3)}::text IS NULL THEN 'dead' ELSE 'queued' END, ${$(4)}::timestamptz,
-              CASE WHEN ${$(3)}::text IS NULL THEN 'no webhook_url configured' END, ${$(4)}::timestamptz, ${$(4)}::timestamptz
+              CASE WHEN ${$(3)}::text IS NULL THEN 'no webhook_url configured' END, ${$(4)}::timestamptz, ${$(4)}::timestamptz, ${$(13)}::text
          FROM ${source}, jsonb_to_recordset(${$(5)}::jsonb) AS x(id uuid, kind text, body jsonb))`,
     `claim_notification AS (
        INSERT INTO notification (id, project_id, kind, external_user_id, claim_id, payload, created_at)
@@ -46,7 +47,7 @@ export function claimStateRows(opts: TStateOpts, source: string, offset: number)
   const values = [
     project.id, claim.id, target, at, JSON.stringify(deliveries), randomUUID(), claim.externalUserId,
     JSON.stringify({ campaign_id: campaign.id, reward_type: campaign.rewardType }), opts.state === "deliverable",
-    eventType, JSON.stringify({ claim_id: claim.id, campaign_id: campaign.id }), claim.runId,
+    eventType, JSON.stringify({ claim_id: claim.id, campaign_id: campaign.id }), claim.runId, opts.requestId ?? null,
   ];
   return {
     ctes,

@@ -105,7 +105,7 @@ export function sendClaimReads(
  * round trips queued every other winner of the campaign). The delivery workers are woken once the
  * transaction commits (for nothing, when the claim was not made).
  */
-export function sendClaim(batch: TBatch, o: { event: TTriggerEvent; project: TClaimProject; claim: TPlannedClaim; clientIdempotencyKey: string | null }): { made: Promise<string | null>; deliveryId: string | null } {
+export function sendClaim(batch: TBatch, o: { event: TTriggerEvent; project: TClaimProject; claim: TPlannedClaim; clientIdempotencyKey: string | null; requestId?: string | null }): { made: Promise<string | null>; deliveryId: string | null } {
   const { event, claim: c } = o;
   const { campaign, match, gate } = c;
   const id = randomUUID();
@@ -116,7 +116,7 @@ export function sendClaim(batch: TBatch, o: { event: TTriggerEvent; project: TCl
     JSON.stringify({ campaign_id: campaign.id, decision: gate.decision, risk_score: gate.score, reasons: gate.reasons }), c.status !== "rejected",
   ];
   const effects = claimStateRows(
-    { project: { id: event.projectId, webhookUrl: o.project.webhookUrl, lifecycleEvents: o.project.lifecycleEvents }, campaign, claim, state: c.status, at: event.at },
+    { project: { id: event.projectId, webhookUrl: o.project.webhookUrl, lifecycleEvents: o.project.lifecycleEvents }, campaign, claim, state: c.status, at: event.at, requestId: o.requestId },
     "new_claim",
     values.length,
   );

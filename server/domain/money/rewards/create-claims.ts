@@ -33,6 +33,8 @@ export async function createClaims(
     /** The won run's start address (its network's and full address's hashes). */
     address?: TAddressHashes;
     clientIdempotencyKey?: string | null;
+    /** The request that caused the event: its outbox rows carry it to the delivery worker's log lines. */
+    requestId?: string | null;
     /** This decision's reads when the caller sent them ahead (sendClaimReads, for the same event time and run). */
     reads?: TClaimReads;
   },
@@ -48,7 +50,7 @@ export async function createClaims(
   const run = ctx.run && reads.commands ? await ctx.run.facts(await reads.commands) : null;
   const signals: TFraudSignals = { subjectType: ctx.subjectType, run, playersSameAddress24h: player.playersSameAddress24h, unresolvedFlags7d: player.unresolvedFlags7d, claimsLastHour: player.claimsLastHour };
   const { claims, flags } = decideClaims({ matched, event, fraudConfig: project.fraudConfig, manual: player.manual, signals });
-  const sent = claims.map((claim) => sendClaim(batch, { event, project, claim, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null }));
+  const sent = claims.map((claim) => sendClaim(batch, { event, project, claim, clientIdempotencyKey: ctx.clientIdempotencyKey ?? null, requestId: ctx.requestId }));
   // With nothing to decide after them (no fraud flag to raise), the COMMIT goes with them.
   const all = Promise.all(sent.map((c) => c.made));
   await (sent.length > 0 && flags.length === 0 ? batch.commitWith(all) : all);

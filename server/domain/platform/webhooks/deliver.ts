@@ -1,3 +1,4 @@
+import { logger } from "@/server/logging/logger";
 import { config } from "@/server/config/env";
 import { pool } from "@/server/db/client";
 import { afterCommit, type TTx } from "@/server/db/tx";
@@ -56,6 +57,8 @@ type TLeased = {
   secret_rotated_at: Date | null;
   dual_signatures: boolean;
   standard_headers: boolean;
+  /** The request that caused the delivery (migration 0036), or null. */
+  request_id: string | null;
 };
 
 /**
@@ -131,7 +134,24 @@ async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TA
   const current = new Set(recorded.map((r) => r.id));
   for (const [id, r] of results) if (!current.has(id) && r.outcome !== "skipped") results.set(id, { ...r, outcome: "superseded" });
   for (const r of results.values()) if (r.outcome !== "skipped") webhookAttempts.inc({ outcome: r.outcome, attempt: String(r.attempt) });
+  logAttempts(leased, results);
   return results;
+}
+
+/**
+ * One log line per attempt, naming the request that caused the delivery (`request_id`, as in the
+ * web process's access log), so an operator follows a win from the request to the integrator's
+ * answer. Never the target URL or the body: they may carry the integrator's secrets or a player's data.
+ */
+function logAttempts(leased: TLeased[], results: Map<string, TAttemptResult>): void {
+  const log = logger();
+  for (const d of leased) {
+    const r = results.get(d.id);
+    if (!r || r.outcome === "skipped") continue;
+    const line = { delivery_id: d.id, project_id: d.project_id, kind: d.kind, attempt: r.attempt, outcome: r.outcome, status: r.status, request_id: d.request_id };
+    if (r.outcome === "retry" || r.outcome === "dead") log.warn({ ...line, error: r.error }, "webhook attempt failed");
+    else log.info(line, "webhook attempt");
+  }
 }
 
 async function send(d: TLeased, at: Date): Promise<{ status: number | null; error: string | null; excerpt: string | null; durationMs: number }> {
@@ -180,7 +200,7 @@ async function lease(which: { ids: string[] } | { due: number }, at: Date): Prom
        UPDATE webhook_delivery d SET lease_until = $2, attempts = d.attempts + 1, updated_at = $3
          FROM project p
         WHERE ${chosen} AND p.id = d.project_id AND ${due}
-        RETURNING d.id, d.project_id, d.target_url, d.payload, d.idempotency_key, d.kind, d.attempts, d.lease_until,
+        RETURNING d.id, d.project_id, d.target_url, d.payload, d.idempotency_key, d.kind, d.attempts, d.lease_until, d.request_id,
                   p.webhook_secret_version AS secret_version, p.webhook_secret_rotated_at AS secret_rotated_at, p.webhook_dual_signatures AS dual_signatures,
                   p.webhook_standard_headers AS standard_headers),
      attempt AS (
