@@ -28,12 +28,13 @@ export type TServiceProcess = {
 
 const ENTRIES = { web: "server/http/main.ts", worker: "jobs/worker.ts" } as const;
 
-export async function startService(opts: { kind: "web" | "worker"; name: string; port: number; runDir: string; env: NodeJS.ProcessEnv; readyTimeoutMs?: number }): Promise<TServiceProcess> {
+/** `codeDir`: the checkout whose code runs (another commit's worktree); this one by default. */
+export async function startService(opts: { kind: "web" | "worker"; name: string; port: number; runDir: string; env: NodeJS.ProcessEnv; readyTimeoutMs?: number; codeDir?: string }): Promise<TServiceProcess> {
   const log = path.join(opts.runDir, `${opts.name}.log`);
   const fd = openSync(log, "a");
   const portVar = opts.kind === "web" ? { PORT: String(opts.port), HOST: "127.0.0.1" } : { WORKER_PORT: String(opts.port) };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRIES[opts.kind]], {
-    cwd: path.resolve("."),
+    cwd: opts.codeDir ?? path.resolve("."),
     env: { ...opts.env, ...portVar, PLAYLOOP_PROCESS: opts.name, PLAYLOOP_SUPERVISED: "1", [RUN_ENV]: opts.runDir },
     stdio: ["ignore", fd, fd],
   });

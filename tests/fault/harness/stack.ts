@@ -24,7 +24,7 @@ export function faultRun() {
  * PostgreSQL, its own Redis, `webs` web instances and `workers` workers (each its own port), and
  * the round-robin proxy in front of the web instances.
  */
-export async function startStack(opts: { name: string; webs: number; workers: number; env?: Record<string, string>; proxyHealthChecks?: boolean; readReplica?: TPgCluster }) {
+export async function startStack(opts: { name: string; webs: number; workers: number; env?: Record<string, string>; proxyHealthChecks?: boolean; readReplica?: TPgCluster; codeDir?: string }) {
   const { runDir, cluster, appSecret } = faultRun();
   const dbName = `fault_${opts.name}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: cluster.url() });
@@ -57,7 +57,7 @@ export async function startStack(opts: { name: string; webs: number; workers: nu
   };
   const services: TServiceProcess[] = [];
   const start = async (kind: "web" | "worker", name: string) => {
-    const p = await startService({ kind, name: `${opts.name}-${name}`, port: await freePort(), runDir, env });
+    const p = await startService({ kind, name: `${opts.name}-${name}`, port: await freePort(), runDir, env, codeDir: opts.codeDir });
     services.push(p);
     return p;
   };
@@ -96,7 +96,7 @@ export async function startStack(opts: { name: string; webs: number; workers: nu
      */
     async restart(p: TServiceProcess): Promise<TServiceProcess> {
       await p.stop();
-      const fresh = await startService({ kind: p.kind, name: `${p.name}-r${++restarts}`, port: p.port, runDir, env });
+      const fresh = await startService({ kind: p.kind, name: `${p.name}-r${++restarts}`, port: p.port, runDir, env, codeDir: opts.codeDir });
       services.push(fresh);
       const list = p.kind === "web" ? webs : workers;
       list[list.indexOf(p)] = fresh;
