@@ -1,20 +1,25 @@
+import type { inferRouterOutputs } from "@trpc/server";
 import { formatCount, formatMoney, formatNumber, type TNoun } from "@/i18n/format";
+import type { TConsoleRouter } from "@/server/routers/console";
 
-/** What one cohort's retention cost, as `GET …/analytics/ab` answers it. */
-export type TCohortCosts = {
-  cohort: string;
-  d7_return: { returned: number };
-  rewards_granted: number;
-  rewards_by_type: Record<string, number>;
-  reward_value_minor: number;
-  rewards_with_value: number;
-  wheel_prizes: number;
-  wheel_prizes_cost_minor: number;
-  boosters_granted: number;
-  cost_minor: number;
-  cost_per_retained_player_minor: number | null;
-  boosters_per_retained_player: number | null;
-};
+/**
+ * What one cohort's retention cost, as `GET …/analytics/ab` answers it: the fields of the route's
+ * own output type that the words read (a renamed field fails the typecheck here, not on the page).
+ */
+export type TCohortCosts = Pick<
+  inferRouterOutputs<TConsoleRouter>["analytics"]["ab"]["cohorts"][number],
+  | "cohort"
+  | "rewards_granted"
+  | "rewards_by_type"
+  | "reward_value_minor"
+  | "rewards_with_value"
+  | "wheel_prizes"
+  | "wheel_prizes_cost_minor"
+  | "boosters_granted"
+  | "cost_minor"
+  | "cost_per_retained_player_minor"
+  | "boosters_per_retained_player"
+> & { d7_return: { returned: number } };
 
 const REWARD_NOUNS: Record<string, TNoun> = {
   promo_code: { one: "promo code", other: "promo codes" },
