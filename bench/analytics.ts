@@ -1,5 +1,6 @@
 import pg from "pg";
-import { benchAdmin, json } from "./lib";
+import { driveIngest } from "./ingest";
+import { benchAdmin, json, statsRow } from "./lib";
 
 /**
  * The analytics scenario: one project with 1 000 000 events (30 % of them session starts) of
@@ -8,7 +9,7 @@ import { benchAdmin, json } from "./lib";
  * generate_series; the rollup trigger fills the session rollups from the same statements) — then
  * every analytics endpoint's latency, one request at a time, against the goal of p95 ≤ 150 ms.
  */
-export const ANALYTICS_ROUTES = [
+const ANALYTICS_ROUTES = [
   "analytics/overview", "analytics/funnel?day_n=7", "analytics/session-series?days=90", "analytics/ab", "analytics/case", "leaderboard",
   // the console's players list: its default page, a sort by runs, and a search
   "players", "players?sort=runs", "players?search=user-4",
@@ -16,7 +17,7 @@ export const ANALYTICS_ROUTES = [
   "events?limit=50", "events?external_user_id=user-5&limit=50",
 ];
 
-export async function setupAnalyticsProject(base: string) {
+async function setupAnalyticsProject(base: string) {
   const auth = await benchAdmin(base);
   const project = await json(base, "POST", "/v1/admin/projects", { name: "analytics bench", allowed_origins: [] }, auth);
   const id = project.body.project_id as string;
@@ -26,7 +27,7 @@ export async function setupAnalyticsProject(base: string) {
 }
 
 /** Seeds the project; answers the row counts and the seconds it took. */
-export async function seedAnalytics(databaseUrl: string, projectId: string, opts: { events: number; players: number; runs: number }) {
+async function seedAnalytics(databaseUrl: string, projectId: string, opts: { events: number; players: number; runs: number }) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   const t0 = Date.now();
@@ -120,8 +121,8 @@ export async function seedAnalytics(databaseUrl: string, projectId: string, opts
 }
 
 /** Each route `count` times, one at a time (after a few warm-up calls): p50, p95, max in ms. */
-export type TRouteLatency = { route: string; min: number; p50: number; p95: number; max: number; bytes: number };
-export async function measureAnalytics(base: string, projectId: string, auth: { authorization: string }, count: number, report: (r: TRouteLatency) => void) {
+type TRouteLatency = { route: string; min: number; p50: number; p95: number; max: number; bytes: number };
+async function measureAnalytics(base: string, projectId: string, auth: { authorization: string }, count: number, report: (r: TRouteLatency) => void) {
   const out: TRouteLatency[] = [];
   for (const route of ANALYTICS_ROUTES) {
     const url = `${base}/v1/admin/projects/${projectId}/${route}`;
@@ -142,4 +143,23 @@ export async function measureAnalytics(base: string, projectId: string, auth: { 
     report(out[out.length - 1]!);
   }
   return out;
+}
+
+/**
+ * The whole scenario: a project seeded with BENCH_ANALYTICS_EVENTS events (1 000 000 by default),
+ * every route 50 times one at a time, then event ingest into it (16 in flight for `seconds`);
+ * answers the report's lines.
+ */
+export async function analyticsScenario(o: { base: string; databaseUrl: string; seconds: number }): Promise<string[]> {
+  const project = await setupAnalyticsProject(o.base);
+  const seeded = await seedAnalytics(o.databaseUrl, project.projectId, { events: Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000), players: 50_000, runs: 300_000 });
+  const lines = [
+    `scenario: analytics (one project: ${seeded.events.toLocaleString("en")} events, ${seeded.runs.toLocaleString("en")} runs, ${seeded.players.toLocaleString("en")} players, ${seeded.player_days.toLocaleString("en")} player-days; seeded in ${seeded.seconds.toFixed(0)} s; 50 requests each, one at a time)`,
+  ];
+  await measureAnalytics(o.base, project.projectId, project.auth, 50, (r) =>
+    lines.push(`  ${r.route.padEnd(34)} min ${String(r.min).padStart(6)} ms  p50 ${String(r.p50).padStart(6)} ms  p95 ${String(r.p95).padStart(6)} ms  max ${String(r.max).padStart(6)} ms  ${r.bytes} B (target p95 ≤ 150 ms) ${r.p95 <= 150 ? "MET" : "NOT MET"}`),
+  );
+  const ingest = await driveIngest({ base: o.base, projectId: project.projectId, auth: project.auth, concurrency: 16, seconds: o.seconds });
+  lines.push(statsRow("  ingest: business events", ingest.fresh), statsRow("  ingest: retried keys", ingest.retries) + `  (answered duplicate: ${ingest.duplicates})`);
+  return lines;
 }

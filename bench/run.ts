@@ -6,8 +6,6 @@ import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, stats
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
-import { measureAnalytics, seedAnalytics, setupAnalyticsProject } from "./analytics";
-import { driveIngest } from "./ingest";
 import { claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
@@ -260,16 +258,8 @@ try {
     console.log("");
   }
   if (scenarios.includes("analytics")) {
-    const base = `http://127.0.0.1:${PORT}`;
-    const project = await setupAnalyticsProject(base);
-    const seeded = await seedAnalytics(databaseUrl, project.projectId, { events: Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000), players: 50_000, runs: 300_000 });
-    console.log(`scenario: analytics (one project: ${seeded.events.toLocaleString("en")} events, ${seeded.runs.toLocaleString("en")} runs, ${seeded.players.toLocaleString("en")} players, ${seeded.player_days.toLocaleString("en")} player-days; seeded in ${seeded.seconds.toFixed(0)} s; 50 requests each, one at a time)`);
-    await measureAnalytics(base, project.projectId, project.auth, 50, (r) =>
-      console.log(`  ${r.route.padEnd(34)} min ${String(r.min).padStart(6)} ms  p50 ${String(r.p50).padStart(6)} ms  p95 ${String(r.p95).padStart(6)} ms  max ${String(r.max).padStart(6)} ms  ${r.bytes} B (target p95 ≤ 150 ms) ${r.p95 <= 150 ? "MET" : "NOT MET"}`),
-    );
-    const ingest = await driveIngest({ base, projectId: project.projectId, auth: project.auth, concurrency: 16, seconds: duration });
-    console.log(statsRow("  ingest: business events", ingest.fresh));
-    console.log(statsRow("  ingest: retried keys", ingest.retries) + `  (answered duplicate: ${ingest.duplicates})`);
+    const { analyticsScenario } = await import("./analytics");
+    for (const line of await analyticsScenario({ base: `http://127.0.0.1:${PORT}`, databaseUrl, seconds: duration })) console.log(line);
     console.log("");
   }
   if (scenarios.includes("economy")) {

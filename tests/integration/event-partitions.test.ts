@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { maintainEventPartitions } from "@/server/domain/gameplay";
-import { client, createProject, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
-import { startTestServer, type TTestServer } from "../helpers/server";
+import { createProject } from "../helpers/api";
+import { serverSuite } from "../helpers/suite";
 
 /**
  * player_event partitioned by month (migration 0035): the event log pages, the CSV export, search and
  * erasure see one table across the month partitions and the default one; the events.partitions job
  * creates the months ahead and drops the expired ones with their idempotency keys, keeping the rest.
  */
-let server: TTestServer;
-let call: TCall;
-let admin: TAdmin;
+const s = serverSuite();
 let projectId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-  projectId = await createProject(call, admin, { name: "Partitions shop" });
+  projectId = await createProject(s.call, s.admin, { name: "Partitions shop" });
 });
-afterAll(() => server.close());
 
 const DAY = 86_400_000;
 const monthsAgo = (n: number) => new Date(Date.now() - n * 31 * DAY);
@@ -50,13 +44,13 @@ describe("player_event by month", () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call("GET", `/v1/admin/projects/${projectId}/events?external_user_id=pager&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: admin.token });
+      const res = await s.call("GET", `/v1/admin/projects/${projectId}/events?external_user_id=pager&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: s.admin.token });
       expect(res.status).toBe(200);
       seen.push(...res.body.events.map((e: { created_at: string }) => e.created_at));
       cursor = res.body.next_cursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual([...ats].sort((a, b) => b.getTime() - a.getTime()).map((d) => d.toISOString()));
-    const csv = await fetch(`${server.url}/v1/admin/projects/${projectId}/events/export?external_user_id=pager`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const csv = await fetch(`${s.server.url}/v1/admin/projects/${projectId}/events/export?external_user_id=pager`, { headers: { authorization: `Bearer ${s.admin.token}` } });
     expect((await csv.text()).trim().split("\r\n")).toHaveLength(1 + 24);
   });
 
@@ -68,11 +62,11 @@ describe("player_event by month", () => {
     ]);
     // this month's partition and the default one (this database has no partitions for months before its migration)
     expect(await partitionsOf("leaver")).toEqual(expect.arrayContaining(["player_event_default", expect.stringMatching(/^player_event_\d{4}_\d{2}$/)]));
-    const erased = await call("DELETE", `/v1/admin/projects/${projectId}/players/leaver/data`, { token: admin.token });
+    const erased = await s.call("DELETE", `/v1/admin/projects/${projectId}/players/leaver/data`, { token: s.admin.token });
     expect(erased.status).toBe(200);
     expect(erased.body.tables).toMatchObject({ player_event: 3, player_event_key: 1 });
     expect(await partitionsOf("leaver")).toEqual([]);
-    const search = await call("GET", `/v1/admin/search?q=leaver&project_id=${projectId}`, { token: admin.token });
+    const search = await s.call("GET", `/v1/admin/search?q=leaver&project_id=${projectId}`, { token: s.admin.token });
     expect(JSON.stringify(search.body)).not.toContain("leaver");
   });
 
