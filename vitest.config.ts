@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
-    include: ["server/**/*.test.ts", "games/**/*.test.ts", "i18n/**/*.test.ts", "jobs/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts", "client/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "games/**/*.test.ts", "i18n/**/*.test.ts", "jobs/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts", "client/**/*.test.ts", "app/**/*.test.ts", "bench/**/*.test.ts"],
     // The fault suite runs on its own (`npm run test:fault`, vitest.fault.config.ts).
     exclude: [...configDefaults.exclude, "tests/fault/**"],
     globalSetup: ["tests/global-setup.ts"],

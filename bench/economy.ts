@@ -10,19 +10,21 @@ import { benchAdmin, json, preparedQuery, stats } from "./lib";
  */
 const PRICE = 1;
 
+/** One booster (match3's shuffle) that costs a coin; players start with a million coins and tickets. */
+export const BENCH_ECONOMY = {
+  resources: [
+    { id: "tickets", name: "Tickets", starting_balance: 1_000_000 },
+    { id: "coins", name: "Coins", starting_balance: 1_000_000 },
+  ],
+  boosters: [{ id: "bench_shuffle", name: "Shuffle", description: "Bench", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "coins", amount: PRICE } }],
+};
+
 /** A project whose one booster costs a coin, players who hold a million, and a session key. */
 export async function setupEconomyProject(base: string) {
   const auth = await benchAdmin(base);
   const project = await json(base, "POST", "/v1/admin/projects", { name: "bench economy", allowed_origins: [] }, auth);
   const id = project.body.project_id as string;
-  const config = {
-    resources: [
-      { id: "tickets", name: "Tickets", starting_balance: 1_000_000 },
-      { id: "coins", name: "Coins", starting_balance: 1_000_000 },
-    ],
-    boosters: [{ id: "bench_shuffle", name: "Shuffle", description: "Bench", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "coins", amount: PRICE } }],
-  };
-  const patched = await json(base, "PATCH", `/v1/admin/projects/${id}/economy`, { economy_config: config }, auth);
+  const patched = await json(base, "PATCH", `/v1/admin/projects/${id}/economy`, { economy_config: BENCH_ECONOMY }, auth);
   if (patched.status !== 200) throw new Error(`economy config: ${patched.status} ${JSON.stringify(patched.body)}`);
   const key = await json(base, "POST", `/v1/admin/projects/${id}/api-keys`, { name: "bench", scopes: ["session:issue"] }, auth);
   return { projectId: id, key: key.body.secret as string, auth };

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { fork, type ChildProcess } from "node:child_process";
+import { fork, spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
@@ -332,4 +332,18 @@ export async function statementCost(databaseUrl: string, text: string, valuesLis
   } finally {
     await c.end();
   }
+}
+
+/** The real worker process, ready once its /ready answers. */
+export async function startWorker(workerEnv: Record<string, string | undefined>) {
+  // BENCH_CPU_PROF profiles the worker too (its file name carries the worker's pid)
+  const prof = workerEnv.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${workerEnv.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, ["--import", "tsx", ...prof, "jobs/worker.ts"], { env: workerEnv as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${workerEnv.WORKER_PORT}/ready`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the worker did not become ready");
 }

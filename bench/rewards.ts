@@ -23,6 +23,7 @@ const pct = (xs: number[], q: number) => {
 export async function startFastReceiver(port: number) {
   const arrivals = new Map<string, number>();
   let count = 0;
+  let repeats = 0; // a run's webhook arriving again
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -32,6 +33,7 @@ export async function startFastReceiver(port: number) {
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString()) as { run_id?: string };
         if (body.run_id && !arrivals.has(body.run_id)) arrivals.set(body.run_id, at);
+        else if (body.run_id) repeats++;
       } catch {
         /* counted anyway */
       }
@@ -40,7 +42,7 @@ export async function startFastReceiver(port: number) {
   });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${port}/hooks`, arrivals, count: () => count, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url: `http://127.0.0.1:${port}/hooks`, arrivals, count: () => count, repeats: () => repeats, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** An admin with a rewards (or free-play) project playing match3, a campaign for every first win, and a key. */

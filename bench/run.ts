@@ -1,7 +1,7 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, statementCost, walMeter } from "./lib";
+import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
@@ -29,12 +29,18 @@ import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
  *            then event ingest into that project (business events with keys, 16 in flight).
  *   economy — players buy boosters (POST /v1/economy/spend) and spin the daily wheel
  *            (POST /v1/wheel/spins), each vs the database's limit for its transaction shape.
+ *   soak    — on demand, not in CI: a mix of player visits on all three games (lobby, boosters,
+ *            runs played to their end, claims delivered to a local receiver, spins, business
+ *            events, an admin reading analytics) for BENCH_SOAK_MINUTES (30) at half the mix's
+ *            capacity, reported every BENCH_SOAK_WINDOW minutes (5); memory, handles, connections,
+ *            queues and CPU per request per party, and the sustainable rate as players (bench/soak.ts).
  *   frames  — the play shell in Chromium as a phone with a 4× throttled CPU: intervals between
  *            animation frames during Gem Match moves; goal p50 < 50 ms.
  * Set BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
  */
 // BENCH_PORT (default 3901) and the three after it: the API, the bare server, the worker, the receiver.
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
+const BENCH_METRICS_TOKEN = "bench-metrics-token-0123456789";
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const baseDb = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -75,6 +81,8 @@ const env: Record<string, string | undefined> = {
   REDIS_URL: redisUrl,
   APP_SECRET: process.env.APP_SECRET ?? "bench-secret-bench-secret-bench-secret",
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+  // /metrics on the bench's web and worker processes, which the soak scrapes for memory and queues.
+  METRICS_TOKEN: BENCH_METRICS_TOKEN,
   // Production's default (development's is "strict": every response re-parsed and compared).
   RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? "off",
   // Production's default too: the transaction guard's async context costs every promise a hook.
@@ -402,6 +410,19 @@ try {
       await receiver.close();
     }
   }
+  if (scenarios.includes("soak")) {
+    const worker = await startWorker({ ...env, WORKER_PORT: String(PORT + 2), PLAYLOOP_PROCESS: "bench-worker" });
+    const receiver = await startFastReceiver(PORT + 3);
+    try {
+      const { soakScenario } = await import("./soak");
+      const base = `http://127.0.0.1:${PORT}`;
+      for (const line of await soakScenario({ base, databaseUrl, api, worker, workerUrl: `http://127.0.0.1:${PORT + 2}`, metricsToken: BENCH_METRICS_TOKEN, receiver })) console.log(line);
+      console.log("");
+    } finally {
+      worker.kill("SIGTERM");
+      await receiver.close();
+    }
+  }
   if (scenarios.includes("frames")) {
     const { measureFrames, framesReport } = await import("./frames");
     console.log(framesReport(await measureFrames(`http://localhost:${PORT}`)));
@@ -418,20 +439,6 @@ try {
   await maintenance.end();
 }
 
-/** The real worker process, ready once its /ready answers. */
-async function startWorker(workerEnv: Record<string, string | undefined>) {
-  const { spawn } = await import("node:child_process");
-  // BENCH_CPU_PROF profiles the worker too (its file name carries the worker's pid)
-  const prof = workerEnv.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${workerEnv.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, ["--import", "tsx", ...prof, "jobs/worker.ts"], { env: workerEnv as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${workerEnv.WORKER_PORT}/ready`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the worker did not become ready");
-}
 process.exit(0);
 
 async function sizesOf(url: string) {

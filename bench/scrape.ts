@@ -1,0 +1,23 @@
+import parsePrometheusTextFormat from "parse-prometheus-text-format";
+import { send } from "./lib";
+
+/** What the soak reads from a process's /metrics (prom-client's defaults and the service's gauges). */
+export type TProcessSample = { rss: number; heapUsed: number; handles: number; poolTotal: number; poolWaiting: number; queueWaiting: number; outboxQueued: number };
+
+/** Scrapes one process's /metrics (bearer METRICS_TOKEN) and reads it with an exposition-format parser. */
+export async function scrapeProcess(url: string, token: string): Promise<TProcessSample> {
+  const res = await send(url, "GET", { authorization: `Bearer ${token}` });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  const families = new Map(parsePrometheusTextFormat(res.text).map((f) => [f.name, f.metrics]));
+  const sum = (name: string, labels: Record<string, string> = {}) =>
+    (families.get(name) ?? []).filter((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v)).reduce((n, m) => n + Number(m.value ?? 0), 0);
+  return {
+    rss: sum("playloop_process_resident_memory_bytes"),
+    heapUsed: sum("playloop_nodejs_heap_size_used_bytes"),
+    handles: sum("playloop_nodejs_active_handles_total"),
+    poolTotal: sum("playloop_db_pool_connections", { state: "total" }),
+    poolWaiting: sum("playloop_db_pool_connections", { state: "waiting" }),
+    queueWaiting: sum("playloop_job_queue_depth", { state: "waiting" }),
+    outboxQueued: sum("playloop_webhook_outbox", { measure: "queued" }),
+  };
+}
