@@ -99,7 +99,7 @@ console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model
 console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process`);
 console.log(maintenance.active ? "database: autovacuum is off on this server; the bench applies its thresholds itself before each phase (bench/maintenance.ts)\n" : "");
 
-if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames", "replay"].some((s) => scenarios.includes(s))) {
+if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames", "replay", "soak"].some((s) => scenarios.includes(s))) {
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }
