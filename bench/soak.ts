@@ -193,14 +193,16 @@ export async function soakScenario(o: {
   await driver.phase({ seconds: 20, concurrency: 8 }); // warm-up
   const capacity = await driver.phase({ seconds: probeSeconds, concurrency });
   const capacityRate = capacity.count() / probeSeconds;
-  // The sustainable rate: paced steps up from half the capacity; the highest whose player requests' p99 ≤ 50 ms.
+  // The sustainable rate: paced steps up from half the capacity; the highest whose player requests' p99 ≤ 50 ms, with every step below it meeting that too.
   const steps: Array<{ share: number; rate: number; achieved: number; p99: number; errors: number }> = [];
   for (const share of [0.5, 0.65, 0.8]) {
     const rate = capacityRate * share;
     const t = await driver.phase({ seconds: probeSeconds, concurrency, rate });
     steps.push({ share, rate, achieved: t.count() / probeSeconds, p99: pct(player(t), 0.99), errors: t.errors });
   }
-  const sustainable = steps.filter((s) => s.p99 <= 50 && s.errors === 0).at(-1) ?? null;
+  // The steps up to the first that misses (a later one that meets it again was the machine's luck).
+  const firstMiss = steps.findIndex((s) => s.p99 > 50 || s.errors > 0);
+  const sustainable = (firstMiss === -1 ? steps : steps.slice(0, firstMiss)).at(-1) ?? null;
 
   // The soak, at half the capacity, reported per window.
   const c = new pg.Client({ connectionString: o.databaseUrl });
