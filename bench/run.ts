@@ -416,7 +416,7 @@ try {
     try {
       const { soakScenario } = await import("./soak");
       const base = `http://127.0.0.1:${PORT}`;
-      for (const line of await soakScenario({ base, databaseUrl, api, worker, workerUrl: `http://127.0.0.1:${PORT + 2}`, metricsToken: BENCH_METRICS_TOKEN, receiver })) console.log(line);
+      for (const line of await soakScenario({ base, databaseUrl, api, worker, workerUrl: `http://127.0.0.1:${PORT + 2}`, metricsToken: BENCH_METRICS_TOKEN, receiver, maintain: settle })) console.log(line);
       console.log("");
     } finally {
       worker.kill("SIGTERM");

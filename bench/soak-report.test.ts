@@ -29,6 +29,10 @@ describe("the soak's verdicts", () => {
 
   it("fails a p99 that climbs, any error, and a claim not delivered or delivered twice", () => {
     expect(soakVerdicts(result([windowAt(5), windowAt(30, { p99: 26 })])).p99.met).toBe(false);
+    // a trend across halves, not one window: a fast first window alone is no climb, a slower second half is
+    const windows = (p99s: number[]) => p99s.map((p99, i) => windowAt(5 * (i + 1), { p99 }));
+    expect(soakVerdicts(result(windows([24, 47, 36, 41, 54, 39]))).p99).toMatchObject({ met: true });
+    expect(soakVerdicts(result(windows([24, 30, 28, 40, 45, 38]))).p99).toMatchObject({ met: false });
     expect(soakVerdicts(result([windowAt(5), windowAt(30, { errors: 1 })])).errors).toEqual({ count: 1, met: false });
     expect(soakVerdicts(result([windowAt(5)], { claims: 100, delivered: 99, queued: 1, dead: 0 })).deliveries.met).toBe(false);
     expect(soakVerdicts(result([windowAt(5)], { claims: 100, delivered: 100, queued: 0, dead: 0 }, 1)).deliveries.met).toBe(false);
