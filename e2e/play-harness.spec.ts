@@ -406,7 +406,7 @@ test.describe("desktop", () => {
       expect(await frame.evaluate(() => (window as unknown as { __playloop: { lastResponse: { accepted: boolean } } }).__playloop.lastResponse.accepted)).toBe(true);
       await expect(selected).toHaveCount(0);
       if ((await state(frame)) !== "result") {
-        await expect(live).toHaveText(/^Swapped, \+\d+ points/);
+        await expect(live).toHaveText(/^Swapped, \+[\d,]+ points/);
         // the cursor stays on the board through cascades and shuffles
         const at = await cursorAt();
         expect(at.row >= 0 && at.row < 8 && at.col >= 0 && at.col < 8).toBe(true);

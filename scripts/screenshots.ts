@@ -10,7 +10,8 @@ import { winLevelOne } from "../e2e/rewards-seed";
  * fresh admin, creates a project with Gem Match where a scripted win waits in the claims queue, and
  * saves PNGs of the public pages, every console page (every tab of the project, read from the page),
  * the held claim's run watched to its end, and each game's lobby and board, at desktop
- * (1280×800) and phone (390×844) size, into screenshots/ (gitignored).
+ * (1280×800) and phone (390×844) size, into screenshots/ (gitignored); and the lobby and the daily
+ * wheel in German, Japanese and Arabic at phone size (phone/lang-<code>-lobby.png, -wheel.png).
  * `--landing` also refreshes public/landing/play-shell.png, the play shell on the landing page.
  */
 const BASE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -75,8 +76,8 @@ async function shoot(page: Page, size: keyof typeof SIZES, name: string): Promis
   return file;
 }
 
-async function shell(page: Page, game: string): Promise<Frame> {
-  await page.goto(`${BASE}/demo?game=${game}`);
+async function shell(page: Page, game: string, lang?: string): Promise<Frame> {
+  await page.goto(`${BASE}/demo?game=${game}${lang ? `&lang=${lang}` : ""}`);
   // Below 1100 px the demo leaves the panel closed until "Play now".
   if ((page.viewportSize()?.width ?? 1280) < 1100) await page.getByRole("button", { name: "Play now" }).click();
   const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
@@ -151,6 +152,17 @@ async function run(browser: Browser, landing: boolean): Promise<string[]> {
         });
         writeFileSync(path.resolve("public/landing/play-shell.json"), `${JSON.stringify(shown, null, 2)}\n`);
         files.push("public/landing/play-shell.png", "public/landing/play-shell.json");
+      }
+    }
+    if (phone) {
+      // The shell in other languages: a left-to-right, a CJK and a right-to-left one.
+      for (const lang of ["de", "ja", "ar"]) {
+        const frame = await shell(p, "match3_v1", lang);
+        files.push(await shoot(p, size, `lang-${lang}-lobby`));
+        await frame.getByTestId("lobby-wheel").click();
+        await frame.getByTestId("wheel-spin").waitFor();
+        await p.waitForTimeout(600);
+        files.push(await shoot(p, size, `lang-${lang}-wheel`));
       }
     }
     await ctx.close();

@@ -6,8 +6,10 @@
 // through the same path as taps and are ignored while the board is busy; only
 // the cursor may move meanwhile. The cursor shows only in keyboard mode (a key
 // was used, or focus came without a pointer), so touch and mouse look as before.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { h, num } from "../shared/dom";
 import { cellTransform } from "../shared/fit";
+import { t } from "../shared/i18n";
 import type { Cell, CommandResponse } from "../shared/types";
 import { adjacent, type SwapControl } from "./match3-input";
 
@@ -35,14 +37,40 @@ const DIRS: Record<string, Cell> = {
   arrowleft: { row: 0, col: -1 }, a: { row: 0, col: -1 },
   arrowright: { row: 0, col: 1 }, d: { row: 0, col: 1 },
 };
-const REFUSED: Record<string, string> = { no_match: "No match there", blocked: "Blockers can't move", not_adjacent: "Not a neighbour", out_of_bounds: "Edge of the board" };
+const REFUSED: Record<string, TMessageKey> = { no_match: "match3.sr.refused.no_match", blocked: "match3.sr.blockers_cant_move", not_adjacent: "match3.sr.refused.not_adjacent", out_of_bounds: "match3.sr.edge" };
+/** The engine's gem colours (games/match3/levels.ts), each with its name. */
+const GEMS: Record<string, TMessageKey> = {
+  red: "match3.gem.red",
+  blue: "match3.gem.blue",
+  green: "match3.gem.green",
+  yellow: "match3.gem.yellow",
+  purple: "match3.gem.purple",
+  orange: "match3.gem.orange",
+};
+/** The announcement of an accepted swap, by what followed it: [cascade][shuffled][moves left shown]. */
+const SWAPPED: Record<string, TMessageKey> = {
+  "000": "match3.sr.swapped",
+  "001": "match3.sr.swapped_moves",
+  "100": "match3.sr.swapped_cascade",
+  "101": "match3.sr.swapped_cascade_moves",
+  "010": "match3.sr.swapped_shuffled",
+  "011": "match3.sr.swapped_shuffled_moves",
+  "110": "match3.sr.swapped_cascade_shuffled",
+  "111": "match3.sr.swapped_cascade_shuffled_moves",
+};
 const same = (a: Cell | null, b: Cell | null) => !!a && !!b && a.row === b.row && a.col === b.col;
+
+/** A gem's name in the current language ("red gem"); a colour without a word of its own is named by its id. */
+export function gemName(colour: string): string {
+  const key = GEMS[colour];
+  return key ? t(key) : t("match3.gem.named_colour", { colour });
+}
 
 /** Makes board a focusable grid widget; taps and keys share ctl's selection. */
 export function attachKeys(board: HTMLElement, ctl: SwapControl, host: KeyHost): Keys {
   const { rows, cols } = host.size();
   board.tabIndex = 0;
-  board.setAttribute("aria-label", `Game board, ${rows} by ${cols}. Arrow keys move, Enter selects a gem, then an arrow key swaps it. Escape cancels.`);
+  board.setAttribute("aria-label", t("match3.board.keyboard_label", { rows, cols }));
   let cursor: Cell = { row: Math.max(0, (rows - 1) >> 1), col: Math.max(0, (cols - 1) >> 1) };
   let pointerAt = 0;
   let flip = false;
@@ -68,8 +96,10 @@ export function attachKeys(board: HTMLElement, ctl: SwapControl, host: KeyHost):
 
   function describe(c: Cell): string {
     const v = host.valueAt(c);
-    const what = v === "blocker" ? "blocker" : typeof v === "string" ? `${v} gem` : "empty";
-    return `${what}, row ${c.row + 1}, column ${c.col + 1}${same(ctl.selected(), c) ? ", selected" : ""}`;
+    const at = { row: c.row + 1, col: c.col + 1 };
+    if (v === "blocker") return t("match3.sr.cell_blocker", at);
+    if (typeof v !== "string") return t("match3.sr.cell_empty", at);
+    return t(same(ctl.selected(), c) ? "match3.sr.cell_gem_selected" : "match3.sr.cell_gem", { ...at, gem: gemName(v) });
   }
 
   function arrow(d: Cell, shift: boolean, repeat: boolean): void {
@@ -77,7 +107,7 @@ export function attachKeys(board: HTMLElement, ctl: SwapControl, host: KeyHost):
     const to = { row: cursor.row + d.row, col: cursor.col + d.col };
     if (sel && !shift && same(sel, cursor)) {
       if (repeat || host.busy()) return;
-      if (!inside(to)) return announce("Edge of the board");
+      if (!inside(to)) return announce(t("match3.sr.edge"));
       cursor = to; // the cursor travels with the gem
       draw();
       ctl.swap(sel, to);
@@ -95,16 +125,16 @@ export function attachKeys(board: HTMLElement, ctl: SwapControl, host: KeyHost):
     ctl.press(cursor);
     const after = ctl.selected();
     const v = host.valueAt(cursor);
-    if (v === "blocker" || typeof v !== "string") announce(v === "blocker" ? "Blockers can't move" : "Empty cell");
-    else if (same(after, cursor)) announce(`Selected ${v} gem. Press an arrow key to swap it.`);
-    else if (!after && same(before, cursor)) announce("Selection cleared");
+    if (v === "blocker" || typeof v !== "string") announce(t(v === "blocker" ? "match3.sr.blockers_cant_move" : "match3.sr.empty_cell"));
+    else if (same(after, cursor)) announce(t("match3.sr.selected", { gem: gemName(v) }));
+    else if (!after && same(before, cursor)) announce(t("match3.sr.selection_cleared"));
   }
 
   const onKey = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-    const t = e.target;
-    const fromPage = t === document.body || t === document.documentElement;
-    if (t !== board && !fromPage) return;
+    const target = e.target;
+    const fromPage = target === document.body || target === document.documentElement;
+    if (target !== board && !fromPage) return;
     const key = e.key.toLowerCase();
     const d = DIRS[key];
     const isAct = key === "enter" || key === " " || key === "spacebar";
@@ -112,7 +142,7 @@ export function attachKeys(board: HTMLElement, ctl: SwapControl, host: KeyHost):
       if (!ctl.selected()) return;
       e.preventDefault();
       ctl.clearSelection();
-      announce("Selection cleared");
+      announce(t("match3.sr.selection_cleared"));
       return;
     }
     if (!d && !isAct) return;
@@ -162,17 +192,16 @@ export function attachKeys(board: HTMLElement, ctl: SwapControl, host: KeyHost):
           cursor = { ...swap.from };
           draw();
         }
-        return announce(REFUSED[resp.rejection_code ?? ""] ?? "Can't swap there");
+        return announce(t(REFUSED[resp.rejection_code ?? ""] ?? "match3.sr.refused.other"));
       }
       const steps = resp.animation_steps ?? [];
       const gained = steps.reduce((n, s) => n + (s.type === "clear" ? num(s.points) : 0), 0);
       const cascade = steps.reduce((m, s) => Math.max(m, num(s.cascade, 1)), 1);
-      let msg = `Swapped, +${gained} points`;
-      if (cascade > 1) msg += `, cascade ×${cascade}`;
-      if (steps.some((s) => s.type === "shuffle")) msg += ". Board shuffled";
+      const shuffled = steps.some((s) => s.type === "shuffle");
       const left = resp.view.moves_left;
-      if (typeof left === "number" && !resp.view.finished) msg += `. ${left} ${left === 1 ? "move" : "moves"} left`;
-      announce(msg);
+      const moves = typeof left === "number" && !resp.view.finished ? left : null;
+      const key = SWAPPED[`${cascade > 1 ? 1 : 0}${shuffled ? 1 : 0}${moves !== null ? 1 : 0}`] ?? "match3.sr.swapped";
+      announce(t(key, { points: gained, cascade, moves: moves ?? 0 }));
     },
     destroy() {
       document.removeEventListener("keydown", onKey);

@@ -8,10 +8,11 @@ import { listValidSwaps } from "@/games/match3/board";
 import { h, num, svg, useIcon } from "../shared/dom";
 import { cellTransform, fitBoard, floatText } from "../shared/fit";
 import { BLOCKER_SYMBOL, ensureSprite, gemSymbol } from "../shared/gems";
+import { t } from "../shared/i18n";
 import { animate, dur, shake, wait } from "../shared/motion";
 import type { AnimationStep, Cell, CommandResponse, GameApi, GameModule, GameRenderer, GameRun, GameView } from "../shared/types";
 import { adjacent, attachSwapInput } from "./match3-input";
-import { attachKeys, type Keys } from "./match3-keys";
+import { attachKeys, gemName, type Keys } from "./match3-keys";
 
 type Grid = (string | null)[][];
 type Tile = { el: HTMLElement; value: string };
@@ -57,13 +58,13 @@ function create(): GameRenderer {
       class: blocker ? "m3-tile m3-blocker" : "m3-tile",
       "data-colour": blocker ? null : value,
       role: "img",
-      "aria-label": blocker ? "blocker" : `${value} gem`,
+      "aria-label": blocker ? t("match3.tile.blocker") : gemName(value),
     });
     el.appendChild(useIcon(blocker ? BLOCKER_SYMBOL : gemSymbol(value), "m3-gem"));
-    const t = { el, value };
-    place(t, r, c);
+    const tile = { el, value };
+    place(tile, r, c);
     layer.appendChild(el);
-    return t;
+    return tile;
   }
 
   /** Makes the DOM equal to g without animation, keeping matching tiles. */
@@ -145,8 +146,8 @@ function create(): GameRenderer {
     if (points > 0 && cells.length > 0) {
       const r = cells.reduce((s, c) => s + c.row, 0) / cells.length;
       const c = cells.reduce((s, x) => s + x.col, 0) / cells.length;
-      floatText(fx, `+${points}`, ((r + 0.5) / rows) * 100, ((c + 0.5) / cols) * 100, cascade > 1 ? "plq-float-big" : "");
-      if (cascade > 1) floatText(fx, `Cascade ×${cascade}`, 50, 50, "plq-float-combo");
+      floatText(fx, t("match3.float.points", { points }), ((r + 0.5) / rows) * 100, ((c + 0.5) / cols) * 100, cascade > 1 ? "plq-float-big" : "");
+      if (cascade > 1) floatText(fx, t("match3.float.cascade", { cascade }), 50, 50, "plq-float-combo");
     }
     await Promise.all(anims);
   }
@@ -192,7 +193,7 @@ function create(): GameRenderer {
   }
 
   async function shuffleTo(g: Grid): Promise<void> {
-    floatText(fx, "Shuffle!", 45, 50, "plq-float-combo");
+    floatText(fx, t("match3.float.shuffle"), 45, 50, "plq-float-combo");
     await animate(layer, [{ opacity: 1, transform: "scale(1)" }, { opacity: 0, transform: "scale(.92)" }], 220);
     reconcile(g);
     await animate(layer, [{ opacity: 0, transform: "scale(.92)" }, { opacity: 1, transform: "scale(1)" }], 260);
@@ -295,7 +296,7 @@ function create(): GameRenderer {
       slots.style.setProperty("--rows", String(rows));
       layer = h("div", { class: "m3-layer" });
       fx = h("div", { class: "m3-fx" });
-      board = h("div", { class: "plq-board m3-board", "data-testid": "board", "data-cols": cols, "data-rows": rows, role: "group", "aria-label": "Game board" }, slots, layer, fx);
+      board = h("div", { class: "plq-board m3-board", "data-testid": "board", "data-cols": cols, "data-rows": rows, role: "group", "aria-label": t("match3.board.label") }, slots, layer, fx);
       board.style.setProperty("--cols", String(cols));
       board.style.setProperty("--rows", String(rows));
       const stage = h("div", { class: "plq-stage" }, board);

@@ -2,6 +2,8 @@
 // (MEMORY_FACES). Drawn as SVG rather than emoji: emoji fonts are missing on
 // some systems and look different everywhere. Each face differs in shape AND
 // colour, and the card carries the face name as its accessible label.
+import type { TMessageKey } from "@/i18n/catalogue/en";
+import { t } from "../shared/i18n";
 
 const FACES: Record<string, string> = {
   apple: '<path d="M32 21c-7-6-21-3-21 12 0 14 10 25 21 20 11 5 21-6 21-20 0-15-14-18-21-12z" fill="#e63946"/><path d="M32 21c0-6 2-10 7-13" stroke="#6b3e26" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M35 15c5-6 12-5 15-3-4 5-10 6-15 3z" fill="#52b788"/>',
@@ -37,4 +39,38 @@ export function faceMarkup(face: string): string {
   // only a-z letter is ever put in markup; anything else becomes "?"
   const letter = /^[a-z]/i.test(face) ? face.charAt(0).toUpperCase() : "?";
   return `<circle cx="32" cy="32" r="24" fill="#6c63ff"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="system-ui,sans-serif" font-weight="700">${letter}</text>`;
+}
+
+/** Each face's name, said in the card's accessible label. */
+const NAMES: Record<string, TMessageKey> = {
+  apple: "memory.face.apple",
+  anchor: "memory.face.anchor",
+  bell: "memory.face.bell",
+  bolt: "memory.face.bolt",
+  cactus: "memory.face.cactus",
+  cherry: "memory.face.cherry",
+  cloud: "memory.face.cloud",
+  crown: "memory.face.crown",
+  diamond: "memory.face.diamond",
+  drum: "memory.face.drum",
+  feather: "memory.face.feather",
+  fish: "memory.face.fish",
+  flower: "memory.face.flower",
+  gift: "memory.face.gift",
+  heart: "memory.face.heart",
+  key: "memory.face.key",
+  kite: "memory.face.kite",
+  leaf: "memory.face.leaf",
+  moon: "memory.face.moon",
+  mushroom: "memory.face.mushroom",
+  planet: "memory.face.planet",
+  rocket: "memory.face.rocket",
+  shell: "memory.face.shell",
+  star: "memory.face.star",
+};
+
+/** A face's name in the current language; a face without a name of its own is called by its id. */
+export function faceName(face: string): string {
+  const key = NAMES[face];
+  return key ? t(key) : face;
 }

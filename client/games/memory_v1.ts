@@ -4,9 +4,10 @@
 // was shown. A mismatch is animated reveal -> pause -> shake -> hide.
 import { h, num, svg } from "../shared/dom";
 import { fitBoard, floatText } from "../shared/fit";
+import { t } from "../shared/i18n";
 import { animate, shake, wait } from "../shared/motion";
 import type { AnimationStep, CommandResponse, GameApi, GameModule, GameRenderer, GameRun, GameView } from "../shared/types";
-import { faceMarkup } from "./memory-faces";
+import { faceMarkup, faceName } from "./memory-faces";
 
 type Card = { index: number; state: string; face?: string };
 type CardEl = { el: HTMLButtonElement; front: HTMLElement; face: string | null };
@@ -31,7 +32,7 @@ function create(): GameRenderer {
   let unfit = () => {};
 
   const label = (i: number, face: string | null, matched: boolean) =>
-    face ? `Card ${i + 1}: ${face}${matched ? ", matched" : ""}` : `Card ${i + 1}, face down`;
+    face ? t(matched ? "memory.card.matched" : "memory.card.face_up", { number: i + 1, face: faceName(face) }) : t("memory.card.face_down", { number: i + 1 });
 
   function setFace(c: CardEl, face: string | null): void {
     if (c.face === face) return;
@@ -82,7 +83,7 @@ function create(): GameRenderer {
         const first = pair[0];
         if (pts > 0 && first) {
           const i = Number(first.el.dataset.index);
-          floatText(fx, `+${pts}`, ((Math.floor(i / columns) + 0.5) / rows) * 100, (((i % columns) + 0.5) / columns) * 100);
+          floatText(fx, t("memory.float.points", { points: pts }), ((Math.floor(i / columns) + 0.5) / rows) * 100, (((i % columns) + 0.5) / columns) * 100);
         }
       } else if (s.type === "peek") {
         // a paid look: every face-down card turns up for a moment, then back (faces leave the DOM again)
@@ -127,7 +128,7 @@ function create(): GameRenderer {
       columns = Math.max(1, num(run.view.columns, 4));
       rows = Math.max(1, num(run.view.rows, Math.ceil(list.length / columns)));
       fx = h("div", { class: "mem-fx" });
-      board = h("div", { class: "plq-board mem-board", "data-testid": "board", role: "group", "aria-label": "Cards" });
+      board = h("div", { class: "plq-board mem-board", "data-testid": "board", role: "group", "aria-label": t("memory.board.label") });
       board.style.setProperty("--cols", String(columns));
       board.style.setProperty("--rows", String(rows));
       cards = list.map((card) => {

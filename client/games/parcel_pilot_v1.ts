@@ -3,8 +3,10 @@
 // Input: arrow keys / WASD, an on-screen D-pad, and swipes on the board. Moves
 // are queued (latest wins) so holding a key keeps the van rolling without
 // ever having two commands in flight.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { h, num, svg } from "../shared/dom";
 import { cellTransform, fitBoard, floatText } from "../shared/fit";
+import { t } from "../shared/i18n";
 import { animate, shake } from "../shared/motion";
 import { boxArt, houseArt, VAN_ART } from "./parcel-art";
 import type { AnimationStep, Cell, CommandResponse, GameApi, GameModule, GameRenderer, GameRun, GameView } from "../shared/types";
@@ -47,7 +49,7 @@ function create(): GameRenderer {
   function pin(key: string, cls: string, at: Cell, id: string, content?: SVGSVGElement): HTMLElement {
     let el = pins.get(key);
     if (!el) {
-      el = h("div", { class: `pp-pin ${cls}`, "data-parcel": id }, content ?? null, h("span", { class: "pp-letter" }, id));
+      el = h("div", { class: `pp-pin ${cls}`, "data-parcel": id }, content ?? null, h("span", { class: "pp-letter", translate: "no" }, id));
       el.style.setProperty("--hue", String(hueOf(id)));
       markers.appendChild(el);
       pins.set(key, el);
@@ -70,7 +72,7 @@ function create(): GameRenderer {
         wanted.add(`p:${p.id}`);
         pin(`p:${p.id}`, "pp-pickup", p.pickup, p.id, svg("0 0 64 64", boxArt(hueOf(p.id))));
       } else {
-        const b = h("span", { class: "pp-badge", title: `Parcel ${p.id}` }, svg("0 0 64 64", boxArt(hueOf(p.id))));
+        const b = h("span", { class: "pp-badge", title: t("parcel.parcel.title", { id: p.id }) }, svg("0 0 64 64", boxArt(hueOf(p.id))));
         b.style.setProperty("--hue", String(hueOf(p.id)));
         badges.appendChild(b);
       }
@@ -83,7 +85,7 @@ function create(): GameRenderer {
         pins.delete(key);
       }
     }
-    root.setAttribute("aria-label", `Van at row ${carrier.row + 1}, column ${carrier.col + 1}, carrying ${badges.childElementCount}`);
+    root.setAttribute("aria-label", t("parcel.board.label", { row: carrier.row + 1, col: carrier.col + 1, count: badges.childElementCount }));
   }
 
   async function runSteps(steps: AnimationStep[]): Promise<void> {
@@ -114,9 +116,9 @@ function create(): GameRenderer {
           pins.delete(`d:${String(s.parcel)}`);
         }
         const pts = num(s.points);
-        if (pts > 0) floatText(fx, `+${pts}`, ((at.row + 0.2) / rows) * 100, ((at.col + 0.5) / cols) * 100, "plq-float-big");
+        if (pts > 0) floatText(fx, t("parcel.float.points", { points: pts }), ((at.row + 0.2) / rows) * 100, ((at.col + 0.5) / cols) * 100, "plq-float-big");
       } else if (s.type === "booster" && s.effect === "extra_fuel") {
-        floatText(fx, `+${num(s.amount, 5)} fuel`, 45, 50, "plq-float-combo");
+        floatText(fx, t("parcel.float.fuel", { amount: num(s.amount, 5) }), 45, 50, "plq-float-combo");
         const at = cellTransform(carrier.row, carrier.col);
         await animate(van, [{ transform: `${at} scale(1)` }, { transform: `${at} scale(1.18)` }, { transform: `${at} scale(1)` }], 360, { easing: "ease-out" });
       } else if (s.type === "parcel_appear") {
@@ -162,9 +164,9 @@ function create(): GameRenderer {
 
   function dpad(): HTMLElement {
     const arrow = '<path d="M32 14L52 40H12z" fill="currentColor"/>';
-    const btn = (dir: Dir, label: string) =>
-      h("button", { type: "button", class: `pp-dpad-btn pp-${dir}`, "data-testid": `dpad-${dir}`, "aria-label": label, onclick: () => send(dir) }, svg("0 0 64 64", arrow));
-    return h("div", { class: "pp-dpad", role: "group", "aria-label": "Steer the van" }, btn("up", "Up"), btn("left", "Left"), btn("right", "Right"), btn("down", "Down"));
+    const btn = (dir: Dir, label: TMessageKey) =>
+      h("button", { type: "button", class: `pp-dpad-btn pp-${dir}`, "data-testid": `dpad-${dir}`, "aria-label": t(label), onclick: () => send(dir) }, svg("0 0 64 64", arrow));
+    return h("div", { class: "pp-dpad", role: "group", "aria-label": t("parcel.dpad.label") }, btn("up", "parcel.dpad.up"), btn("left", "parcel.dpad.left"), btn("right", "parcel.dpad.right"), btn("down", "parcel.dpad.down"));
   }
 
   return {

@@ -9,14 +9,19 @@ const RECORD_EVENTS =
   'addEventListener("playloop:run_finished",function(e){window.__events.push({type:"run_finished",detail:e.detail})});' +
   'addEventListener("playloop:auth_required",function(){window.__events.push({type:"auth_required"})});</script>';
 
-/** Full-viewport inline embed: what tests screenshot as "the phone". */
-export function inlinePage(apiOrigin: string, mechanic: string): string {
+/**
+ * Full-viewport inline embed: what tests screenshot as "the phone". `lang` becomes the loader's
+ * data-lang (the integrator's wish), `hostLang` the page's own <html lang>.
+ */
+export function inlinePage(apiOrigin: string, mechanic: string, o: { lang?: string | null; hostLang?: string | null } = {}): string {
   const p = harnessProject(mechanic);
+  const tag = (v: string | null | undefined) => (v && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? v : "");
+  const dataLang = tag(o.lang) ? ` data-lang="${tag(o.lang)}"` : "";
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<!doctype html><html lang="${tag(o.hostLang) || "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     "<title>Playloop harness</title><style>html,body{margin:0;height:100%}#game{position:fixed;inset:0}</style>" +
     `${RECORD_EVENTS}</head><body><div id="game"></div>` +
-    `<script async src="${esc(apiOrigin)}/widget.js" data-project-id="${p.id}" data-container="#game"></script></body></html>`
+    `<script async src="${esc(apiOrigin)}/widget.js" data-project-id="${p.id}" data-container="#game"${dataLang}></script></body></html>`
   );
 }
 

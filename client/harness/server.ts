@@ -13,6 +13,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PLAY_OUT, type Manifest } from "../../scripts/build-play";
 import { renderPlayHtml } from "../play-html";
+import { compiledCatalogue } from "@/i18n/catalogue";
+import { acceptedLanguages, directionOf, LANGUAGE_CODES, negotiateLanguage } from "@/i18n/languages";
+
+/** The harness speaks what the page asks for (`lang`, `host_lang`, then the browser's languages), among every language the shell has. */
+function harnessLanguage(url: URL, accept: string | undefined) {
+  const code = negotiateLanguage([url.searchParams.get("lang"), url.searchParams.get("host_lang"), ...acceptedLanguages(accept)], LANGUAGE_CODES, "en");
+  return { code, dir: directionOf(code), messages: compiledCatalogue(code) };
+}
 import { buildHarness, HARNESS_OUT } from "./build";
 import { HARNESS_PROJECTS } from "./projects";
 import { inlinePage, shopPage } from "./pages";
@@ -64,7 +72,7 @@ export async function startHarnessServer(opts: { port?: number } = {}): Promise<
       const url = new URL(req.url ?? "/", "http://localhost");
       const mechanic = url.searchParams.get("mechanic") ?? "match3_v1";
       const p = url.pathname;
-      if (p === "/" || p === "/index.html") return text(res, 200, inlinePage(origin, mechanic), "text/html; charset=utf-8");
+      if (p === "/" || p === "/index.html") return text(res, 200, inlinePage(origin, mechanic, { lang: url.searchParams.get("lang"), hostLang: url.searchParams.get("host_lang") }), "text/html; charset=utf-8");
       if (p === "/shop") return text(res, 200, shopPage(origin, mechanic, url.searchParams.has("verified"), url.searchParams.has("open")), "text/html; charset=utf-8");
       if (p === "/favicon.ico") return text(res, 204, "");
       if (p === "/widget.js") return sendFile(req, res, path.join(PLAY_OUT, manifest.widget.file), "no-cache");
@@ -87,6 +95,7 @@ export async function startHarnessServer(opts: { port?: number } = {}): Promise<
           assetBase: `/play/${manifest.release}/`,
           config: { project_id: projectId, api_base: "", release: manifest.release, parent_origin: url.searchParams.get("embed_origin") },
           preScripts: ["/harness/fake-api.js"],
+          language: harnessLanguage(url, req.headers["accept-language"]),
         });
         return text(res, 200, html, "text/html; charset=utf-8");
       }

@@ -2,6 +2,9 @@
 // old phones. Text always goes through text nodes (never innerHTML) because
 // titles and codes come from the server; only constant SVG markup is parsed.
 
+import { formatNumber as formatWhole } from "@/i18n/format";
+import { language } from "./i18n";
+
 export type Child = Node | string | number | null | undefined | false;
 type AttrValue = string | number | boolean | null | undefined | ((ev: Event) => void);
 export type Attrs = Record<string, AttrValue>;
@@ -64,11 +67,7 @@ export function num(v: unknown, fallback = 0): number {
   return typeof v === "number" && Number.isFinite(v) ? v : fallback;
 }
 
+/** A whole number in the shell's language (its digits and thousands separators). */
 export function formatNumber(n: number): string {
-  // toLocaleString gives thousands separators matching the player's locale
-  try {
-    return Math.round(n).toLocaleString();
-  } catch {
-    return String(Math.round(n));
-  }
+  return formatWhole(Math.round(n), language());
 }

@@ -4,6 +4,7 @@
 //   the server answers with the stored response instead of applying it twice;
 // - 401 asks the parent page for a fresh token once, then retries;
 // - everything else surfaces as ApiError {status, code} for the screens.
+import { language } from "../shared/i18n";
 import type { CommandResponse, GameRun, Lobby, SpendResult, Wallet, WheelInfo, WheelSpin } from "../shared/types";
 
 export class ApiError extends Error {
@@ -43,7 +44,8 @@ export function createApi(opts: ApiOptions) {
     try {
       res = await fetch(opts.base + path, {
         method,
-        headers: { Accept: "application/json", Authorization: `Bearer ${token}`, ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+        // the shell's language: answers that carry player-facing text follow it (codes never do)
+        headers: { Accept: "application/json", "Accept-Language": language(), Authorization: `Bearer ${token}`, ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
         body: body !== undefined ? JSON.stringify(body) : undefined,
         // the API authenticates by bearer token only; never send ambient cookies
         credentials: "omit",

@@ -3,7 +3,9 @@
 // "Buy for 30 coins?" on the button itself and a second tap buys — no modal,
 // no accidental spend. What a booster does to the board is the server's
 // answer, animated by the renderer like any other command.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { formatNumber, h } from "../shared/dom";
+import { t } from "../shared/i18n";
 import { ApiError } from "./api";
 import type { Booster, Economy, Owned } from "./economy";
 import { boosterIcon, resourceIcon, walletBar } from "./economy-view";
@@ -20,15 +22,15 @@ export type TrayOptions = {
 };
 
 const CONFIRM_MS = 4000;
-const BUY_ERRORS: Record<string, string> = {
-  insufficient_balance: "Not enough to buy that yet. Win games or spin the wheel to earn more.",
-  economy_disabled: "The shop is closed right now.",
-  rate_limited: "Easy there! Try again in a moment.",
-  not_found: "That booster is no longer on sale.",
+const BUY_ERRORS: Record<string, TMessageKey> = {
+  insufficient_balance: "booster.error.insufficient_balance",
+  economy_disabled: "booster.error.economy_disabled",
+  rate_limited: "booster.error.rate_limited",
+  not_found: "booster.error.not_found",
 };
 
 export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy(): void } {
-  const list = h("div", { class: "plq-boosters", role: "group", "aria-label": "Boosters" });
+  const list = h("div", { class: "plq-boosters", role: "group", "aria-label": t("booster.tray.label") });
   const wallet = walletBar(o.economy);
   const el = h("div", { class: "plq-tray", "data-testid": "booster-tray" }, wallet.el, list);
   const buttons = new Map<string, HTMLButtonElement>();
@@ -37,12 +39,12 @@ export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy():
 
   function label(b: Booster): { text: string; badge: HTMLElement } {
     const owned = o.economy.ownedOf(b.booster_id).length;
-    if (owned > 0) return { text: `${b.name}: you have ${owned}. Tap to use.`, badge: h("span", { class: "plq-booster-badge is-owned" }, `×${owned}`) };
-    const price = `${formatNumber(b.price.amount)} ${o.economy.resourceName(b.price.resource_id)}`;
-    if (confirming?.id === b.booster_id) return { text: `Buy ${b.name} for ${price}? Tap again to buy.`, badge: h("span", { class: "plq-booster-badge is-confirm" }, "Buy?") };
+    if (owned > 0) return { text: t("booster.label.owned", { name: b.name, count: owned }), badge: h("span", { class: "plq-booster-badge is-owned" }, t("booster.badge.owned", { count: owned })) };
+    const cost = { name: b.name, price: Math.round(b.price.amount), resource: o.economy.resourceName(b.price.resource_id) };
+    if (confirming?.id === b.booster_id) return { text: t("booster.label.confirm", cost), badge: h("span", { class: "plq-booster-badge is-confirm" }, t("booster.badge.confirm")) };
     const short = o.economy.balanceOf(b.price.resource_id) < b.price.amount;
     return {
-      text: `${b.name}: ${b.description} Costs ${price}.`,
+      text: t("booster.label.for_sale", { ...cost, description: b.description }),
       badge: h("span", { class: `plq-booster-badge${short ? " is-short" : ""}` }, resourceIcon(b.price.resource_id, "plq-res-icon-sm"), formatNumber(b.price.amount)),
     };
   }
@@ -60,9 +62,10 @@ export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy():
         list.appendChild(btn);
       }
       const { text, badge } = label(b);
-      btn.replaceChildren(boosterIcon(b.effect), h("span", { class: "plq-booster-name" }, b.name), badge);
+      btn.replaceChildren(boosterIcon(b.effect), h("span", { class: "plq-booster-name", translate: "no" }, b.name), badge);
       btn.setAttribute("aria-label", text);
       btn.title = b.description;
+      btn.dataset.siteTitle = "1"; // the tooltip is the site's own description
       btn.classList.toggle("is-confirm", confirming?.id === b.booster_id);
       btn.disabled = working;
     }
@@ -83,7 +86,7 @@ export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy():
     const b = o.economy.boostersFor(o.mechanic).find((x) => x.booster_id === id);
     if (!b || working) return;
     if (o.busy()) {
-      o.toast.show("One moment — the board is still moving.", undefined, 1500);
+      o.toast.show(t("booster.toast.busy"), undefined, 1500);
       return;
     }
     let owned = o.economy.ownedOf(id)[0];
@@ -91,7 +94,7 @@ export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy():
       if (confirming?.id !== id) {
         clearConfirm();
         if (o.economy.balanceOf(b.price.resource_id) < b.price.amount) {
-          o.toast.show(`You need ${formatNumber(b.price.amount)} ${o.economy.resourceName(b.price.resource_id)} for ${b.name}.`, undefined, 2500);
+          o.toast.show(t("booster.toast.need", { price: Math.round(b.price.amount), resource: o.economy.resourceName(b.price.resource_id), name: b.name }), undefined, 2500);
           return;
         }
         confirming = { id, timer: window.setTimeout(() => (clearConfirm(), render()), CONFIRM_MS) };
@@ -105,7 +108,7 @@ export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy():
         owned = await o.economy.buy(b);
       } catch (e) {
         const code = e instanceof ApiError ? e.code : "";
-        o.toast.show(BUY_ERRORS[code] ?? "We couldn't complete the purchase. Please try again.");
+        o.toast.show(t(BUY_ERRORS[code] ?? "booster.error.fallback"));
         // a purchase whose answer was lost may still have gone through: the wallet shows it as owned
         void o.economy.refresh();
         working = false;

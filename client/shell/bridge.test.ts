@@ -44,6 +44,20 @@ describe("play shell bridge", () => {
     for (const call of parent.postMessage.mock.calls) expect(call[1]).not.toBe("*");
   });
 
+  it("takes a language wish only from the pinned parent, and only a language tag", async () => {
+    const { deliver } = fakeWindows();
+    bridge = await import("./bridge");
+    bridge.setParentOrigin("https://shop.example");
+    const wishes: string[][] = [];
+    bridge.onSetLanguage((lang, host) => wishes.push([lang, host]));
+    deliver("https://evil.example", { type: "service:set_language", lang: "de" });
+    deliver("https://shop.example", { type: "service:set_language", lang: "de" }, {});
+    deliver("https://shop.example", { type: "service:set_language", lang: "<script>" });
+    deliver("https://shop.example", { type: "service:set_language", lang: "pt-BR", host_lang: "en-GB" });
+    deliver("https://shop.example", { type: "service:set_language", lang: "ja", host_lang: 5 });
+    expect(wishes).toEqual([["pt-BR", "en-GB"], ["ja", ""]]);
+  });
+
   it("falls back to what the browser says about the embedding page", async () => {
     fakeWindows({ ancestorOrigins: ["https://blog.example"] });
     bridge = await import("./bridge");

@@ -5,6 +5,7 @@
 //   shell  -> parent  {type:"service:auth_required"}              the token was refused (401); a new bootstrap is expected
 //   shell  -> parent  {type:"service:close"}                     Escape was pressed and nothing in the shell used it
 //   shell  -> parent  {type:"run_finished", run_id, status, level_number, score}
+//   parent -> shell   {type:"service:set_language", lang, host_lang}   Playloop.setLanguage(): speak that language from now on
 // Both directions are pinned to the embedding origin the shell was opened for:
 // messages go out with that targetOrigin (never "*") and a bootstrap is taken
 // only from window.parent at that origin. The token lives only in memory:
@@ -58,6 +59,20 @@ export function onBootstrap(listener: BootstrapListener): () => void {
     // The host's own words for "sign in to earn rewards" (plain text, shown as text), if it set any.
     const signIn = typeof d.sign_in_text === "string" && d.sign_in_text.trim() ? d.sign_in_text.trim().slice(0, 160) : null;
     listener(d.session_token, signIn);
+  };
+  window.addEventListener("message", handler);
+  return () => window.removeEventListener("message", handler);
+}
+
+/** A language wish from the host page (Playloop.setLanguage): BCP 47 tags only, from the pinned parent only. */
+export function onSetLanguage(listener: (lang: string, hostLang: string) => void): () => void {
+  const tag = (v: unknown) => (typeof v === "string" && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? v : "");
+  const handler = (e: MessageEvent) => {
+    if (e.source !== window.parent || e.source === window) return;
+    if (!parentOrigin || e.origin !== parentOrigin) return;
+    const d = e.data as { type?: unknown; lang?: unknown; host_lang?: unknown } | null;
+    if (!d || typeof d !== "object" || d.type !== "service:set_language" || !tag(d.lang)) return;
+    listener(tag(d.lang), tag(d.host_lang));
   };
   window.addEventListener("message", handler);
   return () => window.removeEventListener("message", handler);

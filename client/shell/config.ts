@@ -2,8 +2,21 @@
 // (<script type="application/json" id="playloop-config">), so no inline
 // script is needed and a strict CSP keeps working. Anything missing or odd
 // falls back to safe defaults instead of crashing the boot.
+import type { TCompiledCatalogue } from "@/i18n/messages";
 
-export type ShellConfig = { project_id: string; api_base: string; release: string; parent_origin: string | null; free_play: boolean };
+export type ShellConfig = {
+  project_id: string;
+  api_base: string;
+  release: string;
+  parent_origin: string | null;
+  free_play: boolean;
+  /** The language the server chose (BCP 47), its direction and its compiled catalogue. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  messages: TCompiledCatalogue;
+};
+
+const LANG_RE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 const RELEASE_RE = /^r[0-9a-f]{12}$/;
 
@@ -26,6 +39,9 @@ export function readConfig(doc: Document = document): ShellConfig {
     parent_origin: asOrigin(str(raw.parent_origin)),
     // free play has no rewards: the lobby must not promise any
     free_play: raw.free_play === true,
+    lang: LANG_RE.test(str(raw.lang)) ? str(raw.lang) : "en",
+    dir: raw.dir === "rtl" ? "rtl" : "ltr",
+    messages: raw.messages && typeof raw.messages === "object" && !Array.isArray(raw.messages) ? (raw.messages as TCompiledCatalogue) : {},
   };
 }
 

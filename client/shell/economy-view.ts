@@ -2,6 +2,7 @@
 // other resource as a gem), booster icons by effect, and the live balance
 // chips shown in the lobby and above a run.
 import { formatNumber, h, svg } from "../shared/dom";
+import { t } from "../shared/i18n";
 import { countTo } from "../shared/motion";
 import type { Economy } from "./economy";
 
@@ -35,7 +36,7 @@ export function boosterIcon(effect: string, cls = "plq-booster-icon"): SVGSVGEle
 
 /** Balance chips that follow the wallet (counting up or down when a balance changes). Hidden without an economy. */
 export function walletBar(economy: Economy): { el: HTMLElement; destroy(): void } {
-  const el = h("div", { class: "plq-wallet", "data-testid": "wallet", "aria-label": "Your balance" });
+  const el = h("div", { class: "plq-wallet", "data-testid": "wallet", "aria-label": t("common.wallet_label") });
   const shown = new Map<string, { value: HTMLElement; n: number }>();
   const render = () => {
     const w = economy.wallet();
@@ -45,7 +46,7 @@ export function walletBar(economy: Economy): { el: HTMLElement; destroy(): void 
       let chip = shown.get(b.resource_id);
       if (!chip) {
         const value = h("strong", { "data-testid": `balance-${b.resource_id}` }, formatNumber(b.balance));
-        el.appendChild(h("span", { class: "plq-wallet-chip", title: b.name }, resourceIcon(b.resource_id), value, h("span", { class: "plq-sr" }, ` ${b.name}`)));
+        el.appendChild(h("span", { class: "plq-wallet-chip", title: b.name, translate: "no" }, resourceIcon(b.resource_id), value, h("span", { class: "plq-sr" }, ` ${b.name}`)));
         chip = { value, n: b.balance };
         shown.set(b.resource_id, chip);
         continue;

@@ -1,7 +1,9 @@
 // Player-facing wording and icons for goals and limits, shared by the lobby
 // (level preview: targets only) and the in-game HUD (progress).
-import { h, useIcon, svg, formatNumber } from "../shared/dom";
+import type { TMessageKey } from "@/i18n/catalogue/en";
+import { h, useIcon, svg } from "../shared/dom";
 import { BLOCKER_SYMBOL, gemSymbol } from "../shared/gems";
+import { t } from "../shared/i18n";
 import type { PreviewGoal } from "../shared/types";
 
 const ICONS: Record<string, string> = {
@@ -16,38 +18,51 @@ export function goalIcon(g: PreviewGoal): SVGSVGElement {
   return svg("0 0 100 100", ICONS[g.type] ?? ICONS.score ?? "", "plq-goal-icon");
 }
 
+/** A gem colour id → its goal message ("Collect 5 red gems"); a colour not listed is said by name. */
+const COLLECT: Record<string, TMessageKey> = {
+  red: "goals.collect.red",
+  blue: "goals.collect.blue",
+  green: "goals.collect.green",
+  yellow: "goals.collect.yellow",
+  purple: "goals.collect.purple",
+  orange: "goals.collect.orange",
+};
+const GOAL: Record<string, TMessageKey> = {
+  score: "goals.score",
+  clear_blockers: "goals.clear_blockers",
+  pairs: "goals.pairs",
+  deliveries: "goals.deliveries",
+};
+
 export function goalText(g: PreviewGoal): string {
-  const n = formatNumber(g.target);
-  switch (g.type) {
-    case "score":
-      return `Reach ${n} points`;
-    case "collect":
-      return `Collect ${n} ${typeof g.colour === "string" ? g.colour : ""} gems`.replace("  ", " ");
-    case "clear_blockers":
-      return `Break ${n} ${g.target === 1 ? "stone" : "stones"}`;
-    case "pairs":
-      return `Find ${n} ${g.target === 1 ? "pair" : "pairs"}`;
-    case "deliveries":
-      return `Deliver ${n} ${g.target === 1 ? "parcel" : "parcels"}`;
-    default:
-      return `${g.type.replace(/_/g, " ")}: ${n}`;
+  const count = Math.round(g.target);
+  if (g.type === "collect") {
+    if (typeof g.colour !== "string" || g.colour === "") return t("goals.collect.any", { count });
+    const key = Object.prototype.hasOwnProperty.call(COLLECT, g.colour) ? COLLECT[g.colour] : undefined;
+    return key ? t(key, { count }) : t("goals.collect.named_colour", { count, colour: g.colour });
   }
+  const key = Object.prototype.hasOwnProperty.call(GOAL, g.type) ? GOAL[g.type] : undefined;
+  return key ? t(key, { count }) : t("goals.other", { goal: g.type.replace(/_/g, " "), count });
 }
+
+/** The countable limits of a preview, each with its message. */
+const LIMITS: [field: string, key: TMessageKey][] = [
+  ["moves", "goals.limit.moves"],
+  ["fuel", "goals.limit.fuel"],
+  ["flips", "goals.limit.flips"],
+  ["mistakes", "goals.limit.mistakes"],
+];
 
 /** Limits shown on the level card from a preview object. */
 export function previewLimits(preview: Record<string, unknown>): string[] {
   const out: string[] = [];
-  const add = (key: string, one: string, many: string) => {
-    const v = preview[key];
-    if (typeof v === "number") out.push(`${formatNumber(v)} ${v === 1 ? one : many}`);
-  };
-  add("moves", "move", "moves");
-  add("fuel", "fuel", "fuel");
-  add("flips", "flip", "flips");
-  const m = preview.mistakes;
-  if (typeof m === "number") out.push(`${m} ${m === 1 ? "mistake" : "mistakes"} allowed`);
-  if (typeof preview.board === "string" && /^\d+x\d+$/.test(preview.board)) out.push(`${preview.board.replace("x", "×")} board`);
-  else if (typeof preview.cards === "number") out.push(`${preview.cards} cards`);
+  for (const [field, key] of LIMITS) {
+    const v = preview[field];
+    if (typeof v === "number") out.push(t(key, { count: Math.round(v) }));
+  }
+  const board = typeof preview.board === "string" ? /^(\d+)x(\d+)$/.exec(preview.board) : null;
+  if (board) out.push(t("goals.limit.board", { rows: Number(board[1]), columns: Number(board[2]) }));
+  else if (typeof preview.cards === "number") out.push(t("goals.limit.cards", { count: preview.cards }));
   return out;
 }
 
@@ -55,8 +70,14 @@ export function goalRow(g: PreviewGoal): HTMLElement {
   return h("li", { class: "plq-goal-line" }, goalIcon(g), h("span", null, goalText(g)));
 }
 
-export const UNAVAILABLE: Record<string, string> = {
-  mechanic_unavailable: "This game is taking a short break. Please check back soon.",
-  mode_not_allowed: "Games are not available right now.",
-  level_locked: "The next level is not open yet.",
+const UNAVAILABLE: Record<string, TMessageKey> = {
+  mechanic_unavailable: "goals.unavailable.mechanic_unavailable",
+  mode_not_allowed: "goals.unavailable.mode_not_allowed",
+  level_locked: "goals.unavailable.level_locked",
 };
+
+/** Why games cannot be played now, for the lobby's unavailable_reason (a general message for a reason it does not know). */
+export function unavailableText(reason: string | null | undefined): string {
+  const key = reason && Object.prototype.hasOwnProperty.call(UNAVAILABLE, reason) ? UNAVAILABLE[reason] : undefined;
+  return t(key ?? "goals.unavailable.mode_not_allowed");
+}

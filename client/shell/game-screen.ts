@@ -4,6 +4,7 @@
 // automatic ones gave up), so the server can answer a replay with the
 // stored response. Refused commands consume a sequence like any other.
 import { h } from "../shared/dom";
+import { t } from "../shared/i18n";
 import { motion, sampleFrames, wait } from "../shared/motion";
 import type { CommandResponse, GameApi, GameModule, GameRun } from "../shared/types";
 import { ApiError, type Api, type PendingCommand } from "./api";
@@ -43,8 +44,8 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
   const area = h("div", { class: "plq-game-area" }, refusal.el);
   const renderer = o.mod.create();
   const aim = h("div", { class: "plq-aim", role: "status", hidden: true },
-    h("span", null, "Tap a tile to smash it"),
-    h("button", { type: "button", class: "plq-btn plq-btn-ghost plq-aim-cancel", "data-testid": "aim-cancel", onclick: () => renderer.cancelPick?.() }, "Cancel"),
+    h("span", null, t("game.aim.prompt")),
+    h("button", { type: "button", class: "plq-btn plq-btn-ghost plq-aim-cancel", "data-testid": "aim-cancel", onclick: () => renderer.cancelPick?.() }, t("game.aim.cancel")),
   );
   const tray = o.economy ? createBoosterTray({ mechanic: run.mechanic, economy: o.economy, toast: o.toast, use: (owned) => useBooster(owned), busy: () => busy || ended }) : null;
   // the aim prompt covers the tray while a booster waits for its target, so the board never moves
@@ -193,7 +194,7 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
       }
       idle();
     } catch {
-      o.toast.show("Connection problem.", { label: "Retry", run: () => void resync() });
+      o.toast.show(t("game.toast.connection_problem"), { label: t("game.toast.retry"), run: () => void resync() });
     }
   }
 
@@ -206,13 +207,13 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
       pending = null;
       o.economy?.dropToken(tokenOf(cmd));
       void o.economy?.refresh();
-      o.toast.show("That booster can't be used here any more.", undefined, 2500);
+      o.toast.show(t("game.toast.booster_unusable"), undefined, 2500);
       idle();
       return;
     }
     if (e.code === "run_not_active" || e.status === 404) {
       ended = true;
-      o.toast.show("This game has ended.");
+      o.toast.show(t("game.toast.ended"));
       o.onExit();
       return;
     }
@@ -229,8 +230,8 @@ export function createGameScreen(o: GameScreenOptions): { el: HTMLElement; start
       return;
     }
     // still failing after automatic retries: keep the very same command for a manual retry
-    o.toast.show(e.status === 429 ? "Slow down a little…" : "Connection problem. Your move is safe.", {
-      label: "Retry",
+    o.toast.show(e.status === 429 ? t("game.toast.slow_down") : t("game.toast.move_safe"), {
+      label: t("game.toast.retry"),
       run: () => {
         if (pending === cmd && !destroyed) void deliver(cmd);
       },

@@ -1,28 +1,30 @@
 // In-game header: back, level, animated score, goal chips with progress and
 // the limits that count down (moves, fuel, mistakes, flips). Values update
 // as soon as the server answers; the score counts up while tiles animate.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { formatNumber, h, num, svg } from "../shared/dom";
+import { t } from "../shared/i18n";
 import { countTo } from "../shared/motion";
 import type { GameRun, GameView, ViewGoal } from "../shared/types";
 import { goalIcon, goalText } from "./format";
 import { soundToggle } from "./sound";
 
-const COUNTERS: [key: string, label: string, limitKey: string | null][] = [
-  ["moves_left", "moves", "moves_limit"],
-  ["fuel_left", "fuel", "fuel_limit"],
-  ["mistakes_left", "mistakes left", null],
-  ["flips_left", "flips left", null],
+const COUNTERS: [key: string, label: TMessageKey, limitKey: string | null][] = [
+  ["moves_left", "hud.counter.moves", "moves_limit"],
+  ["fuel_left", "hud.counter.fuel", "fuel_limit"],
+  ["mistakes_left", "hud.counter.mistakes", null],
+  ["flips_left", "hud.counter.flips", null],
 ];
 
 export type Hud = { el: HTMLElement; update(view: GameView): void; destroy(): void };
 
 export function createHud(run: GameRun, title: string, onBack: () => void): Hud {
   const score = h("strong", { class: "plq-score-value", "data-testid": "score" }, "0");
-  const goals = h("ul", { class: "plq-hud-goals", "aria-label": "Goals" });
+  const goals = h("ul", { class: "plq-hud-goals", "aria-label": t("hud.goals_label") });
   const counters = h("div", { class: "plq-hud-counters" });
   const back = h(
     "button",
-    { type: "button", class: "plq-icon-btn", "aria-label": "Back to lobby", "data-testid": "back-button", onclick: onBack },
+    { type: "button", class: "plq-icon-btn", "aria-label": t("hud.back"), "data-testid": "back-button", onclick: onBack },
     svg("0 0 24 24", '<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>'),
   );
   const sound = soundToggle();
@@ -33,9 +35,9 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
       "div",
       { class: "plq-hud-top" },
       back,
-      h("div", { class: "plq-hud-title" }, h("span", { class: "plq-hud-game" }, title), h("span", { class: "plq-hud-level" }, `Level ${run.level.number}`)),
+      h("div", { class: "plq-hud-title" }, h("span", { class: "plq-hud-game" }, title), h("span", { class: "plq-hud-level" }, t("hud.level", { level: run.level.number }))),
       sound.el,
-      h("div", { class: "plq-hud-score" }, h("span", null, "Score"), score),
+      h("div", { class: "plq-hud-score" }, h("span", null, t("hud.score")), score),
     ),
     h("div", { class: "plq-hud-bottom" }, goals, counters),
   );
@@ -50,7 +52,7 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
     chip.value.textContent = `${formatNumber(progress)}/${formatNumber(target)}`;
     chip.bar.style.transform = `scaleX(${progress / target})`;
     chip.el.classList.toggle("is-met", progress >= target);
-    chip.el.setAttribute("aria-label", `${goalText(g)}: ${formatNumber(progress)} of ${formatNumber(target)}`);
+    chip.el.setAttribute("aria-label", t("hud.goal_progress", { goal: goalText(g), progress: Math.round(progress), target: Math.round(target) }));
   }
 
   function update(view: GameView): void {
@@ -92,11 +94,13 @@ export function createHud(run: GameRun, title: string, onBack: () => void): Hud 
       if (typeof v !== "number") continue;
       let c = counterEls[key];
       if (!c) {
-        c = h("div", { class: "plq-counter", "data-counter": key }, h("strong"), h("span", null, label));
+        c = h("div", { class: "plq-counter", "data-counter": key }, h("strong"), h("span"));
         counters.appendChild(c);
         counterEls[key] = c;
       }
       (c.firstChild as HTMLElement).textContent = formatNumber(v);
+      // the word agrees with the number shown ("1 move", "2 moves")
+      (c.lastChild as HTMLElement).textContent = t(label, { count: Math.round(v) });
       const limit = limitKey ? num(view[limitKey], 0) : 0;
       // warn when a budget is nearly spent: 3 or fewer, or under 15% of the limit
       c.classList.toggle("is-low", v <= 3 || (limit > 0 && v / limit < 0.15));

@@ -1,8 +1,10 @@
 // Lobby screen: game title, the next level card (goals from the preview),
 // Play / Resume / Start over, track progress and the last result.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { formatNumber, h, svg } from "../shared/dom";
+import { t } from "../shared/i18n";
 import type { Lobby, PreviewGoal } from "../shared/types";
-import { goalRow, previewLimits, UNAVAILABLE } from "./format";
+import { goalRow, previewLimits, unavailableText } from "./format";
 import { heroArt } from "./hero";
 import { starRow } from "./result";
 import { applyBackground } from "./theme";
@@ -26,32 +28,41 @@ function wheelCard(l: Lobby, act: LobbyActions): HTMLElement | null {
   const w = l.wheel;
   if (!w || !w.enabled || !w.wheel_id) return null;
   const e = w.entitlement;
-  let text = "Spin for prizes";
-  let cta = "Spin";
+  let text = t("lobby.wheel.spin_for_prizes");
+  let cta = t("lobby.wheel.cta_spin");
   if (w.pending) {
-    text = "A prize is waiting for you";
-    cta = "Reveal";
+    text = t("lobby.wheel.prize_waiting");
+    cta = t("lobby.wheel.cta_reveal");
   } else if (e && e.free_spins_left > 0) {
-    text = e.free_spins_left === 1 ? "Your free spin is ready" : `${e.free_spins_left} free spins ready`;
+    text = t("lobby.wheel.free_spins_ready", { count: e.free_spins_left });
   } else if (e && e.paid_spins_left > 0) {
-    text = `Spin for ${formatNumber(e.ticket_cost)} ${e.ticket_cost === 1 ? "ticket" : "tickets"}`;
+    text = t("lobby.wheel.spin_for_tickets", { count: Math.round(e.ticket_cost) });
   } else if (e) {
-    text = "Back tomorrow with new spins";
-    cta = "Look";
+    text = t("lobby.wheel.back_tomorrow");
+    cta = t("lobby.wheel.cta_look");
   }
   const ready = !!w.pending || (e?.free_spins_left ?? 0) > 0;
   return h(
     "button",
     { type: "button", class: `plq-wheel-card${ready ? " is-ready" : ""}`, "data-testid": "lobby-wheel", onclick: () => act.wheel() },
     svg("0 0 64 64", WHEEL_ART, "plq-wheel-card-art"),
-    h("span", { class: "plq-wheel-card-text" }, h("strong", null, w.wheel_id === "daily" ? "Daily wheel" : "Prize wheel"), h("span", null, text)),
+    h("span", { class: "plq-wheel-card-text" }, h("strong", null, t(w.wheel_id === "daily" ? "lobby.wheel.daily" : "lobby.wheel.prize")), h("span", null, text)),
     h("span", { class: "plq-wheel-card-cta" }, cta),
   );
 }
 
-const STATUS_TEXT: Record<string, string> = { won: "Won", lost: "Not this time", abandoned: "Left early" };
+const STATUS_TEXT: Record<string, TMessageKey> = { won: "lobby.status.won", lost: "lobby.status.lost", abandoned: "lobby.status.abandoned" };
 /** The player-facing reward statuses (GET /v1/game-runs/{id}/reward, the lobby's last result): never a reason. */
-const REWARD_TEXT: Record<string, string> = { pending: "reward on its way", delayed: "reward delayed", checking: "reward being checked", confirmed: "reward sent", unavailable: "reward unavailable" };
+const REWARD_TEXT: Record<string, TMessageKey> = {
+  pending: "lobby.reward.pending",
+  delayed: "lobby.reward.delayed",
+  checking: "lobby.reward.checking",
+  confirmed: "lobby.reward.confirmed",
+  unavailable: "lobby.reward.unavailable",
+};
+/** The message of a server code in a code → key table, or undefined for a code it does not know. */
+const said = (table: Record<string, TMessageKey>, code: string | undefined): string | undefined =>
+  code && Object.prototype.hasOwnProperty.call(table, code) ? t(table[code] as TMessageKey) : undefined;
 const TROPHY =
   '<path d="M18 10h28v10a14 14 0 0 1-28 0z" fill="#ffc928"/><path d="M18 14H9v4a9 9 0 0 0 9 9M46 14h9v4a9 9 0 0 1-9 9" fill="none" stroke="#e0a800" stroke-width="4"/><rect x="28" y="34" width="8" height="10" fill="#e0a800"/><rect x="20" y="44" width="24" height="8" rx="3" fill="#c27c00"/>';
 
@@ -70,9 +81,9 @@ function progress(l: Lobby): HTMLElement {
   return h(
     "div",
     { class: "plq-progress", "data-testid": "lobby-progress" },
-    h("div", { class: "plq-progress-head" }, h("span", null, "Your progress"), h("strong", null, `${done} / ${l.play.levels_total} levels`)),
-    h("div", { class: "plq-bar", role: "progressbar", "aria-label": "Levels completed", "aria-valuemin": "0", "aria-valuemax": String(total), "aria-valuenow": String(done) }, fill),
-    round > 1 ? h("p", { class: "plq-muted" }, `Round ${round}`) : null,
+    h("div", { class: "plq-progress-head" }, h("span", null, t("lobby.progress.title")), h("strong", null, t("lobby.progress.levels", { done, total: l.play.levels_total }))),
+    h("div", { class: "plq-bar", role: "progressbar", "aria-label": t("lobby.progress.bar_label"), "aria-valuemin": "0", "aria-valuemax": String(total), "aria-valuenow": String(done) }, fill),
+    round > 1 ? h("p", { class: "plq-muted" }, t("lobby.progress.round", { round })) : null,
   );
 }
 
@@ -83,13 +94,13 @@ function levelList(l: Lobby): HTMLElement | null {
   const next = l.play.track_complete ? 0 : l.play.next_level?.number ?? 1;
   return h(
     "ol",
-    { class: "plq-levels", "data-testid": "level-list", "aria-label": "Levels" },
+    { class: "plq-levels", "data-testid": "level-list", "aria-label": t("lobby.levels.label") },
     ...stars.map((n, i) => {
       const number = i + 1;
       const state = n > 0 ? "is-won" : number === next ? "is-next" : number > next ? "is-locked" : "";
       return h(
         "li",
-        { class: state, "data-level": String(number), "data-stars": String(n), "aria-label": n > 0 ? `Level ${number}: ${n} of 3 stars` : `Level ${number}` },
+        { class: state, "data-level": String(number), "data-stars": String(n), "aria-label": n > 0 ? t("lobby.levels.level_stars", { level: number, stars: n }) : t("lobby.levels.level", { level: number }) },
         h("span", null, String(number)),
         starRow(n, "mini"),
       );
@@ -100,13 +111,15 @@ function levelList(l: Lobby): HTMLElement | null {
 function lastResult(l: Lobby): HTMLElement | null {
   const r = l.last_result;
   if (!r) return null;
-  const reward = r.reward?.status ? REWARD_TEXT[r.reward.status] : undefined;
+  const status = said(STATUS_TEXT, r.status) ?? r.status;
+  const reward = said(REWARD_TEXT, r.reward?.status);
   return h(
     "p",
     { class: `plq-last is-${r.status}`, "data-testid": "last-result" },
     h("span", { class: "plq-last-dot" }),
-    `Last game: level ${r.level_number} · ${STATUS_TEXT[r.status] ?? r.status}`,
-    reward ? ` · ${reward}` : null,
+    reward
+      ? t("lobby.last_result_reward", { level: r.level_number, status, reward })
+      : t("lobby.last_result", { level: r.level_number, status }),
   );
 }
 
@@ -120,31 +133,31 @@ export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
 
   const buttons: HTMLElement[] = [];
   if (!p.available) {
-    buttons.push(h("p", { class: "plq-unavailable", role: "status" }, UNAVAILABLE[p.unavailable_reason ?? ""] ?? "Games are not available right now."));
+    buttons.push(h("p", { class: "plq-unavailable", role: "status" }, unavailableText(p.unavailable_reason)));
   } else if (active) {
     buttons.push(
-      h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "play-button", onclick: () => act.resume(active.run_id) }, `Resume level ${active.level_number}`),
-      h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "start-over-button", onclick: () => act.startOver() }, "Start over"),
+      h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "play-button", onclick: () => act.resume(active.run_id) }, t("lobby.resume_level", { level: active.level_number })),
+      h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "start-over-button", onclick: () => act.startOver() }, t("lobby.start_over")),
     );
   } else {
-    buttons.push(h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "play-button", onclick: () => act.play() }, next ? `Play level ${next.number}` : "Play"));
+    buttons.push(h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "play-button", onclick: () => act.play() }, next ? t("lobby.play_level", { level: next.number }) : t("lobby.play")));
   }
 
   const card = h(
     "div",
     { class: "plq-card plq-level-card" },
-    h("div", { class: "plq-level-badge" }, h("span", null, "Level"), h("strong", null, next ? formatNumber(active ? active.level_number : next.number) : "–")),
-    goals.length ? h("ul", { class: "plq-goals", "aria-label": "Goals" }, ...goals.map(goalRow)) : null,
-    limits.length ? h("p", { class: "plq-limits" }, limits.join(" · ")) : null,
+    h("div", { class: "plq-level-badge" }, h("span", null, t("lobby.level_badge")), h("strong", null, next ? formatNumber(active ? active.level_number : next.number) : "–")),
+    goals.length ? h("ul", { class: "plq-goals", "aria-label": t("lobby.goals_label") }, ...goals.map(goalRow)) : null,
+    limits.length ? h("p", { class: "plq-limits" }, limits.join(t("common.list_separator"))) : null,
     h("div", { class: "plq-actions" }, ...buttons),
   );
 
   const screen = h(
     "section",
     { class: "plq-screen plq-lobby", "data-testid": "lobby" },
-    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, act.freePlay ? "Free play" : act.signInText ? "Play" : "Play & win"), h("h1", null, p.title || "Games"),
+    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, t(act.freePlay ? "lobby.eyebrow.free_play" : act.signInText ? "lobby.eyebrow.play" : "lobby.eyebrow.play_and_win")), h("h1", null, p.title || t("lobby.title_fallback")),
       act.signInText && !act.freePlay ? h("p", { class: "plq-sign-in-note", "data-testid": "sign-in-note" }, act.signInText) : null),
-    p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, `You finished all ${p.levels_total} levels! Keep playing for a new best.`)) : null,
+    p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, t("lobby.track_complete", { count: p.levels_total }))) : null,
     wheelCard(l, act),
     card,
     progress(l),
@@ -162,6 +175,6 @@ export function renderMessage(text: string, retry?: () => void): HTMLElement {
     { class: "plq-screen plq-message", "aria-busy": retry ? "false" : "true" },
     retry ? null : h("div", { class: "plq-spinner", "aria-hidden": "true" }),
     h("p", null, text),
-    retry ? h("button", { type: "button", class: "plq-btn plq-btn-primary", onclick: retry }, "Try again") : null,
+    retry ? h("button", { type: "button", class: "plq-btn plq-btn-primary", onclick: retry }, t("lobby.try_again")) : null,
   );
 }

@@ -1,19 +1,21 @@
 // Play shell entry. Boot: read the inline config, tell the parent page we are
 // ready, wait for the session token by postMessage, then show the lobby.
 // Screens: lobby -> game (HUD + renderer) -> result overlay -> lobby/next.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { h } from "../shared/dom";
+import { t, useLanguage } from "../shared/i18n";
 import { animate } from "../shared/motion";
 import type { CommandResponse, GameModule, GameRun, Lobby } from "../shared/types";
 import { ApiError, createApi, type StartBody } from "./api";
-import { announceReady, onBootstrap, requestAuth, requestClose, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
+import { announceReady, onBootstrap, onSetLanguage, requestAuth, requestClose, resolveParentOrigin, runFinished, setParentOrigin } from "./bridge";
 import { loadGame, prefetchGame } from "./chunks";
 import { readConfig } from "./config";
 import { createEconomy } from "./economy";
 import { walletBar } from "./economy-view";
 import { createGameScreen } from "./game-screen";
 import { renderLobby, renderMessage } from "./lobby";
-import { renderResult, rewardLine, WIN_REWARD_TEXT } from "./result";
-import { DEFAULT_SIGN_IN_TEXT, isAnonymousToken } from "./session";
+import { renderResult, rewardLine, winRewardText } from "./result";
+import { defaultSignInText, isAnonymousToken } from "./session";
 import { play, soundToggle } from "./sound";
 import { createHook, setState } from "./state";
 import { initTelemetry, report } from "./telemetry";
@@ -23,14 +25,16 @@ import { createWheelScreen } from "./wheel-screen";
 import { uuid } from "./uuid";
 
 const config = readConfig();
+// The language the server chose for this player, with its catalogue: the first paint speaks it.
+useLanguage(config.lang, config.messages, config.dir);
 const hook = createHook(config.release);
 const root = document.getElementById("playloop-root") ?? document.body.appendChild(h("div", { id: "playloop-root" }));
 root.classList.add("plq-root");
 const toast = createToast(root);
 
 let tokenWaiters: ((ok: boolean) => void)[] = [];
-/** What the shell knows of its session for wording (the server decides everything). */
-const session = { anonymous: false, signInText: DEFAULT_SIGN_IN_TEXT };
+/** What the shell knows of its session for wording (the server decides everything); signInText: the site's own words, null for ours. */
+const session: { anonymous: boolean; signInText: string | null } = { anonymous: false, signInText: null };
 const api = createApi({
   base: config.api_base,
   release: config.release,
@@ -71,13 +75,13 @@ function fail(text: string, retry: () => void, status: number): void {
 async function openLobby(): Promise<void> {
   hook.run = null;
   hook.view = null;
-  if (!current) show(renderMessage("Loading games…"));
+  if (!current) show(renderMessage(t("shell.loading_games")));
   // the wallet loads beside the lobby and never delays it (a project without an economy has none)
   void economy.refresh();
   try {
     lobby = await api.lobby();
   } catch (e) {
-    fail("We couldn't load the games. Check your connection and try again.", () => void openLobby(), e instanceof ApiError ? e.status : 0);
+    fail(t("shell.lobby_failed"), () => void openLobby(), e instanceof ApiError ? e.status : 0);
     return;
   }
   hook.error = null;
@@ -85,7 +89,7 @@ async function openLobby(): Promise<void> {
   if (lobby.entry_mode === "wheel_only") {
     // the wheel is the whole experience: no games, no way "back"
     if (lobby.wheel?.enabled && lobby.wheel.wheel_id) openWheel(lobby.wheel.wheel_id, false);
-    else show(renderMessage("The prize wheel is not open right now. Please come back later."));
+    else show(renderMessage(t("shell.wheel_closed")));
     return;
   }
   if (lobby.play.available) prefetchGame(lobby.play.mechanic);
@@ -95,7 +99,7 @@ async function openLobby(): Promise<void> {
     startOver: () => void start({ intent: "next", replace_active: true }),
     wheel: () => lobby?.wheel?.wheel_id && openWheel(lobby.wheel.wheel_id, true),
     freePlay: config.free_play,
-    signInText: !config.free_play && session.anonymous ? session.signInText : null,
+    signInText: !config.free_play && session.anonymous ? (session.signInText ?? defaultSignInText()) : null,
   });
   const wallet = walletBar(economy);
   const sound = soundToggle();
@@ -116,12 +120,12 @@ function openWheel(wheelId: "daily" | "site", canGoBack: boolean): void {
 
 type StartKind = { intent: "next"; replace_active?: boolean } | { level_number: number } | { resume: string };
 
-const START_ERRORS: Record<string, string> = {
-  rate_limited: "Easy there! Try again in a moment.",
-  level_locked: "That level is not open yet.",
-  mechanic_mismatch: "The game was just updated. Loading the new version…",
-  unsupported_game_version: "The game was just updated. Loading the new version…",
-  mechanic_unavailable: "This game is taking a short break.",
+const START_ERRORS: Record<string, TMessageKey> = {
+  rate_limited: "shell.start_error.rate_limited",
+  level_locked: "shell.start_error.level_locked",
+  mechanic_mismatch: "shell.start_error.game_updated",
+  unsupported_game_version: "shell.start_error.game_updated",
+  mechanic_unavailable: "shell.start_error.game_unavailable",
 };
 
 async function start(kind: StartKind): Promise<void> {
@@ -140,7 +144,7 @@ async function start(kind: StartKind): Promise<void> {
       run = await api.startRun(body);
     }
     if (run.status !== "active") {
-      toast.show("That game has already ended.");
+      toast.show(t("shell.run_ended"));
       await openLobby();
       return;
     }
@@ -149,7 +153,7 @@ async function start(kind: StartKind): Promise<void> {
   } catch (e) {
     const err = e instanceof ApiError ? e : null;
     if (!err) report(config.release, "load_error", 0);
-    toast.show((err && START_ERRORS[err.code]) || "We couldn't start the game. Please try again.");
+    toast.show(t((err && START_ERRORS[err.code]) || "shell.start_failed"));
     if (err && (err.code === "mechanic_mismatch" || err.code === "unsupported_game_version" || err.status === 404 || err.status === 409)) await openLobby();
     else for (const b of Array.from(root.querySelectorAll<HTMLButtonElement>(".plq-actions button"))) b.disabled = false;
   } finally {
@@ -201,13 +205,27 @@ function showResult(run: GameRun, resp: CommandResponse | null): void {
  * (on its way → sent). Nothing is said when the win earned no claim, nor why a reward was refused.
  */
 async function followReward(runId: string, line: ReturnType<typeof rewardLine>, screen: HTMLElement): Promise<void> {
-  if (session.anonymous) return line.say(session.signInText, "sign_in");
+  if (session.anonymous) return line.say(session.signInText ?? defaultSignInText(), "sign_in");
   for (let i = 0; i < 12 && screen.isConnected; i++) {
     const status = await api.rewardStatus(runId).then((r) => r.status, () => null);
-    if (status) line.say(WIN_REWARD_TEXT[status] ?? null, status);
+    if (status) line.say(winRewardText(status), status);
     if (status !== "pending" && status !== "checking" && status !== "delayed" && status !== null) return;
     await new Promise((r) => setTimeout(r, 1500));
   }
+}
+
+/**
+ * The host page asked for another language (Playloop.setLanguage): its catalogue, negotiated
+ * against the project's languages as the page was, and the lobby read again in it (its title
+ * comes from the API in the shell's language). A game in play speaks it from its next words on.
+ */
+async function switchLanguage(lang: string, hostLang: string): Promise<void> {
+  const q = new URLSearchParams({ project_id: config.project_id, lang, host_lang: hostLang });
+  const res = await fetch(`${config.api_base}/v1/play/messages?${q.toString()}`, { credentials: "omit" }).catch(() => null);
+  const c = (res && res.ok ? await res.json().catch(() => null) : null) as { lang?: unknown; dir?: unknown; messages?: unknown } | null;
+  if (!c || typeof c.lang !== "string" || !c.messages || typeof c.messages !== "object") return;
+  useLanguage(c.lang, c.messages as Parameters<typeof useLanguage>[1], c.dir === "rtl" ? "rtl" : "ltr");
+  if (hook.state === "lobby") void openLobby();
 }
 
 // Escape that nothing in the shell used (a game's selection, an aimed booster) closes the widget panel.
@@ -217,14 +235,15 @@ window.addEventListener("keydown", (e) => {
 
 // ---- boot
 setState(hook, "booting");
-show(renderMessage("Loading…"));
+show(renderMessage(t("shell.loading")));
 let booted = false;
 setParentOrigin(resolveParentOrigin(config.parent_origin));
 const ready = announceReady(config.project_id);
+onSetLanguage((lang, hostLang) => void switchLanguage(lang, hostLang));
 onBootstrap((token, signInText) => {
   api.setToken(token);
   session.anonymous = isAnonymousToken(token);
-  session.signInText = signInText ?? DEFAULT_SIGN_IN_TEXT;
+  session.signInText = signInText ?? null;
   ready.stop();
   const waiters = tokenWaiters;
   tokenWaiters = [];
@@ -235,5 +254,5 @@ onBootstrap((token, signInText) => {
   }
 });
 setTimeout(() => {
-  if (!booted) show(renderMessage("Waiting for the site to sign you in…"));
+  if (!booted) show(renderMessage(t("shell.waiting_for_sign_in")));
 }, 8000);

@@ -1,21 +1,23 @@
 // A refused move says why in a few words (over the board, for a moment), not only with a wiggle.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { h } from "../shared/dom";
+import { t } from "../shared/i18n";
 
-const COMMON: Record<string, string> = {
-  out_of_bounds: "That's off the board",
-  run_finished: "This level is over",
-  invalid_payload: "That move isn't possible",
-  unknown_action: "That move isn't possible",
+const COMMON: Record<string, TMessageKey> = {
+  out_of_bounds: "refusal.out_of_bounds",
+  run_finished: "refusal.run_finished",
+  invalid_payload: "refusal.impossible",
+  unknown_action: "refusal.impossible",
 };
-const BY_GAME: Record<string, Record<string, string>> = {
-  match3_v1: { no_match: "No match there", not_adjacent: "Swap neighbouring gems", blocked: "Stone blocks can't move" },
-  memory_v1: { already_open: "That card is already face up" },
-  parcel_pilot_v1: { blocked: "A building is in the way", out_of_bounds: "The road ends here" },
+const BY_GAME: Record<string, Record<string, TMessageKey>> = {
+  match3_v1: { no_match: "refusal.match3.no_match", not_adjacent: "refusal.match3.not_adjacent", blocked: "refusal.match3.blocked" },
+  memory_v1: { already_open: "refusal.memory.already_open" },
+  parcel_pilot_v1: { blocked: "refusal.parcel.blocked", out_of_bounds: "refusal.parcel.out_of_bounds" },
 };
 
 /** The short message for a rejection code (a generic one for codes it does not know). */
 export function refusalText(mechanic: string, code: string | undefined): string {
-  return BY_GAME[mechanic]?.[code ?? ""] ?? COMMON[code ?? ""] ?? "Not that way";
+  return t(BY_GAME[mechanic]?.[code ?? ""] ?? COMMON[code ?? ""] ?? "refusal.fallback");
 }
 
 export function createRefusal(): { el: HTMLElement; show(text: string): void; destroy(): void } {

@@ -6,9 +6,15 @@
 import { h } from "../shared/dom";
 import type { CommandResponse, GameRenderer, GameRun, GameView } from "../shared/types";
 import { loadGame } from "./chunks";
+import { readConfig } from "./config";
+import { useLanguage } from "../shared/i18n";
 
 type TFrame = { response: CommandResponse };
 
+{
+  const c = readConfig();
+  useLanguage(c.lang, c.messages, c.dir);
+}
 const root = document.getElementById("playloop-root") ?? document.body.appendChild(h("div", { id: "playloop-root" }));
 root.classList.add("plq-root");
 /** Never sends: the board is the player's, replayed. */

@@ -1,20 +1,28 @@
 // Result screen over the finished board: outcome, score, and (when the
 // server sent progression) best score, new best, first clear, the next level
 // or the track-complete celebration.
+import type { TMessageKey } from "@/i18n/catalogue/en";
 import { formatNumber, h, num, svg } from "../shared/dom";
+import { t } from "../shared/i18n";
 import { countTo } from "../shared/motion";
 import type { CommandResponse, GameRun } from "../shared/types";
 import { confetti } from "./confetti";
 
 export type ResultActions = { next(): void; retry(): void; lobby(): void };
 
-/** What a win's reward is doing, in the player's words: from GET /v1/game-runs/{id}/reward (never a reason). */
-export const WIN_REWARD_TEXT: Record<string, string> = {
-  pending: "Your reward is on its way.",
-  checking: "Your reward is being checked.",
-  delayed: "Your reward is being checked.",
-  confirmed: "Your reward has been sent.",
+/** What a win's reward is doing, by its status from GET /v1/game-runs/{id}/reward (never a reason). */
+const WIN_REWARD: Record<string, TMessageKey> = {
+  pending: "result.reward.pending",
+  checking: "result.reward.checking",
+  delayed: "result.reward.checking",
+  confirmed: "result.reward.confirmed",
 };
+
+/** What a win's reward is doing, in the player's words (current language); null for a status with nothing to say. */
+export function winRewardText(status: string): string | null {
+  const key = WIN_REWARD[status];
+  return key ? t(key) : null;
+}
 
 /** The line under a win's score about its reward: empty until there is something to say. */
 export function rewardLine(): { el: HTMLElement; say(text: string | null, status?: string): void } {
@@ -29,24 +37,24 @@ export function rewardLine(): { el: HTMLElement; say(text: string | null, status
   };
 }
 
-const LOSS: Record<string, string> = {
-  out_of_moves: "Out of moves",
-  out_of_fuel: "Out of fuel",
-  too_many_mistakes: "Too many mistakes",
-  out_of_flips: "Out of flips",
-  expired: "Time ran out",
+const LOSS: Record<string, TMessageKey> = {
+  out_of_moves: "result.loss.out_of_moves",
+  out_of_fuel: "result.loss.out_of_fuel",
+  too_many_mistakes: "result.loss.too_many_mistakes",
+  out_of_flips: "result.loss.out_of_flips",
+  expired: "result.loss.expired",
 };
 const STAR = '<path d="M32 4l8.6 18.3 20 2.4-14.8 13.7 3.9 19.8L32 48.3 14.3 58.2l3.9-19.8L3.4 24.7l20-2.4z" fill="#ffc928" stroke="#e0a000" stroke-width="2.5" stroke-linejoin="round"/>';
 const CLOUD = '<path d="M18 46a11 11 0 0 1 0-22 15 15 0 0 1 28-5 12 12 0 0 1 2 27z" fill="#b8c4d6"/><path d="M22 52l-3 6M32 52l-3 6M42 52l-3 6" stroke="#7aa7e0" stroke-width="3" stroke-linecap="round"/>';
 
-const BONUS_UNIT: Record<string, string> = { match3_v1: "moves left", memory_v1: "mistakes and flips saved", parcel_pilot_v1: "fuel left" };
+const BONUS: Record<string, TMessageKey> = { match3_v1: "result.bonus.match3", memory_v1: "result.bonus.memory", parcel_pilot_v1: "result.bonus.parcel" };
 
 /** One to three stars for a win (the server's count), the empty ones greyed; the leftover bonus under them. */
 export function starRow(stars: number, size: "big" | "mini" = "big"): HTMLElement {
   const n = Math.max(0, Math.min(3, Math.round(stars)));
   return h(
     "div",
-    { class: size === "big" ? "plq-stars" : "plq-mini-stars", "data-testid": size === "big" ? "result-stars" : undefined, "data-stars": String(n), role: "img", "aria-label": `${n} of 3 stars` },
+    { class: size === "big" ? "plq-stars" : "plq-mini-stars", "data-testid": size === "big" ? "result-stars" : undefined, "data-stars": String(n), role: "img", "aria-label": t("result.stars.label", { stars: n, total: 3 }) },
     ...[1, 2, 3].map((i) => svg("0 0 64 64", STAR, i <= n ? "plq-star-on" : "plq-star-off")),
   );
 }
@@ -54,17 +62,17 @@ export function starRow(stars: number, size: "big" | "mini" = "big"): HTMLElemen
 function lossReason(run: GameRun, resp: CommandResponse | null): string {
   const fact = resp?.facts?.find((f) => f.name === "game_lost");
   const reason = typeof fact?.reason === "string" ? fact.reason : run.end_reason ?? "";
-  return LOSS[reason] ?? "So close!";
+  return t(LOSS[reason] ?? "result.loss.fallback");
 }
 
 export function renderResult(run: GameRun, resp: CommandResponse | null, act: ResultActions, reward: HTMLElement | null = null): HTMLElement {
   const won = run.status === "won";
   const prog = resp?.progression;
   const score = num(resp?.view.score ?? run.view.score);
-  const scoreEl = h("strong", { class: "plq-result-score-value", "data-testid": "result-score" }, "0");
+  const scoreEl = h("strong", { class: "plq-result-score-value", "data-testid": "result-score" }, formatNumber(0));
   const badges: HTMLElement[] = [];
-  if (prog?.new_best && score > 0) badges.push(h("span", { class: "plq-badge plq-badge-gold" }, "New best!"));
-  if (prog?.first_completion) badges.push(h("span", { class: "plq-badge" }, "First clear"));
+  if (prog?.new_best && score > 0) badges.push(h("span", { class: "plq-badge plq-badge-gold" }, t("result.badge.new_best")));
+  if (prog?.first_completion) badges.push(h("span", { class: "plq-badge" }, t("result.badge.first_clear")));
 
   let progression: HTMLElement | null = null;
   if (prog) {
@@ -76,27 +84,27 @@ export function renderResult(run: GameRun, resp: CommandResponse | null, act: Re
       { class: "plq-progression", "data-testid": "progression" },
       badges.length ? h("div", { class: "plq-badges" }, ...badges) : null,
       h("dl", { class: "plq-stats" },
-        h("div", null, h("dt", null, "Best"), h("dd", null, formatNumber(prog.best_score))),
-        h("div", null, h("dt", null, "Levels"), h("dd", null, `${done}/${prog.levels_total}`)),
-        prog.cycle_round > 1 ? h("div", null, h("dt", null, "Round"), h("dd", null, String(prog.cycle_round))) : null,
+        h("div", null, h("dt", null, t("result.stat.best")), h("dd", null, formatNumber(prog.best_score))),
+        h("div", null, h("dt", null, t("result.stat.levels")), h("dd", null, t("result.stat.levels_value", { done, total: prog.levels_total }))),
+        prog.cycle_round > 1 ? h("div", null, h("dt", null, t("result.stat.round")), h("dd", null, formatNumber(prog.cycle_round))) : null,
       ),
       h("div", { class: "plq-bar" }, fill),
       prog.track_complete && won
-        ? h("p", { class: "plq-track-complete", "data-testid": "track-complete" }, "Track complete! You beat every level.")
+        ? h("p", { class: "plq-track-complete", "data-testid": "track-complete" }, t("result.track_complete"))
         : won && prog.next_level_number
-          ? h("p", { class: "plq-next" }, `Next up: level ${prog.next_level_number}`)
+          ? h("p", { class: "plq-next" }, t("result.next_up", { level: prog.next_level_number }))
           : null,
     );
   }
 
   const buttons = won
     ? [
-        h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "next-button", onclick: act.next }, prog?.next_level_number ? `Play level ${prog.next_level_number}` : "Continue"),
-        h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "lobby-button", onclick: act.lobby }, "Lobby"),
+        h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "next-button", onclick: act.next }, prog?.next_level_number ? t("result.button.play_level", { level: prog.next_level_number }) : t("result.button.continue")),
+        h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "lobby-button", onclick: act.lobby }, t("result.button.lobby")),
       ]
     : [
-        h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "retry-button", onclick: act.retry }, "Try again"),
-        h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "lobby-button", onclick: act.lobby }, "Lobby"),
+        h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "retry-button", onclick: act.retry }, t("result.button.try_again")),
+        h("button", { type: "button", class: "plq-btn plq-btn-ghost", "data-testid": "lobby-button", onclick: act.lobby }, t("result.button.lobby")),
       ];
 
   const view = resp?.view ?? run.view;
@@ -106,9 +114,9 @@ export function renderResult(run: GameRun, resp: CommandResponse | null, act: Re
     "div",
     { class: "plq-card plq-result-card", role: "dialog", "aria-modal": "true", "aria-labelledby": "plq-result-title" },
     stars !== null ? starRow(stars) : svg("0 0 64 64", won ? STAR : CLOUD, "plq-result-icon"),
-    h("h2", { id: "plq-result-title" }, won ? `Level ${run.level.number} complete!` : lossReason(run, resp)),
-    bonus ? h("p", { class: "plq-bonus", "data-testid": "result-bonus" }, `Bonus for ${BONUS_UNIT[run.mechanic] ?? "budget left"}: +${formatNumber(bonus)}`) : null,
-    h("div", { class: "plq-result-score" }, h("span", null, "Score"), scoreEl),
+    h("h2", { id: "plq-result-title" }, won ? t("result.title.won", { level: run.level.number }) : lossReason(run, resp)),
+    bonus ? h("p", { class: "plq-bonus", "data-testid": "result-bonus" }, t(BONUS[run.mechanic] ?? "result.bonus.other", { bonus: Math.round(bonus) })) : null,
+    h("div", { class: "plq-result-score" }, h("span", null, t("result.score")), scoreEl),
     won ? reward : null,
     progression,
     h("div", { class: "plq-actions" }, ...buttons),

@@ -2,6 +2,7 @@
 // Off by default; the player's choice persists in localStorage. Nothing is created until the
 // player turns sound on (the AudioContext needs their gesture anyway).
 import { h, svg } from "../shared/dom";
+import { t } from "../shared/i18n";
 
 export type TSoundKind = "move" | "refused" | "score" | "win" | "lose";
 
@@ -42,19 +43,19 @@ export function play(kind: TSoundKind): void {
   try {
     ctx ??= new AC();
     if (ctx.state === "suspended") void ctx.resume();
-    let t = ctx.currentTime;
+    let at = ctx.currentTime;
     for (const [freq, ms, type] of NOTES[kind]) {
       const osc = ctx.createOscillator();
       const gain = ctx.createGain();
       osc.type = type;
       osc.frequency.value = freq;
-      gain.gain.setValueAtTime(0.0001, t);
-      gain.gain.exponentialRampToValueAtTime(0.12, t + 0.01);
-      gain.gain.exponentialRampToValueAtTime(0.0001, t + ms / 1000);
+      gain.gain.setValueAtTime(0.0001, at);
+      gain.gain.exponentialRampToValueAtTime(0.12, at + 0.01);
+      gain.gain.exponentialRampToValueAtTime(0.0001, at + ms / 1000);
       osc.connect(gain).connect(ctx.destination);
-      osc.start(t);
-      osc.stop(t + ms / 1000 + 0.02);
-      t += ms / 1000;
+      osc.start(at);
+      osc.stop(at + ms / 1000 + 0.02);
+      at += ms / 1000;
     }
   } catch {
     /* audio is decoration: never break the game */
@@ -69,8 +70,8 @@ export function soundToggle(): { el: HTMLElement; destroy(): void } {
   const btn = h("button", { type: "button", class: "plq-icon-btn plq-sound", "data-testid": "sound-toggle" }) as HTMLButtonElement;
   const render = (on: boolean) => {
     btn.setAttribute("aria-pressed", String(on));
-    btn.setAttribute("aria-label", on ? "Sound on" : "Sound off");
-    btn.title = on ? "Sound on: tap to mute" : "Sound off: tap to turn on";
+    btn.setAttribute("aria-label", t(on ? "common.sound.on" : "common.sound.off"));
+    btn.title = t(on ? "common.sound.on_hint" : "common.sound.off_hint");
     btn.replaceChildren(svg("0 0 24 24", on ? ON : OFF));
   };
   render(soundOn());

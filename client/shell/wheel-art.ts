@@ -3,6 +3,7 @@
 // Labels and icon URLs come from the server: labels go in as text nodes, and
 // icons only from our own /v1/game-assets path.
 import { SVG_NS } from "../shared/dom";
+import { t } from "../shared/i18n";
 import type { WheelSegment } from "../shared/types";
 import { sliceDeg, slicePath } from "./wheel-math";
 
@@ -30,7 +31,7 @@ function colourOf(seg: WheelSegment, i: number, n: number): string {
 export function drawWheel(segments: WheelSegment[], assetBase = ""): SVGSVGElement {
   const n = segments.length;
   const s = sliceDeg(n);
-  const root = el("svg", { viewBox: "0 0 200 200", class: "plq-wheel-svg", role: "img", "aria-label": `Prize wheel with ${n} prizes` });
+  const root = el("svg", { viewBox: "0 0 200 200", class: "plq-wheel-svg", role: "img", "aria-label": t("wheel.picture", { count: n }) });
   root.appendChild(el("circle", { cx: C, cy: C, r: R + 6, fill: "#2a2158" }));
   segments.forEach((seg, i) => {
     root.appendChild(el("path", { d: slicePath(i, n, C, R), fill: colourOf(seg, i, n), stroke: "#fff", "stroke-width": 1.2, "data-segment": seg.id }));
@@ -45,7 +46,7 @@ export function drawWheel(segments: WheelSegment[], assetBase = ""): SVGSVGEleme
     const label = seg.label.length > 16 ? `${seg.label.slice(0, 15)}…` : seg.label;
     // on the right half the label reads from the hub out, on the left from the rim in: never upside down
     const right = mid > 0 && mid < 180;
-    const text = el("text", { x: C, y: y0, dy: "0.35em", transform: `rotate(${right ? -90 : 90} ${C} ${y0})`, "text-anchor": right ? "end" : "start", class: "plq-wheel-label", fill: seg.award ? "#fff" : "#4b4870" });
+    const text = el("text", { x: C, y: y0, dy: "0.35em", transform: `rotate(${right ? -90 : 90} ${C} ${y0})`, "text-anchor": right ? "end" : "start", class: "plq-wheel-label", translate: "no", fill: seg.award ? "#fff" : "#4b4870" });
     if (label.length * 4.6 > room) {
       text.setAttribute("textLength", room.toFixed(1));
       text.setAttribute("lengthAdjust", "spacingAndGlyphs");

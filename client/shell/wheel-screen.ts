@@ -3,7 +3,9 @@
 // it turns five times and slows down onto the slice the server drew. The
 // spin_id is chosen once per press, so a retried request can never spin twice.
 // A spin the player has not seen yet (closed tab, lost answer) is shown again.
-import { append, formatNumber, h, svg } from "../shared/dom";
+import type { TMessageKey } from "@/i18n/catalogue/en";
+import { append, h, svg } from "../shared/dom";
+import { language, t } from "../shared/i18n";
 import { animate, dur, wait } from "../shared/motion";
 import type { WheelInfo, WheelSpin } from "../shared/types";
 import { ApiError, type Api } from "./api";
@@ -33,37 +35,43 @@ const BACK =
   '<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>';
 const POINTER = '<path d="M20 34L6 8a16 16 0 0 1 28 0z" fill="#fff" stroke="#2a2158" stroke-width="3" stroke-linejoin="round"/><circle cx="20" cy="12" r="4" fill="var(--accent)"/>';
 
-const SPIN_ERRORS: Record<string, string> = {
-  insufficient_balance: "You need more tickets for another spin. Win games to earn some.",
-  wheel_spins_exhausted: "That's all the spins for today. Come back tomorrow!",
-  rate_limited: "Easy there! Try again in a moment.",
-  forbidden: "Sign in on the site to spin the wheel.",
-  wheel_config_missing: "The wheel is closed right now.",
-  economy_disabled: "Spins with tickets are paused right now.",
+const SPIN_ERRORS: Record<string, TMessageKey> = {
+  insufficient_balance: "wheel.error.insufficient_balance",
+  wheel_spins_exhausted: "wheel.error.spins_exhausted",
+  rate_limited: "wheel.error.rate_limited",
+  forbidden: "wheel.error.forbidden",
+  wheel_config_missing: "wheel.error.closed",
+  economy_disabled: "wheel.error.economy_disabled",
 };
 
+/** The time of day in the current language's clock ("14:00", "02:00 PM"). */
 function timeOf(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return Number.isNaN(d.getTime()) ? "" : new Intl.DateTimeFormat(language(), { hour: "2-digit", minute: "2-digit" }).format(d);
 }
 
-function awardText(spin: WheelSpin, economy: Economy): string {
+/** The result card's heading: what the spin won (the resource's name as the site set it), or that it won nothing. */
+function awardTitle(spin: WheelSpin, economy: Economy): string {
   const a = spin.award;
-  if (!a) return "No prize this time";
-  const name = economy.resourceName(a.resource_id);
-  return `${formatNumber(a.amount)} ${a.amount === 1 && name.endsWith("s") ? name.slice(0, -1) : name}`;
+  if (!a) return t("wheel.result.nothing");
+  return t("wheel.result.won", { count: a.amount, resource: economy.resourceName(a.resource_id) });
+}
+
+/** Which of the organiser's details the site gave, for the rules' "Organised by" line. */
+function organiserForm(address: string | null | undefined, contact: string | null | undefined): string {
+  return address && contact ? "address_contact" : address ? "address" : contact ? "contact" : "other";
 }
 
 export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; start(): Promise<void>; destroy(): void } {
   const wallet = walletBar(o.economy);
-  const title = h("h1", { class: "plq-wheel-title" }, o.wheelId === "daily" ? "Daily wheel" : "Prize wheel");
+  const title = h("h1", { class: "plq-wheel-title" }, t(o.wheelId === "daily" ? "wheel.title.daily" : "wheel.title.site"));
   const back = o.onBack
-    ? h("button", { type: "button", class: "plq-icon-btn", "aria-label": "Back to the games", "data-testid": "wheel-back", onclick: () => o.onBack?.() }, svg("0 0 24 24", BACK))
+    ? h("button", { type: "button", class: "plq-icon-btn", "aria-label": t("wheel.back"), "data-testid": "wheel-back", onclick: () => o.onBack?.() }, svg("0 0 24 24", BACK))
     : null;
   const rotor = h("div", { class: "plq-wheel-rotor", "data-testid": "wheel" });
   const stage = h("div", { class: "plq-wheel-stage" }, rotor, svg("0 0 40 40", POINTER, "plq-wheel-pointer"));
   const status = h("p", { class: "plq-wheel-status", "data-testid": "wheel-status", "aria-live": "polite" });
-  const button = h("button", { type: "button", class: "plq-btn plq-btn-primary plq-wheel-button", "data-testid": "wheel-spin", onclick: () => void spin() }, "Spin");
+  const button = h("button", { type: "button", class: "plq-btn plq-btn-primary plq-wheel-button", "data-testid": "wheel-spin", onclick: () => void spin() }, t("wheel.button.spin"));
   const rules = h("details", { class: "plq-wheel-rules" });
   const el = h(
     "section",
@@ -90,18 +98,17 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
     if (!info) return;
     const e = info.entitlement;
     let text: string;
-    let label = "Spin";
+    let label = t("wheel.button.spin");
     let can = true;
     if (e.free_spins_left > 0) {
-      text = e.free_spins_left === 1 ? "You have a free spin today!" : `You have ${e.free_spins_left} free spins today!`;
-      label = "Spin for free";
+      text = t("wheel.status.free", { count: e.free_spins_left });
+      label = t("wheel.button.spin_free");
     } else if (e.paid_spins_left > 0) {
-      const cost = `${formatNumber(e.ticket_cost)} ${e.ticket_cost === 1 ? "ticket" : "tickets"}`;
-      text = `Free spins used. Spin again for ${cost} (you have ${formatNumber(o.economy.wallet() ? o.economy.balanceOf("tickets") : e.ticket_balance)}).`;
-      label = `Spin for ${cost}`;
+      text = t("wheel.status.paid", { cost: e.ticket_cost, balance: Math.round(o.economy.wallet() ? o.economy.balanceOf("tickets") : e.ticket_balance) });
+      label = t("wheel.button.spin_paid", { cost: e.ticket_cost });
       can = (o.economy.wallet() ? o.economy.balanceOf("tickets") : e.ticket_balance) >= e.ticket_cost;
     } else {
-      text = `That's all for today. New spins at ${timeOf(e.resets_at)}.`;
+      text = t("wheel.status.done", { time: timeOf(e.resets_at) });
       can = false;
     }
     status.textContent = text;
@@ -117,13 +124,16 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
     const f = info.fairness;
     rules.replaceChildren();
     append(rules, [
-      h("summary", null, "Rules & fair play"),
-      info.rules.text ? h("p", null, info.rules.text) : null,
-      org.name ? h("p", { class: "plq-muted" }, `Organised by ${org.name}${org.address ? `, ${org.address}` : ""}${org.contact ? ` · ${org.contact}` : ""}`) : null,
-      h("p", { class: "plq-muted" }, "Every spin is fixed before you press: your next spin uses the secret seed whose fingerprint is below, revealed after the spin so anyone can check it."),
-      h("p", { class: "plq-wheel-hash" }, h("span", null, "Next seed fingerprint"), h("code", { "data-testid": "wheel-commitment" }, f.next_server_seed_hash)),
+      h("summary", null, t("wheel.rules.summary")),
+      // the site's own words (translate=no: not the catalogue's; the language checks leave them to the site)
+      info.rules.text ? h("p", { translate: "no" }, info.rules.text) : null,
+      org.name
+        ? h("p", { class: "plq-muted" }, t("wheel.rules.organiser", { form: organiserForm(org.address, org.contact), name: org.name, address: org.address ?? "", contact: org.contact ?? "" }))
+        : null,
+      h("p", { class: "plq-muted" }, t("wheel.rules.fairness")),
+      h("p", { class: "plq-wheel-hash" }, h("span", null, t("wheel.rules.next_seed")), h("code", { "data-testid": "wheel-commitment" }, f.next_server_seed_hash)),
       lastSpin
-        ? h("p", { class: "plq-wheel-hash" }, h("span", null, "Last spin's seed"), h("code", { "data-testid": "wheel-revealed-seed" }, lastSpin.fairness.server_seed))
+        ? h("p", { class: "plq-wheel-hash" }, h("span", null, t("wheel.rules.last_seed")), h("code", { "data-testid": "wheel-revealed-seed" }, lastSpin.fairness.server_seed))
         : null,
     ]);
   }
@@ -138,7 +148,7 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
       info = await o.api.wheel(o.wheelId);
     } catch (e) {
       const code = e instanceof ApiError ? e.code : "";
-      status.textContent = SPIN_ERRORS[code] ?? "We couldn't load the wheel. Check your connection and try again.";
+      status.textContent = t(SPIN_ERRORS[code] ?? "wheel.load_failed");
       button.disabled = true;
       return false;
     }
@@ -155,9 +165,9 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
       "div",
       { class: "plq-card plq-result-card plq-wheel-result", role: "dialog", "aria-modal": "true", "aria-labelledby": "plq-wheel-result-title" },
       won ? resourceIcon(s.award!.resource_id, "plq-result-icon") : /^\/v1\/game-assets\/wheel\/icons\/[a-z_]+\.svg$/.test(s.segment.icon_url) ? h("img", { class: "plq-result-icon", src: o.assetBase + s.segment.icon_url, alt: "" }) : null,
-      h("h2", { id: "plq-wheel-result-title" }, won ? `You won ${awardText(s, o.economy)}!` : "No prize this time"),
-      h("p", { class: "plq-muted" }, earlier ? "From your last spin." : won ? "It's in your balance already." : "Better luck on the next spin."),
-      h("div", { class: "plq-actions" }, h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "wheel-result-ok", onclick: () => closeResult() }, won ? "Collect" : "OK")),
+      h("h2", { id: "plq-wheel-result-title" }, awardTitle(s, o.economy)),
+      h("p", { class: "plq-muted" }, t(earlier ? "wheel.result.earlier" : won ? "wheel.result.in_balance" : "wheel.result.better_luck")),
+      h("div", { class: "plq-actions" }, h("button", { type: "button", class: "plq-btn plq-btn-primary", "data-testid": "wheel-result-ok", onclick: () => closeResult() }, t(won ? "wheel.result.collect" : "wheel.result.ok"))),
     );
     resultEl = h("section", { class: `plq-screen plq-result ${won ? "is-won" : "is-lost"}`, "data-testid": "wheel-result", "data-award": won ? `${s.award!.resource_id}:${s.award!.amount}` : "none" }, card);
     el.appendChild(resultEl);
@@ -194,8 +204,8 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
       spinning = false;
       setState(o.hook, "wheel");
       const code = e instanceof ApiError ? e.code : "";
-      if (code === "wheel_version_stale") o.toast.show("The wheel was just updated. Here is the new one!");
-      else o.toast.show(SPIN_ERRORS[code] ?? "The wheel didn't spin. Please try again.");
+      if (code === "wheel_version_stale") o.toast.show(t("wheel.toast.updated"));
+      else o.toast.show(t(SPIN_ERRORS[code] ?? "wheel.toast.spin_failed"));
       if (!destroyed) await load();
       return;
     }
@@ -220,7 +230,7 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
     el,
     async start() {
       setState(o.hook, "wheel");
-      status.textContent = "Loading the wheel…";
+      status.textContent = t("wheel.loading");
       button.disabled = true;
       if (!(await load()) || !info || destroyed) return;
       const pending = info.pending;

@@ -1,7 +1,7 @@
 // widget.js: the loader a customer page includes with
 //   <script async src="https://<api-origin>/widget.js" data-project-id="…"
 //           [data-container="#games"] [data-autostart="open"] [data-auth="site"]
-//           [data-sign-in-text="Sign in to earn rewards"]></script>
+//           [data-sign-in-text="Sign in to earn rewards"] [data-lang="de"]></script>
 // It draws a launcher + panel (or an inline iframe), obtains a player
 // session and hands it to the play shell by postMessage. The token goes only
 // to the iframe, with targetOrigin = the API origin, never into a URL.
@@ -24,7 +24,12 @@ type Msg = { type?: unknown; [k: string]: unknown };
   const signInText = script.getAttribute("data-sign-in-text");
   // The shell talks only to the origin it was opened for; the server checks it against the
   // project's sites and pins the iframe to it (CSP frame-ancestors).
-  const playUrl = `${origin}/v1/play?project_id=${encodeURIComponent(projectId)}&mode=play&embed_origin=${encodeURIComponent(location.origin)}`;
+  const playBase = `${origin}/v1/play?project_id=${encodeURIComponent(projectId)}&mode=play&embed_origin=${encodeURIComponent(location.origin)}`;
+  // The player's language: what the integrator set (data-lang, Playloop.setLanguage), then the host
+  // page's own <html lang>; the server picks the first the project offers, then the browser's.
+  let lang = script.getAttribute("data-lang") || "";
+  let frameLang = lang; // what the iframe was opened with
+  const langQuery = () => `&lang=${encodeURIComponent(lang)}&host_lang=${encodeURIComponent(document.documentElement.lang || "")}`;
 
   let token: string | null = null;
   let fromSite = false; // token came from setSessionToken: never fall back to an anonymous player
@@ -92,6 +97,14 @@ type Msg = { type?: unknown; [k: string]: unknown };
     if (frame && frame.contentWindow && shellReady) frame.contentWindow.postMessage({ type: "service:bootstrap", session_token: t, sign_in_text: signInText }, origin);
   }
 
+  /** Tells a ready shell the language asked for since its iframe opened. */
+  function sendLanguage(): void {
+    if (frame && frame.contentWindow && shellReady && lang !== frameLang) {
+      frameLang = lang;
+      frame.contentWindow.postMessage({ type: "service:set_language", lang, host_lang: document.documentElement.lang || "" }, origin);
+    }
+  }
+
   function provideToken(): void {
     getToken().then(bootstrap, () => undefined);
   }
@@ -102,6 +115,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
     if (!d || typeof d !== "object") return;
     if (d.type === "service:ready") {
       shellReady = true;
+      sendLanguage();
       provideToken();
     } else if (d.type === "service:auth_required") {
       // the shell's token was refused: a verified site must supply a new one; anonymous ones are re-issued
@@ -136,7 +150,8 @@ type Msg = { type?: unknown; [k: string]: unknown };
 
   function makeFrame(): HTMLIFrameElement {
     const f = document.createElement("iframe");
-    f.src = playUrl;
+    f.src = playBase + langQuery();
+    frameLang = lang;
     f.title = "Games";
     f.allow = "autoplay; fullscreen";
     f.referrerPolicy = "origin";
@@ -241,6 +256,12 @@ type Msg = { type?: unknown; [k: string]: unknown };
       launcher.setAttribute("aria-expanded", "false");
       launcher.setAttribute("aria-label", "Open games");
       launcher.focus();
+    },
+    /** Speak `code` (a BCP 47 tag such as "de" or "pt-BR") from now on, if the project offers it; an open shell switches at once. */
+    setLanguage(code: unknown): void {
+      if (typeof code !== "string" || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code)) return;
+      lang = code;
+      sendLanguage();
     },
     setSessionToken(t: unknown): void {
       if (typeof t !== "string" || !t) return;

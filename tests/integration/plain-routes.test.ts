@@ -109,7 +109,7 @@ describe("the production table", () => {
   it("is what the OpenAPI document lists for non-JSON routes, security from each route's audience", async () => {
     const doc = (await call("GET", "/docs/openapi.json")).body;
     const documented = describePlainRoutes(PLAIN_ROUTES);
-    expect(Object.keys(documented)).toEqual(["/v1/widget.js", "/v1/play", "/v1/admin/widget-preview", "/v1/games/{game_id}/entry.js", "/v1/game-assets/wheel/icons/{icon}", "/v1/game-assets/{game_id}/{version}/{file}", "/v1/templates/{template_id}/bundle.js", "/v1/admin/projects/{project_id}/game-assets/{slot}/background", "/v1/project-game-assets/{project_id}/{asset_id}", "/v1/webhooks/inbox/{token}", "/v1/admin/projects/{project_id}/events/export", "/v1/webhooks/payment"]);
+    expect(Object.keys(documented)).toEqual(["/v1/widget.js", "/v1/play", "/v1/play/messages", "/v1/admin/widget-preview", "/v1/games/{game_id}/entry.js", "/v1/game-assets/wheel/icons/{icon}", "/v1/game-assets/{game_id}/{version}/{file}", "/v1/templates/{template_id}/bundle.js", "/v1/admin/projects/{project_id}/game-assets/{slot}/background", "/v1/project-game-assets/{project_id}/{asset_id}", "/v1/webhooks/inbox/{token}", "/v1/admin/projects/{project_id}/events/export", "/v1/webhooks/payment"]);
     for (const [path, ops] of Object.entries(documented)) expect(doc.paths[path], path).toEqual(JSON.parse(JSON.stringify(ops)));
     expect(doc.paths["/v1/admin/widget-preview"].get.security).toEqual([{ AdminBearer: [] }, { AdminCookie: [] }]);
     expect(doc.paths["/demo"]).toBeUndefined();

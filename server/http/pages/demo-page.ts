@@ -9,12 +9,15 @@ import { sendBody, sendText } from "../static/send";
  * the loader for the built-in demo project, so a new user can play seconds after `npm start`. The
  * panel opens on load only where it leaves the page's content in view (from 1100 px, with the
  * content kept clear of it); on narrower screens the launcher and "Play now" open it.
- * `?game=memory_v1|parcel_pilot_v1|match3_v1` switches the demo project's game.
+ * `?game=memory_v1|parcel_pilot_v1|match3_v1` switches the demo project's game; `?lang=de` (any
+ * BCP 47 tag) is passed to the loader as `data-lang`, so the games speak that language.
  */
 export async function serveDemoPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (!config().demoEndpoints) return sendText(res, 404, "Not found");
   const game = demoGame(url.searchParams.get("game"));
   const projectId = await ensureDemoProject(game);
+  const wanted = url.searchParams.get("lang") ?? "";
+  const lang = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(wanted) ? ` data-lang="${wanted}"` : "";
   const tabs = DEMO_GAMES.map((g) => `<a href="/demo?game=${g}"${g === game ? ' aria-current="page"' : ""}>${findGameManifest(g)?.name}</a>`).join("");
   const products = [
     ["Aurora blend", "Chocolate, cherry, hazelnut", "€12.50"],
@@ -46,7 +49,7 @@ header b{font-size:20px;letter-spacing:.3px}header small{opacity:.75}
 <section class="grid">${products.map(([n, d, p]) => `<article class="card"><h3>${n}</h3><p>${d}</p><span class="price">${p}</span></article>`).join("")}</section>
 <p class="note">Embed code: <code>&lt;script src="${config().publicBaseUrl}/v1/widget.js" data-project-id="${projectId}" async&gt;&lt;/script&gt;</code></p>
 <script>window.Playloop={q:[]};if(matchMedia("(min-width: 1100px)").matches)Playloop.q.push(["open",false]);</script>
-<script src="/v1/widget.js" data-project-id="${projectId}" async></script>
+<script src="/v1/widget.js" data-project-id="${projectId}"${lang} async></script>
 <script>document.getElementById("play-now").addEventListener("click",function(){window.Playloop&&window.Playloop.open()});</script>
 </body></html>`;
   return sendBody(req, res, 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }, html);

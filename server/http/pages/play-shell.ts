@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { playManifest, playShellProject } from "@/server/domain/gameplay";
+import { playLanguage, playManifest, playShellProject } from "@/server/domain/gameplay";
+import { acceptedLanguages } from "@/i18n/languages";
 import { isMechanicId } from "@/games/registry";
 import { renderPlayHtml } from "@/client/play-html";
 import { sendBody, sendText } from "../static/send";
@@ -38,6 +39,7 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   const html = renderPlayHtml({
     assetBase: `/v1/game-assets/shell/${manifest.release}/`,
     config: { project_id: project.id, api_base: "", release: manifest.release, parent_origin: embedOrigin, free_play: project.gameMode === "free_play" },
+    language: playLanguage(project, languageWishes(req, url)),
     nonce,
     title: "Play",
   });
@@ -49,6 +51,25 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
     "Content-Security-Policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
     "Referrer-Policy": "no-referrer",
   }, html);
+}
+
+/** What a player's request wishes for, in order: `lang` (the integrator's), `host_lang` (the host page's `lang`), then `Accept-Language`. */
+function languageWishes(req: IncomingMessage, url: URL): string[] {
+  const h = req.headers["accept-language"];
+  return [url.searchParams.get("lang") ?? "", url.searchParams.get("host_lang") ?? "", ...acceptedLanguages(Array.isArray(h) ? h.join(",") : h)].filter(Boolean);
+}
+
+/**
+ * GET /v1/play/messages?project_id=…[&lang=…][&host_lang=…]: the catalogue the shell switches to
+ * when the host page calls `Playloop.setLanguage()` — negotiated as the play page is, against the
+ * project's languages. JSON `{ lang, dir, messages }` (compiled); the catalogue comes with the
+ * release, so the answer may be cached for a while by the browser (Vary: Accept-Language).
+ */
+export async function servePlayMessages(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const project = await playShellProject(url.searchParams.get("project_id") ?? "");
+  if (!project) return sendText(res, 404, "Unknown project");
+  const { code, dir, messages } = playLanguage(project, languageWishes(req, url));
+  return sendBody(req, res, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=300", Vary: "Accept-Language" }, JSON.stringify({ lang: code, dir, messages }));
 }
 
 /** GET /v1/games/{game_id}/entry.js: never cached; points at the current release's immutable chunk. */

@@ -1,5 +1,5 @@
 import { serveGameAsset } from "../static/game-assets";
-import { serveGameEntry, servePlayShell } from "../pages/play-shell";
+import { serveGameEntry, servePlayMessages, servePlayShell } from "../pages/play-shell";
 import { serveTemplateBundle } from "../static/template-bundle";
 import { serveWidgetJs } from "../static/widget-js";
 import { serveWidgetPreview } from "../pages/widget-preview";
@@ -32,9 +32,26 @@ export const WIDGET_ROUTES: readonly TAnyPlainRoute[] = [
     openapi: {
       tags: ["Widget"],
       summary: "Play shell (iframe)",
-      description: "HTML shell for the iframe. The session token is never in the URL: the shell posts `service:ready`, the embedding page answers `service:bootstrap` with the token (postMessage), and the shell posts `run_finished` when a run ends. Public `mode=preview` is 403. `embed_origin` (the loader sends the host page's origin) must be one of the project's `allowed_origins` (any site for `free_play` with an empty list; 403 otherwise); the page is then framable only by that origin (CSP `frame-ancestors`) and the shell accepts `service:bootstrap` only from it and posts its messages only to it (never `*`). Without `embed_origin`, `frame-ancestors` follows `allowed_origins` (any site for `free_play` with an empty list) and the shell takes the embedding origin from the browser (`location.ancestorOrigins`, else the referrer).",
-      parameters: [q("project_id", true, "Project id"), q("mode", true, "Must be `play`"), q("embed_origin", false, "Origin of the embedding page, e.g. `https://shop.example`"), q("template_id", false, "Legacy template selector")],
+      description: "HTML shell for the iframe, in one language: the first of `lang`, `host_lang` and the browser's `Accept-Language` that the project offers (`offered_languages`; a regional tag matches its base language, `de-AT` → `de`), else the project's `default_language`; the page carries `<html lang dir>` (`rtl` for Arabic) and that language's catalogue. The session token is never in the URL: the shell posts `service:ready`, the embedding page answers `service:bootstrap` with the token (postMessage), and the shell posts `run_finished` when a run ends. Public `mode=preview` is 403. `embed_origin` (the loader sends the host page's origin) must be one of the project's `allowed_origins` (any site for `free_play` with an empty list; 403 otherwise); the page is then framable only by that origin (CSP `frame-ancestors`) and the shell accepts `service:bootstrap` only from it and posts its messages only to it (never `*`). Without `embed_origin`, `frame-ancestors` follows `allowed_origins` (any site for `free_play` with an empty list) and the shell takes the embedding origin from the browser (`location.ancestorOrigins`, else the referrer).",
+      parameters: [
+        q("project_id", true, "Project id"), q("mode", true, "Must be `play`"), q("embed_origin", false, "Origin of the embedding page, e.g. `https://shop.example`"), q("template_id", false, "Legacy template selector"),
+        q("lang", false, "The language the integrator asked for (`data-lang` on the loader's script tag, or `Playloop.setLanguage()`), a BCP 47 tag such as `de` or `pt-BR`"),
+        q("host_lang", false, "The host page's `<html lang>`, which the loader passes"),
+      ],
       responses: { "200": text("HTML", "text/html"), "400": text("mode is not play, or embed_origin is not an origin", "text/plain"), "403": text("Public preview, or a site that is not allowed", "text/plain"), "404": text("Unknown project", "text/plain") },
+    },
+  }),
+  definePlainRoute({
+    methods: GET,
+    path: "/v1/play/messages",
+    auth: "none",
+    handler: (req, res, { url }) => servePlayMessages(req, res, url),
+    openapi: {
+      tags: ["Widget"],
+      summary: "Play shell catalogue",
+      description: "The play shell's words in one language, negotiated as `GET /v1/play` does (`lang`, `host_lang`, `Accept-Language`, then the project's `default_language`), for a shell switching language at run time (`Playloop.setLanguage()` on the host page). JSON `{ lang, dir, messages }`: `messages` maps each key to its compiled ICU message. `Cache-Control: private, max-age=300`, `Vary: Accept-Language`.",
+      parameters: [q("project_id", true, "Project id"), q("lang", false, "The language asked for, a BCP 47 tag"), q("host_lang", false, "The host page's `<html lang>`")],
+      responses: { "200": { description: "`{ lang, dir, messages }`", content: { "application/json": { schema: { type: "object" } } } }, "404": text("Unknown project", "text/plain") },
     },
   }),
   definePlainRoute({

@@ -26,6 +26,9 @@ export const ZProjectView = z.object({
   currency: z
     .string()
     .describe("ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD"),
+  languages: z.array(z.string()).describe("The play shell's languages the project offers, as set; empty: every language Playloop ships (`offered_languages`)"),
+  offered_languages: z.array(z.string()).describe("The languages players can get: `languages`, or every language Playloop ships when that is empty"),
+  default_language: z.string().describe("The language a player gets when none of their wishes (the embed's `data-lang` or `Playloop.setLanguage()`, the host page's `lang`, the browser's languages) is offered"),
   accent_color: z.string().describe("Derived from primary_color so white text on it meets WCAG AA (4.5:1)"),
   game_mode: z.enum(["free_play", "rewards"]).or(z.string()),
   webhook_url: z.string().nullable(),

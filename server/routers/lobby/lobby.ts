@@ -1,4 +1,5 @@
 import { routePolicy } from "@/server/trpc/policy";
+import { requestLanguage } from "@/i18n/languages";
 import { lobbyState } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { lobbyMeta, ZLobbyRequestSchema, ZLobbyResponseSchema } from "./lobby.types";
@@ -8,4 +9,4 @@ export const lobbyRoute = playerProcedure
   .input(ZLobbyRequestSchema)
   .use(routePolicy)
   .output(ZLobbyResponseSchema)
-  .query(({ ctx }) => lobbyState({ player: ctx.player, limits: ctx.limits }));
+  .query(({ ctx }) => lobbyState({ player: ctx.player, limits: ctx.limits, language: requestLanguage(ctx.header("accept-language")) }));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
 import { ZHexColor, ZOrigin } from "../_shared/schemas";
 import { owner, tags } from "./shared.types";
+import { LANGUAGE_CODES } from "@/i18n/languages";
 
 export const updateMeta: TMeta = {
   auth: "admin",
@@ -42,6 +43,17 @@ export const ZProjectFieldsSchema = z.object({
   play_mechanic: z.string().max(64).nullable().optional(),
   entry_mode: z.enum(["lobby", "wheel_only"]).optional(),
   lobby_wheel_enabled: z.boolean().optional(),
+  languages: z
+    .array(z.string().refine((c) => LANGUAGE_CODES.includes(c), `must be one of the play shell's languages: ${LANGUAGE_CODES.join(", ")}`))
+    .max(LANGUAGE_CODES.length)
+    .refine((l) => new Set(l).size === l.length, "must not repeat a language")
+    .optional()
+    .describe(`The play shell's languages this project offers its players (${LANGUAGE_CODES.join(", ")}); empty: all of them, including languages added later`),
+  default_language: z
+    .string()
+    .refine((c) => LANGUAGE_CODES.includes(c), `must be one of the play shell's languages: ${LANGUAGE_CODES.join(", ")}`)
+    .optional()
+    .describe("The language players get when none of their wishes is offered; must be one of `languages` when that is not empty (else 422 `validation_error`)"),
   legacy_goal_overrides: z
     .array(z.string().trim().max(200))
     .max(10)

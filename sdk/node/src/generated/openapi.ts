@@ -1517,7 +1517,7 @@ export interface paths {
         };
         /**
          * Lobby snapshot
-         * @description Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8; the wheel block is part of the first) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked.
+         * @description Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8; the wheel block is part of the first) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked. `play.title` (the game's name) is said in the language of `Accept-Language` (the play shell sends its own: en, de, ja, ar; English otherwise); codes never change with it.
          */
         get: operations["lobby-state"];
         put?: never;
@@ -2093,7 +2093,7 @@ export interface paths {
         };
         /**
          * Play shell (iframe)
-         * @description HTML shell for the iframe. The session token is never in the URL: the shell posts `service:ready`, the embedding page answers `service:bootstrap` with the token (postMessage), and the shell posts `run_finished` when a run ends. Public `mode=preview` is 403. `embed_origin` (the loader sends the host page's origin) must be one of the project's `allowed_origins` (any site for `free_play` with an empty list; 403 otherwise); the page is then framable only by that origin (CSP `frame-ancestors`) and the shell accepts `service:bootstrap` only from it and posts its messages only to it (never `*`). Without `embed_origin`, `frame-ancestors` follows `allowed_origins` (any site for `free_play` with an empty list) and the shell takes the embedding origin from the browser (`location.ancestorOrigins`, else the referrer).
+         * @description HTML shell for the iframe, in one language: the first of `lang`, `host_lang` and the browser's `Accept-Language` that the project offers (`offered_languages`; a regional tag matches its base language, `de-AT` → `de`), else the project's `default_language`; the page carries `<html lang dir>` (`rtl` for Arabic) and that language's catalogue. The session token is never in the URL: the shell posts `service:ready`, the embedding page answers `service:bootstrap` with the token (postMessage), and the shell posts `run_finished` when a run ends. Public `mode=preview` is 403. `embed_origin` (the loader sends the host page's origin) must be one of the project's `allowed_origins` (any site for `free_play` with an empty list; 403 otherwise); the page is then framable only by that origin (CSP `frame-ancestors`) and the shell accepts `service:bootstrap` only from it and posts its messages only to it (never `*`). Without `embed_origin`, `frame-ancestors` follows `allowed_origins` (any site for `free_play` with an empty list) and the shell takes the embedding origin from the browser (`location.ancestorOrigins`, else the referrer).
          */
         get: {
             parameters: {
@@ -2106,6 +2106,10 @@ export interface paths {
                     embed_origin?: string;
                     /** @description Legacy template selector */
                     template_id?: string;
+                    /** @description The language the integrator asked for (`data-lang` on the loader's script tag, or `Playloop.setLanguage()`), a BCP 47 tag such as `de` or `pt-BR` */
+                    lang?: string;
+                    /** @description The host page's `<html lang>`, which the loader passes */
+                    host_lang?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2138,6 +2142,61 @@ export interface paths {
                     };
                     content: {
                         "text/plain": string;
+                    };
+                };
+                /** @description Unknown project */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/play/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Play shell catalogue
+         * @description The play shell's words in one language, negotiated as `GET /v1/play` does (`lang`, `host_lang`, `Accept-Language`, then the project's `default_language`), for a shell switching language at run time (`Playloop.setLanguage()` on the host page). JSON `{ lang, dir, messages }`: `messages` maps each key to its compiled ICU message. `Cache-Control: private, max-age=300`, `Vary: Accept-Language`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Project id */
+                    project_id: string;
+                    /** @description The language asked for, a BCP 47 tag */
+                    lang?: string;
+                    /** @description The host page's `<html lang>` */
+                    host_lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `{ lang, dir, messages }` */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
                     };
                 };
                 /** @description Unknown project */
@@ -4930,6 +4989,12 @@ export interface operations {
                             primary_color: string;
                             /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
                             currency: string;
+                            /** @description The play shell's languages the project offers, as set; empty: every language Playloop ships (`offered_languages`) */
+                            languages: string[];
+                            /** @description The languages players can get: `languages`, or every language Playloop ships when that is empty */
+                            offered_languages: string[];
+                            /** @description The language a player gets when none of their wishes (the embed's `data-lang` or `Playloop.setLanguage()`, the host page's `lang`, the browser's languages) is offered */
+                            default_language: string;
                             /**
                              * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                              * @example #6c5ce7
@@ -5023,6 +5088,10 @@ export interface operations {
                     /** @enum {string} */
                     entry_mode?: "lobby" | "wheel_only";
                     lobby_wheel_enabled?: boolean;
+                    /** @description The play shell's languages this project offers its players (en, de, ja, ar); empty: all of them, including languages added later */
+                    languages?: string[];
+                    /** @description The language players get when none of their wishes is offered; must be one of `languages` when that is not empty (else 422 `validation_error`) */
+                    default_language?: string;
                     /** @description Textual goals of the legacy streak template; merged with the defaults, the default streak goal is always kept */
                     legacy_goal_overrides?: string[];
                 };
@@ -5053,6 +5122,12 @@ export interface operations {
                         primary_color: string;
                         /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
                         currency: string;
+                        /** @description The play shell's languages the project offers, as set; empty: every language Playloop ships (`offered_languages`) */
+                        languages: string[];
+                        /** @description The languages players can get: `languages`, or every language Playloop ships when that is empty */
+                        offered_languages: string[];
+                        /** @description The language a player gets when none of their wishes (the embed's `data-lang` or `Playloop.setLanguage()`, the host page's `lang`, the browser's languages) is offered */
+                        default_language: string;
                         /**
                          * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                          * @example #6c5ce7
@@ -5203,6 +5278,12 @@ export interface operations {
                         primary_color: string;
                         /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
                         currency: string;
+                        /** @description The play shell's languages the project offers, as set; empty: every language Playloop ships (`offered_languages`) */
+                        languages: string[];
+                        /** @description The languages players can get: `languages`, or every language Playloop ships when that is empty */
+                        offered_languages: string[];
+                        /** @description The language a player gets when none of their wishes (the embed's `data-lang` or `Playloop.setLanguage()`, the host page's `lang`, the browser's languages) is offered */
+                        default_language: string;
                         /**
                          * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                          * @example #6c5ce7
@@ -5330,6 +5411,10 @@ export interface operations {
                     /** @enum {string} */
                     entry_mode?: "lobby" | "wheel_only";
                     lobby_wheel_enabled?: boolean;
+                    /** @description The play shell's languages this project offers its players (en, de, ja, ar); empty: all of them, including languages added later */
+                    languages?: string[];
+                    /** @description The language players get when none of their wishes is offered; must be one of `languages` when that is not empty (else 422 `validation_error`) */
+                    default_language?: string;
                     /** @description Textual goals of the legacy streak template; merged with the defaults, the default streak goal is always kept */
                     legacy_goal_overrides?: string[];
                 };
@@ -5360,6 +5445,12 @@ export interface operations {
                         primary_color: string;
                         /** @description ISO 4217 code of the project's money (default: the account's latest project's, else `USD`): the wheel's budgets and prize costs (`*_minor`) are in its minor units — cents for USD and EUR, whole yen for JPY (no minor unit), thousandths for BHD */
                         currency: string;
+                        /** @description The play shell's languages the project offers, as set; empty: every language Playloop ships (`offered_languages`) */
+                        languages: string[];
+                        /** @description The languages players can get: `languages`, or every language Playloop ships when that is empty */
+                        offered_languages: string[];
+                        /** @description The language a player gets when none of their wishes (the embed's `data-lang` or `Playloop.setLanguage()`, the host page's `lang`, the browser's languages) is offered */
+                        default_language: string;
                         /**
                          * @description Derived from primary_color so white text on it meets WCAG AA (4.5:1)
                          * @example #6c5ce7

@@ -1,4 +1,6 @@
 import type { TPlayerSession } from "@/server/domain/identity";
+import { sayIn } from "@/i18n/catalogue";
+import { SOURCE_LANGUAGE } from "@/i18n/languages";
 import { AppError } from "@/server/errors/app-error";
 import { readLane } from "@/server/db/client";
 import { sentAhead } from "@/server/db/batch";
@@ -110,7 +112,7 @@ export const LOBBY_SQL = `SELECT json_build_object(
  * project settings, the player's progress for the project's mechanic, the unfinished run and the
  * last result. Reads only: an expired active run is reported as not resumable, not closed.
  */
-export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx; limits: TLimitGate }) {
+export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx; limits: TLimitGate; language?: string }) {
   const { player } = opts;
   const at = now();
   // The limit's answer and the snapshot are asked at once (the read changes nothing, and nothing
@@ -138,7 +140,7 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx; limit
     const active = row.active_run;
     play = {
       mechanic: mechanicId,
-      title: findTemplate(mechanicId)?.player_title ?? mechanic.title,
+      title: sayIn(opts.language ?? SOURCE_LANGUAGE, `games.${mechanicId}.title`) ?? findTemplate(mechanicId)?.player_title ?? mechanic.title,
       available: status === "ready" && track.levels.length > 0,
       unavailable_reason: status !== "ready" ? status : track.levels.length === 0 ? "no_levels" : null,
       next_level: level ? { number: level.number, id: level.id, cycle_round: row.cycle_round ?? 1, preview: mechanic.preview(level) } : null,

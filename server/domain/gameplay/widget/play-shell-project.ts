@@ -1,12 +1,29 @@
 import { pool } from "@/server/db/client";
 import { isUuid } from "@/server/domain/identity";
+import { compiledCatalogue } from "@/i18n/catalogue";
+import { directionOf, negotiateLanguage, offeredLanguages } from "@/i18n/languages";
+import type { TCompiledCatalogue } from "@/i18n/messages";
 
-/** What the play shell page needs to know about a project (framing policy), or null when it does not exist. */
-export async function playShellProject(projectId: string): Promise<{ id: string; gameMode: string; allowedOrigins: string[] } | null> {
+export type TPlayShellProject = { id: string; gameMode: string; allowedOrigins: string[]; languages: string[]; defaultLanguage: string };
+
+/** What the play shell page needs to know about a project (framing policy, languages), or null when it does not exist. */
+export async function playShellProject(projectId: string): Promise<TPlayShellProject | null> {
   if (!isUuid(projectId)) return null;
-  const { rows } = await pool().query<{ id: string; gameMode: string; allowedOrigins: string[] }>(
-    `SELECT id, game_mode AS "gameMode", allowed_origins AS "allowedOrigins" FROM project WHERE id = $1`,
+  const { rows } = await pool().query<TPlayShellProject>(
+    `SELECT id, game_mode AS "gameMode", allowed_origins AS "allowedOrigins", languages, default_language AS "defaultLanguage" FROM project WHERE id = $1`,
     [projectId],
   );
   return rows[0] ?? null;
+}
+
+export type TPlayLanguage = { code: string; dir: "ltr" | "rtl"; messages: TCompiledCatalogue };
+
+/**
+ * The language the shell speaks to a player: the first of `wishes` (in order: the integrator's
+ * `data-lang` or `Playloop.setLanguage()`, the host page's `lang`, the browser's languages) that
+ * the project offers, else its default — with its direction and compiled catalogue.
+ */
+export function playLanguage(project: { languages: string[]; defaultLanguage: string }, wishes: readonly (string | null | undefined)[]): TPlayLanguage {
+  const code = negotiateLanguage(wishes, offeredLanguages(project.languages), project.defaultLanguage);
+  return { code, dir: directionOf(code), messages: compiledCatalogue(code) };
 }

@@ -1,5 +1,6 @@
 import type { Project } from "@/server/db/generated/prisma/client";
 import { deriveAccent } from "@/server/lib/color";
+import { offeredLanguages } from "@/i18n/languages";
 
 
 /** The project as the admin API shows it: an allowlist of fields. */
@@ -12,6 +13,9 @@ export function serializeProject(p: Project) {
     active_template_id: p.activeTemplateId,
     primary_color: p.primaryColor,
     currency: p.currency,
+    languages: p.languages,
+    offered_languages: [...offeredLanguages(p.languages)],
+    default_language: p.defaultLanguage,
     accent_color: theme.accent,
     game_mode: p.gameMode,
     webhook_url: p.webhookUrl,

@@ -21,6 +21,8 @@ export type TProjectPatch = {
   lobby_wheel_enabled?: boolean;
   legacy_goal_overrides?: string[];
   currency?: string;
+  languages?: string[];
+  default_language?: string;
 };
 
 /** Fields whose actual change moves play_config_revision by exactly one. */
@@ -63,6 +65,13 @@ export async function applyProjectPatch(tx: TTx, current: Project, patch: TProje
   if (patch.lobby_wheel_enabled !== undefined) next.lobbyWheelEnabled = patch.lobby_wheel_enabled;
   if (patch.legacy_goal_overrides !== undefined) next.legacyGoalOverrides = patch.legacy_goal_overrides;
   if (patch.currency !== undefined) next.currency = patch.currency;
+  if (patch.languages !== undefined) next.languages = patch.languages;
+  if (patch.default_language !== undefined) next.defaultLanguage = patch.default_language;
+  if (next.languages.length > 0 && !next.languages.includes(next.defaultLanguage)) {
+    throw new AppError("validation_error", `default_language ${next.defaultLanguage} must be one of the project's languages (${next.languages.join(", ")})`, {
+      details: { issues: [{ path: "default_language", message: "must be one of languages" }] },
+    });
+  }
   // One game is selected at a time: choosing a mechanic clears the legacy template and vice versa.
   if (patch.play_mechanic !== undefined) {
     next.playMechanic = patch.play_mechanic;
@@ -99,7 +108,7 @@ export async function applyProjectPatch(tx: TTx, current: Project, patch: TProje
   const before = playSettingsOf(current);
   const after = playSettingsOf(next);
   const changedPlay = PLAY_SETTINGS.filter((k) => before[k] !== after[k]);
-  const changedOther = (["name", "allowedOrigins", "webhookUrl", "exposureMode", "legacyGoalOverrides", "currency"] as const).filter(
+  const changedOther = (["name", "allowedOrigins", "webhookUrl", "exposureMode", "legacyGoalOverrides", "currency", "languages", "defaultLanguage"] as const).filter(
     (k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]),
   );
   return { next, before, after, changedPlay, changedOther };
@@ -110,11 +119,12 @@ export async function writeProject(tx: TTx, next: Project, at: Date, bump: boole
   const { rows } = await tx.query(
     `UPDATE project SET name = $2, allowed_origins = $3, active_template_id = $4, primary_color = $5, game_mode = $6, webhook_url = $7,
             exposure_mode = $8, play_mechanic = $9, entry_mode = $10, lobby_wheel_enabled = $11, legacy_goal_overrides = $12,
-            updated_at = $13, play_config_revision = play_config_revision + $14, currency = $15
+            updated_at = $13, play_config_revision = play_config_revision + $14, currency = $15, languages = $16, default_language = $17
       WHERE id = $1 RETURNING *`,
     [
       next.id, next.name, next.allowedOrigins, next.activeTemplateId, next.primaryColor, next.gameMode, next.webhookUrl,
       next.exposureMode, next.playMechanic, next.entryMode, next.lobbyWheelEnabled, next.legacyGoalOverrides, at, bump ? 1 : 0, next.currency,
+      next.languages, next.defaultLanguage,
     ],
   );
   return modelRow<Project>(rows[0]!);

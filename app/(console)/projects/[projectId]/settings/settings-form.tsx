@@ -14,6 +14,7 @@ import { originProblem, parseOrigins } from "../../origins";
 import { useProject, useUpdateProject, type TProject, type TProjectPatch } from "../use-project";
 import { ColorPreview } from "./color-preview";
 import { CURRENCY_CHOICES, currencyLabel } from "./currencies";
+import { LanguagesCard } from "./languages-card";
 import { WidgetPreviewFrame } from "./widget-preview-frame";
 
 type TGameMode = "free_play" | "rewards";
@@ -36,6 +37,8 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
   const [webhook, setWebhook] = useState(project.webhook_url ?? "");
   const [color, setColor] = useState(project.primary_color);
   const [currency, setCurrency] = useState(project.currency);
+  const [languages, setLanguages] = useState<string[]>(project.languages);
+  const [defaultLanguage, setDefaultLanguage] = useState(project.default_language);
   const [local, setLocal] = useState<Record<string, string>>({});
 
   const clear = (key: string) =>
@@ -80,6 +83,8 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
   if ((webhook.trim() || null) !== project.webhook_url) patch.webhook_url = webhook.trim() || null;
   if (color.toLowerCase() !== project.primary_color.toLowerCase()) patch.primary_color = color;
   if (currency !== project.currency) patch.currency = currency;
+  if (languages.join() !== project.languages.join()) patch.languages = languages;
+  if (defaultLanguage !== project.default_language) patch.default_language = defaultLanguage;
   const dirty = Object.keys(patch).length > 0;
 
   function submit(e: React.FormEvent) {
@@ -154,6 +159,14 @@ function Form({ project, justSaved, onSaved }: { project: TProject; justSaved: b
           </Field>
         </CardBody>
       </Card>
+
+      <LanguagesCard
+        languages={languages}
+        onLanguages={(l) => (setLanguages(l), clear("languages"))}
+        defaultLanguage={defaultLanguage}
+        onDefault={(c) => (setDefaultLanguage(c), clear("default_language"))}
+        errors={errors}
+      />
 
       <Card>
         <CardHeader title="Brand colour" description="Used in the widget. The accent is adjusted automatically so white text on it stays readable." />

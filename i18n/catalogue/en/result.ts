@@ -1,0 +1,33 @@
+import type { TSourceMessage } from "./types";
+
+/** The result card over the finished board: outcome, stars, score, progression, reward (client/shell/result.ts). */
+export const RESULT = {
+  "result.title.won": { message: "Level {level} complete!", note: "Result card heading after a win; one line, about 24 characters. {level}: the level's number." },
+  "result.loss.out_of_moves": { message: "Out of moves", note: "Result card heading after a loss: Gem Match ran out of moves; one line, about 24 characters." },
+  "result.loss.out_of_fuel": { message: "Out of fuel", note: "Result card heading after a loss: Parcel Pilot's van ran out of fuel; one line, about 24 characters." },
+  "result.loss.too_many_mistakes": { message: "Too many mistakes", note: "Result card heading after a loss: Memory Pairs, the player turned too many non-matching pairs; one line, about 24 characters." },
+  "result.loss.out_of_flips": { message: "Out of flips", note: "Result card heading after a loss: Memory Pairs ran out of card flips; one line, about 24 characters." },
+  "result.loss.expired": { message: "Time ran out", note: "Result card heading after a loss: the game was left too long and expired; one line, about 24 characters." },
+  "result.loss.fallback": { message: "So close!", note: "Result card heading after a loss with no more specific reason; one line, about 24 characters." },
+  "result.stars.label": { message: "{stars} of {total} stars", note: "Screen-reader label of the row of star icons (result card after a win, and small on the lobby's level list); not shown as text. {stars}: stars earned (0 to 3); {total}: the most there are (3)." },
+  "result.bonus.match3": { message: "Bonus for moves left: +{bonus}", note: "Result card after a Gem Match win, under the stars: points added for moves not used; one line, about 36 characters. {bonus}: the points." },
+  "result.bonus.memory": { message: "Bonus for mistakes and flips saved: +{bonus}", note: "Result card after a Memory Pairs win, under the stars: points added for mistakes and card flips not used; one or two lines, about 44 characters. {bonus}: the points." },
+  "result.bonus.parcel": { message: "Bonus for fuel left: +{bonus}", note: "Result card after a Parcel Pilot win, under the stars: points added for the van's unused fuel; one line, about 36 characters. {bonus}: the points." },
+  "result.bonus.other": { message: "Bonus for budget left: +{bonus}", note: "Result card after a win in a game without a more specific wording: points added for the moves/fuel/etc. not used; one line, about 36 characters. {bonus}: the points." },
+  "result.score": { message: "Score", note: "Result card, label above the final score (a large number that counts up); about 12 characters." },
+  "result.badge.new_best": { message: "New best!", note: "Result card, small gold badge: this score beat the player's best for the level; about 12 characters." },
+  "result.badge.first_clear": { message: "First clear", note: "Result card, small badge: the player won this level for the first time; about 12 characters." },
+  "result.stat.best": { message: "Best", note: "Result card, label of the player's best score for the level (the number is shown under it); about 10 characters." },
+  "result.stat.levels": { message: "Levels", note: "Result card, label of the levels-done count (\"3/20\" shown under it); about 10 characters." },
+  "result.stat.levels_value": { message: "{done}/{total}", note: "Result card, levels done out of all levels of the track, under the label \"Levels\"; about 7 characters. {done}: levels completed; {total}: levels in the track." },
+  "result.stat.round": { message: "Round", note: "Result card, label of how many times the player has gone round the whole track, counting this time (the number is shown under it; only from the second round); about 10 characters." },
+  "result.track_complete": { message: "Track complete! You beat every level.", note: "Result card after winning the track's last level; one or two lines, about 40 characters." },
+  "result.next_up": { message: "Next up: level {level}", note: "Result card after a win, under the progress bar: the level that comes next; one line, about 26 characters. {level}: the next level's number." },
+  "result.button.play_level": { message: "Play level {level}", note: "Result card after a win, main button: start the next level; button, about 18 characters. {level}: the next level's number." },
+  "result.button.continue": { message: "Continue", note: "Result card after a win when there is no next level number, main button; button, about 18 characters." },
+  "result.button.try_again": { message: "Try again", note: "Result card after a loss, main button: play the level again; button, about 18 characters." },
+  "result.button.lobby": { message: "Lobby", note: "Result card, second button: back to the list of levels; button, about 12 characters." },
+  "result.reward.pending": { message: "Your reward is on its way.", note: "Result card after a win, line under the score: the prize this win earned is being prepared; one line, about 40 characters." },
+  "result.reward.checking": { message: "Your reward is being checked.", note: "Result card after a win, line under the score: the prize this win earned is being reviewed before it is sent (also while delayed); one line, about 40 characters." },
+  "result.reward.confirmed": { message: "Your reward has been sent.", note: "Result card after a win, line under the score: the prize this win earned was sent; one line, about 40 characters." },
+} satisfies Record<string, TSourceMessage>;
