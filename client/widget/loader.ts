@@ -29,7 +29,12 @@ type Msg = { type?: unknown; [k: string]: unknown };
   // page's own <html lang>; the server picks the first the project offers, then the browser's.
   let lang = script.getAttribute("data-lang") || "";
   let frameLang = lang; // what the iframe was opened with
-  const langQuery = () => `&lang=${encodeURIComponent(lang)}&host_lang=${encodeURIComponent(document.documentElement.lang || "")}`;
+  const tag = (v: string) => (/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? v : "");
+  const langQuery = () => {
+    const l = tag(lang);
+    const h = tag(document.documentElement.lang || "");
+    return (l ? `&lang=${l}` : "") + (h ? `&host_lang=${h}` : "");
+  };
 
   let token: string | null = null;
   let fromSite = false; // token came from setSessionToken: never fall back to an anonymous player
@@ -41,6 +46,8 @@ type Msg = { type?: unknown; [k: string]: unknown };
   let panel: HTMLElement | null = null;
   let launcher: HTMLButtonElement | null = null;
   let isOpen = false;
+  // The loader's own words, in English until GET /v1/widget/config answers them in the player's language.
+  const L = { games: "Games", open: "Open games", close: "Close games" };
 
   // ---- session
   function anonymousId(): string {
@@ -152,7 +159,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
     const f = document.createElement("iframe");
     f.src = playBase + langQuery();
     frameLang = lang;
-    f.title = "Games";
+    f.title = L.games;
     f.allow = "autoplay; fullscreen";
     f.referrerPolicy = "origin";
     return f;
@@ -194,15 +201,15 @@ type Msg = { type?: unknown; [k: string]: unknown };
     panel = document.createElement("div");
     panel.className = "p";
     panel.setAttribute("role", "dialog");
-    panel.setAttribute("aria-label", "Games");
+    panel.setAttribute("aria-label", L.games);
     const head = document.createElement("div");
     head.className = "h";
     const title = document.createElement("span");
-    title.textContent = "Games";
+    title.textContent = L.games;
     const x = document.createElement("button");
     x.className = "x";
     x.type = "button";
-    x.setAttribute("aria-label", "Close games");
+    x.setAttribute("aria-label", L.close);
     x.textContent = "×";
     x.onclick = () => api.close();
     head.append(title, x);
@@ -210,7 +217,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
     launcher = document.createElement("button");
     launcher.className = "l";
     launcher.type = "button";
-    launcher.setAttribute("aria-label", "Open games");
+    launcher.setAttribute("aria-label", L.open);
     launcher.setAttribute("aria-expanded", "false");
     launcher.innerHTML = ICON;
     launcher.onclick = () => (isOpen ? api.close() : api.open());
@@ -222,11 +229,15 @@ type Msg = { type?: unknown; [k: string]: unknown };
       if (e.key === "Escape" && isOpen) api.close();
     });
     // theme colour for the launcher: public config, best effort
-    fetch(`${origin}/v1/widget/config?project_id=${encodeURIComponent(projectId)}`, { credentials: "omit" })
+    fetch(`${origin}/v1/widget/config?project_id=${encodeURIComponent(projectId)}${langQuery()}`, { credentials: "omit" })
       .then((r) => (r.ok ? r.json() : null))
-      .then((c: { theme?: { accent?: unknown; on_accent?: unknown }; game?: { title?: unknown } | null } | null) => {
+      .then((c: { theme?: { accent?: unknown; on_accent?: unknown }; game?: { title?: unknown } | null; labels?: Record<string, unknown> } | null) => {
         setAccent(c?.theme?.accent, c?.theme?.on_accent);
-        if (c?.game && typeof c.game.title === "string") title.textContent = c.game.title;
+        for (const k of ["games", "open", "close"] as const) if (typeof c?.labels?.[k] === "string") L[k] = c.labels[k] as string;
+        title.textContent = c?.game && typeof c.game.title === "string" ? c.game.title : L.games;
+        panel?.setAttribute("aria-label", title.textContent);
+        x.setAttribute("aria-label", L.close);
+        launcher?.setAttribute("aria-label", isOpen ? L.close : L.open);
       })
       .catch(() => undefined);
   }
@@ -244,7 +255,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
       panel.classList.add("v");
       requestAnimationFrame(() => panel && panel.classList.add("o"));
       launcher.setAttribute("aria-expanded", "true");
-      launcher.setAttribute("aria-label", "Close games");
+      launcher.setAttribute("aria-label", L.close);
       // Opened by the page itself (data-autostart): the page keeps the focus, so keyboard and
       // screen-reader users start with the host page's own content, not inside the widget.
       if (focus !== false) frame.focus();
@@ -254,12 +265,12 @@ type Msg = { type?: unknown; [k: string]: unknown };
       isOpen = false;
       panel.classList.remove("o", "v");
       launcher.setAttribute("aria-expanded", "false");
-      launcher.setAttribute("aria-label", "Open games");
+      launcher.setAttribute("aria-label", L.open);
       launcher.focus();
     },
     /** Speak `code` (a BCP 47 tag such as "de" or "pt-BR") from now on, if the project offers it; an open shell switches at once. */
     setLanguage(code: unknown): void {
-      if (typeof code !== "string" || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code)) return;
+      if (typeof code !== "string" || !tag(code)) return;
       lang = code;
       sendLanguage();
     },

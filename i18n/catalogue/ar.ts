@@ -172,6 +172,9 @@ export const AR: TCatalogue = {
   "game.toast.ended": "انتهت هذه اللعبة.",
 
   // games
+  "launcher.games": "الألعاب",
+  "launcher.open": "افتح الألعاب",
+  "launcher.close": "أغلق الألعاب",
   "games.match3_v1.title": "مطابقة الجواهر",
   "games.memory_v1.title": "تحدي الذاكرة",
   "games.parcel_pilot_v1.title": "كابتن التوصيل",

@@ -160,6 +160,9 @@ export const DE: TCatalogue = {
   "game.toast.ended": "Dieses Spiel ist beendet.",
 
   // games
+  "launcher.games": "Spiele",
+  "launcher.open": "Spiele öffnen",
+  "launcher.close": "Spiele schließen",
   "games.match3_v1.title": "Gem Match",
   "games.memory_v1.title": "Kartenpaare",
   "games.parcel_pilot_v1.title": "Paket-Pilot",

@@ -154,6 +154,9 @@ export const JA: TCatalogue = {
   "game.toast.ended": "このゲームは終了しました。",
 
   // games
+  "launcher.games": "ゲーム",
+  "launcher.open": "ゲームを開く",
+  "launcher.close": "ゲームを閉じる",
   "games.match3_v1.title": "ジェムマッチ",
   "games.memory_v1.title": "ペアめくり",
   "games.parcel_pilot_v1.title": "おとどけドライバー",

@@ -96,3 +96,19 @@ describe("the API in the shell's language", () => {
     for (const other of [pseudo, japanese]) expect({ ...other.body, server_time: null, play: { ...other.body.play, title: null } }).toEqual({ ...english.body, server_time: null, play: { ...english.body.play, title: null } });
   });
 });
+
+describe("the loader's words", () => {
+  it("come from the widget config in the first language the project offers; a malformed tag is 422", async () => {
+    const projectId = await createProject(s.call, s.admin, { play_mechanic: "memory_v1" });
+    const config = (query: string, accept?: string) => s.call("GET", `/v1/widget/config?project_id=${projectId}${query}`, { headers: accept ? { "accept-language": accept } : {} });
+    const german = await config("&lang=de&host_lang=en");
+    expect(german.status, german.text).toBe(200);
+    expect(german.body).toMatchObject({ lang: "de", labels: { games: sayIn("de", "launcher.games"), open: sayIn("de", "launcher.open"), close: sayIn("de", "launcher.close") }, game: { id: "memory_v1", title: sayIn("de", "games.memory_v1.title") } });
+    expect(german.body.labels.open).not.toBe("Open games");
+    expect((await config("", "ja, en;q=0.5")).body.lang).toBe("ja");
+    expect((await config("&host_lang=ar")).body.labels.close).toBe(sayIn("ar", "launcher.close"));
+    await patch(projectId, { languages: ["en"], default_language: "en" });
+    expect((await config("&lang=de")).body).toMatchObject({ lang: "en", labels: { open: "Open games" } });
+    expect((await config("&lang=de_DE")).status).toBe(422);
+  });
+});

@@ -3,6 +3,7 @@ import { LOBBY } from "./lobby";
 import { GOALS } from "./goals";
 import { HOWTO } from "./howto";
 import { HUD } from "./hud";
+import { LAUNCHER } from "./launcher";
 import { GAME } from "./game";
 import { GAMES } from "./games";
 import { RESULT } from "./result";
@@ -28,6 +29,7 @@ const SOURCE = {
   ...GOALS,
   ...HOWTO,
   ...HUD,
+  ...LAUNCHER,
   ...GAME,
   ...GAMES,
   ...REFUSAL,

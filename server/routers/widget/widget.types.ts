@@ -11,7 +11,7 @@ export const configMeta: TMeta = {
     tags: ["Widget"],
     summary: "Public widget configuration",
     description:
-      "What the loader and play shell need: theme (accent derived for contrast), selected game, entry and game mode, `config_revision`. `mode` is `play` with a valid session (bearer, or the discouraged legacy `session_token` query parameter) and `preview` without. No secrets.",
+      "What the loader and play shell need: theme (accent derived for contrast), selected game, entry and game mode, `config_revision`, and the loader's words in the player's language (`lang`). `mode` is `play` with a valid session (bearer, or the discouraged legacy `session_token` query parameter) and `preview` without. No secrets.",
     protect: false,
   },
 };
@@ -30,7 +30,13 @@ export const exposureMeta: TMeta = {
     protect: false,
   },
 };
-export const ZConfigRequestSchema = z.object({ project_id: z.string().uuid(), session_token: z.string().max(4096).optional() });
+const ZLanguageTag = z.string().max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as de or pt-BR");
+export const ZConfigRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  session_token: z.string().max(4096).optional(),
+  lang: ZLanguageTag.optional().describe("The language the integrator asked for (`data-lang`, `Playloop.setLanguage()`)"),
+  host_lang: ZLanguageTag.optional().describe("The host page's `<html lang>`"),
+});
 export const ZConfigResponseSchema = z.object({
   project_id: z.string().uuid(),
   mode: z.enum(["play", "preview"]),
@@ -38,7 +44,9 @@ export const ZConfigResponseSchema = z.object({
   game_mode: z.string(),
   entry_mode: z.string(),
   theme: z.object({ primary: z.string(), accent: z.string(), on_accent: z.string() }),
-  game: z.object({ id: z.string(), title: z.string() }).nullable(),
+  game: z.object({ id: z.string(), title: z.string().describe("The game's name in `lang`") }).nullable(),
+  lang: z.string().describe("The language of `game.title` and `labels`: the first of `lang`, `host_lang` and `Accept-Language` the project offers, else its `default_language`"),
+  labels: z.object({ games: z.string(), open: z.string(), close: z.string() }).describe("The loader's words on the host page in `lang`: the panel's title without a game, and the launcher's open and close labels"),
   lobby_wheel_enabled: z.boolean(),
   assets: z
     .object({

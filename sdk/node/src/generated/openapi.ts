@@ -1397,7 +1397,7 @@ export interface paths {
         };
         /**
          * Public widget configuration
-         * @description What the loader and play shell need: theme (accent derived for contrast), selected game, entry and game mode, `config_revision`. `mode` is `play` with a valid session (bearer, or the discouraged legacy `session_token` query parameter) and `preview` without. No secrets.
+         * @description What the loader and play shell need: theme (accent derived for contrast), selected game, entry and game mode, `config_revision`, and the loader's words in the player's language (`lang`). `mode` is `play` with a valid session (bearer, or the discouraged legacy `session_token` query parameter) and `preview` without. No secrets.
          */
         get: operations["widget-config"];
         put?: never;
@@ -11962,6 +11962,8 @@ export interface operations {
             query: {
                 project_id: string;
                 session_token?: string;
+                lang?: string;
+                host_lang?: string;
             };
             header?: never;
             path?: never;
@@ -11997,9 +11999,20 @@ export interface operations {
                         game: {
                             /** @example 7c9e6679-7425-40de-944b-e07fc1f90ae7 */
                             id: string;
-                            /** @example Gem Match */
+                            /**
+                             * @description The game's name in `lang`
+                             * @example Gem Match
+                             */
                             title: string;
                         } | null;
+                        /** @description The language of `game.title` and `labels`: the first of `lang`, `host_lang` and `Accept-Language` the project offers, else its `default_language` */
+                        lang: string;
+                        /** @description The loader's words on the host page in `lang`: the panel's title without a game, and the launcher's open and close labels */
+                        labels: {
+                            games: string;
+                            open: string;
+                            close: string;
+                        };
                         lobby_wheel_enabled: boolean;
                         /** @description Uploaded backgrounds (840×1520 WebP paths under /v1/project-game-assets): the lobby's and the selected game's, each null when unset */
                         assets: {
