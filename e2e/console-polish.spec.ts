@@ -209,7 +209,7 @@ test("at 1280 px every section of a project is in view at once, grouped, with th
   await page.goto(`${url}/claims`);
   const nav = page.getByTestId("project-sidebar");
   const links = nav.getByRole("link");
-  await expect(links).toHaveCount(14);
+  await expect(links).toHaveCount(15);
   for (const link of await links.all()) await expect(link).toBeInViewport();
   for (const group of ["Play", "Rewards", "Players & data", "Setup"]) await expect(nav.getByText(group, { exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Claims" })).toHaveAttribute("aria-current", "page");

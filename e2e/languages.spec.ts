@@ -181,4 +181,30 @@ test.describe("the console's languages", () => {
     expect(await lang("fr-FR")).toBe("de");
     expect(await lang("ja-JP")).toBe("ja");
   });
+
+  test("an admin writes the project's own German wording, told at once what a message lacks; players get it", async ({ page }) => {
+    const { signUpWithTwoFactor, createProjectInConsole } = await import("./helpers/console");
+    await signUpWithTwoFactor(page, "wording");
+    const projectId = await createProjectInConsole(page, "Wording Shop");
+    await page.goto(`/projects/${projectId}/wording`);
+    await page.getByLabel("Language").selectOption("de");
+    await page.getByPlaceholder(/Search keys and text/).fill("play_level");
+    const row = page.getByTestId("wording-lobby.play_level");
+    await row.getByRole("textbox").fill("Los geht’s");
+    await expect(row.getByRole("alert")).toHaveText(/lacks \{level\}/);
+    await expect(page.getByRole("button", { name: "Save wording" })).toBeDisabled();
+    await row.getByRole("textbox").fill("Los: Level {level}");
+    await expect(row.getByTestId("wording-preview")).toHaveText(/Los: Level 3/);
+    await page.getByPlaceholder(/Search keys and text/).fill("games.match3");
+    await page.getByTestId("wording-games.match3_v1.title").getByRole("textbox").fill("Juwelen-Jagd");
+    await page.getByRole("button", { name: "Save wording" }).click();
+    await expect(page.getByText("✓ Wording saved")).toBeVisible();
+    await page.getByPlaceholder(/Search keys and text/).fill("");
+    await page.getByRole("switch", { name: "Only my own wording" }).click();
+    await expect(page.locator("[data-key]")).toHaveCount(2);
+    await page.screenshot({ path: "test-results/languages/console-wording.png", fullPage: true });
+    const messages = (await (await page.request.get(`/v1/play/messages?project_id=${projectId}&lang=de`)).json()).messages;
+    expect(messages["games.match3_v1.title"]).toBe("Juwelen-Jagd");
+    expect(JSON.stringify(messages["lobby.play_level"])).toContain("Los: Level ");
+  });
 });

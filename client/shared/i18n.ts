@@ -26,6 +26,16 @@ export function t(key: TMessageKey, values?: TValues): string {
   return state.say(key, values);
 }
 
+/**
+ * A game's name as the player reads it: the catalogue's (with the project's own wording laid over
+ * it by the server), else what the API said (a legacy template's title).
+ */
+export function gameTitle(mechanic: string | null, fromApi: string | null): string {
+  const key = `games.${mechanic}.title`;
+  const said = mechanic ? state.say(key) : key;
+  return said !== key ? said : (fromApi ?? "");
+}
+
 /** The current language's tag (for `Intl` and the API's Accept-Language). */
 export function language(): string {
   return state.lang;

@@ -2,7 +2,7 @@
 // Play / Resume / Start over, track progress and the last result.
 import type { TMessageKey } from "@/i18n/catalogue/en";
 import { formatNumber, h, svg } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { gameTitle, t } from "../shared/i18n";
 import type { Lobby, PreviewGoal } from "../shared/types";
 import { goalRow, previewLimits, unavailableText } from "./format";
 import { heroArt } from "./hero";
@@ -155,7 +155,7 @@ export function renderLobby(l: Lobby, act: LobbyActions): HTMLElement {
   const screen = h(
     "section",
     { class: "plq-screen plq-lobby", "data-testid": "lobby" },
-    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, t(act.freePlay ? "lobby.eyebrow.free_play" : act.signInText ? "lobby.eyebrow.play" : "lobby.eyebrow.play_and_win")), h("h1", null, p.title || t("lobby.title_fallback")),
+    h("header", { class: "plq-lobby-head" }, heroArt(p.mechanic), h("p", { class: "plq-eyebrow" }, t(act.freePlay ? "lobby.eyebrow.free_play" : act.signInText ? "lobby.eyebrow.play" : "lobby.eyebrow.play_and_win")), h("h1", null, gameTitle(p.mechanic, p.title) || t("lobby.title_fallback")),
       act.signInText && !act.freePlay ? h("p", { class: "plq-sign-in-note", "data-testid": "sign-in-note" }, act.signInText) : null),
     p.track_complete ? h("div", { class: "plq-banner", role: "status" }, svg("0 0 64 64", TROPHY, "plq-banner-icon"), h("span", null, t("lobby.track_complete", { count: p.levels_total }))) : null,
     wheelCard(l, act),

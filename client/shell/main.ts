@@ -3,7 +3,7 @@
 // Screens: lobby -> game (HUD + renderer) -> result overlay -> lobby/next.
 import type { TMessageKey } from "@/i18n/catalogue/en";
 import { h } from "../shared/dom";
-import { t, useLanguage } from "../shared/i18n";
+import { gameTitle, t, useLanguage } from "../shared/i18n";
 import { animate } from "../shared/motion";
 import type { CommandResponse, GameModule, GameRun, Lobby } from "../shared/types";
 import { ApiError, createApi, type StartBody } from "./api";
@@ -165,7 +165,7 @@ function playRun(run: GameRun, mod: GameModule): void {
   const screen = createGameScreen({
     run,
     mod,
-    title: lobby?.play.title ?? "",
+    title: gameTitle(lobby?.play.mechanic ?? null, lobby?.play.title ?? null),
     api,
     hook,
     toast,

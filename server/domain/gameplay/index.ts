@@ -26,3 +26,4 @@ export * from "./widget/exposure";
 export * from "./widget/play-shell-project";
 export * from "./widget/preview";
 export * from "./widget/widget-config";
+export * from "./wording/project-wording";

@@ -39,7 +39,7 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   const html = renderPlayHtml({
     assetBase: `/v1/game-assets/shell/${manifest.release}/`,
     config: { project_id: project.id, api_base: "", release: manifest.release, parent_origin: embedOrigin, free_play: project.gameMode === "free_play" },
-    language: playLanguage(project, languageWishes(req, url)),
+    language: await playLanguage(project, languageWishes(req, url)),
     nonce,
     title: "Play",
   });
@@ -68,7 +68,7 @@ function languageWishes(req: IncomingMessage, url: URL): string[] {
 export async function servePlayMessages(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const project = await playShellProject(url.searchParams.get("project_id") ?? "");
   if (!project) return sendText(res, 404, "Unknown project");
-  const { code, dir, messages } = playLanguage(project, languageWishes(req, url));
+  const { code, dir, messages } = await playLanguage(project, languageWishes(req, url));
   return sendBody(req, res, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=300", Vary: "Accept-Language" }, JSON.stringify({ lang: code, dir, messages }));
 }
 

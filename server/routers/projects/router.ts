@@ -9,6 +9,7 @@ import { levelGoalsRoute } from "./level-goals";
 import { listProjectsRoute } from "./list";
 import { templatesRoute } from "./templates";
 import { updateProjectRoute } from "./update";
+import { getWordingRoute, putWordingRoute } from "./wording";
 
 export const projectsRouter = router({
   list: listProjectsRoute,
@@ -21,4 +22,6 @@ export const projectsRouter = router({
   revokeApiKey: revokeKeyRoute,
   templates: templatesRoute,
   levelGoals: levelGoalsRoute,
+  wording: getWordingRoute,
+  setWording: putWordingRoute,
 });

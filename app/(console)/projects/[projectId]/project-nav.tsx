@@ -17,7 +17,7 @@ function groups(base: string): Array<{ title: string | null; items: TSection[] }
       items: [{ href: `${base}/campaigns`, label: "Campaigns" }, { href: `${base}/claims`, label: "Claims" }, { href: `${base}/webhooks`, label: "Webhooks" }, { href: `${base}/fraud`, label: "Fraud" }],
     },
     { title: "Players & data", items: [{ href: `${base}/players`, label: "Players" }, { href: `${base}/events`, label: "Events" }] },
-    { title: "Setup", items: [{ href: `${base}/settings`, label: "Settings" }, { href: `${base}/keys`, label: "API keys" }, { href: `${base}/embed`, label: "Embed" }] },
+    { title: "Setup", items: [{ href: `${base}/settings`, label: "Settings" }, { href: `${base}/wording`, label: "Wording" }, { href: `${base}/keys`, label: "API keys" }, { href: `${base}/embed`, label: "Embed" }] },
   ];
 }
 

@@ -512,6 +512,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/projects/{project_id}/wording/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's own wording, per language
+         * @description The admin must own the project; a foreign or unknown project answers 404. A project's own wording of the play shell's messages in one language (`lang`: en, de, ja, ar): any message — the game's title on the lobby (`games.<game>.title`), the reward line (`result.reward.*`), the wheel's words (`wheel.*`) — laid over the catalogue wherever the shell gets its words (`GET /v1/play`, `GET /v1/play/messages`); the catalogue's text where the project wrote none. Messages are ICU MessageFormat: `{name}` for a value, `{count, plural, one {…} other {…}}` for a count. Every key of the catalogue, in order, with its note for translators (where it shows, its room), the English source, the language's catalogue text and the project's own (`own`, null when none). An unknown `lang` is 422 `validation_error`.
+         */
+        get: operations["projects-wording"];
+        /**
+         * Set or remove some of a project's own wording
+         * @description The admin must own the project; a foreign or unknown project answers 404. A project's own wording of the play shell's messages in one language (`lang`: en, de, ja, ar): any message — the game's title on the lobby (`games.<game>.title`), the reward line (`result.reward.*`), the wheel's words (`wheel.*`) — laid over the catalogue wherever the shell gets its words (`GET /v1/play`, `GET /v1/play/messages`); the catalogue's text where the project wrote none. Messages are ICU MessageFormat: `{name}` for a value, `{count, plural, one {…} other {…}}` for a count. `overrides` maps keys to a message (set) or null (back to the catalogue); keys not named are left as they are. All or nothing: a key not in the catalogue, an empty or over-long (1 000 characters) message, one that does not compile, one that lacks a value the original has (`{level}`) or names one it does not, or a plural without a category the language needs (Arabic: zero, one, two, few, many, other) is 422 `validation_error` with every problem in `details.issues` (`path` `overrides.<key>`), and nothing is written. Audited (`project.wording_updated`). Answers the same view as GET.
+         */
+        put: operations["projects-setWording"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/projects/{project_id}/campaigns": {
         parameters: {
             query?: never;
@@ -6113,6 +6137,223 @@ export interface operations {
             };
             /** @description `not_found`: No such resource (or it belongs to someone else) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency (the database, the cache) is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-wording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+                /** @description One of en, de, ja, ar */
+                lang: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lang: string;
+                        entries: {
+                            key: string;
+                            /** @description Where it shows, its room at phone size, what its values are */
+                            note: string;
+                            /** @description The English source message */
+                            source: string;
+                            /** @description The message in `lang` as Playloop ships it */
+                            catalogue: string;
+                            /** @description The project's own message in `lang`, or null: the catalogue's is shown */
+                            own: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: Missing, invalid, expired or revoked credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `two_factor_required`: The admin session has not passed two-factor verification */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such resource (or it belongs to someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency (the database, the cache) is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-setWording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: string;
+                /** @description One of en, de, ja, ar */
+                lang: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overrides: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lang: string;
+                        entries: {
+                            key: string;
+                            /** @description Where it shows, its room at phone size, what its values are */
+                            note: string;
+                            /** @description The English source message */
+                            source: string;
+                            /** @description The message in `lang` as Playloop ships it */
+                            catalogue: string;
+                            /** @description The project's own message in `lang`, or null: the catalogue's is shown */
+                            own: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: Missing, invalid, expired or revoked credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `two_factor_required`: The admin session has not passed two-factor verification */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such resource (or it belongs to someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

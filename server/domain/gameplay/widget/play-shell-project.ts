@@ -1,8 +1,8 @@
 import { pool } from "@/server/db/client";
 import { isUuid } from "@/server/domain/identity";
-import { compiledCatalogue } from "@/i18n/catalogue";
 import { directionOf, negotiateLanguage, offeredLanguages } from "@/i18n/languages";
 import type { TCompiledCatalogue } from "@/i18n/messages";
+import { projectCatalogue } from "../wording/project-wording";
 
 export type TPlayShellProject = { id: string; gameMode: string; allowedOrigins: string[]; languages: string[]; defaultLanguage: string };
 
@@ -21,9 +21,10 @@ export type TPlayLanguage = { code: string; dir: "ltr" | "rtl"; messages: TCompi
 /**
  * The language the shell speaks to a player: the first of `wishes` (in order: the integrator's
  * `data-lang` or `Playloop.setLanguage()`, the host page's `lang`, the browser's languages) that
- * the project offers, else its default — with its direction and compiled catalogue.
+ * the project offers, else its default — with its direction and compiled catalogue, the project's
+ * own wording laid over it.
  */
-export function playLanguage(project: { languages: string[]; defaultLanguage: string }, wishes: readonly (string | null | undefined)[]): TPlayLanguage {
+export async function playLanguage(project: { id: string; languages: string[]; defaultLanguage: string }, wishes: readonly (string | null | undefined)[]): Promise<TPlayLanguage> {
   const code = negotiateLanguage(wishes, offeredLanguages(project.languages), project.defaultLanguage);
-  return { code, dir: directionOf(code), messages: compiledCatalogue(code) };
+  return { code, dir: directionOf(code), messages: await projectCatalogue(project.id, code) };
 }
