@@ -215,3 +215,14 @@ export async function casDatabaseLimit(opts: { databaseUrl: string; connections:
   );
   return stats(samples, (Date.now() - started) / 1000, 0);
 }
+
+/** The mean stored state and command response of the bench database's runs (the yardsticks' payload sizes). */
+export async function sizesOf(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const r = await c.query(
+    "SELECT (SELECT avg(octet_length(response::text))::int FROM game_command) AS response, (SELECT avg(octet_length(state::text))::int FROM game_run) AS state",
+  );
+  await c.end();
+  return { state: r.rows[0].state ?? 2000, response: r.rows[0].response ?? 2000 };
+}

@@ -2,7 +2,7 @@ import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
-import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, statsRow } from "./play";
+import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, sizesOf, statsRow } from "./play";
 import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
@@ -440,13 +440,3 @@ try {
 }
 
 process.exit(0);
-
-async function sizesOf(url: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const r = await c.query(
-    "SELECT (SELECT avg(octet_length(response::text))::int FROM game_command) AS response, (SELECT avg(octet_length(state::text))::int FROM game_run) AS state",
-  );
-  await c.end();
-  return { state: r.rows[0].state ?? 2000, response: r.rows[0].response ?? 2000 };
-}

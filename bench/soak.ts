@@ -6,6 +6,7 @@ import type { TMechanicId } from "@/games/manifests";
 import { mechanicIds } from "@/games/registry";
 import { BENCH_ECONOMY, publishBenchWheel } from "./economy";
 import { benchAdmin, cpuMeter, json, send } from "./lib";
+import { pct } from "./rewards";
 import { scrapeProcess, type TProcessSample } from "./scrape";
 import { soakReport, type TSoakWindow } from "./soak-report";
 
@@ -158,11 +159,6 @@ class Driver {
     }
   }
 }
-
-const pct = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10 : 0;
-};
 
 /** The open connections to the bench's database, as PostgreSQL counts them. */
 async function databaseConnections(c: pg.Client, database: string): Promise<number> {

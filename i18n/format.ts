@@ -15,9 +15,11 @@ function numberFormat(locale: string, key: string, options: Intl.NumberFormatOpt
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-function plural(locale: string): Intl.PluralRules {
-  let r = pluralRules.get(locale);
-  if (!r) pluralRules.set(locale, (r = new Intl.PluralRules(locale)));
+/** The language's plural rules (cardinal: "1 ticket, 2 tickets"; ordinal: "1st, 2nd"), made once per language. */
+export function plural(locale: string, type: "cardinal" | "ordinal" = "cardinal"): Intl.PluralRules {
+  const id = `${locale}|${type}`;
+  let r = pluralRules.get(id);
+  if (!r) pluralRules.set(id, (r = new Intl.PluralRules(locale, { type })));
   return r;
 }
 

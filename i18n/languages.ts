@@ -27,6 +27,11 @@ export const PSEUDO_LANGUAGE = "en-XA";
 
 export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 
+/** A BCP 47 language tag as the shell takes one from a page or a request: "de", "pt-BR", "zh-Hant-TW". */
+export function isLanguageTag(v: unknown): v is string {
+  return typeof v === "string" && v.length <= 35 && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v);
+}
+
 /** The languages a project offers its players: those it set, or every language the shell speaks (new ones included) when it set none. */
 export function offeredLanguages(chosen: readonly string[]): readonly string[] {
   return chosen.length > 0 ? chosen : LANGUAGE_CODES;
@@ -73,6 +78,11 @@ export function negotiateLanguage(wishes: readonly (string | null | undefined)[]
 export function requestLanguage(acceptLanguage: string | null | undefined): string {
   if (!acceptLanguage) return SOURCE_LANGUAGE;
   return negotiateLanguage(acceptedLanguages(acceptLanguage), LANGUAGE_CODES, SOURCE_LANGUAGE);
+}
+
+/** A player's wishes in the order they count: the integrator's `lang`, the host page's `host_lang`, then the browser's `Accept-Language`. */
+export function languageWishes(lang: string | null | undefined, hostLang: string | null | undefined, acceptLanguage: string | null | undefined): string[] {
+  return [lang ?? "", hostLang ?? "", ...acceptedLanguages(acceptLanguage)].filter(Boolean);
 }
 
 /** An `Accept-Language` header's tags, most wanted first (q=0 dropped; at most 10 read). */

@@ -6,6 +6,8 @@
  * one/other in German, other only in Japanese, zero/one/two/few/many/other in Arabic). Pure.
  */
 
+import { formatNumber, plural } from "./format";
+
 /** A compiled message part: the formatjs AST's node kinds the catalogue may use (literal, argument, number, select, plural, #). */
 export type TNode =
   | { type: 0; value: string }
@@ -20,21 +22,6 @@ export type TCompiledCatalogue = Record<string, string | TNode[]>;
 
 export type TValues = Record<string, string | number>;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function numberFormat(lang: string): Intl.NumberFormat {
-  let f = numberFormats.get(lang);
-  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })));
-  return f;
-}
-
-function rules(lang: string, type: "cardinal" | "ordinal"): Intl.PluralRules {
-  const id = `${lang}|${type}`;
-  let r = pluralRules.get(id);
-  if (!r) pluralRules.set(id, (r = new Intl.PluralRules(lang, { type })));
-  return r;
-}
 
 function say(nodes: TNode[], values: TValues, lang: string, pound: number | null): string {
   let out = "";
@@ -46,7 +33,7 @@ function say(nodes: TNode[], values: TValues, lang: string, pound: number | null
       case 1:
       case 2: {
         const v = values[n.value];
-        out += typeof v === "number" ? numberFormat(lang).format(v) : (v ?? `{${n.value}}`);
+        out += typeof v === "number" ? formatNumber(v, lang) : (v ?? `{${n.value}}`);
         break;
       }
       case 5: {
@@ -58,12 +45,12 @@ function say(nodes: TNode[], values: TValues, lang: string, pound: number | null
         const v = Number(values[n.value] ?? 0);
         const exact = n.options[`=${v}`];
         const k = v - n.offset;
-        const option = exact ?? n.options[rules(lang, n.pluralType).select(k)] ?? n.options.other;
+        const option = exact ?? n.options[plural(lang, n.pluralType).select(k)] ?? n.options.other;
         out += say(option?.value ?? [], values, lang, k);
         break;
       }
       case 7:
-        out += pound === null ? "#" : numberFormat(lang).format(pound);
+        out += pound === null ? "#" : formatNumber(pound, lang);
         break;
     }
   }

@@ -1,5 +1,6 @@
 // HTML of the harness's host pages: they play the role of a customer site
 // embedding widget.js, inline (full viewport) or as the floating launcher.
+import { isLanguageTag } from "@/i18n/languages";
 import { harnessProject } from "./projects";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,7 +16,7 @@ const RECORD_EVENTS =
  */
 export function inlinePage(apiOrigin: string, mechanic: string, o: { lang?: string | null; hostLang?: string | null } = {}): string {
   const p = harnessProject(mechanic);
-  const tag = (v: string | null | undefined) => (v && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? v : "");
+  const tag = (v: string | null | undefined) => (isLanguageTag(v) ? v : "");
   const dataLang = tag(o.lang) ? ` data-lang="${tag(o.lang)}"` : "";
   return (
     `<!doctype html><html lang="${tag(o.hostLang) || "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +

@@ -14,11 +14,11 @@ import { pathToFileURL } from "node:url";
 import { PLAY_OUT, type Manifest } from "../../scripts/build-play";
 import { renderPlayHtml } from "../play-html";
 import { compiledCatalogue } from "@/i18n/catalogue";
-import { acceptedLanguages, directionOf, LANGUAGE_CODES, negotiateLanguage } from "@/i18n/languages";
+import { directionOf, LANGUAGE_CODES, languageWishes, negotiateLanguage } from "@/i18n/languages";
 
 /** The harness speaks what the page asks for (`lang`, `host_lang`, then the browser's languages), among every language the shell has. */
 function harnessLanguage(url: URL, accept: string | undefined) {
-  const code = negotiateLanguage([url.searchParams.get("lang"), url.searchParams.get("host_lang"), ...acceptedLanguages(accept)], LANGUAGE_CODES, "en");
+  const code = negotiateLanguage(languageWishes(url.searchParams.get("lang"), url.searchParams.get("host_lang"), accept), LANGUAGE_CODES, "en");
   return { code, dir: directionOf(code), messages: compiledCatalogue(code) };
 }
 import { buildHarness, HARNESS_OUT } from "./build";

@@ -11,6 +11,7 @@
 // only from window.parent at that origin. The token lives only in memory:
 // never in a URL, storage or cookie.
 
+import { isLanguageTag } from "@/i18n/languages";
 import { asOrigin } from "./config";
 
 export type BootstrapListener = (token: string, signInText: string | null) => void;
@@ -66,7 +67,7 @@ export function onBootstrap(listener: BootstrapListener): () => void {
 
 /** A language wish from the host page (Playloop.setLanguage): BCP 47 tags only, from the pinned parent only. */
 export function onSetLanguage(listener: (lang: string, hostLang: string) => void): () => void {
-  const tag = (v: unknown) => (typeof v === "string" && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v) ? v : "");
+  const tag = (v: unknown) => (isLanguageTag(v) ? v : "");
   const handler = (e: MessageEvent) => {
     if (e.source !== window.parent || e.source === window) return;
     if (!parentOrigin || e.origin !== parentOrigin) return;

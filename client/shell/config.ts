@@ -2,6 +2,7 @@
 // (<script type="application/json" id="playloop-config">), so no inline
 // script is needed and a strict CSP keeps working. Anything missing or odd
 // falls back to safe defaults instead of crashing the boot.
+import { isLanguageTag } from "@/i18n/languages";
 import type { TCompiledCatalogue } from "@/i18n/messages";
 
 export type ShellConfig = {
@@ -16,7 +17,6 @@ export type ShellConfig = {
   messages: TCompiledCatalogue;
 };
 
-const LANG_RE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 const RELEASE_RE = /^r[0-9a-f]{12}$/;
 
@@ -39,7 +39,7 @@ export function readConfig(doc: Document = document): ShellConfig {
     parent_origin: asOrigin(str(raw.parent_origin)),
     // free play has no rewards: the lobby must not promise any
     free_play: raw.free_play === true,
-    lang: LANG_RE.test(str(raw.lang)) ? str(raw.lang) : "en",
+    lang: isLanguageTag(raw.lang) ? raw.lang : "en",
     dir: raw.dir === "rtl" ? "rtl" : "ltr",
     messages: raw.messages && typeof raw.messages === "object" && !Array.isArray(raw.messages) ? (raw.messages as TCompiledCatalogue) : {},
   };

@@ -3,6 +3,7 @@ import { config } from "@/server/config/env";
 import { DEMO_GAMES, demoGame, ensureDemoProject } from "@/server/domain/workspace";
 import { findGameManifest } from "@/games/manifests";
 import { sendBody, sendText } from "../static/send";
+import { isLanguageTag } from "@/i18n/languages";
 
 /**
  * GET /demo (only with demo endpoints on): a sample host site — a small coffee shop — embedding
@@ -17,7 +18,7 @@ export async function serveDemoPage(req: IncomingMessage, res: ServerResponse, u
   const game = demoGame(url.searchParams.get("game"));
   const projectId = await ensureDemoProject(game);
   const wanted = url.searchParams.get("lang") ?? "";
-  const lang = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(wanted) ? ` data-lang="${wanted}"` : "";
+  const lang = isLanguageTag(wanted) ? ` data-lang="${wanted}"` : "";
   const tabs = DEMO_GAMES.map((g) => `<a href="/demo?game=${g}"${g === game ? ' aria-current="page"' : ""}>${findGameManifest(g)?.name}</a>`).join("");
   const products = [
     ["Aurora blend", "Chocolate, cherry, hazelnut", "€12.50"],

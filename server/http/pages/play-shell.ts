@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { playLanguage, playManifest, playShellProject } from "@/server/domain/gameplay";
-import { acceptedLanguages } from "@/i18n/languages";
+import { languageWishes } from "@/i18n/languages";
 import { isMechanicId } from "@/games/registry";
 import { renderPlayHtml } from "@/client/play-html";
 import { sendBody, sendText } from "../static/send";
@@ -39,7 +39,7 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   const html = renderPlayHtml({
     assetBase: `/v1/game-assets/shell/${manifest.release}/`,
     config: { project_id: project.id, api_base: "", release: manifest.release, parent_origin: embedOrigin, free_play: project.gameMode === "free_play" },
-    language: await playLanguage(project, languageWishes(req, url)),
+    language: await playLanguage(project, wishesOf(req, url)),
     nonce,
     title: "Play",
   });
@@ -53,10 +53,10 @@ export async function servePlayShell(req: IncomingMessage, res: ServerResponse, 
   }, html);
 }
 
-/** What a player's request wishes for, in order: `lang` (the integrator's), `host_lang` (the host page's `lang`), then `Accept-Language`. */
-function languageWishes(req: IncomingMessage, url: URL): string[] {
+/** What a player's request wishes for: `lang` (the integrator's), `host_lang` (the host page's `lang`), then `Accept-Language`. */
+function wishesOf(req: IncomingMessage, url: URL): string[] {
   const h = req.headers["accept-language"];
-  return [url.searchParams.get("lang") ?? "", url.searchParams.get("host_lang") ?? "", ...acceptedLanguages(Array.isArray(h) ? h.join(",") : h)].filter(Boolean);
+  return languageWishes(url.searchParams.get("lang"), url.searchParams.get("host_lang"), Array.isArray(h) ? h.join(",") : h);
 }
 
 /**
@@ -68,7 +68,7 @@ function languageWishes(req: IncomingMessage, url: URL): string[] {
 export async function servePlayMessages(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const project = await playShellProject(url.searchParams.get("project_id") ?? "");
   if (!project) return sendText(res, 404, "Unknown project");
-  const { code, dir, messages } = await playLanguage(project, languageWishes(req, url));
+  const { code, dir, messages } = await playLanguage(project, wishesOf(req, url));
   return sendBody(req, res, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=300", Vary: "Accept-Language" }, JSON.stringify({ lang: code, dir, messages }));
 }
 

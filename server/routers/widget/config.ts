@@ -1,5 +1,5 @@
 import { getWidgetConfig } from "@/server/domain/gameplay";
-import { acceptedLanguages } from "@/i18n/languages";
+import { languageWishes } from "@/i18n/languages";
 import { authenticatePlayer } from "@/server/auth/player";
 import { publicProcedure } from "@/server/trpc/procedures";
 import { configMeta, ZConfigRequestSchema, ZConfigResponseSchema } from "./widget.types";
@@ -10,6 +10,5 @@ export const widgetConfigRoute = publicProcedure
   .output(ZConfigResponseSchema)
   .query(async ({ ctx, input }) => {
     const player = await authenticatePlayer(ctx, { queryToken: input.session_token, optional: true });
-    const accept = acceptedLanguages(ctx.header("accept-language"));
-    return getWidgetConfig({ projectId: input.project_id, player, languageWishes: [input.lang, input.host_lang, ...accept] });
+    return getWidgetConfig({ projectId: input.project_id, player, languageWishes: languageWishes(input.lang, input.host_lang, ctx.header("accept-language")) });
   });

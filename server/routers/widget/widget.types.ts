@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
+import { isLanguageTag } from "@/i18n/languages";
 
 export const configMeta: TMeta = {
   cors: "any_origin",
@@ -30,7 +31,7 @@ export const exposureMeta: TMeta = {
     protect: false,
   },
 };
-const ZLanguageTag = z.string().max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as de or pt-BR");
+const ZLanguageTag = z.string().max(35).refine(isLanguageTag, "must be a language tag such as de or pt-BR");
 export const ZConfigRequestSchema = z.object({
   project_id: z.string().uuid(),
   session_token: z.string().max(4096).optional(),

@@ -16,6 +16,11 @@ export async function playShellProject(projectId: string): Promise<TPlayShellPro
   return rows[0] ?? null;
 }
 
+/** The first of a player's wishes the project offers, else its default (the play page, its catalogue and the loader's words agree on it). */
+export function projectLanguage(project: { languages: string[]; defaultLanguage: string }, wishes: readonly (string | null | undefined)[]): string {
+  return negotiateLanguage(wishes, offeredLanguages(project.languages), project.defaultLanguage);
+}
+
 export type TPlayLanguage = { code: string; dir: "ltr" | "rtl"; messages: TCompiledCatalogue };
 
 /**
@@ -25,6 +30,6 @@ export type TPlayLanguage = { code: string; dir: "ltr" | "rtl"; messages: TCompi
  * own wording laid over it.
  */
 export async function playLanguage(project: { id: string; languages: string[]; defaultLanguage: string }, wishes: readonly (string | null | undefined)[]): Promise<TPlayLanguage> {
-  const code = negotiateLanguage(wishes, offeredLanguages(project.languages), project.defaultLanguage);
+  const code = projectLanguage(project, wishes);
   return { code, dir: directionOf(code), messages: await projectCatalogue(project.id, code) };
 }

@@ -1,6 +1,6 @@
 import { deriveAccent } from "@/server/lib/color";
 import { sayIn } from "@/i18n/catalogue";
-import { negotiateLanguage, offeredLanguages } from "@/i18n/languages";
+import { projectLanguage } from "./play-shell-project";
 import { AppError } from "@/server/errors/app-error";
 import { findTemplate } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { publicProject } from "./public-project";
@@ -12,7 +12,7 @@ export async function getWidgetConfig(opts: { projectId: string; player: { exter
   if (opts.player && opts.player.projectId !== p.id) throw new AppError("forbidden", "Session belongs to another project");
   const game = p.playMechanic ?? p.activeTemplateId;
   const theme = deriveAccent(p.primaryColor);
-  const lang = negotiateLanguage(opts.languageWishes ?? [], offeredLanguages(p.languages), p.defaultLanguage);
+  const lang = projectLanguage(p, opts.languageWishes ?? []);
   const say = (key: string) => sayIn(lang, key) ?? key;
   return {
     project_id: p.id,
