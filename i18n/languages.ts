@@ -21,6 +21,13 @@ export const LANGUAGES: readonly TLanguage[] = [
   { code: "de", name: "Deutsch", dir: "ltr", review: "draft" },
   { code: "ja", name: "日本語", dir: "ltr", review: "draft" },
   { code: "ar", name: "العربية", dir: "rtl", review: "draft" },
+  { code: "fr", name: "Français", dir: "ltr", review: "draft" },
+  { code: "es", name: "Español", dir: "ltr", review: "draft" },
+  { code: "it", name: "Italiano", dir: "ltr", review: "draft" },
+  { code: "nl", name: "Nederlands", dir: "ltr", review: "draft" },
+  { code: "pl", name: "Polski", dir: "ltr", review: "draft" },
+  { code: "pt-BR", name: "Português (Brasil)", dir: "ltr", review: "draft" },
+  { code: "sv", name: "Svenska", dir: "ltr", review: "draft" },
 ];
 
 export const PSEUDO_LANGUAGE = "en-XA";

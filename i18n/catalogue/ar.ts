@@ -363,4 +363,18 @@ export const AR: TCatalogue = {
   "wheel.error.forbidden": "سجّل دخولك في الموقع لتُدير العجلة.",
   "wheel.error.closed": "العجلة مغلقة حاليًا.",
   "wheel.error.economy_disabled": "اللفّات بالتذاكر متوقفة مؤقتًا.",
+
+  // reward status (GET /v1/game-runs/{run_id}/reward `label`)
+  "reward.status.pending": "مكافأتك في الطريق إليك",
+  "reward.status.checking": "مكافأتك قيد المراجعة",
+  "reward.status.delayed": "ستصلك مكافأتك بعد قليل",
+  "reward.status.confirmed": "تم إرسال مكافأتك",
+  "reward.status.unavailable": "تعذّر منح هذه المكافأة",
+  "reward.status.none": "لا توجد مكافأة لهذه اللعبة",
+
+  // what a new wheel starts with (the site's own text from then on)
+  "wheel.default.rules": "لفّة مجانية واحدة يوميًا، واللفّات الإضافية مقابل تذاكر. تُضاف الجوائز إلى رصيدك فورًا. وقد تُستبدل الجائزة بـ«حاول مرة أخرى» إذا نفدت ميزانية جوائز اليوم.",
+  "wheel.default.try_again": "حاول مرة أخرى",
+  "wheel.default.so_close": "اقتربت!",
+  "wheel.default.tickets": "{count, plural, zero {لا تذاكر} one {تذكرة واحدة} two {تذكرتان} few {# تذاكر} many {# تذكرة} other {# تذكرة}}",
 };

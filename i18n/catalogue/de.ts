@@ -341,4 +341,18 @@ export const DE: TCatalogue = {
   "wheel.error.forbidden": "Melde dich auf der Seite an, um zu drehen.",
   "wheel.error.closed": "Das Glücksrad ist gerade geschlossen.",
   "wheel.error.economy_disabled": "Drehs mit Tickets sind gerade pausiert.",
+
+  // reward status (GET /v1/game-runs/{run_id}/reward `label`)
+  "reward.status.pending": "Deine Belohnung ist unterwegs",
+  "reward.status.checking": "Deine Belohnung wird geprüft",
+  "reward.status.delayed": "Deine Belohnung kommt etwas später",
+  "reward.status.confirmed": "Deine Belohnung wurde verschickt",
+  "reward.status.unavailable": "Diese Belohnung kann leider nicht vergeben werden",
+  "reward.status.none": "Für dieses Spiel gibt es keine Belohnung",
+
+  // what a new wheel starts with (the site's own text from then on)
+  "wheel.default.rules": "Ein Gratis-Dreh pro Tag, weitere Drehs kosten Tickets. Gewinne werden sofort gutgeschrieben. Ist das Tagesbudget für Preise aufgebraucht, kann ein Gewinn durch „Nochmal versuchen“ ersetzt werden.",
+  "wheel.default.try_again": "Nochmal versuchen",
+  "wheel.default.so_close": "Knapp daneben",
+  "wheel.default.tickets": "{count, plural, one {# Ticket} other {# Tickets}}",
 };

@@ -4,10 +4,17 @@ import { formatMessage, type TCompiledCatalogue, type TValues } from "../message
 import { AR } from "./ar";
 import { DE } from "./de";
 import { EN, type TCatalogue } from "./en";
+import { ES } from "./es";
+import { FR } from "./fr";
+import { IT } from "./it";
 import { JA } from "./ja";
+import { NL } from "./nl";
+import { PL } from "./pl";
+import { PT_BR } from "./pt-BR";
+import { SV } from "./sv";
 
 /** Every language's catalogue, by code (the pseudo-locale is made from English). */
-export const CATALOGUES: Readonly<Record<string, TCatalogue>> = { en: EN, de: DE, ja: JA, ar: AR };
+export const CATALOGUES: Readonly<Record<string, TCatalogue>> = { en: EN, de: DE, ja: JA, ar: AR, fr: FR, es: ES, it: IT, nl: NL, pl: PL, "pt-BR": PT_BR, sv: SV };
 
 const compiled = new Map<string, TCompiledCatalogue>();
 

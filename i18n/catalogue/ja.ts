@@ -328,4 +328,18 @@ export const JA: TCatalogue = {
   "wheel.error.forbidden": "ルーレットを回すには、サイトにログインしてください。",
   "wheel.error.closed": "ただいまルーレットはお休み中です。",
   "wheel.error.economy_disabled": "チケットでのスピンは現在一時停止中です。",
+
+  // reward status (GET /v1/game-runs/{run_id}/reward `label`)
+  "reward.status.pending": "特典をお届け中です",
+  "reward.status.checking": "特典を確認しています",
+  "reward.status.delayed": "特典は少し遅れてお届けします",
+  "reward.status.confirmed": "特典をお届けしました",
+  "reward.status.unavailable": "この特典はお渡しできません",
+  "reward.status.none": "このゲームの特典はありません",
+
+  // what a new wheel starts with (the site's own text from then on)
+  "wheel.default.rules": "無料で回せるのは1日1回、それ以降はチケットが必要です。賞品はすぐに付与されます。その日の賞品予算を使い切った場合、賞品が「もう一度」に置き換わることがあります。",
+  "wheel.default.try_again": "もう一度",
+  "wheel.default.so_close": "おしい！",
+  "wheel.default.tickets": "{count, plural, other {チケット#枚}}",
 };

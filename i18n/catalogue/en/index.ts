@@ -12,6 +12,7 @@ import { MATCH3 } from "./match3";
 import { MEMORY } from "./memory";
 import { PARCEL } from "./parcel";
 import { REFUSAL } from "./refusal";
+import { REWARD } from "./reward";
 import { SHELL } from "./shell";
 import { WHEEL } from "./wheel";
 import type { TSourceMessage } from "./types";
@@ -34,6 +35,7 @@ const SOURCE = {
   ...GAMES,
   ...REFUSAL,
   ...RESULT,
+  ...REWARD,
   ...BOOSTER,
   ...MATCH3,
   ...MEMORY,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
+import { LANGUAGE_CODES } from "@/i18n/languages";
 import { TELEMETRY_KINDS } from "@/server/domain/gameplay";
 import { ZWheelEntitlementSchema } from "../wheel/wheel.types";
 
@@ -14,7 +15,7 @@ export const lobbyMeta: TMeta = {
     tags: ["Lobby"],
     summary: "Lobby snapshot",
     description:
-      "Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8; the wheel block is part of the first) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked. `play.title` (the game's name) is said in the language of `Accept-Language` (the play shell sends its own: en, de, ja, ar; English otherwise); codes never change with it.",
+      `Display mode, mechanic, next level (with a small \`preview\` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows \`resumable: false\`). At most 2 SQL statements (budget 8; the wheel block is part of the first) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a \`rate_exceeded\` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 \`rate_limited\`. \`Origin\` is not checked. \`play.title\` (the game's name) is said in the language of \`Accept-Language\` (the play shell sends its own: ${LANGUAGE_CODES.join(", ")}; English otherwise); codes never change with it.`,
   },
 };
 export const ZLobbyRequestSchema = z.object({}).optional();
