@@ -45,6 +45,8 @@ type Msg = { type?: unknown; [k: string]: unknown };
   let host: HTMLElement | null = null;
   let panel: HTMLElement | null = null;
   let launcher: HTMLButtonElement | null = null;
+  let title: HTMLElement | null = null;
+  let x: HTMLButtonElement | null = null;
   let isOpen = false;
   // The loader's own words, in English until GET /v1/widget/config answers them in the player's language.
   const L = { games: "Games", open: "Open games", close: "Close games" };
@@ -204,15 +206,15 @@ type Msg = { type?: unknown; [k: string]: unknown };
     panel.setAttribute("aria-label", L.games);
     const head = document.createElement("div");
     head.className = "h";
-    const title = document.createElement("span");
-    title.textContent = L.games;
-    const x = document.createElement("button");
-    x.className = "x";
-    x.type = "button";
-    x.setAttribute("aria-label", L.close);
-    x.textContent = "×";
-    x.onclick = () => api.close();
-    head.append(title, x);
+    const name = (title = document.createElement("span"));
+    name.textContent = L.games;
+    const close = (x = document.createElement("button"));
+    close.className = "x";
+    close.type = "button";
+    close.setAttribute("aria-label", L.close);
+    close.textContent = "×";
+    close.onclick = () => api.close();
+    head.append(name, close);
     panel.appendChild(head);
     launcher = document.createElement("button");
     launcher.className = "l";
@@ -228,13 +230,18 @@ type Msg = { type?: unknown; [k: string]: unknown };
     document.addEventListener("keydown", (e) => {
       if (e.key === "Escape" && isOpen) api.close();
     });
-    // theme colour for the launcher: public config, best effort
+    loadWords();
+  }
+
+  /** The launcher's colour and words in the player's language: public config, best effort; again after setLanguage. */
+  function loadWords(): void {
     fetch(`${origin}/v1/widget/config?project_id=${encodeURIComponent(projectId)}${langQuery()}`, { credentials: "omit" })
       .then((r) => (r.ok ? r.json() : null))
       .then((c: { theme?: { accent?: unknown; on_accent?: unknown }; game?: { title?: unknown } | null; labels?: Record<string, unknown> } | null) => {
-        setAccent(c?.theme?.accent, c?.theme?.on_accent);
-        for (const k of ["games", "open", "close"] as const) if (typeof c?.labels?.[k] === "string") L[k] = c.labels[k] as string;
-        title.textContent = c?.game && typeof c.game.title === "string" ? c.game.title : L.games;
+        if (!c || !title || !x) return;
+        setAccent(c.theme?.accent, c.theme?.on_accent);
+        for (const k of ["games", "open", "close"] as const) if (typeof c.labels?.[k] === "string") L[k] = c.labels[k] as string;
+        title.textContent = c.game && typeof c.game.title === "string" ? c.game.title : L.games;
         panel?.setAttribute("aria-label", title.textContent);
         x.setAttribute("aria-label", L.close);
         launcher?.setAttribute("aria-label", isOpen ? L.close : L.open);
@@ -273,6 +280,7 @@ type Msg = { type?: unknown; [k: string]: unknown };
       if (typeof code !== "string" || !tag(code)) return;
       lang = code;
       sendLanguage();
+      if (panel) loadWords();
     },
     setSessionToken(t: unknown): void {
       if (typeof t !== "string" || !t) return;
