@@ -19,6 +19,7 @@ import { previewMessage } from "./preview";
 const SCREENS: Record<string, string> = {
   games: "Game names", lobby: "Lobby", howto: "How to play", hud: "Game header", game: "During a game", refusal: "Refused moves", result: "End screen",
   booster: "Boosters", wheel: "Prize wheel", goals: "Goals", match3: "Gem Match", memory: "Memory Pairs", parcel: "Parcel Pilot", shell: "Loading and errors", common: "Common", launcher: "Launcher on your site",
+  reward: "Reward status",
 };
 
 /**
@@ -37,6 +38,8 @@ export function WordingEditor() {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [search, setSearch] = useState("");
   const [ownOnly, setOwnOnly] = useState(false);
+  // One screen's messages at a time (a search or "only my own" looks across all of them).
+  const [screenPick, setScreenPick] = useState<string | null>(null);
   const save = useMutation(
     trpc.projects.setWording.mutationOptions({
       onSuccess: (view) => {
@@ -62,11 +65,15 @@ export function WordingEditor() {
   const shown = entries.filter(
     (e) => (!ownOnly || e.own !== null || drafts[e.key] !== undefined) && (!needle || [e.key, e.catalogue, e.own ?? "", e.source].some((t) => t.toLowerCase().includes(needle))),
   );
-  const groups = new Map<string, typeof shown>();
+  const everyGroup = new Map<string, typeof shown>();
   for (const e of shown) {
     const screen = e.key.split(".")[0]!;
-    groups.set(screen, [...(groups.get(screen) ?? []), e]);
+    everyGroup.set(screen, [...(everyGroup.get(screen) ?? []), e]);
   }
+  const screens = [...new Set(entries.map((e) => e.key.split(".")[0]!))];
+  const screen = screenPick ?? screens[0] ?? "";
+  const across = needle !== "" || ownOnly;
+  const groups = across ? everyGroup : new Map([...everyGroup].filter(([k]) => k === screen));
   const ownCount = entries.filter((e) => e.own !== null).length;
   const changeCount = Object.keys(changes).length;
 
@@ -77,13 +84,23 @@ export function WordingEditor() {
         description="Every word your players read, in each language: Playloop's text, or your own. Your own text is shown wherever the players' language is this one; leave a field empty to use Playloop's."
       />
       <Card>
-        <CardBody className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+        <CardBody className="grid gap-4 sm:grid-cols-[12rem_12rem_1fr_auto] sm:items-end">
           <label className="text-sm font-medium text-slate-700">
             Language
             <Select className="mt-1" value={language} onChange={(e) => (setLang(e.target.value), setDrafts({}))} aria-label="Language">
               {LANGUAGES.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name} ({l.code})
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            Screen
+            <Select className="mt-1" value={screen} onChange={(e) => setScreenPick(e.target.value)} aria-label="Screen" disabled={across} title={across ? "Showing every screen's matches" : undefined}>
+              {screens.map((k) => (
+                <option key={k} value={k}>
+                  {SCREENS[k] ?? k} ({entries.filter((e) => e.key.startsWith(`${k}.`)).length})
                 </option>
               ))}
             </Select>
