@@ -226,3 +226,28 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await api!.dispose();
   });
 });
+
+test("an admin writes the wheel's rules per language; the console says which languages the wheel speaks", async ({ page, baseURL }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpWithTwoFactor(page, "wheel-languages");
+  const projectId = await createProjectInConsole(page, "Wheel in languages");
+  await page.goto(`/projects/${projectId}/wheel`);
+  const panel = page.getByRole("tabpanel");
+  const languages = panel.getByTestId("rules-languages");
+  // a new wheel starts with its rules in every language the shell speaks
+  await expect(languages.getByTestId("rules-languages-summary")).toHaveText(/The wheel speaks English, Deutsch, 日本語/);
+  await expect(languages.getByTestId("rules-languages-summary")).not.toContainText("until you write");
+  const german = languages.locator("details", { hasText: "Rules in Deutsch" });
+  await german.locator("summary").click();
+  await german.getByLabel("Rules text (Deutsch)").fill("");
+  await expect(languages.getByTestId("rules-languages-summary")).toContainText("Players who speak Deutsch see the wheel in English until you write the rules in their language.");
+  await german.getByLabel("Rules text (Deutsch)").fill("Ein Gratis-Dreh pro Tag. Veranstalter: Wheel in languages.");
+  await german.getByLabel("“Try again” in Deutsch").fill("Leider nicht");
+  await panel.getByRole("button", { name: "Save draft" }).click();
+  await expect(panel.getByTestId("draft-status")).toHaveText("✓ Draft saved");
+  await shots(page, "console-wheel-rules-languages");
+  const api = await adminApi(page, baseURL!);
+  const draft = (await (await api.get(`/v1/admin/projects/${projectId}/wheels/daily/draft`)).json()).draft;
+  expect(draft.rules.translations.de).toBe("Ein Gratis-Dreh pro Tag. Veranstalter: Wheel in languages.");
+  expect(draft.segments.find((s: { id: string }) => s.id === "try_again").label_translations.de).toBe("Leider nicht");
+});

@@ -65,6 +65,8 @@ test("a win on the integrator's page becomes a signed reward.eligible within a s
     await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
     // The player sees what the reward is doing, from the claim's real status (delivered by now: sent).
     await expect(frame.getByTestId("result-reward")).toHaveText(/Your reward (is on its way|has been sent)\./);
+    // the campaign's own words for the prize, in the player's language (English here), above the status
+    await expect(frame.getByTestId("result-reward-message")).toHaveText("10% off your next order");
     await page.screenshot({ path: "test-results/rewards-integrator-page.png" });
   } finally {
     receiver.close();
@@ -98,7 +100,13 @@ async function integrator(base: string, siteOrigin: string, hookUrl: string) {
   const { token, json } = await integratorAdmin(base, "rewards");
   const { project_id: projectId } = await json("POST", "/v1/admin/projects", token, { name: "Shop with rewards", allowed_origins: [siteOrigin] });
   await json("PATCH", `/v1/admin/projects/${projectId}`, token, { play_mechanic: "match3_v1", game_mode: "rewards", webhook_url: hookUrl });
-  const campaign = await json("POST", `/v1/admin/projects/${projectId}/campaigns`, token, { name: "First win", trigger_type: "game_won", reward_type: "promo_code", reward_metadata: { discount_percent: 10 } });
+  const campaign = await json("POST", `/v1/admin/projects/${projectId}/campaigns`, token, {
+    name: "First win",
+    trigger_type: "game_won",
+    reward_type: "promo_code",
+    reward_metadata: { discount_percent: 10 },
+    player_message: { en: "10% off your next order", de: "10 % Rabatt auf deine nächste Bestellung" },
+  });
   const { secret: apiKey } = await json("POST", `/v1/admin/projects/${projectId}/api-keys`, token, { name: "shop", scopes: ["session:issue"] });
   const session = await json("POST", "/v1/server/session-token", apiKey, { project_id: projectId, external_user_id: "shopper-42", ttl_seconds: 3600 });
   const { secret } = await json("POST", `/v1/admin/projects/${projectId}/webhook-secret/reveal`, token);

@@ -7,14 +7,16 @@
 import type { TMessageKey } from "@/i18n/catalogue/en";
 import { translator, type TCompiledCatalogue, type TTranslate, type TValues } from "@/i18n/messages";
 
-type TState = { lang: string; say: TTranslate };
+type TState = { lang: string; say: TTranslate; dir: "ltr" | "rtl"; catalogue: TCompiledCatalogue };
 const page = (typeof window !== "undefined" ? window : globalThis) as unknown as { __playloopI18n?: TState };
-const state: TState = (page.__playloopI18n ??= { lang: "en", say: translator("en", {}) });
+const state: TState = (page.__playloopI18n ??= { lang: "en", say: translator("en", {}), dir: "ltr", catalogue: {} });
 
 /** Speaks `code` from now on (its compiled catalogue), and marks the document with its language and direction. */
 export function useLanguage(code: string, catalogue: TCompiledCatalogue, dir: "ltr" | "rtl", doc: Document | null = typeof document === "undefined" ? null : document): void {
   state.lang = code;
   state.say = translator(code, catalogue);
+  state.dir = dir;
+  state.catalogue = catalogue;
   if (doc) {
     doc.documentElement.lang = code;
     doc.documentElement.dir = dir;
@@ -34,6 +36,11 @@ export function gameTitle(mechanic: string | null, fromApi: string | null): stri
   const key = `games.${mechanic}.title`;
   const said = mechanic ? state.say(key) : key;
   return said !== key ? said : (fromApi ?? "");
+}
+
+/** The language spoken now, to speak it again later (the wheel speaks its rules' language for a while). */
+export function spokenLanguage(): { lang: string; dir: "ltr" | "rtl"; catalogue: TCompiledCatalogue } {
+  return { lang: state.lang, dir: state.dir, catalogue: state.catalogue };
 }
 
 /** The current language's tag (for `Intl` and the API's Accept-Language). */

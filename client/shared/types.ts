@@ -99,7 +99,8 @@ export type WheelInfo = {
   free_spins_per_day: number;
   max_spins_per_day: number;
   ticket_cost: number;
-  rules: { text: string; organizer: { name: string; address?: string; contact?: string; url?: string } };
+  /** `lang`: the language the wheel speaks (its rules are legal text: the screen follows them, never a mix). */
+  rules: { text: string; organizer: { name: string; address?: string; contact?: string; url?: string }; lang: string; languages: string[] };
   entitlement: WheelEntitlement & { ticket_balance: number };
   pending: WheelSpin | null;
   fairness: { scheme: string; next_server_seed_hash: string; next_nonce: number; weights_commitment: string };

@@ -109,7 +109,7 @@ export function createApi(opts: ApiOptions) {
     startRun: (body: StartBody) => call<GameRun>("POST", "/v1/game-runs", body),
     getRun: (runId: string) => call<GameRun>("GET", `/v1/game-runs/${encodeURIComponent(runId)}`),
     /** The player-facing status of the run's reward (never a reason): none, pending, checking, delayed, confirmed, unavailable. */
-    rewardStatus: (runId: string) => call<{ status: string }>("GET", `/v1/game-runs/${encodeURIComponent(runId)}/reward`),
+    rewardStatus: (runId: string) => call<{ status: string; message: string | null }>("GET", `/v1/game-runs/${encodeURIComponent(runId)}/reward`),
     command: (runId: string, cmd: PendingCommand) =>
       call<CommandResponse>("POST", `/v1/game-runs/${encodeURIComponent(runId)}/commands`, cmd, { "X-Service-Client-Version": opts.release }),
     wallet: () => call<Wallet>("GET", "/v1/economy/balances", undefined, undefined, 2),

@@ -3,7 +3,8 @@
 // Screens: lobby -> game (HUD + renderer) -> result overlay -> lobby/next.
 import type { TMessageKey } from "@/i18n/catalogue/en";
 import { h } from "../shared/dom";
-import { gameTitle, t, useLanguage } from "../shared/i18n";
+import type { TCompiledCatalogue } from "@/i18n/messages";
+import { gameTitle, language, spokenLanguage, t, useLanguage } from "../shared/i18n";
 import { animate } from "../shared/motion";
 import type { CommandResponse, GameModule, GameRun, Lobby } from "../shared/types";
 import { ApiError, createApi, type StartBody } from "./api";
@@ -88,7 +89,7 @@ async function openLobby(): Promise<void> {
   applyAccent(lobby.theme?.accent);
   if (lobby.entry_mode === "wheel_only") {
     // the wheel is the whole experience: no games, no way "back"
-    if (lobby.wheel?.enabled && lobby.wheel.wheel_id) openWheel(lobby.wheel.wheel_id, false);
+    if (lobby.wheel?.enabled && lobby.wheel.wheel_id) void openWheel(lobby.wheel.wheel_id, false);
     else show(renderMessage(t("shell.wheel_closed")));
     return;
   }
@@ -97,7 +98,7 @@ async function openLobby(): Promise<void> {
     play: () => void start({ intent: "next" }),
     resume: (id) => void start({ resume: id }),
     startOver: () => void start({ intent: "next", replace_active: true }),
-    wheel: () => lobby?.wheel?.wheel_id && openWheel(lobby.wheel.wheel_id, true),
+    wheel: () => lobby?.wheel?.wheel_id && void openWheel(lobby.wheel.wheel_id, true),
     freePlay: config.free_play,
     signInText: !config.free_play && session.anonymous ? (session.signInText ?? defaultSignInText()) : null,
   });
@@ -112,11 +113,45 @@ async function openLobby(): Promise<void> {
   setState(hook, "lobby");
 }
 
-function openWheel(wheelId: "daily" | "site", canGoBack: boolean): void {
-  const screen = createWheelScreen({ api, economy, toast, hook, wheelId, onBack: canGoBack ? () => void openLobby() : null, assetBase: config.api_base });
-  show(screen.el, () => screen.destroy());
+/**
+ * The wheel speaks the language its rules are written in (GET /v1/wheel `rules.lang`: the shell's
+ * own when the site wrote rules in it, else the rules' language): the rules are legal text, so a
+ * screen in one language beside rules in another is never shown. Leaving the wheel speaks the
+ * shell's language again (unless the host page switched language meanwhile).
+ */
+async function openWheel(wheelId: "daily" | "site", canGoBack: boolean): Promise<void> {
+  if (openingWheel) return;
+  openingWheel = true;
+  const info = await api.wheel(wheelId).catch(() => null);
+  let restore: (() => void) | null = null;
+  if (info && info.rules.lang !== language()) {
+    const c = await fetchLanguage(info.rules.lang, "");
+    if (c && c.lang === info.rules.lang) {
+      const before = spokenLanguage();
+      useLanguage(c.lang, c.messages, c.dir);
+      restore = () => {
+        if (language() === c.lang) useLanguage(before.lang, before.catalogue, before.dir);
+      };
+    }
+  }
+  openingWheel = false;
+  // the shell's language again before the lobby is read and drawn (its words and play.title follow it)
+  const leave = () => {
+    restore?.();
+    restore = null;
+  };
+  const back = () => {
+    leave();
+    void openLobby();
+  };
+  const screen = createWheelScreen({ api, economy, toast, hook, wheelId, initial: info, onBack: canGoBack ? back : null, assetBase: config.api_base });
+  show(screen.el, () => {
+    screen.destroy();
+    leave();
+  });
   void screen.start();
 }
+let openingWheel = false;
 
 type StartKind = { intent: "next"; replace_active?: boolean } | { level_number: number } | { resume: string };
 
@@ -207,8 +242,9 @@ function showResult(run: GameRun, resp: CommandResponse | null): void {
 async function followReward(runId: string, line: ReturnType<typeof rewardLine>, screen: HTMLElement): Promise<void> {
   if (session.anonymous) return line.say(session.signInText ?? defaultSignInText(), "sign_in");
   for (let i = 0; i < 12 && screen.isConnected; i++) {
-    const status = await api.rewardStatus(runId).then((r) => r.status, () => null);
-    if (status) line.say(winRewardText(status), status);
+    const reward = await api.rewardStatus(runId).catch(() => null);
+    const status = reward?.status ?? null;
+    if (status) line.say(winRewardText(status), status, reward?.message);
     if (status !== "pending" && status !== "checking" && status !== "delayed" && status !== null) return;
     await new Promise((r) => setTimeout(r, 1500));
   }
@@ -220,12 +256,19 @@ async function followReward(runId: string, line: ReturnType<typeof rewardLine>, 
  * comes from the API in the shell's language). A game in play speaks it from its next words on.
  */
 async function switchLanguage(lang: string, hostLang: string): Promise<void> {
+  const c = await fetchLanguage(lang, hostLang);
+  if (!c) return;
+  useLanguage(c.lang, c.messages, c.dir);
+  if (hook.state === "lobby") void openLobby();
+}
+
+/** A language's catalogue for this project (GET /v1/play/messages, negotiated as the play page was), or null. */
+async function fetchLanguage(lang: string, hostLang: string): Promise<{ lang: string; dir: "ltr" | "rtl"; messages: TCompiledCatalogue } | null> {
   const q = new URLSearchParams({ project_id: config.project_id, lang, host_lang: hostLang });
   const res = await fetch(`${config.api_base}/v1/play/messages?${q.toString()}`, { credentials: "omit" }).catch(() => null);
   const c = (res && res.ok ? await res.json().catch(() => null) : null) as { lang?: unknown; dir?: unknown; messages?: unknown } | null;
-  if (!c || typeof c.lang !== "string" || !c.messages || typeof c.messages !== "object") return;
-  useLanguage(c.lang, c.messages as Parameters<typeof useLanguage>[1], c.dir === "rtl" ? "rtl" : "ltr");
-  if (hook.state === "lobby") void openLobby();
+  if (!c || typeof c.lang !== "string" || !c.messages || typeof c.messages !== "object") return null;
+  return { lang: c.lang, dir: c.dir === "rtl" ? "rtl" : "ltr", messages: c.messages as TCompiledCatalogue };
 }
 
 // Escape that nothing in the shell used (a game's selection, an aimed booster) closes the widget panel.

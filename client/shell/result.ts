@@ -24,14 +24,19 @@ export function winRewardText(status: string): string | null {
   return key ? t(key) : null;
 }
 
-/** The line under a win's score about its reward: empty until there is something to say. */
-export function rewardLine(): { el: HTMLElement; say(text: string | null, status?: string): void } {
+/**
+ * The line under a win's score about its reward: empty until there is something to say; the
+ * campaign's own words for the prize (in the player's language, from the site) above the status.
+ */
+export function rewardLine(): { el: HTMLElement; say(text: string | null, status?: string, message?: string | null): void } {
   const el = h("p", { class: "plq-reward-note", "data-testid": "result-reward", role: "status", hidden: true });
   return {
     el,
-    say(text, status) {
-      el.textContent = text ?? "";
-      el.hidden = !text;
+    say(text, status, message = null) {
+      el.replaceChildren();
+      if (message) el.appendChild(h("strong", { class: "plq-reward-message", translate: "no", "data-testid": "result-reward-message" }, message));
+      if (text) el.appendChild(document.createTextNode(text));
+      el.hidden = !text && !message;
       if (status) el.setAttribute("data-reward-status", status);
     },
   };

@@ -28,6 +28,8 @@ export type WheelScreenOptions = {
   onBack: (() => void) | null;
   /** The API origin for icons ("" when the shell is served by the API). */
   assetBase: string;
+  /** The wheel as already read (the shell reads it first to speak its language), used for the first load. */
+  initial?: WheelInfo | null;
 };
 
 const SPIN_MS = 4200;
@@ -143,9 +145,11 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
     rotor.replaceChildren(drawWheel(info.segments, o.assetBase));
   }
 
+  let initial = o.initial ?? null;
   async function load(): Promise<boolean> {
     try {
-      info = await o.api.wheel(o.wheelId);
+      info = initial ?? (await o.api.wheel(o.wheelId));
+      initial = null;
     } catch (e) {
       const code = e instanceof ApiError ? e.code : "";
       status.textContent = t(SPIN_ERRORS[code] ?? "wheel.load_failed");

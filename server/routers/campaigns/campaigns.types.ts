@@ -1,3 +1,4 @@
+import { isLanguageTag } from "@/i18n/languages";
 import { z } from "zod";
 import { CAMPAIGN_STATUSES, REWARD_TYPE_IDS, REWARD_TYPES, TRIGGER_TYPES, TRIGGERS } from "@/server/domain/money";
 import type { TMeta } from "@/server/trpc/init";
@@ -8,6 +9,9 @@ const owner = "The admin must own the project; a foreign or unknown project or c
 const triggers = TRIGGERS.map((t) => `\`${t.type}\` (${t.summary.toLowerCase()})`).join("; ");
 const rewards = REWARD_TYPE_IDS.map((r) => `\`${r}\` (${REWARD_TYPES[r].summary.toLowerCase()})`).join("; ");
 const fields = `Triggers: ${triggers}. \`trigger_params\`: \`game_won\` takes \`mechanic\`, \`level_min\`, \`level_max\` and \`first_completion_only\` (default true: one claim per level won, key \`<campaign>:<user>:<mechanic>:level:<level_id>\`); \`track_completed\` takes \`mechanic\`; \`streak_reached\` takes \`days\` (2-365). Only first completions grant: replays and later track cycles never do, nor do \`free_play\` projects or anonymous players. Reward types: ${rewards}; \`reward_metadata\` (≤ 4096 bytes) is passed to the integrator untouched in every webhook. \`max_per_user\` (default 1) caps claims per player, \`max_total\` (null: no cap) per campaign (giving or removing a cap waits for the project's claim decisions in flight, so the cap holds exactly), \`cooldown_seconds\` the time between two claims of one player; rejected claims count toward none of them. A campaign fires only while \`status\` is \`active\` and \`starts_at\` ≤ now < \`ends_at\` (either may be null). \`webhook_url\` overrides the project's for this campaign's deliveries.`;
+
+const PLAYER_MESSAGE_DOC =
+  "What a winner reads on the play shell's result card and in GET /v1/game-runs/{run_id}/reward (`message`), by language code (one of the languages the project offers; at most 140 characters each), e.g. `{\"de\": \"10 % Rabatt auf deine nächste Bestellung\", \"en\": \"10% off your next order\"}`. A player whose language has no message reads the catalogue's status line only, never another language's message. A PATCH replaces the whole map; `{}` removes every message.";
 
 export const ZCampaignSchema = z.object({
   campaign_id: z.string().uuid(),
@@ -23,6 +27,7 @@ export const ZCampaignSchema = z.object({
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   webhook_url: z.string().nullable(),
+  player_message: z.record(z.string(), z.string()).describe(PLAYER_MESSAGE_DOC),
   claims_count: z.number().int().describe("Claims that count toward `max_total` (rejected ones do not)"),
   created_at: z.string(),
   updated_at: z.string(),
@@ -41,11 +46,15 @@ const editable = {
   starts_at: z.string().datetime({ offset: true }).nullable(),
   ends_at: z.string().datetime({ offset: true }).nullable(),
   webhook_url: z.string().max(2048).nullable(),
+  player_message: z
+    .record(z.string().refine(isLanguageTag, "a language code such as de or pt-BR"), z.string().trim().min(1).max(140))
+    .refine((m) => Object.keys(m).length <= 20, "at most 20 languages")
+    .describe(PLAYER_MESSAGE_DOC),
 };
 
 export const ZCampaignCreateRequestSchema = z
   .object({ project_id: z.string().uuid(), ...editable })
-  .partial({ status: true, trigger_params: true, reward_metadata: true, max_per_user: true, max_total: true, cooldown_seconds: true, starts_at: true, ends_at: true, webhook_url: true })
+  .partial({ status: true, trigger_params: true, reward_metadata: true, max_per_user: true, max_total: true, cooldown_seconds: true, starts_at: true, ends_at: true, webhook_url: true, player_message: true })
   .strict();
 export const ZCampaignUpdateRequestSchema = z.object({ project_id: z.string().uuid(), campaign_id: z.string().uuid() }).extend(z.object(editable).partial().shape).strict();
 export const ZCampaignListRequestSchema = z.object({ project_id: z.string().uuid() });

@@ -126,6 +126,12 @@ export const rewardMeta: TMeta = {
 };
 export const ZRewardResponseSchema = z.object({
   status: z.enum(REWARD_STATUSES),
-  label_key: z.string().describe("Localisation key `reward.status.<status>`"),
+  label_key: z.string().describe("Localisation key `reward.status.<status>` of the play shell's catalogue"),
+  label: z.string().describe("That key's text in `lang` (the project's own wording where it set one)"),
+  lang: z.string().describe("The language of `label` and `message`: the first language of the request's `Accept-Language` the play shell speaks (it sends its own), else `en`"),
+  message: z
+    .string()
+    .nullable()
+    .describe("The campaign's `player_message` in `lang` for the reported claim; null when it has none in that language (never another language's) or when the reward is `unavailable`"),
   updated_at: z.string(),
 });

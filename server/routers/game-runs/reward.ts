@@ -1,3 +1,4 @@
+import { requestLanguage } from "@/i18n/languages";
 import { routePolicy } from "@/server/trpc/policy";
 import { rewardStatus } from "@/server/domain/gameplay";
 import { playerProcedure } from "@/server/trpc/procedures";
@@ -8,4 +9,4 @@ export const rewardRoute = playerProcedure
   .input(ZGetRequestSchema)
   .use(routePolicy)
   .output(ZRewardResponseSchema)
-  .query(({ ctx, input }) => rewardStatus({ player: ctx.player, runId: input.run_id, limits: ctx.limits }));
+  .query(({ ctx, input }) => rewardStatus({ player: ctx.player, runId: input.run_id, limits: ctx.limits, language: requestLanguage(ctx.header("accept-language")) }));

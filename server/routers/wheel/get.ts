@@ -1,3 +1,4 @@
+import { languageWishes } from "@/i18n/languages";
 import { routePolicy } from "@/server/trpc/policy";
 import { getPlayerWheel } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
@@ -11,5 +12,5 @@ export const wheelRoute = playerProcedure
   .query(({ ctx, input }) => {
     // Entitlements and the seed commitment change with every spin: no cache may keep them.
     ctx.responseHeaders.push(["Cache-Control", "no-store"]);
-    return getPlayerWheel({ player: ctx.player, wheelId: input.wheel_id });
+    return getPlayerWheel({ player: ctx.player, wheelId: input.wheel_id, languageWishes: languageWishes(input.lang, null, ctx.header("accept-language")) });
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FAIRNESS_SCHEME, SPIN_MAX_BODY_BYTES, WHEEL_ICONS, WHEEL_IDS } from "@/server/domain/money";
 import type { TMeta } from "@/server/trpc/init";
+import { isLanguageTag } from "@/i18n/languages";
 
 const tags = ["Prize wheel"];
 const noStore = "Answered with `Cache-Control: no-store`.";
@@ -46,7 +47,14 @@ export const ZSpinSchema = z.object({
   }),
 });
 
-export const ZWheelRequestSchema = z.object({ wheel_id: ZWheelIdSchema.default("daily") });
+export const ZWheelRequestSchema = z.object({
+  wheel_id: ZWheelIdSchema.default("daily"),
+  lang: z
+    .string()
+    .refine(isLanguageTag, "a language tag such as de or pt-BR")
+    .optional()
+    .describe("The language wanted (BCP 47), before the request's `Accept-Language` (the play shell sends its own language there)"),
+});
 export const ZWheelResponseSchema = z.object({
   wheel_id: ZWheelIdSchema,
   version: z.number().int().describe("Send it as `wheel_version` when spinning"),
@@ -56,7 +64,18 @@ export const ZWheelResponseSchema = z.object({
   free_spins_per_day: z.number().int(),
   max_spins_per_day: z.number().int(),
   ticket_cost: z.number().int(),
-  rules: z.object({ text: z.string(), organizer: z.object({ name: z.string(), address: z.string().optional(), contact: z.string().optional(), url: z.string().optional() }) }),
+  rules: z
+    .object({
+      text: z.string().describe("The rules in `lang`"),
+      organizer: z.object({ name: z.string(), address: z.string().optional(), contact: z.string().optional(), url: z.string().optional() }),
+      lang: z
+        .string()
+        .describe(
+          "The language the wheel speaks: the first of `lang` and `Accept-Language` its rules are written in, else the rules' own language. The rules are legal text: a player whose language has none sees the wheel screen in this language (the play shell switches to it), never rules in one language beside a screen in another. Segment labels are in this language where the admin translated them",
+        ),
+      languages: z.array(z.string()).describe("Every language the rules are written in, their own language first"),
+    })
+    .describe("The wheel's rules as the player reads them"),
   entitlement: ZWheelEntitlementSchema.extend({ ticket_balance: z.number().int() }),
   pending: ZSpinSchema.nullable().describe("The latest spin not yet marked seen"),
   fairness: z.object({ scheme: z.literal(FAIRNESS_SCHEME), next_server_seed_hash: z.string(), next_nonce: z.number().int(), weights_commitment: z.string() }),

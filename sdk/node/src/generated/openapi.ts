@@ -521,12 +521,12 @@ export interface paths {
         };
         /**
          * A project's own wording, per language
-         * @description The admin must own the project; a foreign or unknown project answers 404. A project's own wording of the play shell's messages in one language (`lang`: en, de, ja, ar): any message — the game's title on the lobby (`games.<game>.title`), the reward line (`result.reward.*`), the wheel's words (`wheel.*`) — laid over the catalogue wherever the shell gets its words (`GET /v1/play`, `GET /v1/play/messages`); the catalogue's text where the project wrote none. Messages are ICU MessageFormat: `{name}` for a value, `{count, plural, one {…} other {…}}` for a count. Every key of the catalogue, in order, with its note for translators (where it shows, its room), the English source, the language's catalogue text and the project's own (`own`, null when none). An unknown `lang` is 422 `validation_error`.
+         * @description The admin must own the project; a foreign or unknown project answers 404. A project's own wording of the play shell's messages in one language (`lang`: en, de, ja, ar, fr, es, it, nl, pl, pt-BR, sv): any message — the game's title on the lobby (`games.<game>.title`), the reward line (`result.reward.*`), the wheel's words (`wheel.*`) — laid over the catalogue wherever the shell gets its words (`GET /v1/play`, `GET /v1/play/messages`); the catalogue's text where the project wrote none. Messages are ICU MessageFormat: `{name}` for a value, `{count, plural, one {…} other {…}}` for a count. Every key of the catalogue, in order, with its note for translators (where it shows, its room), the English source, the language's catalogue text and the project's own (`own`, null when none). An unknown `lang` is 422 `validation_error`.
          */
         get: operations["projects-wording"];
         /**
          * Set or remove some of a project's own wording
-         * @description The admin must own the project; a foreign or unknown project answers 404. A project's own wording of the play shell's messages in one language (`lang`: en, de, ja, ar): any message — the game's title on the lobby (`games.<game>.title`), the reward line (`result.reward.*`), the wheel's words (`wheel.*`) — laid over the catalogue wherever the shell gets its words (`GET /v1/play`, `GET /v1/play/messages`); the catalogue's text where the project wrote none. Messages are ICU MessageFormat: `{name}` for a value, `{count, plural, one {…} other {…}}` for a count. `overrides` maps keys to a message (set) or null (back to the catalogue); keys not named are left as they are. All or nothing: a key not in the catalogue, an empty or over-long (1 000 characters) message, one that does not compile, one that lacks a value the original has (`{level}`) or names one it does not, or a plural without a category the language needs (Arabic: zero, one, two, few, many, other) is 422 `validation_error` with every problem in `details.issues` (`path` `overrides.<key>`), and nothing is written. Audited (`project.wording_updated`). Answers the same view as GET.
+         * @description The admin must own the project; a foreign or unknown project answers 404. A project's own wording of the play shell's messages in one language (`lang`: en, de, ja, ar, fr, es, it, nl, pl, pt-BR, sv): any message — the game's title on the lobby (`games.<game>.title`), the reward line (`result.reward.*`), the wheel's words (`wheel.*`) — laid over the catalogue wherever the shell gets its words (`GET /v1/play`, `GET /v1/play/messages`); the catalogue's text where the project wrote none. Messages are ICU MessageFormat: `{name}` for a value, `{count, plural, one {…} other {…}}` for a count. `overrides` maps keys to a message (set) or null (back to the catalogue); keys not named are left as they are. All or nothing: a key not in the catalogue, an empty or over-long (1 000 characters) message, one that does not compile, one that lacks a value the original has (`{level}`) or names one it does not, or a plural without a category the language needs (Arabic: zero, one, two, few, many, other) is 422 `validation_error` with every problem in `details.issues` (`path` `overrides.<key>`), and nothing is written. Audited (`project.wording_updated`). Answers the same view as GET.
          */
         put: operations["projects-setWording"];
         post?: never;
@@ -1541,7 +1541,7 @@ export interface paths {
         };
         /**
          * Lobby snapshot
-         * @description Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8; the wheel block is part of the first) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked. `play.title` (the game's name) is said in the language of `Accept-Language` (the play shell sends its own: en, de, ja, ar; English otherwise); codes never change with it.
+         * @description Display mode, mechanic, next level (with a small `preview` of its goals), unfinished run and last result. Changes no progress or rewards (an expired unfinished run shows `resumable: false`). At most 2 SQL statements (budget 8; the wheel block is part of the first) and 8 KiB (a warning is logged above). 60 per minute per player; over the limit a `rate_exceeded` fraud flag is stored (de-duplicated per 60 s) and the answer is 429 `rate_limited`. `Origin` is not checked. `play.title` (the game's name) is said in the language of `Accept-Language` (the play shell sends its own: en, de, ja, ar, fr, es, it, nl, pl, pt-BR, sv; English otherwise); codes never change with it.
          */
         get: operations["lobby-state"];
         put?: never;
@@ -5112,7 +5112,7 @@ export interface operations {
                     /** @enum {string} */
                     entry_mode?: "lobby" | "wheel_only";
                     lobby_wheel_enabled?: boolean;
-                    /** @description The play shell's languages this project offers its players (en, de, ja, ar); empty: all of them, including languages added later */
+                    /** @description The play shell's languages this project offers its players (en, de, ja, ar, fr, es, it, nl, pl, pt-BR, sv); empty: all of them, including languages added later */
                     languages?: string[];
                     /** @description The language players get when none of their wishes is offered; must be one of `languages` when that is not empty (else 422 `validation_error`) */
                     default_language?: string;
@@ -5435,7 +5435,7 @@ export interface operations {
                     /** @enum {string} */
                     entry_mode?: "lobby" | "wheel_only";
                     lobby_wheel_enabled?: boolean;
-                    /** @description The play shell's languages this project offers its players (en, de, ja, ar); empty: all of them, including languages added later */
+                    /** @description The play shell's languages this project offers its players (en, de, ja, ar, fr, es, it, nl, pl, pt-BR, sv); empty: all of them, including languages added later */
                     languages?: string[];
                     /** @description The language players get when none of their wishes is offered; must be one of `languages` when that is not empty (else 422 `validation_error`) */
                     default_language?: string;
@@ -6179,7 +6179,7 @@ export interface operations {
             header?: never;
             path: {
                 project_id: string;
-                /** @description One of en, de, ja, ar */
+                /** @description One of en, de, ja, ar, fr, es, it, nl, pl, pt-BR, sv */
                 lang: string;
             };
             cookie?: never;
@@ -6270,7 +6270,7 @@ export interface operations {
             header?: never;
             path: {
                 project_id: string;
-                /** @description One of en, de, ja, ar */
+                /** @description One of en, de, ja, ar, fr, es, it, nl, pl, pt-BR, sv */
                 lang: string;
             };
             cookie?: never;
@@ -6435,6 +6435,10 @@ export interface operations {
                             ends_at: string | null;
                             /** @example https://api.aurora-coffee.example/playloop/webhooks */
                             webhook_url: string | null;
+                            /** @description What a winner reads on the play shell's result card and in GET /v1/game-runs/{run_id}/reward (`message`), by language code (one of the languages the project offers; at most 140 characters each), e.g. `{"de": "10 % Rabatt auf deine nächste Bestellung", "en": "10% off your next order"}`. A player whose language has no message reads the catalogue's status line only, never another language's message. A PATCH replaces the whole map; `{}` removes every message. */
+                            player_message: {
+                                [key: string]: string;
+                            };
                             /** @description Claims that count toward `max_total` (rejected ones do not) */
                             claims_count: number;
                             /** @example 2026-05-04T09:30:00.000Z */
@@ -6533,6 +6537,10 @@ export interface operations {
                     starts_at?: string | null;
                     ends_at?: string | null;
                     webhook_url?: string | null;
+                    /** @description What a winner reads on the play shell's result card and in GET /v1/game-runs/{run_id}/reward (`message`), by language code (one of the languages the project offers; at most 140 characters each), e.g. `{"de": "10 % Rabatt auf deine nächste Bestellung", "en": "10% off your next order"}`. A player whose language has no message reads the catalogue's status line only, never another language's message. A PATCH replaces the whole map; `{}` removes every message. */
+                    player_message?: {
+                        [key: string]: string;
+                    };
                 };
             };
         };
@@ -6570,6 +6578,10 @@ export interface operations {
                         ends_at: string | null;
                         /** @example https://api.aurora-coffee.example/playloop/webhooks */
                         webhook_url: string | null;
+                        /** @description What a winner reads on the play shell's result card and in GET /v1/game-runs/{run_id}/reward (`message`), by language code (one of the languages the project offers; at most 140 characters each), e.g. `{"de": "10 % Rabatt auf deine nächste Bestellung", "en": "10% off your next order"}`. A player whose language has no message reads the catalogue's status line only, never another language's message. A PATCH replaces the whole map; `{}` removes every message. */
+                        player_message: {
+                            [key: string]: string;
+                        };
                         /** @description Claims that count toward `max_total` (rejected ones do not) */
                         claims_count: number;
                         /** @example 2026-05-04T09:30:00.000Z */
@@ -6695,6 +6707,10 @@ export interface operations {
                     starts_at?: string | null;
                     ends_at?: string | null;
                     webhook_url?: string | null;
+                    /** @description What a winner reads on the play shell's result card and in GET /v1/game-runs/{run_id}/reward (`message`), by language code (one of the languages the project offers; at most 140 characters each), e.g. `{"de": "10 % Rabatt auf deine nächste Bestellung", "en": "10% off your next order"}`. A player whose language has no message reads the catalogue's status line only, never another language's message. A PATCH replaces the whole map; `{}` removes every message. */
+                    player_message?: {
+                        [key: string]: string;
+                    };
                 };
             };
         };
@@ -6732,6 +6748,10 @@ export interface operations {
                         ends_at: string | null;
                         /** @example https://api.aurora-coffee.example/playloop/webhooks */
                         webhook_url: string | null;
+                        /** @description What a winner reads on the play shell's result card and in GET /v1/game-runs/{run_id}/reward (`message`), by language code (one of the languages the project offers; at most 140 characters each), e.g. `{"de": "10 % Rabatt auf deine nächste Bestellung", "en": "10% off your next order"}`. A player whose language has no message reads the catalogue's status line only, never another language's message. A PATCH replaces the whole map; `{}` removes every message. */
+                        player_message: {
+                            [key: string]: string;
+                        };
                         /** @description Claims that count toward `max_total` (rejected ones do not) */
                         claims_count: number;
                         /** @example 2026-05-04T09:30:00.000Z */
@@ -12903,8 +12923,20 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "pending" | "checking" | "delayed" | "confirmed" | "unavailable" | "none";
-                        /** @description Localisation key `reward.status.<status>` */
+                        /** @description Localisation key `reward.status.<status>` of the play shell's catalogue */
                         label_key: string;
+                        /**
+                         * @description That key's text in `lang` (the project's own wording where it set one)
+                         * @example Free espresso
+                         */
+                        label: string;
+                        /** @description The language of `label` and `message`: the first language of the request's `Accept-Language` the play shell speaks (it sends its own), else `en` */
+                        lang: string;
+                        /**
+                         * @description The campaign's `player_message` in `lang` for the reported claim; null when it has none in that language (never another language's) or when the reward is `unavailable`
+                         * @example Email or password is wrong
+                         */
+                        message: string | null;
                         /** @example 2026-05-04T09:30:00.000Z */
                         updated_at: string;
                     };
@@ -13694,6 +13726,7 @@ export interface operations {
         parameters: {
             query?: {
                 wheel_id?: "daily" | "site";
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -13738,8 +13771,12 @@ export interface operations {
                         free_spins_per_day: number;
                         max_spins_per_day: number;
                         ticket_cost: number;
+                        /** @description The wheel's rules as the player reads them */
                         rules: {
-                            /** @example You won a free espresso! */
+                            /**
+                             * @description The rules in `lang`
+                             * @example You won a free espresso!
+                             */
                             text: string;
                             organizer: {
                                 /** @example Aurora Coffee summer promo */
@@ -13750,6 +13787,10 @@ export interface operations {
                                 contact?: string;
                                 url?: string;
                             };
+                            /** @description The language the wheel speaks: the first of `lang` and `Accept-Language` its rules are written in, else the rules' own language. The rules are legal text: a player whose language has none sees the wheel screen in this language (the play shell switches to it), never rules in one language beside a screen in another. Segment labels are in this language where the admin translated them */
+                            lang: string;
+                            /** @description Every language the rules are written in, their own language first */
+                            languages: string[];
                         };
                         entitlement: {
                             /**
@@ -14644,6 +14685,10 @@ export interface operations {
                                 id: string;
                                 /** @example Free espresso */
                                 label: string;
+                                /** @description The label in other languages, by language code; players whose wheel speaks a language without one read `label` as written */
+                                label_translations?: {
+                                    [key: string]: string;
+                                };
                                 /** @enum {string} */
                                 icon: "ticket" | "coin" | "star" | "gift" | "trophy" | "heart" | "lightning" | "try_again";
                                 award: {
@@ -14691,6 +14736,12 @@ export interface operations {
                             rules: {
                                 /** @example You won a free espresso! */
                                 text: string;
+                                /** @description The language `text` is written in; absent: the project's `default_language` */
+                                language?: string;
+                                /** @description The rules in other languages, by language code. The rules are legal text, so the wheel speaks only a language they are written in: a player whose language has none sees the whole wheel screen in `language`, never rules in one language beside a screen in another */
+                                translations?: {
+                                    [key: string]: string;
+                                };
                                 organizer: {
                                     /** @example Aurora Coffee summer promo */
                                     name: string;
@@ -14812,6 +14863,10 @@ export interface operations {
                         id: string;
                         /** @example Free espresso */
                         label: string;
+                        /** @description The label in other languages, by language code; players whose wheel speaks a language without one read `label` as written */
+                        label_translations?: {
+                            [key: string]: string;
+                        };
                         /** @enum {string} */
                         icon: "ticket" | "coin" | "star" | "gift" | "trophy" | "heart" | "lightning" | "try_again";
                         award: {
@@ -14859,6 +14914,12 @@ export interface operations {
                     rules: {
                         /** @example You won a free espresso! */
                         text: string;
+                        /** @description The language `text` is written in; absent: the project's `default_language` */
+                        language?: string;
+                        /** @description The rules in other languages, by language code. The rules are legal text, so the wheel speaks only a language they are written in: a player whose language has none sees the whole wheel screen in `language`, never rules in one language beside a screen in another */
+                        translations?: {
+                            [key: string]: string;
+                        };
                         organizer: {
                             /** @example Aurora Coffee summer promo */
                             name: string;
@@ -14897,6 +14958,10 @@ export interface operations {
                                 id: string;
                                 /** @example Free espresso */
                                 label: string;
+                                /** @description The label in other languages, by language code; players whose wheel speaks a language without one read `label` as written */
+                                label_translations?: {
+                                    [key: string]: string;
+                                };
                                 /** @enum {string} */
                                 icon: "ticket" | "coin" | "star" | "gift" | "trophy" | "heart" | "lightning" | "try_again";
                                 award: {
@@ -14944,6 +15009,12 @@ export interface operations {
                             rules: {
                                 /** @example You won a free espresso! */
                                 text: string;
+                                /** @description The language `text` is written in; absent: the project's `default_language` */
+                                language?: string;
+                                /** @description The rules in other languages, by language code. The rules are legal text, so the wheel speaks only a language they are written in: a player whose language has none sees the whole wheel screen in `language`, never rules in one language beside a screen in another */
+                                translations?: {
+                                    [key: string]: string;
+                                };
                                 organizer: {
                                     /** @example Aurora Coffee summer promo */
                                     name: string;

@@ -3,6 +3,12 @@ import { raiseFraudFlag } from "@/server/domain/trust";
 import { AppError } from "@/server/errors/app-error";
 import { pool } from "@/server/db/client";
 import type { TLimitGate } from "@/server/rate-limit/gate";
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "@/i18n/languages";
+import { formatMessage } from "@/i18n/messages";
+import { projectCatalogue } from "../wording/project-wording";
+
+/** The language a campaign's message is read in (the pseudo-locale reads English). */
+const textLanguage = (lang: string) => (lang === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : lang);
 
 export const REWARD_STATUSES = ["pending", "checking", "delayed", "confirmed", "unavailable", "none"] as const;
 export type TRewardStatus = (typeof REWARD_STATUSES)[number];
@@ -35,17 +41,27 @@ export function playerStatusOf(claimStatus: string, deliveryStatus: string | nul
  * Runs in free_play and runs without a claim report `none`; several claims report the highest by
  * priority. Reads only; 30 per minute, over which a `rate_exceeded` fraud flag is stored.
  */
-export async function rewardStatus(opts: { player: TPlayerSession; runId: string; limits: TLimitGate }) {
+export async function rewardStatus(opts: { player: TPlayerSession; runId: string; limits: TLimitGate; language: string }) {
   const { player } = opts;
   const limit = await opts.limits.answer();
   if (!limit.allowed) {
     await raiseFraudFlag({ projectId: player.projectId, externalUserId: player.externalUserId, kind: "rate_exceeded", details: { endpoint: "reward_status" }, session: player });
     throw new AppError("rate_limited", undefined, { headers: { "Retry-After": String(limit.retryAfterSec) } });
   }
-  const { rows } = await pool().query<{ ended_at: Date | null; started_at: Date; game_mode: string; claim_status: string | null; delivery_status: string | null; changed_at: Date | null }>(
-    `SELECT r.ended_at, r.started_at, p.game_mode, c.status AS claim_status, d.status AS delivery_status, GREATEST(c.updated_at, d.updated_at) AS changed_at
+  const { rows } = await pool().query<{
+    ended_at: Date | null;
+    started_at: Date;
+    game_mode: string;
+    claim_status: string | null;
+    delivery_status: string | null;
+    changed_at: Date | null;
+    player_message: Record<string, string> | null;
+  }>(
+    `SELECT r.ended_at, r.started_at, p.game_mode, c.status AS claim_status, d.status AS delivery_status, GREATEST(c.updated_at, d.updated_at) AS changed_at,
+            m.player_message
        FROM game_run r JOIN project p ON p.id = r.project_id
        LEFT JOIN reward_claim c ON c.run_id = r.id
+       LEFT JOIN campaign m ON m.id = c.campaign_id
        LEFT JOIN webhook_delivery d ON d.claim_id = c.id AND d.kind = 'reward.eligible'
       WHERE r.id = $1 AND r.project_id = $2 AND r.external_user_id = $3`,
     [opts.runId, player.projectId, player.externalUserId],
@@ -53,12 +69,26 @@ export async function rewardStatus(opts: { player: TPlayerSession; runId: string
   if (!rows[0]) throw new AppError("not_found", "Run not found");
   let updatedAt = rows[0].ended_at ?? rows[0].started_at;
   const statuses: TRewardStatus[] = [];
+  const messages: Array<{ status: TRewardStatus; text: string }> = [];
   for (const r of rows) {
     if (!r.claim_status) continue;
-    statuses.push(playerStatusOf(r.claim_status, r.delivery_status));
+    const s = playerStatusOf(r.claim_status, r.delivery_status);
+    statuses.push(s);
+    const text = r.player_message?.[textLanguage(opts.language)];
+    if (text) messages.push({ status: s, text });
     if (r.changed_at && r.changed_at > updatedAt) updatedAt = r.changed_at;
   }
   // Claims are never created in free play; a run played before a switch to free play keeps none.
   const status = rows[0].game_mode === "free_play" && statuses.length === 0 ? "none" : combineRewardStatuses(statuses);
-  return { status, label_key: `reward.status.${status}`, updated_at: updatedAt.toISOString() };
+  const labelKey = `reward.status.${status}`;
+  const catalogue = await projectCatalogue(player.projectId, opts.language);
+  return {
+    status,
+    label_key: labelKey,
+    label: formatMessage(catalogue[labelKey]!, {}, opts.language),
+    lang: opts.language,
+    // the campaign's own words for the reported claim, never for one that will not come
+    message: status === "unavailable" ? null : (messages.find((m) => m.status === status)?.text ?? null),
+    updated_at: updatedAt.toISOString(),
+  };
 }

@@ -19,6 +19,7 @@ export function serializeCampaign(c: Campaign) {
     starts_at: c.startsAt?.toISOString() ?? null,
     ends_at: c.endsAt?.toISOString() ?? null,
     webhook_url: c.webhookUrl,
+    player_message: c.playerMessage as Record<string, string>,
     claims_count: c.claimsCount,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

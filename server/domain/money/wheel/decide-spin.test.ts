@@ -8,7 +8,7 @@ import type { TPlayerWheel } from "./player-wheel";
 
 const config = ZWheelDraftSchema.parse(defaultDraft("daily", DEFAULT_ECONOMY, "Shop")); // 1 free spin, 3 a day, 1 ticket each
 const wheel = (over: Partial<TPlayerWheel> = {}): TPlayerWheel => ({
-  gameMode: "rewards", economyEnabled: true, economy: DEFAULT_ECONOMY, timezone: "UTC", today: "2026-11-28", resetsAt: new Date("2026-11-29T00:00:00Z"),
+  gameMode: "rewards", defaultLanguage: "en", economyEnabled: true, economy: DEFAULT_ECONOMY, timezone: "UTC", today: "2026-11-28", resetsAt: new Date("2026-11-29T00:00:00Z"),
   published: { version: 4, config, weightsCommitment: "c", publishedAt: new Date("2026-11-01T00:00:00Z") }, ...over,
 });
 const spin = (over: { wheel?: TPlayerWheel; spins?: number; free?: number; subjectType?: "verified" | "anonymous"; wheelVersion?: number } = {}) =>

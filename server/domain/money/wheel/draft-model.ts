@@ -3,6 +3,8 @@ import type { TEconomyConfig } from "@/server/domain/money/economy/config";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
 import { writeJson } from "@/server/lib/json-walk";
+import { CATALOGUES, sayIn } from "@/i18n/catalogue";
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "@/i18n/languages";
 
 /**
  * A wheel's configuration: what an admin edits as the draft and what a published version
@@ -21,6 +23,7 @@ export const TICKET_RESOURCE_ID = "tickets";
 
 const ZId = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, "lowercase letters, digits and _, starting with a letter, at most 32");
 const ZCount = (max: number) => z.number().int().min(0).max(max);
+const ZLanguage = z.string().refine((c) => LANGUAGE_CODES.includes(c), { message: `one of the play shell's languages (${LANGUAGE_CODES.join(", ")})` });
 const MAX_AWARD_COST_MINOR = 1_000_000_000_000;
 
 const ZWheelAwardSchema = z.discriminatedUnion("type", [
@@ -34,6 +37,10 @@ const ZWheelSegmentSchema = z
   .object({
     id: ZId,
     label: z.string().trim().min(1).max(40),
+    label_translations: z
+      .record(ZLanguage, z.string().trim().min(1).max(40))
+      .optional()
+      .describe("The label in other languages, by language code; players whose wheel speaks a language without one read `label` as written"),
     icon: z.enum(WHEEL_ICONS),
     award: ZWheelAwardSchema,
     weight: z.number().int().min(1).max(1_000_000).describe("Relative chance; secret from players"),
@@ -58,6 +65,13 @@ export const WHEEL_DRAFT_SHAPE = {
   rules: z
     .object({
       text: z.string().max(4000),
+      language: ZLanguage.optional().describe("The language `text` is written in; absent: the project's `default_language`"),
+      translations: z
+        .record(ZLanguage, z.string().trim().min(1).max(4000))
+        .optional()
+        .describe(
+          "The rules in other languages, by language code. The rules are legal text, so the wheel speaks only a language they are written in: a player whose language has none sees the whole wheel screen in `language`, never rules in one language beside a screen in another",
+        ),
       organizer: z
         .object({ name: z.string().trim().min(1).max(200), address: z.string().max(500).optional(), contact: z.string().max(320).optional(), url: z.string().url().max(2048).optional() })
         .strict(),
@@ -139,8 +153,37 @@ export function assertDraftFitsEconomy(draft: TWheelDraft, economy: TEconomyConf
 }
 
 /**
+ * Checks the rules' language against the languages the project offers: a player whose language has
+ * no rules sees the wheel in it, so the shell must be able to speak it. Translations may be in any
+ * language the shell speaks (the schema checks that): one the project does not offer is kept, unused.
+ */
+export function assertDraftFitsLanguages(draft: TWheelDraft, project: { languages: readonly string[]; defaultLanguage: string }): void {
+  const offered = project.languages.length > 0 ? project.languages : LANGUAGE_CODES;
+  const own = draft.rules.language ?? project.defaultLanguage;
+  const issues: Array<{ path: string; message: string }> = [];
+  if (!offered.includes(own)) issues.push({ path: "rules.language", message: `not one of the languages the project offers (${offered.join(", ")}): players whose language has no rules see the wheel in this one` });
+  if (draft.rules.translations?.[own] !== undefined) issues.push({ path: `rules.translations.${own}`, message: "is the language of rules.text: write it there" });
+  if (issues.length > 0) throw new AppError("validation_error", `${issues[0]!.path}: ${issues[0]!.message}`, { details: { issues } });
+}
+
+/** A default text in English and, from the catalogue, in every other language the shell speaks. */
+function everyLanguage(key: string, values: Record<string, number> = {}): { text: string; others: Record<string, string> } {
+  const others = Object.keys(CATALOGUES).filter((c) => c !== SOURCE_LANGUAGE);
+  return { text: sayIn(SOURCE_LANGUAGE, key, values)!, others: Object.fromEntries(others.map((c) => [c, sayIn(c, key, values)!])) };
+}
+const labelled = (key: string, values: Record<string, number> = {}) => {
+  const t = everyLanguage(key, values);
+  return { label: t.text, label_translations: t.others };
+};
+const rulesText = (key: string) => {
+  const t = everyLanguage(key);
+  return { text: t.text, translations: t.others };
+};
+
+/**
  * The draft a new project starts from: modest prizes in tickets and the first other resource
- * (coins by default), a no-cost "try again", small budgets. An admin edits, simulates, publishes.
+ * (coins by default), a no-cost "try again", small budgets, its rules and labels in every language
+ * the shell speaks (the catalogue's wheel.default.*). An admin edits, simulates, publishes.
  */
 export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, projectName: string): TWheelDraft {
   const ids = economy.resources.map((r) => r.id);
@@ -148,15 +191,15 @@ export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, project
   const coins = ids.find((id) => id !== TICKET_RESOURCE_ID) ?? null;
   const segments: TWheelDraft["segments"] = [];
   const none = { daily: null, total: null };
-  if (hasTickets) segments.push({ id: "ticket_1", label: "1 ticket", icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
+  if (hasTickets) segments.push({ id: "ticket_1", ...labelled("wheel.default.tickets", { count: 1 }), icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
   if (coins) {
     segments.push({ id: "coins_10", label: `10 ${coins}`, icon: "coin", award: { type: "resource", resource_id: coins, amount: 10 }, weight: 25, caps: none });
     segments.push({ id: "coins_25", label: `25 ${coins}`, icon: "coin", award: { type: "resource", resource_id: coins, amount: 25 }, weight: 15, caps: none });
     segments.push({ id: "coins_100", label: `100 ${coins}`, icon: "star", award: { type: "resource", resource_id: coins, amount: 100 }, weight: 4, caps: { daily: 20, total: null } });
   }
-  if (hasTickets) segments.push({ id: "tickets_3", label: "3 tickets", icon: "gift", award: { type: "tickets", amount: 3 }, weight: 6, caps: none });
-  segments.push({ id: "try_again", label: "Try again", icon: "try_again", award: { type: "nothing" }, weight: 30, caps: none });
-  if (segments.length < 2) segments.push({ id: "try_again_2", label: "So close", icon: "heart", award: { type: "nothing" }, weight: 10, caps: none });
+  if (hasTickets) segments.push({ id: "tickets_3", ...labelled("wheel.default.tickets", { count: 3 }), icon: "gift", award: { type: "tickets", amount: 3 }, weight: 6, caps: none });
+  segments.push({ id: "try_again", ...labelled("wheel.default.try_again"), icon: "try_again", award: { type: "nothing" }, weight: 30, caps: none });
+  if (segments.length < 2) segments.push({ id: "try_again_2", ...labelled("wheel.default.so_close"), icon: "heart", award: { type: "nothing" }, weight: 10, caps: none });
   const costs: Record<string, number> = {};
   if (hasTickets) costs[TICKET_RESOURCE_ID] = 10;
   if (coins) costs[coins] = 1;
@@ -166,7 +209,7 @@ export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, project
     ticket_cost: hasTickets ? 1 : 0,
     segments,
     resource_costs_minor: costs,
-    rules: { text: "One free spin a day; more spins cost tickets. Prizes are credited at once. Prizes may be replaced by \"Try again\" once the day's prize budget is used up.", organizer: { name: projectName } },
+    rules: { ...rulesText("wheel.default.rules"), language: SOURCE_LANGUAGE, organizer: { name: projectName } },
     budget_daily_minor: 5_000,
     budget_total_minor: 100_000,
   };

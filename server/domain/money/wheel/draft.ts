@@ -2,7 +2,7 @@ import { withTransaction, type TTx } from "@/server/db/tx";
 import { findOwnedProject, writeAudit } from "@/server/domain/identity";
 import { resolveEconomy } from "@/server/domain/money/economy/config";
 import { now } from "@/server/lib/clock";
-import { assertDraftFitsEconomy, draftHash, expectedCostPerSpin, segmentCostMinor, type TWheelDraft, type TWheelId } from "./draft-model";
+import { assertDraftFitsEconomy, assertDraftFitsLanguages, draftHash, expectedCostPerSpin, segmentCostMinor, type TWheelDraft, type TWheelId } from "./draft-model";
 import { ensureWheels, readWheelRow, type TWheelRow } from "./wheel-store";
 
 /** What each segment costs and how likely it is (from the draft's weights), for the editor. */
@@ -43,6 +43,7 @@ export async function getWheelDraft(opts: { accountId: string; projectId: string
 export async function saveWheelDraft(opts: { accountId: string; projectId: string; wheelId: TWheelId; draft: TWheelDraft; requestId?: string }) {
   const project = await findOwnedProject(opts);
   assertDraftFitsEconomy(opts.draft, resolveEconomy(project.economyConfig), project.economyEnabled);
+  assertDraftFitsLanguages(opts.draft, project);
   const hash = draftHash(opts.draft);
   return withTransaction(async (tx) => {
     await ensureWheels(tx, project);

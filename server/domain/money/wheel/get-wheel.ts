@@ -7,13 +7,15 @@ import { commitNextSeed } from "./player-seed";
 import { assertWheelPlayable, countSpinsToday, computeEntitlement, loadPlayerWheel } from "./player-wheel";
 import { publicSegment, spinView } from "./spin-model";
 import { findPendingSpin } from "./spin-store";
+import { rulesIn, wheelLanguage } from "./wheel-language";
 
 /**
- * The published wheel for a player: segments without weights, caps or costs; the player's
+ * The published wheel for a player, in the first of their languages its rules are written in
+ * (else the rules' own: wheel-language.ts): segments without weights, caps or costs; the player's
  * entitlement for the wheel's day; their latest unseen spin; and the hash of the server seed
  * their next spin will use (committed here, before they pick the spin's id). Never cached.
  */
-export async function getPlayerWheel(opts: { player: TPlayerSession; wheelId: TWheelId }) {
+export async function getPlayerWheel(opts: { player: TPlayerSession; wheelId: TWheelId; languageWishes?: readonly string[] }) {
   const { player } = opts;
   const at = now();
   const w = await loadPlayerWheel(pool(), player, opts.wheelId, at);
@@ -25,17 +27,18 @@ export async function getPlayerWheel(opts: { player: TPlayerSession; wheelId: TW
     commitNextSeed(pool(), player, opts.wheelId),
     pool().query<{ balance: string }>("SELECT balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [player.projectId, player.externalUserId, TICKET_RESOURCE_ID]),
   ]);
+  const lang = wheelLanguage(config.rules, w.defaultLanguage, opts.languageWishes ?? []);
   const ticketResource = w.economy.resources.find((r) => r.id === TICKET_RESOURCE_ID);
   return {
     wheel_id: opts.wheelId,
     version: published.version,
     published_at: published.publishedAt.toISOString(),
     timezone: w.timezone,
-    segments: config.segments.map(publicSegment),
+    segments: config.segments.map((s, i) => publicSegment(s, i, lang)),
     free_spins_per_day: config.free_spins_per_day,
     max_spins_per_day: config.max_spins_per_day,
     ticket_cost: config.ticket_cost,
-    rules: config.rules,
+    rules: rulesIn(config.rules, lang, w.defaultLanguage),
     entitlement: {
       ...computeEntitlement(config, counts, w.today, w.resetsAt),
       // A player without a balance row still holds the starting balance (credited on first use).

@@ -10,6 +10,8 @@ import { SPIN_COLUMNS, SPIN_FROM } from "./spin-store";
 /** What a player request needs to know about the project and the wheel's published version, read in one statement. */
 export type TPlayerWheel = {
   gameMode: string;
+  /** The project's default language (the rules' language when the draft names none). */
+  defaultLanguage: string;
   economyEnabled: boolean;
   economy: TEconomyConfig;
   published: { version: number; config: TWheelDraft; weightsCommitment: string; publishedAt: Date } | null;
@@ -21,6 +23,7 @@ export type TPlayerWheel = {
 
 type TWheelRow = {
   game_mode: string;
+  default_language: string;
   economy_enabled: boolean;
   economy_config: unknown;
   version: number | null;
@@ -37,7 +40,7 @@ type TWheelRow = {
  * (`d.day` is the day, `$4`… their parameters). $1 project, $2 wheel id, $3 the time.
  */
 function playerWheelSql(extra = ""): string {
-  return `SELECT p.game_mode, p.economy_enabled, p.economy_config, v.version, v.config, v.weights_commitment, v.published_at, z.tz AS timezone,
+  return `SELECT p.game_mode, p.default_language, p.economy_enabled, p.economy_config, v.version, v.config, v.weights_commitment, v.published_at, z.tz AS timezone,
             d.day::text AS today, ((d.day + 1)::timestamp AT TIME ZONE z.tz) AS resets_at${extra}
        FROM project p
        CROSS JOIN LATERAL (SELECT COALESCE((SELECT s.timezone FROM wheel_settings s WHERE s.project_id = p.id), 'UTC') AS tz) z
@@ -51,6 +54,7 @@ function toPlayerWheel(row: TWheelRow | undefined): TPlayerWheel {
   if (!row) throw new AppError("not_found", "Project not found");
   return {
     gameMode: row.game_mode,
+    defaultLanguage: row.default_language,
     economyEnabled: row.economy_enabled,
     economy: resolveEconomy(row.economy_config),
     published: row.version ? { version: row.version, config: ZWheelDraftSchema.parse(row.config), weightsCommitment: row.weights_commitment!, publishedAt: row.published_at! } : null,

@@ -3,7 +3,7 @@ import { findOwnedProject, writeAudit } from "@/server/domain/identity";
 import { resolveEconomy } from "@/server/domain/money/economy/config";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
-import { assertDraftFitsEconomy, type TWheelId } from "./draft-model";
+import { assertDraftFitsEconomy, assertDraftFitsLanguages, type TWheelId } from "./draft-model";
 import { newWeightsSalt, weightsCommitment } from "./draw";
 import { ensureWheels, readWheelRow } from "./wheel-store";
 
@@ -22,6 +22,7 @@ export async function publishWheel(opts: { accountId: string; projectId: string;
       throw new AppError("draft_stale", "The draft changed since it was read; review it and publish its current hash", { details: { draft_hash: wheel.draft_hash } });
     }
     assertDraftFitsEconomy(wheel.draft, resolveEconomy(project.economyConfig), project.economyEnabled);
+    assertDraftFitsLanguages(wheel.draft, project);
     const at = now();
     const version = wheel.published_version + 1;
     const salt = newWeightsSalt();

@@ -1,6 +1,7 @@
 import { awardResource, type TWheelAward, type TWheelDraft, type TWheelIcon, type TWheelId } from "./draft-model";
 import { FAIRNESS_SCHEME, computeRoll } from "./draw";
 import { wheelIconUrl } from "./icons";
+import { labelIn } from "./wheel-language";
 
 /** A spin as stored, with its version's weights commitment (joined, never the weights). */
 export type TSpinRow = {
@@ -32,9 +33,9 @@ function publicAward(award: TWheelAward) {
   return award.type === "nothing" ? null : { type: award.type, resource_id: awardResource(award)!, amount: award.amount };
 }
 
-/** A segment as players see it: never its weight, caps or cost. */
-export function publicSegment(s: TWheelDraft["segments"][number], index: number) {
-  return { id: s.id, index, label: s.label, icon: s.icon, icon_url: wheelIconUrl(s.icon), award: publicAward(s.award) };
+/** A segment as players see it, its label in the wheel's language: never its weight, caps or cost. */
+export function publicSegment(s: TWheelDraft["segments"][number], index: number, lang: string) {
+  return { id: s.id, index, label: labelIn(s, lang), icon: s.icon, icon_url: wheelIconUrl(s.icon), award: publicAward(s.award) };
 }
 
 /** The spin as the player sees it: what was won, and everything needed to recompute the draw except the secret weights. */

@@ -40,6 +40,8 @@ export type TDraft = {
   starts_at: string;
   ends_at: string;
   webhook_url: string;
+  /** Language code → what winners read ("" or absent: no message in that language). */
+  player_message: Record<string, string>;
 };
 
 export type TErrors = Record<string, string>;
@@ -76,6 +78,7 @@ export function emptyDraft(mechanic: string | null): TDraft {
     starts_at: "",
     ends_at: "",
     webhook_url: "",
+    player_message: {},
   };
 }
 
@@ -127,6 +130,7 @@ export function draftFromCampaign(c: TCampaign): TDraft {
     starts_at: toLocalInput(c.starts_at),
     ends_at: toLocalInput(c.ends_at),
     webhook_url: c.webhook_url ?? "",
+    player_message: { ...c.player_message },
   };
 }
 
@@ -264,6 +268,7 @@ export function draftToInput(d: TDraft): { input: TCampaignInput | null; problem
       starts_at: startsAt,
       ends_at: endsAt,
       webhook_url: url || null,
+      player_message: Object.fromEntries(Object.entries(d.player_message).flatMap(([lang, m]) => (m.trim() ? [[lang, m.trim()]] : []))),
     },
   };
 }

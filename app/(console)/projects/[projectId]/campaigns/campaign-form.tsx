@@ -17,6 +17,7 @@ import type { TCampaign } from "../_rewards/types";
 import { useProjectId } from "../use-project";
 import { draftFromCampaign, draftToInput, emptyDraft, errorPathsOf, type TDraft, type TErrors, type TStatus } from "./campaign-draft";
 import { LimitFields } from "./limit-fields";
+import { PlayerMessageCard } from "./player-message-card";
 import { RewardFields } from "./reward-fields";
 import { TriggerFields } from "./trigger-fields";
 
@@ -106,6 +107,8 @@ export function CampaignForm({ campaign, defaultMechanic }: { campaign?: TCampai
           <LimitFields draft={draft} set={set} errors={errors} />
         </CardBody>
       </Card>
+
+      <PlayerMessageCard draft={draft} set={set} errors={errors} />
 
       <Card>
         <CardHeader title="Delivery" description="Where this campaign's reward webhooks go." />

@@ -21,6 +21,8 @@ export type TSegmentForm = {
   weight: string;
   capDaily: string;
   capTotal: string;
+  /** Language code → the label in that language ("" or absent: as written). */
+  labelTranslations: Record<string, string>;
 };
 
 export type TDraftForm = {
@@ -32,6 +34,10 @@ export type TDraftForm = {
   /** Resource id → what one unit costs the operator, as typed money. */
   costs: Record<string, string>;
   rulesText: string;
+  /** The language `rulesText` is written in; "" means the project's default language. */
+  rulesLanguage: string;
+  /** Language code → the rules in that language ("" or absent: none; the wheel is not offered in it). */
+  rulesTranslations: Record<string, string>;
   orgName: string;
   orgAddress: string;
   orgContact: string;
@@ -66,6 +72,8 @@ export function toForm(d: TWheelDraft, currency: string): TDraftForm {
     budgetTotal: moneyInput(d.budget_total_minor, currency),
     costs: Object.fromEntries(Object.entries(d.resource_costs_minor).map(([k, v]) => [k, moneyInput(v, currency)])),
     rulesText: d.rules.text,
+    rulesLanguage: d.rules.language ?? "",
+    rulesTranslations: { ...(d.rules.translations ?? {}) },
     orgName: o.name,
     orgAddress: o.address ?? "",
     orgContact: o.contact ?? "",
@@ -81,6 +89,7 @@ export function toForm(d: TWheelDraft, currency: string): TDraftForm {
       weight: String(s.weight),
       capDaily: s.caps.daily === null ? "" : String(s.caps.daily),
       capTotal: s.caps.total === null ? "" : String(s.caps.total),
+      labelTranslations: { ...(s.label_translations ?? {}) },
     })),
     currency,
   };
@@ -105,7 +114,7 @@ function idFromLabel(label: string, taken: Set<string>): string {
 export function newSegment(form: TDraftForm, resources: string[]): TSegmentForm {
   const taken = new Set(form.segments.map((s) => s.id));
   const award = resources.includes(TICKETS) ? "tickets" : resources[0] ? `resource:${resources[0]}` : "nothing";
-  return { key: newKey(), id: idFromLabel("prize", taken), fresh: true, label: "", icon: "gift", award, amount: "1", weight: "10", capDaily: "", capTotal: "" };
+  return { key: newKey(), id: idFromLabel("prize", taken), fresh: true, label: "", icon: "gift", award, amount: "1", weight: "10", capDaily: "", capTotal: "", labelTranslations: {} };
 }
 
 /** Applies a change to one segment; a fresh segment's id follows its new label. */
@@ -160,6 +169,12 @@ export function localErrors(f: TDraftForm): TFormErrors {
   return out;
 }
 
+/** The translations typed, without empty ones or the original's own language; undefined when none. */
+function filled(m: Record<string, string>, own: string): Record<string, string> | undefined {
+  const out = Object.fromEntries(Object.entries(m).filter(([lang, v]) => v.trim() !== "" && lang !== own).map(([lang, v]) => [lang, v.trim()]));
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** The PUT body (call after `localErrors` found nothing). Costs of resources the form no longer lists are dropped. */
 export function toDraftInput(f: TDraftForm): TDraftInput {
   const optional = (v: string) => (v.trim() === "" ? undefined : v.trim());
@@ -170,7 +185,12 @@ export function toDraftInput(f: TDraftForm): TDraftInput {
     budget_daily_minor: parseMoney(f.budgetDaily, f.currency)!,
     budget_total_minor: parseMoney(f.budgetTotal, f.currency)!,
     resource_costs_minor: Object.fromEntries(costRows(f).map(({ resource }) => [resource, parseMoney(f.costs[resource] ?? "", f.currency)!])),
-    rules: { text: f.rulesText, organizer: { name: f.orgName.trim(), address: optional(f.orgAddress), contact: optional(f.orgContact), url: optional(f.orgUrl) } },
+    rules: {
+      text: f.rulesText,
+      language: f.rulesLanguage || undefined,
+      translations: filled(f.rulesTranslations, f.rulesLanguage),
+      organizer: { name: f.orgName.trim(), address: optional(f.orgAddress), contact: optional(f.orgContact), url: optional(f.orgUrl) },
+    },
     segments: f.segments.map((s) => {
       const resource = awardedResource(s);
       const award =
@@ -179,7 +199,15 @@ export function toDraftInput(f: TDraftForm): TDraftInput {
           : s.award === "tickets"
             ? ({ type: "tickets", amount: whole(s.amount) } as const)
             : ({ type: "resource", resource_id: resource!, amount: whole(s.amount) } as const);
-      return { id: s.id, label: s.label, icon: s.icon, award, weight: whole(s.weight), caps: { daily: optionalWhole(s.capDaily), total: optionalWhole(s.capTotal) } };
+      return {
+        id: s.id,
+        label: s.label,
+        label_translations: filled(s.labelTranslations, ""),
+        icon: s.icon,
+        award,
+        weight: whole(s.weight),
+        caps: { daily: optionalWhole(s.capDaily), total: optionalWhole(s.capTotal) },
+      };
     }),
   };
 }

@@ -4,6 +4,7 @@ import { Field } from "@/app/_components/Field";
 import { Input, Textarea } from "@/app/_components/Input";
 import type { TDraftForm, TFormErrors } from "./draft-form";
 import { SectionTitle } from "@/app/_components/SectionTitle";
+import { RulesLanguages } from "./rules-languages";
 
 /** The rules players can read beside the wheel, and who runs the draw. */
 export function RulesFields({ prefix, form, errors, set }: { prefix: string; form: TDraftForm; errors: TFormErrors; set: (patch: Partial<TDraftForm>) => void }) {
@@ -18,6 +19,7 @@ export function RulesFields({ prefix, form, errors, set }: { prefix: string; for
       <Field label="Rules text" htmlFor={`${prefix}-rules`} error={errors.rulesText} aside={<span className="text-xs text-slate-500 tabular-nums">{form.rulesText.length} / 4000</span>}>
         <Textarea id={`${prefix}-rules`} rows={3} maxLength={4000} value={form.rulesText} onChange={(e) => set({ rulesText: e.target.value })} invalid={!!errors.rulesText} />
       </Field>
+      <RulesLanguages prefix={prefix} form={form} errors={errors} set={set} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {text("orgName", `${prefix}-org-name`, "Organizer")}
         {text("orgContact", `${prefix}-org-contact`, "Contact", "Optional: an email or phone number")}

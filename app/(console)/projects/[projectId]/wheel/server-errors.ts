@@ -12,6 +12,7 @@ const TOP: Record<string, string> = {
   resource_costs_minor: "costs",
   segments: "segments",
   "rules.text": "rulesText",
+  "rules.language": "rulesLanguage",
   "rules.organizer.name": "orgName",
   "rules.organizer.address": "orgAddress",
   "rules.organizer.contact": "orgContact",
@@ -52,6 +53,8 @@ export function serverErrors(error: unknown, sent: string[], currency: string): 
       if (key && inner) field = `s:${key}:${inner}`;
     } else if (parts[0] === "resource_costs_minor" && parts.length === 2) {
       field = `cost:${parts[1]}`;
+    } else if (parts[0] === "rules" && parts[1] === "translations" && parts.length === 3) {
+      field = `rulesIn:${parts[2]}`;
     } else {
       field = TOP[issue.path];
     }
