@@ -45,7 +45,7 @@ export function RulesLanguages({ prefix, form, errors, set }: { prefix: string; 
         return (
           <details key={lang} className="rounded-lg border border-slate-200 px-3 py-2">
             <summary className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-              Rules in {nameOf(lang)} {text.trim() !== "" ? <Badge tone="green">Offered</Badge> : <Badge tone="neutral">Not offered</Badge>}
+              Rules in {nameOf(lang)} {text.trim() !== "" ? <Badge tone="green">Written</Badge> : <Badge tone="neutral">Not written</Badge>}
             </summary>
             <div className="mt-3 space-y-3">
               <Field label={`Rules text (${nameOf(lang)})`} htmlFor={`${prefix}-rules-${lang}`} error={errors[`rulesIn:${lang}`]}>
