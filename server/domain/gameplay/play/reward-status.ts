@@ -4,8 +4,9 @@ import { AppError } from "@/server/errors/app-error";
 import { pool } from "@/server/db/client";
 import type { TLimitGate } from "@/server/rate-limit/gate";
 import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "@/i18n/languages";
+import { sayIn } from "@/i18n/catalogue";
+import { compileMessage } from "@/i18n/compile";
 import { formatMessage } from "@/i18n/messages";
-import { projectCatalogue } from "../wording/project-wording";
 
 /** The language a campaign's message is read in (the pseudo-locale reads English). */
 const textLanguage = (lang: string) => (lang === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : lang);
@@ -39,7 +40,9 @@ export function playerStatusOf(claimStatus: string, deliveryStatus: string | nul
 /**
  * The player-facing reward status of a run (owner only), also after the project switched games.
  * Runs in free_play and runs without a claim report `none`; several claims report the highest by
- * priority. Reads only; 30 per minute, over which a `rate_exceeded` fraud flag is stored.
+ * priority; its label in `language` (the project's own wording over the catalogue's) and the
+ * campaign's message in it. One statement. Reads only; 30 per minute, over which a `rate_exceeded`
+ * fraud flag is stored.
  */
 export async function rewardStatus(opts: { player: TPlayerSession; runId: string; limits: TLimitGate; language: string }) {
   const { player } = opts;
@@ -56,15 +59,18 @@ export async function rewardStatus(opts: { player: TPlayerSession; runId: string
     delivery_status: string | null;
     changed_at: Date | null;
     player_message: Record<string, string> | null;
+    own_labels: Record<string, string> | null;
   }>(
     `SELECT r.ended_at, r.started_at, p.game_mode, c.status AS claim_status, d.status AS delivery_status, GREATEST(c.updated_at, d.updated_at) AS changed_at,
-            m.player_message
+            m.player_message,
+            (SELECT json_object_agg(w.key, w.message) FROM project_wording w
+              WHERE w.project_id = r.project_id AND w.lang = $4 AND w.key LIKE 'reward.status.%') AS own_labels
        FROM game_run r JOIN project p ON p.id = r.project_id
        LEFT JOIN reward_claim c ON c.run_id = r.id
        LEFT JOIN campaign m ON m.id = c.campaign_id
        LEFT JOIN webhook_delivery d ON d.claim_id = c.id AND d.kind = 'reward.eligible'
       WHERE r.id = $1 AND r.project_id = $2 AND r.external_user_id = $3`,
-    [opts.runId, player.projectId, player.externalUserId],
+    [opts.runId, player.projectId, player.externalUserId, opts.language],
   );
   if (!rows[0]) throw new AppError("not_found", "Run not found");
   let updatedAt = rows[0].ended_at ?? rows[0].started_at;
@@ -81,11 +87,12 @@ export async function rewardStatus(opts: { player: TPlayerSession; runId: string
   // Claims are never created in free play; a run played before a switch to free play keeps none.
   const status = rows[0].game_mode === "free_play" && statuses.length === 0 ? "none" : combineRewardStatuses(statuses);
   const labelKey = `reward.status.${status}`;
-  const catalogue = await projectCatalogue(player.projectId, opts.language);
+  // the project's own wording of the label (read in the same statement), else the catalogue's
+  const own = rows[0].own_labels?.[labelKey];
   return {
     status,
     label_key: labelKey,
-    label: formatMessage(catalogue[labelKey]!, {}, opts.language),
+    label: own ? formatMessage(compileMessage(own, labelKey), {}, opts.language) : (sayIn(opts.language, labelKey) ?? labelKey),
     lang: opts.language,
     // the campaign's own words for the reported claim, never for one that will not come
     message: status === "unavailable" ? null : (messages.find((m) => m.status === status)?.text ?? null),
