@@ -28,6 +28,17 @@ function colourOf(seg: WheelSegment, i: number, n: number): string {
   return i === n - 1 && n % PALETTE.length === 1 ? (PALETTE[2] as string) : c;
 }
 
+/**
+ * A label's width in the wheel's units (bold, 8.5 units high), estimated per character: a CJK or
+ * other full-width character is about a square, an Arabic one 0.7 of it, a Latin or Cyrillic one 0.6.
+ * A label wider than its slice's room is squeezed to fit, never drawn under the hub.
+ */
+function labelWidth(label: string): number {
+  let w = 0;
+  for (const ch of label) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 8.6 : /[\u0600-\u06ff]/.test(ch) ? 6 : 5.2;
+  return w;
+}
+
 export function drawWheel(segments: WheelSegment[], assetBase = ""): SVGSVGElement {
   const n = segments.length;
   const s = sliceDeg(n);
@@ -47,7 +58,7 @@ export function drawWheel(segments: WheelSegment[], assetBase = ""): SVGSVGEleme
     // on the right half the label reads from the hub out, on the left from the rim in: never upside down
     const right = mid > 0 && mid < 180;
     const text = el("text", { x: C, y: y0, dy: "0.35em", transform: `rotate(${right ? -90 : 90} ${C} ${y0})`, "text-anchor": right ? "end" : "start", class: "plq-wheel-label", translate: "no", fill: seg.award ? "#fff" : "#4b4870" });
-    if (label.length * 4.6 > room) {
+    if (labelWidth(label) > room) {
       text.setAttribute("textLength", room.toFixed(1));
       text.setAttribute("lengthAdjust", "spacingAndGlyphs");
     }

@@ -373,8 +373,8 @@ export const AR: TCatalogue = {
   "reward.status.none": "لا توجد مكافأة لهذه اللعبة",
 
   // what a new wheel starts with (the site's own text from then on)
-  "wheel.default.rules": "لفّة مجانية واحدة يوميًا، واللفّات الإضافية مقابل تذاكر. تُضاف الجوائز إلى رصيدك فورًا. وقد تُستبدل الجائزة بـ«حاول مرة أخرى» إذا نفدت ميزانية جوائز اليوم.",
-  "wheel.default.try_again": "حاول مرة أخرى",
+  "wheel.default.rules": "لفّة مجانية واحدة يوميًا، واللفّات الإضافية مقابل تذاكر. تُضاف الجوائز إلى رصيدك فورًا. وقد تُستبدل الجائزة بـ«حاول مجددًا» إذا نفدت ميزانية جوائز اليوم.",
+  "wheel.default.try_again": "حاول مجددًا",
   "wheel.default.so_close": "اقتربت!",
   "wheel.default.tickets": "{count, plural, zero {لا تذاكر} one {تذكرة واحدة} two {تذكرتان} few {# تذاكر} many {# تذكرة} other {# تذكرة}}",
 };

@@ -351,8 +351,8 @@ export const DE: TCatalogue = {
   "reward.status.none": "Für dieses Spiel gibt es keine Belohnung",
 
   // what a new wheel starts with (the site's own text from then on)
-  "wheel.default.rules": "Ein Gratis-Dreh pro Tag, weitere Drehs kosten Tickets. Gewinne werden sofort gutgeschrieben. Ist das Tagesbudget für Preise aufgebraucht, kann ein Gewinn durch „Nochmal versuchen“ ersetzt werden.",
-  "wheel.default.try_again": "Nochmal versuchen",
+  "wheel.default.rules": "Ein Gratis-Dreh pro Tag, weitere Drehs kosten Tickets. Gewinne werden sofort gutgeschrieben. Ist das Tagesbudget für Preise aufgebraucht, kann ein Gewinn durch „Nochmal!“ ersetzt werden.",
+  "wheel.default.try_again": "Nochmal!",
   "wheel.default.so_close": "Knapp daneben",
   "wheel.default.tickets": "{count, plural, one {# Ticket} other {# Tickets}}",
 };

@@ -367,8 +367,8 @@ export const ES: TCatalogue = {
   "reward.status.none": "Esta partida no tiene recompensa",
 
   // what a new wheel starts with (the site's own text from then on)
-  "wheel.default.rules": "Un giro gratis al día; los demás cuestan tickets. Los premios se abonan al momento. Cuando se agota el presupuesto de premios del día, un premio puede cambiarse por «Inténtalo de nuevo».",
-  "wheel.default.try_again": "Inténtalo de nuevo",
+  "wheel.default.rules": "Un giro gratis al día; los demás cuestan tickets. Los premios se abonan al momento. Cuando se agota el presupuesto de premios del día, un premio puede cambiarse por «¡Otra vez!».",
+  "wheel.default.try_again": "¡Otra vez!",
   "wheel.default.so_close": "¡Casi!",
   "wheel.default.tickets": "{count, plural, one {# ticket} many {# de tickets} other {# tickets}}",
 };

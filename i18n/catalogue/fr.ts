@@ -369,8 +369,8 @@ export const FR: TCatalogue = {
   "reward.status.none": "Pas de récompense pour cette partie",
 
   // what a new wheel starts with (the site's own text from then on)
-  "wheel.default.rules": "Un tour gratuit par jour, les tours suivants coûtent des tickets. Les lots sont crédités aussitôt. Une fois le budget de lots du jour épuisé, un lot peut être remplacé par « Retentez votre chance ».",
-  "wheel.default.try_again": "Retentez votre chance",
+  "wheel.default.rules": "Un tour gratuit par jour, les tours suivants coûtent des tickets. Les lots sont crédités aussitôt. Une fois le budget de lots du jour épuisé, un lot peut être remplacé par « Rejouez ».",
+  "wheel.default.try_again": "Rejouez",
   "wheel.default.so_close": "Presque !",
   "wheel.default.tickets": "{count, plural, one {# ticket} many {# de tickets} other {# tickets}}",
 };

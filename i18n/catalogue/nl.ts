@@ -362,8 +362,8 @@ export const NL: TCatalogue = {
   "reward.status.none": "Geen beloning voor dit spel",
 
   // what a new wheel starts with (the site's own text from then on)
-  "wheel.default.rules": "Eén gratis draai per dag; extra draaien kosten tickets. Prijzen worden meteen bijgeschreven. Is het prijzenbudget van de dag op, dan kan een prijs worden vervangen door ‘Probeer opnieuw’.",
-  "wheel.default.try_again": "Probeer opnieuw",
+  "wheel.default.rules": "Eén gratis draai per dag; extra draaien kosten tickets. Prijzen worden meteen bijgeschreven. Is het prijzenbudget van de dag op, dan kan een prijs worden vervangen door ‘Nog eens’.",
+  "wheel.default.try_again": "Nog eens",
   "wheel.default.so_close": "Bijna!",
   "wheel.default.tickets": "{count, plural, one {# ticket} other {# tickets}}",
 };

@@ -381,8 +381,8 @@ export const PL: TCatalogue = {
   "reward.status.none": "Brak nagrody za tę grę",
 
   // what a new wheel starts with (the site's own text from then on)
-  "wheel.default.rules": "Jeden darmowy obrót dziennie, kolejne kosztują bilety. Nagrody trafiają na konto od razu. Gdy dzienny budżet nagród się wyczerpie, nagroda może zostać zastąpiona polem „Spróbuj jeszcze raz”.",
-  "wheel.default.try_again": "Spróbuj jeszcze raz",
+  "wheel.default.rules": "Jeden darmowy obrót dziennie, kolejne kosztują bilety. Nagrody trafiają na konto od razu. Gdy dzienny budżet nagród się wyczerpie, nagroda może zostać zastąpiona polem „Jeszcze raz”.",
+  "wheel.default.try_again": "Jeszcze raz",
   "wheel.default.so_close": "Prawie!",
   "wheel.default.tickets": "{count, plural, one {# bilet} few {# bilety} many {# biletów} other {# biletu}}",
 };

@@ -367,8 +367,8 @@ export const PT_BR: TCatalogue = {
   "reward.status.none": "Esta partida não tem recompensa",
 
   // what a new wheel starts with (the site's own text from then on)
-  "wheel.default.rules": "Um giro grátis por dia; os demais custam tickets. Os prêmios são creditados na hora. Quando o orçamento de prêmios do dia acaba, um prêmio pode ser trocado por “Tente de novo”.",
-  "wheel.default.try_again": "Tente de novo",
+  "wheel.default.rules": "Um giro grátis por dia; os demais custam tickets. Os prêmios são creditados na hora. Quando o orçamento de prêmios do dia acaba, um prêmio pode ser trocado por “De novo”.",
+  "wheel.default.try_again": "De novo",
   "wheel.default.so_close": "Quase!",
   "wheel.default.tickets": "{count, plural, one {# ticket} many {# de tickets} other {# tickets}}",
 };

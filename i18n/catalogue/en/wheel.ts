@@ -67,7 +67,7 @@ export const WHEEL = {
   "wheel.error.economy_disabled": { message: "Spins with tickets are paused right now.", note: "Wheel screen: short message at the bottom (or status line) when ticket spending is switched off on the site; about 50 characters." },
   // what a new wheel starts with (server/domain/money/wheel/draft-model.ts defaultDraft): the site's own text from then on
   "wheel.default.rules": { message: "One free spin a day; more spins cost tickets. Prizes are credited at once. Prizes may be replaced by “Try again” once the day’s prize budget is used up.", note: "The rules a new wheel starts with, in the console's wheel editor and under the wheel until the site writes its own (legal text the site owns: plain, factual); paragraph, up to about 200 characters. Quote the label of wheel.default.try_again exactly." },
-  "wheel.default.try_again": { message: "Try again", note: "The label of a new wheel's slice that wins nothing, on the wheel and in the site's editor; short, about 16 characters." },
+  "wheel.default.try_again": { message: "Try again", note: "The label of a new wheel's slice that wins nothing, on the wheel and in the site's editor; a slice holds about 10 characters." },
   "wheel.default.so_close": { message: "So close", note: "The label of a second no-prize slice on a new wheel without tickets or coins; short, about 12 characters." },
   "wheel.default.tickets": { message: "{count, plural, one {# ticket} other {# tickets}}", note: "The label of a new wheel's ticket slices, on the wheel; about 12 characters. {count}: tickets the slice awards (1 or 3)." },
 } satisfies Record<string, TSourceMessage>;
