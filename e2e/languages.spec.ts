@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand } from "@/games/bots";
+import { customerSite } from "./helpers/site";
 import type { TMechanicId } from "@/games/manifests";
 
 /**
@@ -160,15 +161,12 @@ test.describe("real languages", () => {
 
 test("the launcher on the site's page speaks the embed's language, and another after Playloop.setLanguage", async ({ page, baseURL }) => {
   const { integratorAdmin } = await import("./helpers/integrator");
-  const http = await import("node:http");
-  let html = "";
-  const site = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(html));
-  await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
-  const siteOrigin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+  const site = await customerSite();
+  const siteOrigin = site.origin;
   try {
     const { token, json } = await integratorAdmin(baseURL!, "launcher-lang");
     const { project_id: projectId } = await json("POST", "/v1/admin/projects", token, { name: "Launcher words", allowed_origins: [siteOrigin] });
-    html = `<!doctype html><html lang="en"><body><script src="${baseURL}/v1/widget.js" data-project-id="${projectId}" data-lang="de" async></script></body></html>`;
+    site.setPage(`<!doctype html><html lang="en"><body><script src="${baseURL}/v1/widget.js" data-project-id="${projectId}" data-lang="de" async></script></body></html>`);
     await page.goto(siteOrigin);
     await expect(page.getByRole("button", { name: "Spiele öffnen" })).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() => (window as unknown as { Playloop: { setLanguage(l: string): void } }).Playloop.setLanguage("ja"));
@@ -185,11 +183,8 @@ test.describe("the wheel speaks its rules' language", () => {
 
   test("a German player opens a wheel whose rules are in English only: the whole wheel speaks English, the lobby German again after", async ({ page, baseURL }) => {
     const { integratorAdmin } = await import("./helpers/integrator");
-    const http = await import("node:http");
-    let html = "";
-    const site = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(html));
-    await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
-    const siteOrigin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+    const site = await customerSite();
+    const siteOrigin = site.origin;
     try {
       const { token, json } = await integratorAdmin(baseURL!, "wheel-lang");
       const { project_id: projectId } = await json("POST", "/v1/admin/projects", token, { name: "English rules only", allowed_origins: [siteOrigin] });
@@ -201,11 +196,11 @@ test.describe("the wheel speaks its rules' language", () => {
       await json("PATCH", `/v1/admin/projects/${projectId}`, token, { play_mechanic: "match3_v1", lobby_wheel_enabled: true });
       const { secret: apiKey } = await json("POST", `/v1/admin/projects/${projectId}/api-keys`, token, { name: "shop", scopes: ["session:issue"] });
       const session = await json("POST", "/v1/server/session-token", apiKey, { project_id: projectId, external_user_id: `kundin-${Date.now()}`, ttl_seconds: 3600 });
-      html = `<!doctype html><html lang="de"><body style="margin:0">
+      site.setPage(`<!doctype html><html lang="de"><body style="margin:0">
         <script src="${baseURL}/v1/widget.js" data-project-id="${projectId}" data-auth="site" data-container="#games" async></script>
         <div id="games" style="width:100%;height:800px"></div>
         <script>(function set() { if (window.Playloop && window.Playloop.setSessionToken) window.Playloop.setSessionToken(${JSON.stringify(session.session_token)}); else setTimeout(set, 20); })();</script>
-        </body></html>`;
+        </body></html>`);
       await page.goto(siteOrigin);
       const frame = (await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 20_000 })).contentFrame())!;
       await frame.getByTestId("lobby").waitFor({ timeout: 20_000 });

@@ -44,6 +44,16 @@ export function offeredLanguages(chosen: readonly string[]): readonly string[] {
   return chosen.length > 0 ? chosen : LANGUAGE_CODES;
 }
 
+/** A language's own name ("Deutsch"), or its code for one the shell does not speak. */
+export function languageName(code: string): string {
+  return LANGUAGES.find((l) => l.code === code)?.name ?? code;
+}
+
+/** The language a site's own text (wheel rules, campaign messages) is read in: the pseudo-locale reads the source language's. */
+export function contentLanguage(lang: string): string {
+  return lang === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : lang;
+}
+
 /** The writing direction of a language (right to left for Arabic, Hebrew, Persian, Urdu). */
 export function directionOf(code: string): "ltr" | "rtl" {
   return LANGUAGES.find((l) => l.code === code)?.dir ?? (/^(ar|he|fa|ur)(-|$)/i.test(code) ? "rtl" : "ltr");

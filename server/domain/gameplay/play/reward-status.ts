@@ -3,13 +3,11 @@ import { raiseFraudFlag } from "@/server/domain/trust";
 import { AppError } from "@/server/errors/app-error";
 import { pool } from "@/server/db/client";
 import type { TLimitGate } from "@/server/rate-limit/gate";
-import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "@/i18n/languages";
+import { contentLanguage } from "@/i18n/languages";
 import { sayIn } from "@/i18n/catalogue";
 import { compileMessage } from "@/i18n/compile";
 import { formatMessage } from "@/i18n/messages";
 
-/** The language a campaign's message is read in (the pseudo-locale reads English). */
-const textLanguage = (lang: string) => (lang === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : lang);
 
 export const REWARD_STATUSES = ["pending", "checking", "delayed", "confirmed", "unavailable", "none"] as const;
 export type TRewardStatus = (typeof REWARD_STATUSES)[number];
@@ -80,7 +78,7 @@ export async function rewardStatus(opts: { player: TPlayerSession; runId: string
     if (!r.claim_status) continue;
     const s = playerStatusOf(r.claim_status, r.delivery_status);
     statuses.push(s);
-    const text = r.player_message?.[textLanguage(opts.language)];
+    const text = r.player_message?.[contentLanguage(opts.language)];
     if (text) messages.push({ status: s, text });
     if (r.changed_at && r.changed_at > updatedAt) updatedAt = r.changed_at;
   }

@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
 import { writeJson } from "@/server/lib/json-walk";
 import { CATALOGUES, sayIn } from "@/i18n/catalogue";
-import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "@/i18n/languages";
+import { LANGUAGE_CODES, offeredLanguages, SOURCE_LANGUAGE } from "@/i18n/languages";
 
 /**
  * A wheel's configuration: what an admin edits as the draft and what a published version
@@ -158,7 +158,7 @@ export function assertDraftFitsEconomy(draft: TWheelDraft, economy: TEconomyConf
  * language the shell speaks (the schema checks that): one the project does not offer is kept, unused.
  */
 export function assertDraftFitsLanguages(draft: TWheelDraft, project: { languages: readonly string[]; defaultLanguage: string }): void {
-  const offered = project.languages.length > 0 ? project.languages : LANGUAGE_CODES;
+  const offered = offeredLanguages(project.languages);
   const own = draft.rules.language ?? project.defaultLanguage;
   const issues: Array<{ path: string; message: string }> = [];
   if (!offered.includes(own)) issues.push({ path: "rules.language", message: `not one of the languages the project offers (${offered.join(", ")}): players whose language has no rules see the wheel in this one` });

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, matchLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "@/i18n/languages";
+import { contentLanguage, LANGUAGE_CODES, matchLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "@/i18n/languages";
 import type { TWheelDraft } from "./draft-model";
 
 type TRules = TWheelDraft["rules"];
@@ -38,13 +38,11 @@ export function wheelLanguage(rules: TRules, projectDefault: string, wishes: rea
   return langs[0]!;
 }
 
-/** The text the pseudo-locale's rules are read in. */
-const textLanguage = (lang: string) => (lang === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : lang);
 
 /** The rules as a player reads them in `lang` (one of rulesLanguages, or the pseudo-locale). */
 export function rulesIn(rules: TRules, lang: string, projectDefault: string) {
   const own = rules.language ?? projectDefault;
-  const l = textLanguage(lang);
+  const l = contentLanguage(lang);
   return {
     text: l === own ? rules.text : (rules.translations?.[l] ?? rules.text),
     organizer: rules.organizer,
@@ -55,5 +53,5 @@ export function rulesIn(rules: TRules, lang: string, projectDefault: string) {
 
 /** A segment's label in `lang`: its translation, else as written. */
 export function labelIn(segment: Pick<TSegment, "label" | "label_translations">, lang: string): string {
-  return segment.label_translations?.[textLanguage(lang)] ?? segment.label;
+  return segment.label_translations?.[contentLanguage(lang)] ?? segment.label;
 }

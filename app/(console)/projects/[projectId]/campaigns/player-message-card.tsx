@@ -3,7 +3,7 @@
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { Field } from "@/app/_components/Field";
 import { Input } from "@/app/_components/Input";
-import { LANGUAGES, offeredLanguages } from "@/i18n/languages";
+import { directionOf, languageName, offeredLanguages } from "@/i18n/languages";
 import { useProject } from "../use-project";
 import type { TDraft, TErrors } from "./campaign-draft";
 
@@ -21,14 +21,13 @@ export function PlayerMessageCard({ draft, set, errors }: { draft: TDraft; set: 
       <CardBody>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="player-message">
         {offered.map((code) => {
-          const lang = LANGUAGES.find((l) => l.code === code);
           const value = draft.player_message[code] ?? "";
           return (
-            <Field key={code} label={lang?.name ?? code} htmlFor={`c-message-${code}`} error={errors[`player_message.${code}`]} aside={<span className="text-xs text-slate-500 tabular-nums">{value.length} / 140</span>}>
+            <Field key={code} label={languageName(code)} htmlFor={`c-message-${code}`} error={errors[`player_message.${code}`]} aside={<span className="text-xs text-slate-500 tabular-nums">{value.length} / 140</span>}>
               <Input
                 id={`c-message-${code}`}
                 lang={code}
-                dir={lang?.dir ?? "ltr"}
+                dir={directionOf(code)}
                 maxLength={140}
                 placeholder={code === "en" ? "10% off your next order" : undefined}
                 value={value}

@@ -3,12 +3,9 @@
 import { Badge } from "@/app/_components/Badge";
 import { Field } from "@/app/_components/Field";
 import { Input, Select, Textarea } from "@/app/_components/Input";
-import { LANGUAGES, offeredLanguages } from "@/i18n/languages";
+import { directionOf as dirOf, languageName as nameOf, offeredLanguages } from "@/i18n/languages";
 import { useProject } from "../use-project";
 import type { TDraftForm, TFormErrors } from "./draft-form";
-
-const nameOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
-const dirOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.dir ?? "ltr";
 
 /**
  * The rules' language and their translations. The rules are legal text: the wheel speaks only a
