@@ -277,13 +277,17 @@ try {
     const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
     await driveSpends({ base, players: players.slice(0, 50), concurrency: 8, seconds: 2 }); // warm-up
     await settle();
+    const spendCpu = cpuMeter({ web: api.pid! });
+    const spendLoop = loopMeter(api);
     const max = await driveSpends({ base, players, concurrency, seconds: duration });
+    const spendUse = `${spendCpu.stop()}; web ${await spendLoop.stop()}\n    ${spendCpu.perRequest(max.count)}`;
     await settle();
     const dbLimit = await spendDatabaseLimit({ databaseUrl, projectId: project.projectId, connections: 16, seconds: duration });
     await settle();
     const ownLimit = await spendDatabaseLimit({ databaseUrl, projectId: project.projectId, connections: 16, seconds: duration, shape: "api" });
     console.log(`scenario: economy (POST /v1/economy/spend, ${players.length} players, ${concurrency} in flight)`);
     console.log(statsRow("  API spend, max throughput", max));
+    console.log(`    ${spendUse}`);
     console.log(statsRow("  database limit (direct SQL)", dbLimit));
     console.log("  (transaction shape: BEGIN; project; idempotency row; ensure + lock balance; balance + ledger; effect token; result; COMMIT — 16 connections)");
     console.log(statsRow("  database limit, API's own shape", ownLimit));
@@ -296,10 +300,14 @@ try {
     const spinners = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 2400), "spinner");
     await driveSpins({ base, players: spinners.slice(0, 200), version, concurrency: 8, seconds: 2 }); // warm-up
     await settle();
+    const spinCpu = cpuMeter({ web: api.pid! });
+    const spinLoop = loopMeter(api);
     const spins = await driveSpins({ base, players: spinners.slice(200), version, concurrency, seconds: duration });
+    const spinUse = `${spinCpu.stop()}; web ${await spinLoop.stop()}\n    ${spinCpu.perRequest(spins.count)}`;
     await settle();
     const spinLimit = await spinDatabaseLimit({ databaseUrl, projectId: project.projectId, version, connections: 16, seconds: duration });
     console.log(statsRow("  API spin, max throughput", spins));
+    console.log(`    ${spinUse}`);
     console.log(statsRow("  database limit (direct SQL)", spinLimit));
     console.log("  (transaction shape: BEGIN; advisory lock; context read; seed; SAVEPOINT; ensure + lock balance; balance + ledger; spin + day + wheel counters; COMMIT — 16 connections)");
     const spinRatio = spins.perSecond / spinLimit.perSecond;

@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * `node --import tsx bench/profile-breakdown.ts <file.cpuprofile> [seconds] [from]`: where a web process's
+ * busy time went, over the busiest `seconds` (default 10) of a V8 CPU profile written by
+ * BENCH_CPU_PROF — the max-throughput phase of the scenario that was run (or the `seconds` from `from` seconds into
+ * the profile). The accounting of
+ * docs/performance.md: a socket write counts with the party it writes to (PostgreSQL, Redis, an
+ * HTTP response), native code and Node's internals with the code that called them when that code
+ * is ours or a library's, GC on its own.
+ */
+
+type TFrame = { functionName: string; url: string; lineNumber: number };
+type TNode = { id: number; callFrame: TFrame; children?: number[] };
+export type TProfile = { nodes: TNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+
+/** Categories, tried from the sampled frame up; the first frame that names one decides. */
+const RULES: Array<[string, (url: string, fn: string) => boolean]> = [
+  ["PostgreSQL driver (pg, our batch/tx)", (u) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-)/.test(u) || /server\/db\//.test(u)],
+  ["Redis driver + rate limiter", (u) => /node_modules\/(ioredis|rate-limiter-flexible|redis-parser|@ioredis|denque|cluster-key-slot)/.test(u) || /server\/rate-limit\//.test(u) || /server\/stores\/redis/.test(u)],
+  ["logging (pino)", (u) => /node_modules\/(pino|sonic-boom|thread-stream|fast-redact|quick-format)/.test(u) || /server\/logging\//.test(u)],
+  ["token verification + crypto", (u) => /node_modules\/jose/.test(u) || /server\/lib\/crypto/.test(u) || /server\/auth\//.test(u)],
+  ["zod", (u) => /node_modules\/zod/.test(u)],
+  ["tRPC + trpc-to-openapi", (u) => /node_modules\/(@trpc|trpc-to-openapi)/.test(u) || /server\/trpc\//.test(u) || /server\/http\/trpc-shim/.test(u)],
+  ["game engine", (u) => /\/games\//.test(u)],
+  ["metrics", (u) => /server\/metrics\/|node_modules\/prom-client/.test(u)],
+  ["our HTTP layer", (u) => /server\/http\//.test(u)],
+  ["domain + routers", (u) => /server\/(domain|routers|errors|lib|config|services)\//.test(u)],
+  ["Node's HTTP", (u) => /^node:_http|^node:http/.test(u)],
+];
+
+const SOCKET_WRITE = /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeAsciiString|writeGeneric|writevGeneric)$/;
+
+function categorise(stack: TFrame[]): string {
+  const leaf = stack[0]!;
+  if (leaf.functionName === "(garbage collector)") return "GC";
+  if (leaf.functionName === "(idle)") return "idle";
+  if (leaf.functionName === "(program)") return "program (V8, unattributed)";
+  const writes = stack.some((f) => SOCKET_WRITE.test(f.functionName) && (f.url === "" || f.url.startsWith("node:")));
+  for (const f of stack) {
+    for (const [name, test] of RULES) {
+      if (!test(f.url, f.functionName)) continue;
+      if (!writes) return name;
+      if (name.startsWith("PostgreSQL")) return "socket writes: PostgreSQL";
+      if (name.startsWith("Redis")) return "socket writes: Redis";
+      if (name === "logging (pino)") return "socket writes: logs";
+      return "socket writes: HTTP responses";
+    }
+  }
+  return writes ? "socket writes: other" : "Node internals (microtasks, streams, timers, buffers)";
+}
+
+export function breakdown(profile: TProfile, seconds: number, fromS?: number): { busyMs: number; fromS: number; rows: Array<[string, number]> } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const stackOf = new Map<number, string>();
+  const category = (id: number): string => {
+    let hit = stackOf.get(id);
+    if (hit) return hit;
+    const stack: TFrame[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(byId.get(at)!.callFrame);
+    hit = categorise(stack);
+    stackOf.set(id, hit);
+    return hit;
+  };
+  // Sample times, then the window of `seconds` with the most busy samples.
+  const times: number[] = [];
+  let t = profile.startTime;
+  for (const d of profile.timeDeltas) times.push((t += d));
+  const busy = profile.samples.map((id) => category(id) !== "idle");
+  const span = seconds * 1e6;
+  let best = 0;
+  let bestStart = 0;
+  let count = 0;
+  let lo = 0;
+  for (let hi = 0; hi < times.length; hi++) {
+    if (fromS !== undefined) {
+      // a window asked for by its start (seconds from the profile's start)
+      if (times[hi]! - profile.startTime >= fromS * 1e6) [best, bestStart] = [1, hi];
+      if (best) break;
+      continue;
+    }
+    if (busy[hi]) count++;
+    while (times[hi]! - times[lo]! > span) if (busy[lo++]) count--;
+    if (count > best) [best, bestStart] = [count, lo];
+  }
+  const totals = new Map<string, number>();
+  let busyUs = 0;
+  for (let i = bestStart; i < times.length && times[i]! - times[bestStart]! <= span; i++) {
+    const c = category(profile.samples[i]!);
+    if (c === "idle") continue;
+    const dt = i + 1 < times.length ? times[i + 1]! - times[i]! : 0;
+    totals.set(c, (totals.get(c) ?? 0) + dt);
+    busyUs += dt;
+  }
+  const rows = [...totals].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / busyUs] as [string, number]);
+  return { busyMs: busyUs / 1000, fromS: (times[bestStart]! - profile.startTime) / 1e6, rows };
+}
+
+if (process.argv[1]?.endsWith("profile-breakdown.ts")) {
+  const [file, seconds, from] = process.argv.slice(2);
+  if (!file) throw new Error("usage: bench/profile-breakdown.ts <file.cpuprofile> [seconds]");
+  const r = breakdown(JSON.parse(readFileSync(file, "utf8")) as TProfile, Number(seconds ?? 10), from === undefined ? undefined : Number(from));
+  console.log(`busiest ${seconds ?? 10} s from ${r.fromS.toFixed(1)} s: ${r.busyMs.toFixed(0)} ms busy`);
+  for (const [k, v] of r.rows) console.log(`  ${(v * 100).toFixed(1).padStart(5)} %  ${k}`);
+}
