@@ -38,7 +38,7 @@ export function drawRouteLimits(): string {
     for (const group of m.limits ?? []) {
       const limits = group.policies.map((name) => {
         const p = RATE_POLICIES[name];
-        return `\`${name}\`: ${p.windows.map((w) => `${w.points.toLocaleString("en")} / ${window(w.durationSec)}`).join(" and ")} per ${PER[p.per]}`;
+        return `\`${name}\`: ${p.windows.map((w) => `${w.points.toLocaleString("en")} / ${window(w.durationSec)}`).join(" and ")} per ${PER[p.per]}${"lease" in p && p.lease ? ", in blocks" : ""}`;
       });
       rows.push(`| \`${m.openapi.method} ${m.openapi.path}\` | ${limits.join("; ")} | ${WHEN[group.when]} |`);
     }

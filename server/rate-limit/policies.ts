@@ -11,12 +11,16 @@ export type TLimitPer = "address" | "email" | "email_address" | "account" | "pro
  * Rate-limit policies as data. `points` requests per `durationSec` window per key; a policy may
  * have several windows (all must pass). `failClosed`: when the store is unreachable the request is
  * refused with 503 rather than let through. `per`: what the key is (TLimitPer). Routes name the
- * policies they apply in their meta (server/trpc/policy.ts).
+ * policies they apply in their meta (server/trpc/policy.ts). `lease`: on Redis the policy is counted
+ * in blocks of points (server/rate-limit/leases.ts: one round trip per block, never more through
+ * than the limit, across instances possibly a few requests fewer) — for the hot paths' generous
+ * limits, never for the ones that guard credentials or money.
  */
 export type TRatePolicy = {
   windows: ReadonlyArray<{ points: number; durationSec: number }>;
   failClosed: boolean;
   per: TLimitPer;
+  lease?: boolean;
 };
 
 export const RATE_POLICIES = {
@@ -32,19 +36,19 @@ export const RATE_POLICIES = {
   // Session issuing, per project and network address
   sessionIssue: { windows: [{ points: 30, durationSec: 60 }, { points: 500, durationSec: 24 * 60 * 60 }], failClosed: true, per: "project_address" },
   // Economy: balances, spend and grants together, per project and player
-  economy: { windows: [{ points: 120, durationSec: 60 }], failClosed: true, per: "player" },
+  economy: { windows: [{ points: 120, durationSec: 60 }], failClosed: true, per: "player", lease: true },
   // Widget exposure reads, per project and network address
-  widgetExposure: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "project_address" },
+  widgetExposure: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "project_address", lease: true },
   // Play
   runStart: { windows: [{ points: 10, durationSec: 60 }], failClosed: true, per: "player" },
-  runRead: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "player" },
+  runRead: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "player", lease: true },
   // 12 commands a second over 10 s: above a human holding an arrow key, below a script.
-  gameCommand: { windows: [{ points: 120, durationSec: 10 }], failClosed: true, per: "player" },
-  lobby: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "player" },
+  gameCommand: { windows: [{ points: 120, durationSec: 10 }], failClosed: true, per: "player", lease: true },
+  lobby: { windows: [{ points: 60, durationSec: 60 }], failClosed: true, per: "player", lease: true },
   rewardStatus: { windows: [{ points: 30, durationSec: 60 }], failClosed: true, per: "player" },
   telemetrySession: { windows: [{ points: 3, durationSec: 60 }], failClosed: true, per: "session" },
   telemetryProject: { windows: [{ points: 300, durationSec: 60 * 60 }], failClosed: true, per: "project" },
-  events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true, per: "player" },
+  events: { windows: [{ points: 120, durationSec: 60 }], failClosed: true, per: "player", lease: true },
   // Prize wheel, per player. The spin quota is two rows (not one policy with two windows) so the
   // hourly window can be exercised without waiting out the minute one.
   wheelSpinMinute: { windows: [{ points: 6, durationSec: 60 }], failClosed: true, per: "player" },
@@ -57,7 +61,7 @@ export const RATE_POLICIES = {
   // Receiver checks send seven test deliveries each to the integrator's endpoint: per project.
   webhookReceiverCheck: { windows: [{ points: 10, durationSec: 60 * 60 }], failClosed: true, per: "project" },
   // A project's player-event ingest budget, all players together.
-  eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true, per: "project" },
+  eventsProject: { windows: [{ points: 6000, durationSec: 60 }, { points: 1_000_000, durationSec: 24 * 60 * 60 }], failClosed: true, per: "project", lease: true },
 } as const satisfies Record<string, TRatePolicy>;
 
 export type TRatePolicyName = keyof typeof RATE_POLICIES;

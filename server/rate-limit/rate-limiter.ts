@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Redis } from "ioredis";
 import { AppError } from "@/server/errors/app-error";
 import { whenRedisReady } from "@/server/stores/redis-client";
+import { LeaseBook, maxLeaseOf, type TLeaseResult } from "./leases";
 import { RATE_POLICIES, type TRatePolicy, type TRatePolicyName } from "./policies";
 import { rateLimitRefusals } from "@/server/metrics/prometheus";
 
@@ -12,10 +13,14 @@ export type TAskedLimit = { name: TRatePolicyName; result: TLimitResult } | { na
 
 /**
  * One small interface for every limited endpoint. Backed by Redis when configured (shared by all
- * instances), by process memory otherwise.
+ * instances), by process memory otherwise. On Redis, a policy marked `lease` is counted in blocks
+ * (leases.ts): one round trip per block of points instead of one per request, the same shared
+ * counter, never more through than the limit; while Redis is not ready no block is used (check()
+ * waits for it, then fails closed, before any block is looked at).
  */
 export class RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract[]>();
+  private readonly leases = new LeaseBook();
 
   constructor(private readonly store: Redis | null) {}
 
@@ -46,7 +51,8 @@ export class RateLimiter {
     }
     // Every window is consumed (a refused request still counts in the others), all at once: one
     // round trip for a policy of several windows.
-    const outcomes = await Promise.allSettled(this.get(name, policy).map((limiter) => limiter.consume(key)));
+    const limiters = this.get(name, policy);
+    const outcomes = await Promise.allSettled(limiters.map((limiter, i) => (this.leased(policy) ? this.takeLeased(name, i, key, limiter) : limiter.consume(key))));
     let retryAfterSec = 0;
     for (const outcome of outcomes) {
       if (outcome.status === "fulfilled") continue;
@@ -63,6 +69,25 @@ export class RateLimiter {
     if (retryAfterSec === 0) return { allowed: true };
     rateLimitRefusals.inc({ policy: name });
     return { allowed: false, retryAfterSec };
+  }
+
+  private leased(policy: TRatePolicy): boolean {
+    return this.store !== null && "lease" in policy && policy.lease === true;
+  }
+
+  /** A window's point from this process's block (leases.ts); a refusal rejects with a RateLimiterRes, as consume() does. */
+  private async takeLeased(name: string, window: number, key: string, limiter: RateLimiterAbstract): Promise<void> {
+    const w = RATE_POLICIES[name as TRatePolicyName].windows[window]!;
+    const result: TLeaseResult = await this.leases.take(leaseId(name, window, key), w.points, maxLeaseOf(w.points), (size) =>
+      limiter.consume(key, size).then(
+        (r) => ({ consumedAfter: r.consumedPoints, msBeforeNext: r.msBeforeNext }),
+        (e: unknown) => {
+          if (e instanceof RateLimiterRes) return { consumedAfter: e.consumedPoints, msBeforeNext: e.msBeforeNext };
+          throw e;
+        },
+      ),
+    );
+    if (!result.allowed) throw new RateLimiterRes(0, result.msBeforeNext);
   }
 
   /**
@@ -86,13 +111,29 @@ export class RateLimiter {
 
   /** Gives back the point a request consumed (it turned out to be a repeat the limit does not count). Best effort. */
   async refund(name: TRatePolicyName, key: string): Promise<void> {
-    await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.reward(key, 1).catch(() => undefined)));
+    const leased = this.leased(RATE_POLICIES[name]);
+    await Promise.all(this.get(name, RATE_POLICIES[name]).map((l, i) => (leased && this.leases.giveBack(leaseId(name, i, key)) ? undefined : l.reward(key, 1).catch(() => undefined))));
   }
 
   /** Forgets a key (for example after a successful login). */
   async reset(name: TRatePolicyName, key: string): Promise<void> {
+    this.forgetLocal(name, key);
     await Promise.all(this.get(name, RATE_POLICIES[name]).map((l) => l.delete(key).catch(() => false)));
   }
+
+  /** Whether this process holds a block of a key's points (tests, diagnostics). */
+  holdsBlock(name: TRatePolicyName, key: string): boolean {
+    return RATE_POLICIES[name].windows.some((_w, i) => this.leases.has(leaseId(name, i, key)));
+  }
+
+  /** Forgets this process's blocks of a key (a player's erasure deletes the shared counters itself). */
+  forgetLocal(name: TRatePolicyName, key: string): void {
+    RATE_POLICIES[name].windows.forEach((_w, i) => this.leases.drop(leaseId(name, i, key)));
+  }
+}
+
+function leaseId(name: string, window: number, key: string): string {
+  return `${name}:${window}:${key}`;
 }
 
 /** 429 `rate_limited` (with Retry-After) for a refused check. */

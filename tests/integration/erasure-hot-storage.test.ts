@@ -8,6 +8,9 @@ import { subjectHash } from "@/server/domain/identity/players/anonymise";
 import { erasePlayerData } from "@/server/domain/identity/players/erase-player";
 import { playerRedisKeys } from "@/server/domain/identity/players/hot-storage";
 import { createRedis, redis } from "@/server/stores/redis";
+import { playerLimitKey } from "@/server/rate-limit/gate";
+import { rateLimiter } from "@/server/rate-limit/limiter";
+import { PLAYER_KEYED_POLICIES } from "@/server/rate-limit/policies";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { fullProject, seedFullPlayer } from "../helpers/players";
 import { startReceiver } from "../helpers/rewards";
@@ -54,10 +57,14 @@ describe("hot storage after an erasure", () => {
     // The seed used the play, economy, wheel, lobby and event routes: their per-player counters exist.
     const before = await liveKeys(p.projectId, subject);
     expect(before.map((k) => k.split(":")[1])).toEqual(expect.arrayContaining(["economy", "runStart", "gameCommand", "lobby", "events", "wheelSpinMinute", "wheelSpinHour"]));
+    // and this process holds blocks of the leased ones (server/rate-limit/leases.ts)
+    const leasedBefore = PLAYER_KEYED_POLICIES.filter((name) => rateLimiter().holdsBlock(name, playerLimitKey(p.projectId, subject)));
+    expect(leasedBefore).toEqual(expect.arrayContaining(["economy", "gameCommand", "lobby", "events"]));
 
     const res = await call("DELETE", `/v1/admin/projects/${p.projectId}/players/${subject}/data`, { token: admin.token });
     expect(res.body.status).toBe("erased");
     expect(await liveKeys(p.projectId, subject)).toEqual([]);
+    expect(PLAYER_KEYED_POLICIES.filter((name) => rateLimiter().holdsBlock(name, playerLimitKey(p.projectId, subject)))).toEqual([]);
     expect(runCache.has(active)).toBe(false);
     expect(await jobsOf(subjectHash(p.projectId, subject))).toEqual([]);
   });

@@ -61,3 +61,66 @@ describe("RateLimiter on Redis, the windows' counters", () => {
     expect(Number(await redis.get(`rl:sessionIssue:1:${key}`))).toBe(minute + 3);
   });
 });
+
+describe("RateLimiter on Redis, a leased policy (server/rate-limit/leases.ts)", () => {
+  const points = RATE_POLICIES.gameCommand.windows[0]!.points;
+
+  it("takes points in blocks: one round trip for many requests, the limit exact in one process", async () => {
+    const limiter = new RateLimiter(redis);
+    const key = `test-${randomUUID()}`;
+    expect(await limiter.check("gameCommand", key)).toEqual({ allowed: true });
+    const block = Number(await redis.get(`rl:gameCommand:0:${key}`));
+    expect(block).toBeGreaterThan(1); // the counter holds the whole block
+    for (let i = 1; i < block; i++) expect(await limiter.check("gameCommand", key)).toEqual({ allowed: true });
+    expect(Number(await redis.get(`rl:gameCommand:0:${key}`))).toBe(block); // served from the block, no round trip
+    const rest = await Promise.all(Array.from({ length: points }, () => limiter.check("gameCommand", key)));
+    expect(rest.filter((r) => r.allowed).length).toBe(points - block);
+    const refused = rest.find((r) => !r.allowed)!;
+    expect(refused.allowed === false && refused.retryAfterSec).toBeGreaterThan(0);
+    expect(refused.allowed === false && refused.retryAfterSec).toBeLessThanOrEqual(RATE_POLICIES.gameCommand.windows[0]!.durationSec);
+  });
+
+  it("two instances on one Redis, concurrently, never let more through than the limit", async () => {
+    const a = new RateLimiter(redis);
+    const b = new RateLimiter(createRedis(redisUrlOf(redis)));
+    const key = `test-${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: points * 2 }, (_v, i) => (i % 2 ? a : b).check("gameCommand", key)));
+    expect(results.filter((r) => r.allowed).length).toBeLessThanOrEqual(points);
+    expect(results.filter((r) => r.allowed).length).toBeGreaterThanOrEqual(points - 2 * 15);
+    // and, played to the end one at a time, exactly the limit
+    const key2 = `test-${randomUUID()}`;
+    let through = 0;
+    for (let i = 0; i < points * 2; i++) if ((await (i % 2 ? a : b).check("gameCommand", key2)).allowed) through++;
+    expect(through).toBe(points);
+  });
+
+  it("a refund goes back to the block; a reset forgets it", async () => {
+    const limiter = new RateLimiter(redis);
+    const key = `test-${randomUUID()}`;
+    for (let i = 0; i < points; i++) await limiter.check("gameCommand", key);
+    expect((await limiter.check("gameCommand", key)).allowed).toBe(false);
+    await limiter.refund("gameCommand", key);
+    expect((await limiter.check("gameCommand", key)).allowed).toBe(true);
+    expect(limiter.holdsBlock("gameCommand", key)).toBe(true);
+    await limiter.reset("gameCommand", key);
+    expect(limiter.holdsBlock("gameCommand", key)).toBe(false);
+    expect(await limiter.check("gameCommand", key)).toEqual({ allowed: true });
+  });
+
+  it("uses no block while Redis is away: it fails closed as before", async () => {
+    const store = createRedis(redisUrlOf(redis));
+    const limiter = new RateLimiter(store);
+    const key = `test-${randomUUID()}`;
+    expect(await limiter.check("gameCommand", key)).toEqual({ allowed: true });
+    expect(limiter.holdsBlock("gameCommand", key)).toBe(true);
+    const ended = new Promise((resolve) => store.once("end", resolve));
+    store.disconnect();
+    await ended;
+    await expect(limiter.check("gameCommand", key)).rejects.toMatchObject({ appCode: "service_unavailable", status: 503 });
+  });
+});
+
+function redisUrlOf(client: Redis): string {
+  const o = client.options;
+  return `redis://${o.host ?? "127.0.0.1"}:${o.port ?? 6379}/${o.db ?? 0}`;
+}

@@ -7,7 +7,7 @@ import { redis, whenRedisReady } from "@/server/stores/redis";
 /**
  * Hot storage that can be found by player: the rate-limit counters keyed `<project>:<player>`
  * (Redis keys `rl:<policy>:<window>:<project>:<player>` of every policy counted `per: "player"`, see server/rate-limit/policies.ts) and this
- * process's in-memory player caches (the play context's run cache registers itself when loaded:
+ * process's in-memory player caches and leased blocks of those counters (the play context's run cache registers itself when loaded:
  * a process that never loaded it holds nothing to forget). Session tokens, the verified-token cache and idempotency keys are not
  * enumerable by player and expire by their own time-to-live. erasure-hot-storage.test.ts plays every
  * route with a player-counted limit and checks the keys go.
@@ -39,6 +39,9 @@ export async function cleanPlayerHotStorage(opts: { projectId: string; externalU
     await Promise.all(PLAYER_KEYED_POLICIES.map((name) => rateLimiter().reset(name, key)));
     return 0;
   }
+  // this process's leased blocks of those counters (rate-limit/leases.ts) go with them; another
+  // instance's end with their window (at most a minute), and its requests ask Redis again
+  if (client === redis()) for (const name of PLAYER_KEYED_POLICIES) rateLimiter().forgetLocal(name, key);
   await whenRedisReady(client, 1_000);
   return client.del(...playerRedisKeys(opts.projectId, opts.externalUserId));
 }

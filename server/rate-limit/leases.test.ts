@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { grantedOf, LeaseBook, leaseSize, maxLeaseOf, type TLeaseAnswer } from "./leases";
+
+/** A shared fixed-window counter, as Redis keeps it: an atomic increment answering the total and the time left. */
+function sharedCounter(windowMs: number, clock: () => number) {
+  let count = 0;
+  let endsAt = 0;
+  const asks: number[] = [];
+  return {
+    asks,
+    ask: async (size: number): Promise<TLeaseAnswer> => {
+      await Promise.resolve(); // a round trip: other requests run meanwhile
+      if (clock() >= endsAt) [count, endsAt] = [0, clock() + windowMs];
+      asks.push(size);
+      count += size;
+      return { consumedAfter: count, msBeforeNext: endsAt - clock() };
+    },
+  };
+}
+
+const allowed = (results: Array<{ allowed: boolean }>) => results.filter((r) => r.allowed).length;
+
+describe("lease sizes", () => {
+  it("a quarter of what is left, between 1 and the policy's block", () => {
+    expect(leaseSize(15, 120)).toBe(15);
+    expect(leaseSize(15, 40)).toBe(10);
+    expect(leaseSize(15, 7)).toBe(1);
+    expect(leaseSize(15, -3)).toBe(1);
+    expect(maxLeaseOf(120)).toBe(15);
+    expect(maxLeaseOf(6000)).toBe(32);
+    expect(maxLeaseOf(6)).toBe(1);
+  });
+
+  it("grants what the window had left, never more than the block", () => {
+    expect(grantedOf(120, 15, 15)).toBe(15);
+    expect(grantedOf(120, 15, 125)).toBe(10);
+    expect(grantedOf(120, 15, 135)).toBe(0);
+    expect(grantedOf(120, 15, 200)).toBe(0);
+  });
+});
+
+describe("LeaseBook", () => {
+  it("lets exactly the limit through, with a round trip per block instead of per request", async () => {
+    let t = 1_000;
+    const store = sharedCounter(10_000, () => t);
+    const book = new LeaseBook(() => t);
+    const results = [];
+    for (let i = 0; i < 130; i++) results.push(await book.take("gameCommand:0:p", 120, 15, store.ask));
+    expect(allowed(results.slice(0, 120))).toBe(120);
+    expect(allowed(results.slice(120))).toBe(0);
+    expect(store.asks.length).toBeLessThan(30); // 120 points in blocks of 15 shrinking to 1, then one ask per refusal
+    // the next window starts afresh
+    t += 10_000;
+    expect(await book.take("gameCommand:0:p", 120, 15, store.ask)).toEqual({ allowed: true });
+  });
+
+  it("concurrent requests share one block on its way and never exceed the limit", async () => {
+    const store = sharedCounter(10_000, () => 0);
+    const book = new LeaseBook(() => 0);
+    const results = await Promise.all(Array.from({ length: 200 }, () => book.take("k", 120, 15, store.ask)));
+    expect(allowed(results)).toBe(120);
+  });
+
+  it("two instances on one counter never let more through than the limit, and are refused at most a few early", async () => {
+    const store = sharedCounter(10_000, () => 0);
+    const a = new LeaseBook(() => 0);
+    const b = new LeaseBook(() => 0);
+    let through = 0;
+    let firstRefusalAt = -1;
+    for (let i = 0; i < 300; i++) {
+      const r = await (i % 2 ? a : b).take("k", 120, 15, store.ask);
+      if (r.allowed) through++;
+      else if (firstRefusalAt < 0) firstRefusalAt = through;
+    }
+    expect(through).toBe(120);
+    expect(firstRefusalAt).toBeGreaterThanOrEqual(115);
+  });
+
+  it("a refusal carries the window's wait; a block never outlives its window", async () => {
+    let t = 0;
+    const store = sharedCounter(60_000, () => t);
+    const book = new LeaseBook(() => t);
+    expect(await book.take("k", 2, 1, store.ask)).toEqual({ allowed: true });
+    expect(await book.take("k", 2, 1, store.ask)).toEqual({ allowed: true });
+    t = 15_000;
+    expect(await book.take("k", 2, 1, store.ask)).toEqual({ allowed: false, msBeforeNext: 45_000 });
+    // a block taken late in a window is not used in the next one
+    const big = new LeaseBook(() => t);
+    const shared = sharedCounter(60_000, () => t);
+    expect(await big.take("k", 120, 15, shared.ask)).toEqual({ allowed: true });
+    t += 60_000;
+    expect(await big.take("k", 120, 15, shared.ask)).toEqual({ allowed: true });
+    expect(shared.asks).toEqual([15, 15]);
+  });
+
+  it("gives a point back to the block, and forgets a dropped one", async () => {
+    const store = sharedCounter(10_000, () => 0);
+    const book = new LeaseBook(() => 0);
+    for (let i = 0; i < 120; i++) await book.take("k", 120, 15, store.ask);
+    expect((await book.take("k", 120, 15, store.ask)).allowed).toBe(false);
+    expect(book.giveBack("k")).toBe(true);
+    expect((await book.take("k", 120, 15, store.ask)).allowed).toBe(true);
+    book.drop("k");
+    expect(book.giveBack("k")).toBe(false);
+    expect(book.size).toBe(0);
+  });
+
+  it("a store that fails rejects every request waiting on the block and keeps nothing", async () => {
+    const book = new LeaseBook(() => 0);
+    const failing = async (): Promise<TLeaseAnswer> => {
+      await Promise.resolve();
+      throw new Error("store down");
+    };
+    const results = await Promise.allSettled([book.take("k", 120, 15, failing), book.take("k", 120, 15, failing)]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(book.size).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Leased points: a shared (Redis) fixed-window limit counted in blocks instead of one round trip
+ * per request. A process that needs a point takes a block of them from the shared counter in one
+ * atomic increment (the same counter, key and window every instance uses) and hands them out to
+ * its own requests until the block or the window is spent. The shared counter counts every leased
+ * point, so all instances together never let more through than the limit; what a block costs is
+ * that points leased by one instance and not yet used there are not available to another, so a
+ * key whose requests are spread over several instances can be refused a few requests before the
+ * limit. Blocks shrink as the window fills (a quarter of what was left, down to one point), so that
+ * margin is small exactly where it matters.
+ *
+ * The decisions are pure (leaseSize, grantedOf); LeaseBook keeps the blocks of one process.
+ */
+
+/** A block's size: a quarter of what the window had left when last asked, 1 … max. */
+export function leaseSize(max: number, remaining: number): number {
+  return Math.max(1, Math.min(max, Math.floor(remaining / 4)));
+}
+
+/** How many points of a block of `size` are granted when the shared counter reads `consumedAfter` once it is added. */
+export function grantedOf(points: number, size: number, consumedAfter: number): number {
+  return Math.max(0, Math.min(size, points - (consumedAfter - size)));
+}
+
+/** The largest block a policy's window leases: an eighth of its points, at most 32; 1 means "never lease". */
+export function maxLeaseOf(points: number): number {
+  return Math.max(1, Math.min(32, Math.floor(points / 8)));
+}
+
+/** What the shared store answered for a block: its counter after the increment and the window's time left. */
+export type TLeaseAnswer = { consumedAfter: number; msBeforeNext: number };
+
+type TLease = {
+  left: number;
+  /** When the window the points belong to ends (this process's clock; taken from before the question was sent, so never later than the store's). */
+  endsAt: number;
+  nextSize: number;
+  /** A block on its way: requests that find no point left wait for it rather than asking again. */
+  pending: Promise<void> | null;
+};
+
+export type TLeaseResult = { allowed: true } | { allowed: false; msBeforeNext: number };
+
+const SWEEP_EVERY_MS = 5_000;
+
+export class LeaseBook {
+  readonly #leases = new Map<string, TLease>();
+  #sweptAt = 0;
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  /**
+   * One point for `id` (a policy window and key): from this process's block when it has one in the
+   * current window, else from a new block asked with `ask(size)`. `ask` rejects when the store
+   * fails; the caller decides what that means (fail closed).
+   */
+  async take(id: string, points: number, max: number, ask: (size: number) => Promise<TLeaseAnswer>): Promise<TLeaseResult> {
+    for (;;) {
+      const at = this.clock();
+      let lease = this.#leases.get(id);
+      if (lease && lease.endsAt <= at) {
+        this.#leases.delete(id);
+        lease = undefined;
+      }
+      if (lease && lease.left > 0) {
+        lease.left--;
+        return { allowed: true };
+      }
+      if (lease?.pending) {
+        await lease.pending;
+        continue;
+      }
+      return this.#lease(id, lease, points, max, at, ask);
+    }
+  }
+
+  async #lease(id: string, known: TLease | undefined, points: number, max: number, sentAt: number, ask: (size: number) => Promise<TLeaseAnswer>): Promise<TLeaseResult> {
+    const size = known?.nextSize ?? leaseSize(max, points);
+    const lease: TLease = known ?? { left: 0, endsAt: Number.POSITIVE_INFINITY, nextSize: size, pending: null };
+    let done!: () => void;
+    lease.pending = new Promise<void>((resolve) => (done = resolve));
+    if (!known) this.#leases.set(id, lease);
+    this.#sweep(sentAt);
+    try {
+      const answer = await ask(size);
+      const granted = grantedOf(points, size, answer.consumedAfter);
+      lease.endsAt = sentAt + answer.msBeforeNext;
+      lease.nextSize = leaseSize(max, points - answer.consumedAfter);
+      if (granted === 0) {
+        lease.left = 0;
+        return { allowed: false, msBeforeNext: answer.msBeforeNext };
+      }
+      lease.left += granted - 1;
+      return { allowed: true };
+    } catch (e) {
+      this.#leases.delete(id);
+      throw e;
+    } finally {
+      lease.pending = null;
+      done();
+    }
+  }
+
+  /** Gives a point back to this process's block (a request the limit turned out not to count); false when there is none for the window now. */
+  giveBack(id: string): boolean {
+    const lease = this.#leases.get(id);
+    if (!lease || lease.endsAt <= this.clock()) return false;
+    lease.left++;
+    return true;
+  }
+
+  /** Forgets a block (a reset, a player's erasure). */
+  drop(id: string): void {
+    this.#leases.delete(id);
+  }
+
+  has(id: string): boolean {
+    return this.#leases.has(id);
+  }
+
+  get size(): number {
+    return this.#leases.size;
+  }
+
+  /** Drops the blocks of windows that ended (at most every few seconds, as new ones are taken). */
+  #sweep(at: number): void {
+    if (at - this.#sweptAt < SWEEP_EVERY_MS) return;
+    this.#sweptAt = at;
+    for (const [id, lease] of this.#leases) if (lease.endsAt <= at && !lease.pending) this.#leases.delete(id);
+  }
+}
