@@ -51,6 +51,7 @@ const ZEnvSchema = z.object({
   DATABASE_URL: url(["postgres:", "postgresql:"]),
   DATABASE_POOL_SIZE: int(10, 1, 200),
   DATABASE_READ_LANE_SIZE: int(2, 1, 16),
+  DATABASE_WRITE_LANE_SIZE: int(4, 1, 16),
   /** A streaming replica for the heavy reads that tolerate lag (analytics, event log, CSV export, billing usage); unset: they read the primary. */
   DATABASE_READ_URL: url(["postgres:", "postgresql:"]),
   EMBEDDED_PG_DIR: z.string().default("data/postgres"),
@@ -137,6 +138,7 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     databaseReadLaneSize: raw.DATABASE_READ_LANE_SIZE,
+    databaseWriteLaneSize: raw.DATABASE_WRITE_LANE_SIZE,
     /** The read replica's connection string (server/db/replica.ts); undefined: every read goes to the primary. */
     databaseReadUrl: raw.DATABASE_READ_URL,
     embeddedPg: { dir: raw.EMBEDDED_PG_DIR, port: raw.EMBEDDED_PG_PORT },

@@ -4,13 +4,13 @@ import { PrismaClient } from "./generated/prisma/client";
 import { services } from "@/server/services/container";
 import { assertNoActiveTransaction } from "./tx";
 import { CorkedClient } from "./corked-client";
-import { ReadLane } from "./read-lane";
+import { Lane } from "./lane";
 
 export type { Prisma } from "./generated/prisma/client";
 export type TDb = PrismaClient;
 
 /** One pg pool per process and the Prisma client over it; built by setupServices(). */
-export function createDatabase(opts: { url: string; max: number; readLaneSize?: number }): { pool: pg.Pool; prisma: PrismaClient; readLane: ReadLane } {
+export function createDatabase(opts: { url: string; max: number; readLaneSize?: number; writeLaneSize?: number }): { pool: pg.Pool; prisma: PrismaClient; readLane: Lane; writeLane: Lane } {
   // JIT off: PostgreSQL compiles any plan estimated above jit_above_cost, which on the analytics
   // reads (a million events) cost more to compile (~300 ms) than to run (~80 ms); the OLTP paths
   // never reach the threshold, so nothing here gains from it.
@@ -25,8 +25,10 @@ export function createDatabase(opts: { url: string; max: number; readLaneSize?: 
   pool.on("error", () => {});
   // The lane is for short indexed reads: a statement on it that runs for seconds is a bug, and
   // would hold up the reads pipelined behind it, so PostgreSQL cancels it.
-  const readLane = new ReadLane({ url: opts.url, size: opts.readLaneSize ?? 2, options: `${options} -c statement_timeout=5000` });
-  return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }), readLane };
+  const readLane = new Lane({ url: opts.url, size: opts.readLaneSize ?? 2, options: `${options} -c statement_timeout=5000` });
+  // The write lane's statements each commit: at most WRITE_LANE_FILL on one connection before the next.
+  const writeLane = new Lane({ url: opts.url, size: opts.writeLaneSize ?? 4, fill: WRITE_LANE_FILL, options: `${options} -c statement_timeout=5000` });
+  return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }), readLane, writeLane };
 }
 
 /** Prisma, for reads and single-statement writes outside a transaction (inside one, use its `tx`). */
@@ -35,10 +37,18 @@ export function db(): PrismaClient {
   return services().prisma;
 }
 
-/** The shared read lane, for short standalone indexed reads on the hot path (see ReadLane); never inside a transaction. */
-export function readLane(): ReadLane {
+const WRITE_LANE_FILL = 4;
+
+/** The shared read lane, for short standalone indexed reads on the hot path (see Lane); never inside a transaction. */
+export function readLane(): Lane {
   assertNoActiveTransaction("readLane()");
   return services().readLane;
+}
+
+/** The shared write lane, for the hot path's standalone single-statement writes that touch one row by its key (see Lane); never inside a transaction. */
+export function writeLane(): Lane {
+  assertNoActiveTransaction("writeLane()");
+  return services().writeLane;
 }
 
 /** The pg pool, for single statements outside a transaction (inside one, use its `tx`). */

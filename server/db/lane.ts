@@ -1,11 +1,11 @@
 import pg from "pg";
 import { CorkedClient } from "./corked-client";
 
-/** A read still unanswered this long after the connection's last answer means the connection is stalled. */
+/** A statement still unanswered this long after the connection's last answer means the connection is stalled. */
 export const LANE_STALL_MS = 25;
 
 /**
- * A client of the read lane: it gathers what every request of one event-loop iteration sends
+ * A client of a lane: it gathers what every request of one event-loop iteration sends
  * (`setImmediate`, after the iteration's I/O callbacks) into one socket write.
  */
 class LaneClient extends CorkedClient {
@@ -17,28 +17,38 @@ class LaneClient extends CorkedClient {
 type TSlot = { client: Promise<pg.Client>; pending: number; progressAt: number; broken: boolean };
 
 /**
- * A few connections shared by every request for short, standalone, indexed reads (the lobby's
- * snapshot). Each is pipelined and gathers the reads of one event-loop iteration into one socket
- * write; PostgreSQL answers them in order, each with its own result or error, as if each had its
- * own connection. PostgreSQL runs exactly the statements it would run on a pool; what the lane
- * saves is this process's socket writes and PostgreSQL's wake-ups (one per batch, not per read).
+ * A few connections shared by every request for short, standalone, indexed statements of the hot
+ * paths: the read lane (the lobby's snapshot) and the write lane (a game command's one
+ * compare-and-set statement). Each connection is pipelined and gathers the statements of one
+ * event-loop iteration into one socket write; PostgreSQL answers them in order, each with its own
+ * result or error (each its own implicit transaction), as if each had its own connection.
+ * PostgreSQL runs exactly the statements it would run on a pool; what a lane saves is this
+ * process's socket writes and PostgreSQL's wake-ups: a pool spreads statements over many backends
+ * that each sleep between them, and on a small VM waking one from a loopback write cost the writer
+ * more than anything else it did for the request (docs/performance.md).
  *
- * Reads go to the first connection, so batches are as large as the load makes them; a read goes to
- * the next one only while the first is stalled (an answer overdue by LANE_STALL_MS: a slow read
- * blocks the ones sent behind it) or broken. A broken connection fails the reads already on it and
- * is reopened by the next read. Never for a transaction, a write or a long read.
+ * Statements go to the first connection, so batches are as large as the load makes them; to the
+ * next one while the first is stalled (an answer overdue by LANE_STALL_MS: a slow statement blocks
+ * the ones sent behind it), broken, or holds `fill` statements already. A broken connection fails
+ * the statements already on it and is reopened by the next one. Never for a transaction (a lane's
+ * statement must not wait on anything its request holds) or a long statement.
  */
-export class ReadLane {
+export class Lane {
   readonly #slots: (TSlot | null)[];
   #ended = false;
 
-  /** `onConnect` sees each connection the lane opens (tests, diagnostics). */
-  constructor(private readonly opts: { url: string; size: number; options?: string; onConnect?: (client: pg.Client) => void }) {
+  /**
+   * `onConnect` sees each connection the lane opens (tests, diagnostics). `fill`: how many
+   * statements a connection may have in flight before the next is used (default: no bound) — on
+   * the write lane each statement commits and waits for its WAL flush, one after another on one
+   * connection; spread over a few, PostgreSQL flushes their commits together.
+   */
+  constructor(private readonly opts: { url: string; size: number; options?: string; fill?: number; onConnect?: (client: pg.Client) => void }) {
     this.#slots = Array.from({ length: Math.max(1, opts.size) }, () => null);
   }
 
   async query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> {
-    if (this.#ended) throw new Error("the read lane is closed");
+    if (this.#ended) throw new Error("the lane is closed");
     const slot = this.#pick();
     if (slot.pending++ === 0) slot.progressAt = performance.now();
     try {
@@ -57,7 +67,7 @@ export class ReadLane {
       let s = this.#slots[i];
       if (s?.broken) void s.client.then((c) => c.end()).catch(() => undefined); // whatever is left of it
       if (!s || s.broken) this.#slots[i] = s = this.#open();
-      if (s.pending === 0 || at - s.progressAt < LANE_STALL_MS) return s;
+      if (s.pending === 0 || (s.pending < (this.opts.fill ?? Number.POSITIVE_INFINITY) && at - s.progressAt < LANE_STALL_MS)) return s;
       if (!least || s.pending < least.pending) least = s;
     }
     return least!;
@@ -83,7 +93,7 @@ export class ReadLane {
     return slot;
   }
 
-  /** Closes the lane's connections (shutdown); later reads are refused. */
+  /** Closes the lane's connections (shutdown); later statements are refused. */
   async end(): Promise<void> {
     this.#ended = true;
     const open = this.#slots.splice(0, this.#slots.length, ...this.#slots.map(() => null));

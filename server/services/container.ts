@@ -6,7 +6,7 @@ import type { PrismaClient } from "@/server/db/generated/prisma/client";
 import type { TJobQueue } from "@/server/jobs/job-queue";
 import type { LatencyRecorder } from "@/server/metrics/latency-recorder";
 import type { RateLimiter } from "@/server/rate-limit/rate-limiter";
-import type { ReadLane } from "@/server/db/read-lane";
+import type { Lane } from "@/server/db/lane";
 import type { ReadReplica } from "@/server/db/read-replica";
 
 export type TRole = "web" | "worker" | "script" | "test" | "bench";
@@ -24,7 +24,8 @@ export type TServices = {
   pool: pg.Pool;
   prisma: PrismaClient;
   /** A few shared pipelined connections for the hot path's short standalone reads. */
-  readLane: ReadLane;
+  readLane: Lane;
+  writeLane: Lane;
   /** The streaming replica for lag-tolerant heavy reads (DATABASE_READ_URL), or null (server/db/replica.ts). */
   replica: ReadReplica | null;
   redis: Redis | null;

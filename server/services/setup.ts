@@ -23,7 +23,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
   const c = opts.config ?? config();
   const processName = process.env.PLAYLOOP_PROCESS ?? opts.role;
   const url = databaseUrl();
-  const { pool, prisma, readLane } = createDatabase({ url, max: c.databasePoolSize, readLaneSize: c.databaseReadLaneSize });
+  const { pool, prisma, readLane, writeLane } = createDatabase({ url, max: c.databasePoolSize, readLaneSize: c.databaseReadLaneSize, writeLaneSize: c.databaseWriteLaneSize });
   // Scripts read and write what they are told on the primary; the replica serves the console's heavy reads.
   const replica = c.databaseReadUrl && opts.role !== "script" ? new ReadReplica({ url: c.databaseReadUrl, max: Math.max(2, Math.ceil(c.databasePoolSize / 2)) }) : null;
   const redis = c.redisUrl ? createRedis(c.redisUrl) : null;
@@ -38,6 +38,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
     pool,
     prisma,
     readLane,
+    writeLane,
     replica,
     redis,
     limiter: new RateLimiter(redis),
@@ -53,6 +54,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
       await prisma.$disconnect().catch(() => undefined);
       await pool.end().catch(() => undefined);
       await readLane.end();
+      await writeLane.end();
       await replica?.end();
       redis?.disconnect();
     },

@@ -1,22 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type pg from "pg";
-import { pool, readLane } from "@/server/db/client";
-import { ReadLane, LANE_STALL_MS } from "@/server/db/read-lane";
+import { pool, readLane, writeLane } from "@/server/db/client";
+import { Lane, LANE_STALL_MS } from "@/server/db/lane";
 import { databaseUrl } from "@/server/db/url";
 import { ConnectionInTransactionError, withTransaction } from "@/server/db/tx";
 
 /**
- * The read lane: reads of many requests share a few pipelined connections and leave together, and
+ * The lanes: statements of many requests share a few pipelined connections and leave together, and
  * each still gets its own answer or error.
  */
-const lanes: ReadLane[] = [];
+const lanes: Lane[] = [];
 afterEach(async () => {
   await Promise.all(lanes.splice(0).map((l) => l.end()));
 });
 
-function lane(size: number) {
+function lane(size: number, fill?: number) {
   const clients: pg.Client[] = [];
-  const l = new ReadLane({ url: databaseUrl(), size, onConnect: (c) => clients.push(c) });
+  const l = new Lane({ url: databaseUrl(), size, fill, onConnect: (c) => clients.push(c) });
   lanes.push(l);
   return { lane: l, clients };
 }
@@ -31,7 +31,7 @@ function countWrites(client: pg.Client): { writes: () => number } {
   return { writes: () => writes };
 }
 
-const twice = (l: ReadLane, n: number) => l.query<{ v: number; pid: number }>({ name: "lane_twice", text: "SELECT $1::int * 2 AS v, pg_backend_pid() AS pid", values: [n] });
+const twice = (l: Lane, n: number) => l.query<{ v: number; pid: number }>({ name: "lane_twice", text: "SELECT $1::int * 2 AS v, pg_backend_pid() AS pid", values: [n] });
 
 describe("read lane", () => {
   it("sends the reads of one event-loop iteration in one socket write, each answered with its own rows", async () => {
@@ -93,13 +93,33 @@ describe("read lane", () => {
     const { lane: l, clients } = lane(1);
     await twice(l, 1);
     await l.end();
-    await expect(twice(l, 2)).rejects.toThrow("the read lane is closed");
+    await expect(twice(l, 2)).rejects.toThrow("the lane is closed");
     expect(clients).toHaveLength(1);
+  });
+
+  it("with a fill bound, spreads statements over its connections: at most `fill` on each", async () => {
+    const { lane: l } = lane(3, 4);
+    const pids = (await Promise.all(Array.from({ length: 12 }, (_v, i) => twice(l, i)))).map((r) => r.rows[0]!.pid);
+    const perConnection = [...new Set(pids)].map((pid) => pids.filter((p) => p === pid).length);
+    expect(perConnection).toEqual([4, 4, 4]);
+  });
+
+  it("as the write lane: each write commits on its own; one that fails (a duplicate) fails alone", async () => {
+    await pool().query("CREATE SCHEMA IF NOT EXISTS lane_test; CREATE TABLE IF NOT EXISTS lane_test.writes (id int PRIMARY KEY)");
+    const { lane: l } = lane(2, 4);
+    const base = Math.floor(Math.random() * 1e9);
+    const insert = (id: number) => l.query({ text: "INSERT INTO lane_test.writes (id) VALUES ($1)", values: [id] });
+    const results = await Promise.allSettled([insert(base), insert(base), insert(base + 1), insert(base + 2)]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(((results[1] as PromiseRejectedResult).reason as { code: string }).code).toBe("23505");
+    const { rows } = await pool().query("SELECT id FROM lane_test.writes WHERE id = ANY($1) ORDER BY id", [[base, base + 1, base + 2]]);
+    expect(rows.map((r) => r.id)).toEqual([base, base + 1, base + 2]);
   });
 
   it("is refused inside a transaction, and cancels a read that runs for seconds", async () => {
     await withTransaction(async () => {
       expect(() => readLane()).toThrow(ConnectionInTransactionError);
+      expect(() => writeLane()).toThrow(ConnectionInTransactionError);
     });
     const timeout = (await readLane().query<{ t: string }>({ text: "SELECT current_setting('statement_timeout') AS t" })).rows[0]!.t;
     expect(timeout).toBe("5s");

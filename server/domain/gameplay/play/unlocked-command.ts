@@ -1,4 +1,4 @@
-import { pool } from "@/server/db/client";
+import { pool, writeLane } from "@/server/db/client";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { playerBlockedSql, sessionErasedParams, sessionErasedSql } from "@/server/domain/identity";
 import { getMechanic } from "@/games/registry";
@@ -81,7 +81,8 @@ export async function tryUnlockedCommand(
     facts: result.facts,
   };
   const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false, session: sessionErasedParams(player) });
-  const moved = await pool()
+  // on the write lane: pipelined with other requests' commands on a few busy connections (db/lane.ts)
+  const moved = await writeLane()
     .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.unlockedParams })
     .then((r) => r.rows[0]?.moved ?? 0, (e: unknown) => {
       // a twin with this command_id committed between the statement's check and its insert
