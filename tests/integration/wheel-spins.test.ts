@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { countingTx } from "@/server/db/tx";
 import { lobbyState } from "@/server/domain/gameplay/play/lobby";
+import { heldConfig } from "@/server/domain/money/wheel/published-configs";
 import { verifyPlayerToken } from "@/server/domain/identity/players/player-token";
 import { type TTestServer } from "../helpers/server";
 import { randomIp, type TAdmin, type TCall } from "../helpers/api";
@@ -145,6 +146,24 @@ describe("POST /v1/wheel/spins", () => {
     expect(res.body).toMatchObject({ code: "wheel_version_stale", current_version: again.version });
     const ok = await spin(call, p, { wheel_version: again.version });
     expect(ok.body.wheel_version).toBe(again.version);
+  });
+
+  it("reads a published version's configuration once per process, and a newer version at once", async () => {
+    const w = await wheelProject(call, admin);
+    const p = await newPlayer(call, w.projectId, w.key);
+    const read = () => call("GET", "/v1/wheel?wheel_id=daily", { token: p.token, ip: p.ip });
+    expect((await read()).body.entitlement.ticket_cost).toBe(1);
+    const held = heldConfig(w.projectId, "daily");
+    expect(held?.version).toBe(w.version);
+    // the next read and a spin use the configuration held here: the statements left it out
+    expect((await read()).status).toBe(200);
+    expect((await spin(call, p, { wheel_version: w.version })).status).toBe(200);
+    expect(heldConfig(w.projectId, "daily")).toBe(held);
+    expect(Object.isFrozen(held!.config.segments)).toBe(true);
+    // a new version is read at once, on this process as on any other
+    const again = await publishDraft(call, admin, w.projectId, { ticket_cost: 2 });
+    expect((await read()).body.entitlement.ticket_cost).toBe(2);
+    expect(heldConfig(w.projectId, "daily")?.version).toBe(again.version);
   });
 
   it("needs the API Origin and a body of at most 512 bytes", async () => {

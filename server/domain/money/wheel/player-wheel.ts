@@ -2,7 +2,8 @@ import type { TTx } from "@/server/db/tx";
 import { resolveEconomy, type TEconomyConfig } from "@/server/domain/money/economy/config";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
-import { ZWheelDraftSchema, type TWheelDraft, type TWheelId } from "./draft-model";
+import type { TWheelDraft, TWheelId } from "./draft-model";
+import { configUnlessKnown, heldConfig, publishedConfig, type THeldConfig } from "./published-configs";
 import type { TBudgetState } from "./spin-budget";
 import type { TSpinRow } from "./spin-model";
 import { SPIN_COLUMNS, SPIN_FROM } from "./spin-store";
@@ -37,10 +38,11 @@ type TWheelRow = {
 
 /**
  * The project, the published version and the wheel's day of `$3`, with room for `extra` columns
- * (`d.day` is the day, `$4`… their parameters). $1 project, $2 wheel id, $3 the time.
+ * (`d.day` is the day, `$4`… their parameters). $1 project, $2 wheel id, $3 the time; `known` the
+ * parameter carrying the version whose configuration this process holds (published-configs.ts).
  */
-function playerWheelSql(extra = ""): string {
-  return `SELECT p.game_mode, p.default_language, p.economy_enabled, p.economy_config, v.version, v.config, v.weights_commitment, v.published_at, z.tz AS timezone,
+function playerWheelSql(known: string, extra = ""): string {
+  return `SELECT p.game_mode, p.default_language, p.economy_enabled, p.economy_config, v.version, ${configUnlessKnown(known)}, v.weights_commitment, v.published_at, z.tz AS timezone,
             d.day::text AS today, ((d.day + 1)::timestamp AT TIME ZONE z.tz) AS resets_at${extra}
        FROM project p
        CROSS JOIN LATERAL (SELECT COALESCE((SELECT s.timezone FROM wheel_settings s WHERE s.project_id = p.id), 'UTC') AS tz) z
@@ -50,14 +52,14 @@ function playerWheelSql(extra = ""): string {
       WHERE p.id = $1`;
 }
 
-function toPlayerWheel(row: TWheelRow | undefined): TPlayerWheel {
+function toPlayerWheel(row: TWheelRow | undefined, projectId: string, wheelId: TWheelId, held: THeldConfig): TPlayerWheel {
   if (!row) throw new AppError("not_found", "Project not found");
   return {
     gameMode: row.game_mode,
     defaultLanguage: row.default_language,
     economyEnabled: row.economy_enabled,
     economy: resolveEconomy(row.economy_config),
-    published: row.version ? { version: row.version, config: ZWheelDraftSchema.parse(row.config), weightsCommitment: row.weights_commitment!, publishedAt: row.published_at! } : null,
+    published: row.version ? { version: row.version, config: publishedConfig(projectId, wheelId, row.version, row.config, held), weightsCommitment: row.weights_commitment!, publishedAt: row.published_at! } : null,
     timezone: row.timezone,
     today: row.today,
     resetsAt: row.resets_at,
@@ -65,8 +67,9 @@ function toPlayerWheel(row: TWheelRow | undefined): TPlayerWheel {
 }
 
 export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: TWheelId, at: Date): Promise<TPlayerWheel> {
-  const { rows } = await q.query<TWheelRow>(playerWheelSql(), [player.projectId, wheelId, at]);
-  return toPlayerWheel(rows[0]);
+  const held = heldConfig(player.projectId, wheelId);
+  const { rows } = await q.query<TWheelRow>(playerWheelSql("$4"), [player.projectId, wheelId, at, held?.version ?? 0]);
+  return toPlayerWheel(rows[0], player.projectId, wheelId, held);
 }
 
 /**
@@ -78,6 +81,7 @@ export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: T
  * the player's spins through the (project, wheel, created_at) index, all of the wheel's spins.
  */
 export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string, at: Date, freshSeed: { encrypted: string; hash: string }) {
+  const held = heldConfig(player.projectId, wheelId);
   const { rows } = await tx.query<
     TWheelRow & {
       stored: (Omit<TSpinRow, "created_at" | "seen_at"> & { created_at: string; seen_at: string | null }) | null;
@@ -89,13 +93,13 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
   >(
     `WITH seed AS (INSERT INTO wheel_player (project_id, external_user_id, wheel_id, nonce, next_seed, next_seed_hash, updated_at)
                    VALUES ($1, $4, $2, 0, $6, $7, $3) ON CONFLICT DO NOTHING)
-     ${playerWheelSql(`,
+     ${playerWheelSql("$8", `,
             (SELECT row_to_json(x) FROM (SELECT ${SPIN_COLUMNS} FROM ${SPIN_FROM} WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.spin_id = $5) x) AS stored,
             (SELECT json_build_object('spins', count(*), 'free', count(*) FILTER (WHERE s.kind = 'free')) FROM wheel_spin s
               WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.wheel_id = $2 AND s.day = d.day) AS counts,
             w.spent_total_minor, w.awards_total,
             (SELECT json_build_object('spent_minor', b.spent_minor, 'awards', b.awards) FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = $2 AND b.day = d.day) AS today_budget`)}`,
-    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash],
+    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0],
   );
   const row = rows[0];
   const stored = row?.stored ? { ...row.stored, created_at: new Date(row.stored.created_at), seen_at: row.stored.seen_at ? new Date(row.stored.seen_at) : null } : null;
@@ -106,7 +110,7 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
     spentToday: Number(row?.today_budget?.spent_minor ?? 0),
     awardsToday: row?.today_budget?.awards ?? {},
   };
-  return { stored, wheel: toPlayerWheel(row), counts: row!.counts, budget };
+  return { stored, wheel: toPlayerWheel(row, player.projectId, wheelId, held), counts: row!.counts, budget };
 }
 
 /** Anonymous sessions play only in free-play projects; a wheel must be published to be played. */
