@@ -155,7 +155,7 @@ export async function drainBacklog(opts: { databaseUrl: string; projectId: strin
 
 export function winStats(label: string, wins: TWin[], commandMs: number[]) {
   const ms = wins.map((w) => w.ms);
-  return `${label.padEnd(34)} wins ${String(wins.length).padStart(5)}   winning command p50 ${pct(ms, 0.5)} ms  p95 ${pct(ms, 0.95)} ms   all commands p50 ${pct(commandMs, 0.5)} ms  (n=${commandMs.length})`;
+  return `${label.padEnd(34)} wins ${String(wins.length).padStart(5)}   winning command p50 ${pct(ms, 0.5)} ms  p95 ${pct(ms, 0.95)} ms  p99 ${pct(ms, 0.99)} ms   all commands p50 ${pct(commandMs, 0.5)} ms  (n=${commandMs.length})`;
 }
 
 export function claimToAttempt(wins: TWin[], arrivals: Map<string, number>) {
