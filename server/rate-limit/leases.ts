@@ -5,9 +5,10 @@
  * its own requests until the block or the window is spent. The shared counter counts every leased
  * point, so all instances together never let more through than the limit; what a block costs is
  * that points leased by one instance and not yet used there are not available to another, so a
- * key whose requests are spread over several instances can be refused a few requests before the
- * limit. Blocks shrink as the window fills (a quarter of what was left, down to one point), so that
- * margin is small exactly where it matters.
+ * key whose requests are spread over several instances can be refused before the limit by what the
+ * others still hold: at most an eighth of the limit each (a block taken at the start of a window, then no
+ * more requests there). Blocks shrink as the window fills (a quarter of what was left, down to one
+ * point), so near the limit the margin is a point or two.
  *
  * The decisions are pure (leaseSize, grantedOf); LeaseBook keeps the blocks of one process.
  */
