@@ -1,5 +1,27 @@
 import type pg from "pg";
+import { expect } from "vitest";
 import type { AckLog } from "./players";
+
+/**
+ * What every fault scenario asserts after its fault: nothing acknowledged was lost or applied
+ * twice — every acknowledged command has its row, every acknowledged spend key one operation and
+ * one debit, every acknowledged spin its row and no spin's tickets or award twice — no balance
+ * went negative and every ledger sums to its balance. Answers what it read, for the scenario's
+ * report and its own stricter checks.
+ */
+export async function expectAcknowledgedKept(db: pg.Pool, projectId: string, log: AckLog) {
+  expect(await missingCommands(db, log)).toEqual([]);
+  const spends = await spendRows(db, projectId, log);
+  expect(spends.missing).toEqual([]);
+  expect(spends.doubled).toEqual([]);
+  const spins = await spinRows(db, projectId, log);
+  expect(spins.found).toBe(spins.acknowledged);
+  expect(spins.doubledLedger).toEqual([]);
+  const economy = await economyInvariants(db, projectId);
+  expect(economy.negatives).toBe(0);
+  expect(economy.mismatched).toEqual([]);
+  return { spends, spins, economy };
+}
 
 /**
  * The guarantees, read back from the rows: every acknowledged write is there exactly once,
