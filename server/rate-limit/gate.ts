@@ -62,18 +62,33 @@ export type TLimitGate = {
 };
 
 export function limitGate(limiter: RateLimiter, policies: readonly TRatePolicyName[], subject: TLimitSubject): TLimitGate {
-  let keys: string[] | null = null;
-  let asked: Array<Promise<TAskedLimit>> | null = null;
-  let decided: Promise<TLimitResult> | null = null;
-  const consumed: number[] = [];
-  const keysFor = (more?: TLimitSubject) => (keys ??= policies.map((name) => limitKey(RATE_POLICIES[name].per, more ? { ...subject, ...more } : subject)));
+  return new LimitGate(limiter, policies, subject);
+}
 
-  async function decideAsked(list: Array<Promise<TAskedLimit>>, k: string[]): Promise<TLimitResult> {
+/** A class, not closures: one is made for every limited request, and its methods are shared. */
+class LimitGate implements TLimitGate {
+  #keys: string[] | null = null;
+  #asked: Array<Promise<TAskedLimit>> | null = null;
+  #decided: Promise<TLimitResult> | null = null;
+  readonly #consumed: number[] = [];
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly policies: readonly TRatePolicyName[],
+    private readonly subject: TLimitSubject,
+  ) {}
+
+  #keysFor(more?: TLimitSubject): string[] {
+    const subject = more ? { ...this.subject, ...more } : this.subject;
+    return (this.#keys ??= this.policies.map((name) => limitKey(RATE_POLICIES[name].per, subject)));
+  }
+
+  async #decideAsked(list: Array<Promise<TAskedLimit>>, k: string[]): Promise<TLimitResult> {
     for (const [i, pending] of list.entries()) {
       const a = await pending;
       const failed = "error" in a;
       if (failed || !a.result.allowed) {
-        await Promise.all(list.slice(i + 1).map(async (later, j) => limiter.giveBack(await later, k[i + 1 + j]!)));
+        await Promise.all(list.slice(i + 1).map(async (later, j) => this.limiter.giveBack(await later, k[i + 1 + j]!)));
         if (failed) throw a.error;
         return a.result;
       }
@@ -81,33 +96,33 @@ export function limitGate(limiter: RateLimiter, policies: readonly TRatePolicyNa
     return { allowed: true };
   }
 
-  async function decideInOrder(k: string[]): Promise<TLimitResult> {
-    for (const [i, name] of policies.entries()) {
-      const result = await limiter.check(name, k[i]!);
-      consumed.push(i);
+  async #decideInOrder(k: string[]): Promise<TLimitResult> {
+    for (const [i, name] of this.policies.entries()) {
+      const result = await this.limiter.check(name, k[i]!);
+      this.#consumed.push(i);
       if (!result.allowed) return result;
     }
     return { allowed: true };
   }
 
-  const gate: TLimitGate = {
-    ask(more) {
-      const k = keysFor(more);
-      asked ??= policies.map((name, i) => limiter.ask(name, k[i]!));
-    },
-    answer(more) {
-      const k = keysFor(more);
-      return (decided ??= asked ? decideAsked(asked, k) : decideInOrder(k));
-    },
-    async enforce(more) {
-      throwIfLimited(await gate.answer(more));
-    },
-    async giveBack() {
-      const k = keys;
-      if (!k) return;
-      if (asked) await Promise.all(asked.map(async (a, i) => limiter.giveBack(await a, k[i]!)));
-      else await Promise.all(consumed.map((i) => limiter.refund(policies[i]!, k[i]!)));
-    },
-  };
-  return gate;
+  ask(more?: TLimitSubject): void {
+    const k = this.#keysFor(more);
+    this.#asked ??= this.policies.map((name, i) => this.limiter.ask(name, k[i]!));
+  }
+
+  answer(more?: TLimitSubject): Promise<TLimitResult> {
+    const k = this.#keysFor(more);
+    return (this.#decided ??= this.#asked ? this.#decideAsked(this.#asked, k) : this.#decideInOrder(k));
+  }
+
+  async enforce(more?: TLimitSubject): Promise<void> {
+    throwIfLimited(await this.answer(more));
+  }
+
+  async giveBack(): Promise<void> {
+    const k = this.#keys;
+    if (!k) return;
+    if (this.#asked) await Promise.all(this.#asked.map(async (a, i) => this.limiter.giveBack(await a, k[i]!)));
+    else await Promise.all(this.#consumed.map((i) => this.limiter.refund(this.policies[i]!, k[i]!)));
+  }
 }
