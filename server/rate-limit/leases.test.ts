@@ -59,6 +59,22 @@ describe("LeaseBook", () => {
     const book = new LeaseBook(() => 0);
     const results = await Promise.all(Array.from({ length: 200 }, () => book.take("k", 120, 15, store.ask)));
     expect(allowed(results)).toBe(120);
+    // ~19 blocks (15 shrinking to 1) and one refused question for the 80 over the limit, not one each in a queue
+    expect(store.asks.length).toBeLessThanOrEqual(21);
+  });
+
+  it("once the store refuses, the rest of the window is refused without asking; the next window asks again", async () => {
+    let t = 0;
+    const store = sharedCounter(10_000, () => t);
+    const book = new LeaseBook(() => t);
+    for (let i = 0; i < 121; i++) await book.take("k", 120, 15, store.ask);
+    const asked = store.asks.length;
+    t = 4_000;
+    for (let i = 0; i < 50; i++) expect(await book.take("k", 120, 15, store.ask)).toEqual({ allowed: false, msBeforeNext: 6_000 });
+    expect(store.asks.length).toBe(asked);
+    t = 10_000;
+    expect(await book.take("k", 120, 15, store.ask)).toEqual({ allowed: true });
+    expect(store.asks.length).toBe(asked + 1);
   });
 
   it("two instances on one counter never let more through than the limit, and are refused at most a few early", async () => {

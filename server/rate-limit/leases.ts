@@ -8,7 +8,10 @@
  * key whose requests are spread over several instances can be refused before the limit by what the
  * others still hold: at most an eighth of the limit each (a block taken at the start of a window, then no
  * more requests there). Blocks shrink as the window fills (a quarter of what was left, down to one
- * point), so near the limit the margin is a point or two.
+ * point), so near the limit the margin is a point or two. Once the store refuses a block, the rest
+ * of that window is refused here without asking again (a client over its limit costs no round
+ * trips, and its concurrent requests do not queue one behind another's question); a point given
+ * back on another instance is therefore seen here only in the next window.
  *
  * The decisions are pure (leaseSize, grantedOf); LeaseBook keeps the blocks of one process.
  */
@@ -38,6 +41,8 @@ type TLease = {
   nextSize: number;
   /** A block on its way: requests that find no point left wait for it rather than asking again. */
   pending: Promise<void> | null;
+  /** The store refused the last block: the window is spent, and the rest of it is refused here without asking again. */
+  refused: boolean;
 };
 
 export type TLeaseResult = { allowed: true } | { allowed: false; msBeforeNext: number };
@@ -71,13 +76,14 @@ export class LeaseBook {
         await lease.pending;
         continue;
       }
+      if (lease?.refused) return { allowed: false, msBeforeNext: lease.endsAt - at };
       return this.#lease(id, lease, points, max, at, ask);
     }
   }
 
   async #lease(id: string, known: TLease | undefined, points: number, max: number, sentAt: number, ask: (size: number) => Promise<TLeaseAnswer>): Promise<TLeaseResult> {
     const size = known?.nextSize ?? leaseSize(max, points);
-    const lease: TLease = known ?? { left: 0, endsAt: Number.POSITIVE_INFINITY, nextSize: size, pending: null };
+    const lease: TLease = known ?? { left: 0, endsAt: Number.POSITIVE_INFINITY, nextSize: size, pending: null, refused: false };
     let done!: () => void;
     lease.pending = new Promise<void>((resolve) => (done = resolve));
     if (!known) this.#leases.set(id, lease);
@@ -87,6 +93,7 @@ export class LeaseBook {
       const granted = grantedOf(points, size, answer.consumedAfter);
       lease.endsAt = sentAt + answer.msBeforeNext;
       lease.nextSize = leaseSize(max, points - answer.consumedAfter);
+      lease.refused = granted === 0;
       if (granted === 0) {
         lease.left = 0;
         return { allowed: false, msBeforeNext: answer.msBeforeNext };
@@ -107,6 +114,7 @@ export class LeaseBook {
     const lease = this.#leases.get(id);
     if (!lease || lease.endsAt <= this.clock()) return false;
     lease.left++;
+    lease.refused = false;
     return true;
   }
 
