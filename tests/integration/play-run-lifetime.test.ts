@@ -10,6 +10,7 @@ import { advanceClock } from "@/server/lib/clock";
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { type TAdmin, type TCall } from "../helpers/api";
 import { playProject, sendCommand, startRun } from "../helpers/play";
+import { untilBlockedBy, waitersOf } from "../helpers/locks";
 
 /** A run's lifetime: its activity time, its expiry (on command, on read, in the sweep). */
 let suite: TPlaySuite;
@@ -144,5 +145,33 @@ describe("expiry sweep batches", () => {
     expect(open.rows[0].n).toBe(0);
     const events = await pgc.query("SELECT count(*)::int AS n FROM player_event WHERE project_id = $1 AND type = 'game.abandoned'", [projectId]);
     expect(events.rows[0].n).toBe(1100);
+  });
+});
+
+describe("the common move on the write lane", () => {
+  it("a compare-and-set cancelled while it waits for the run's lock (the lane's statement timeout) is decided the locked way, once", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM game_run WHERE id = $1 FOR UPDATE", [run.run_id]);
+      // the move goes the unlocked way (the run is cached) and its statement waits on the lane for the row lock
+      const answer = sendCommand(call, p, run.run_id, { command_id: "lane-1", sequence: 1, ...suggestCommand("match3_v1", run.view)! });
+      const [lane] = await waitersOf(holder, "the lane's compare-and-set");
+      await pool().query("SELECT pg_cancel_backend($1)", [lane]);
+      // the locked way now waits for the same lock, on a pool connection
+      await untilBlockedBy(holder, "the locked way", { n: 1 });
+      await holder.query("COMMIT");
+      const res = await answer;
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ run_id: run.run_id, sequence: 1 });
+      const { rows } = await pool().query("SELECT count(*)::int AS n FROM game_command WHERE run_id = $1 AND command_id = 'lane-1'", [run.run_id]);
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await holder.query("ROLLBACK").catch(() => undefined);
+      await holder.end();
+    }
   });
 });

@@ -85,8 +85,12 @@ export async function tryUnlockedCommand(
   const moved = await writeLane()
     .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.unlockedParams })
     .then((r) => r.rows[0]?.moved ?? 0, (e: unknown) => {
+      const code = (e as { code?: string }).code;
       // a twin with this command_id committed between the statement's check and its insert
-      if ((e as { code?: string }).code === "23505") return 0;
+      if (code === "23505") return 0;
+      // cancelled (the lane's statement_timeout while it waited for the run's row lock, say): it
+      // rolled back, so the locked way decides the move, waiting for that lock without a timeout
+      if (code === "57014") return 0;
       throw e;
     });
   if (moved !== 1) {
