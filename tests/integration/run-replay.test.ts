@@ -25,8 +25,10 @@ beforeAll(async () => {
   receiver = await startReceiver();
   // A scripted win is held for review (command pace). The rule's median gap is set to a minute so the
   // hold does not depend on this machine's speed: with the default 250 ms, a loaded CI machine once
-  // answered the bot's commands slowly enough to pass as a person.
-  ({ projectId } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: { rules: { command_pace: { median_gap_ms: 60_000 } } } }));
+  // answered the bot's commands slowly enough to pass as a person. And from the first command: the
+  // rule looks at runs of 4 commands or more by default, and the bot, dealt a lucky board, now and
+  // then wins in fewer (CI on 2026-11-29 saw the claim deliverable once).
+  ({ projectId } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: { rules: { command_pace: { median_gap_ms: 60_000, min_commands: 1 } } } }));
   const key = (await call("POST", `/v1/admin/projects/${projectId}/api-keys`, { token: admin.token, body: { name: "k", scopes: ["session:issue"] } })).body.secret as string;
   await createCampaign(call, admin, projectId);
   const won = await winLevel(call, projectId, key);
