@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { benchAdmin, json, preparedQuery, stats } from "./lib";
+import type { ChildProcess } from "node:child_process";
+import { benchAdmin, cpuMeter, json, loopMeter, preparedQuery, stats } from "./lib";
+import { statsRow } from "./play";
 
 /**
  * The economy scenario: players buy boosters through the real HTTP API (POST /v1/economy/spend,
@@ -241,4 +243,55 @@ export async function spinDatabaseLimit(opts: { databaseUrl: string; projectId: 
     }),
   );
   return stats(samples, (Date.now() - started) / 1000, 0);
+}
+
+/**
+ * The economy scenario: booster purchases (POST /v1/economy/spend) and wheel spins
+ * (POST /v1/wheel/spins) at full load, each with the CPU per request of every party, against the
+ * database's limit for its transaction shape. Answers the report's lines.
+ */
+export async function economyScenario(o: { base: string; databaseUrl: string; seconds: number; api: ChildProcess; settle: () => Promise<unknown> }): Promise<string[]> {
+  const seconds = o.seconds;
+  const out: string[] = [];
+  const project = await setupEconomyProject(o.base);
+  const players = await benchPlayers(o.base, project.projectId, project.key, Number(process.env.BENCH_ECONOMY_PLAYERS ?? 1000), "buyer");
+  const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
+  await driveSpends({ base: o.base, players: players.slice(0, 50), concurrency: 8, seconds: 2 }); // warm-up
+  await o.settle();
+  const spendCpu = cpuMeter({ web: o.api.pid! });
+  const spendLoop = loopMeter(o.api);
+  const max = await driveSpends({ base: o.base, players, concurrency, seconds });
+  const spendUse = `${spendCpu.stop()}; web ${await spendLoop.stop()}\n    ${spendCpu.perRequest(max.count)}`;
+  await o.settle();
+  const dbLimit = await spendDatabaseLimit({ databaseUrl: o.databaseUrl, projectId: project.projectId, connections: 16, seconds });
+  await o.settle();
+  const ownLimit = await spendDatabaseLimit({ databaseUrl: o.databaseUrl, projectId: project.projectId, connections: 16, seconds, shape: "api" });
+  out.push(`scenario: economy (POST /v1/economy/spend, ${players.length} players, ${concurrency} in flight)`);
+  out.push(statsRow("  API spend, max throughput", max));
+  out.push(`    ${spendUse}`);
+  out.push(statsRow("  database limit (direct SQL)", dbLimit));
+  out.push("  (transaction shape: BEGIN; project; idempotency row; ensure + lock balance; balance + ledger; effect token; result; COMMIT — 16 connections)");
+  out.push(statsRow("  database limit, API's own shape", ownLimit));
+  out.push("  (BEGIN; guard + idempotency row; balance created or locked; balance + ledger; effect token; result; COMMIT — 16 connections)");
+  const ratio = max.perSecond / dbLimit.perSecond;
+  out.push(`  ratio API/database (classic shape): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; against the API's own shape: ${(max.perSecond / ownLimit.perSecond).toFixed(2)}`);
+  const version = await publishBenchWheel(o.base, project.projectId, project.auth);
+  // 6 spins a minute per player: fresh players, enough that the quota never binds in the run
+  // (1 200 bound it at 6 000 spins once a spin's record went out with its COMMIT: ~600 /s)
+  const spinners = await benchPlayers(o.base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 2400), "spinner");
+  await driveSpins({ base: o.base, players: spinners.slice(0, 200), version, concurrency: 8, seconds: 2 }); // warm-up
+  await o.settle();
+  const spinCpu = cpuMeter({ web: o.api.pid! });
+  const spinLoop = loopMeter(o.api);
+  const spins = await driveSpins({ base: o.base, players: spinners.slice(200), version, concurrency, seconds });
+  const spinUse = `${spinCpu.stop()}; web ${await spinLoop.stop()}\n    ${spinCpu.perRequest(spins.count)}`;
+  await o.settle();
+  const spinLimit = await spinDatabaseLimit({ databaseUrl: o.databaseUrl, projectId: project.projectId, version, connections: 16, seconds });
+  out.push(statsRow("  API spin, max throughput", spins));
+  out.push(`    ${spinUse}`);
+  out.push(statsRow("  database limit (direct SQL)", spinLimit));
+  out.push("  (transaction shape: BEGIN; advisory lock; context read; seed; SAVEPOINT; ensure + lock balance; balance + ledger; spin + day + wheel counters; COMMIT — 16 connections)");
+  const spinRatio = spins.perSecond / spinLimit.perSecond;
+  out.push(`  ratio API/database: ${spinRatio.toFixed(2)} (target ≥ 0.50) ${spinRatio >= 0.5 ? "MET" : "NOT MET"}\n`);
+  return out;
 }

@@ -3,7 +3,7 @@ import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, sizesOf, statsRow } from "./play";
-import { benchPlayers, driveSpends, driveSpins, publishBenchWheel, setupEconomyProject, spendDatabaseLimit, spinDatabaseLimit } from "./economy";
+import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
@@ -271,47 +271,7 @@ try {
     console.log("");
   }
   if (scenarios.includes("economy")) {
-    const base = `http://127.0.0.1:${PORT}`;
-    const project = await setupEconomyProject(base);
-    const players = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_ECONOMY_PLAYERS ?? 1000), "buyer");
-    const concurrency = Number(process.env.BENCH_PLAY_CONCURRENCY ?? 32);
-    await driveSpends({ base, players: players.slice(0, 50), concurrency: 8, seconds: 2 }); // warm-up
-    await settle();
-    const spendCpu = cpuMeter({ web: api.pid! });
-    const spendLoop = loopMeter(api);
-    const max = await driveSpends({ base, players, concurrency, seconds: duration });
-    const spendUse = `${spendCpu.stop()}; web ${await spendLoop.stop()}\n    ${spendCpu.perRequest(max.count)}`;
-    await settle();
-    const dbLimit = await spendDatabaseLimit({ databaseUrl, projectId: project.projectId, connections: 16, seconds: duration });
-    await settle();
-    const ownLimit = await spendDatabaseLimit({ databaseUrl, projectId: project.projectId, connections: 16, seconds: duration, shape: "api" });
-    console.log(`scenario: economy (POST /v1/economy/spend, ${players.length} players, ${concurrency} in flight)`);
-    console.log(statsRow("  API spend, max throughput", max));
-    console.log(`    ${spendUse}`);
-    console.log(statsRow("  database limit (direct SQL)", dbLimit));
-    console.log("  (transaction shape: BEGIN; project; idempotency row; ensure + lock balance; balance + ledger; effect token; result; COMMIT — 16 connections)");
-    console.log(statsRow("  database limit, API's own shape", ownLimit));
-    console.log("  (BEGIN; guard + idempotency row; balance created or locked; balance + ledger; effect token; result; COMMIT — 16 connections)");
-    const ratio = max.perSecond / dbLimit.perSecond;
-    console.log(`  ratio API/database (classic shape): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; against the API's own shape: ${(max.perSecond / ownLimit.perSecond).toFixed(2)}`);
-    const version = await publishBenchWheel(base, project.projectId, project.auth);
-    // 6 spins a minute per player: fresh players, enough that the quota never binds in the run
-    // (1 200 bound it at 6 000 spins once a spin's record went out with its COMMIT: ~600 /s)
-    const spinners = await benchPlayers(base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 2400), "spinner");
-    await driveSpins({ base, players: spinners.slice(0, 200), version, concurrency: 8, seconds: 2 }); // warm-up
-    await settle();
-    const spinCpu = cpuMeter({ web: api.pid! });
-    const spinLoop = loopMeter(api);
-    const spins = await driveSpins({ base, players: spinners.slice(200), version, concurrency, seconds: duration });
-    const spinUse = `${spinCpu.stop()}; web ${await spinLoop.stop()}\n    ${spinCpu.perRequest(spins.count)}`;
-    await settle();
-    const spinLimit = await spinDatabaseLimit({ databaseUrl, projectId: project.projectId, version, connections: 16, seconds: duration });
-    console.log(statsRow("  API spin, max throughput", spins));
-    console.log(`    ${spinUse}`);
-    console.log(statsRow("  database limit (direct SQL)", spinLimit));
-    console.log("  (transaction shape: BEGIN; advisory lock; context read; seed; SAVEPOINT; ensure + lock balance; balance + ledger; spin + day + wheel counters; COMMIT — 16 connections)");
-    const spinRatio = spins.perSecond / spinLimit.perSecond;
-    console.log(`  ratio API/database: ${spinRatio.toFixed(2)} (target ≥ 0.50) ${spinRatio >= 0.5 ? "MET" : "NOT MET"}\n`);
+    for (const line of await economyScenario({ base: `http://127.0.0.1:${PORT}`, databaseUrl, seconds: duration, api, settle })) console.log(line);
   }
   if (scenarios.includes("rewards")) {
     const base = `http://127.0.0.1:${PORT}`;

@@ -9,6 +9,9 @@ import { Lane } from "./lane";
 export type { Prisma } from "./generated/prisma/client";
 export type TDb = PrismaClient;
 
+/** How many statements the write lane puts on one connection before the next (each commits and waits for its WAL flush). */
+const WRITE_LANE_FILL = 4;
+
 /** One pg pool per process and the Prisma client over it; built by setupServices(). */
 export function createDatabase(opts: { url: string; max: number; readLaneSize?: number; writeLaneSize?: number }): { pool: pg.Pool; prisma: PrismaClient; readLane: Lane; writeLane: Lane } {
   // JIT off: PostgreSQL compiles any plan estimated above jit_above_cost, which on the analytics
@@ -26,7 +29,6 @@ export function createDatabase(opts: { url: string; max: number; readLaneSize?: 
   // The lane is for short indexed reads: a statement on it that runs for seconds is a bug, and
   // would hold up the reads pipelined behind it, so PostgreSQL cancels it.
   const readLane = new Lane({ url: opts.url, size: opts.readLaneSize ?? 2, options: `${options} -c statement_timeout=5000` });
-  // The write lane's statements each commit: at most WRITE_LANE_FILL on one connection before the next.
   const writeLane = new Lane({ url: opts.url, size: opts.writeLaneSize ?? 4, fill: WRITE_LANE_FILL, options: `${options} -c statement_timeout=5000` });
   return { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }), readLane, writeLane };
 }
@@ -36,8 +38,6 @@ export function db(): PrismaClient {
   assertNoActiveTransaction("db()");
   return services().prisma;
 }
-
-const WRITE_LANE_FILL = 4;
 
 /** The shared read lane, for short standalone indexed reads on the hot path (see Lane); never inside a transaction. */
 export function readLane(): Lane {

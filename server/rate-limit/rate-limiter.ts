@@ -51,8 +51,8 @@ export class RateLimiter {
     }
     // Every window is consumed (a refused request still counts in the others), all at once: one
     // round trip for a policy of several windows.
-    const limiters = this.get(name, policy);
-    const outcomes = await Promise.allSettled(limiters.map((limiter, i) => (this.leased(policy) ? this.takeLeased(name, i, key, limiter) : limiter.consume(key))));
+    const leased = this.leased(policy);
+    const outcomes = await Promise.allSettled(this.get(name, policy).map((limiter, i) => (leased ? this.takeLeased(name, i, key, limiter) : limiter.consume(key))));
     let retryAfterSec = 0;
     for (const outcome of outcomes) {
       if (outcome.status === "fulfilled") continue;
@@ -76,8 +76,8 @@ export class RateLimiter {
   }
 
   /** A window's point from this process's block (leases.ts); a refusal rejects with a RateLimiterRes, as consume() does. */
-  private async takeLeased(name: string, window: number, key: string, limiter: RateLimiterAbstract): Promise<void> {
-    const w = RATE_POLICIES[name as TRatePolicyName].windows[window]!;
+  private async takeLeased(name: TRatePolicyName, window: number, key: string, limiter: RateLimiterAbstract): Promise<void> {
+    const w = RATE_POLICIES[name].windows[window]!;
     const result: TLeaseResult = await this.leases.take(leaseId(name, window, key), w.points, maxLeaseOf(w.points), (size) =>
       limiter.consume(key, size).then(
         (r) => ({ consumedAfter: r.consumedPoints, msBeforeNext: r.msBeforeNext }),
