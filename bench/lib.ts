@@ -150,9 +150,13 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
       const close = stat.lastIndexOf(")");
       const comm = stat.slice(stat.indexOf("(") + 1, close);
       const f = stat.slice(close + 2).split(" ");
-      const used = (Number(f[11]) + Number(f[12])) / tick;
       const pid = Number(d);
       const who = pid === parties.web ? "web" : pid === parties.worker ? "worker" : pid === process.pid ? "bench" : comm === "postgres" ? "postgres" : comm.startsWith("redis-server") ? "redis" : null;
+      // PostgreSQL's backends come and go (a pool closes idle connections): a backend that exits
+      // during the phase takes its CPU out of the live sum, and the postmaster, which reaps it,
+      // gains it as its children's time (cutime, cstime). Counting both keeps the sum continuous.
+      const children = who === "postgres" ? Number(f[13]) + Number(f[14]) : 0;
+      const used = (Number(f[11]) + Number(f[12]) + children) / tick;
       if (who) by[who] = (by[who] ?? 0) + used;
     }
     return by;
@@ -178,13 +182,36 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
     perRequest(requests: number): string {
       const us = (k: string) => (requests > 0 ? Math.round((1e6 * ((after![k] ?? 0) - (before[k] ?? 0))) / requests) : 0);
       const worker = parties.worker ? `, worker ${us("worker")} µs` : "";
-      return `CPU per request: web ${us("web")} µs${worker}, postgres ${us("postgres")} µs, redis ${us("redis")} µs, load generator ${us("bench")} µs`;
+      const bare = bareAnswerUs !== null && requests > 0 ? ` (web = ${(us("web") / bareAnswerUs).toFixed(1)}× a bare answer of this run)` : "";
+      return `CPU per request: web ${us("web")} µs${worker}, postgres ${us("postgres")} µs, redis ${us("redis")} µs, load generator ${us("bench")} µs${bare}`;
     },
     /** CPU seconds a party used over the phase (after stop). */
     seconds(k: "web" | "worker" | "postgres" | "redis" | "bench"): number {
       return after ? (after[k] ?? 0) - (before[k] ?? 0) : 0;
     },
   };
+}
+
+/**
+ * The machine's yardstick for CPU per request: what one bare `node:http` JSON answer costs its
+ * process (bench/bare-server.ts) under the same load generator, measured in this run. This shared
+ * VM's pace swings by half or more between hours (the same code's web CPU per command read 209 µs
+ * one afternoon and 385 µs the next evening), and a bare answer's cost swings with it: a figure
+ * divided by it compares across runs made in different periods, where the µs alone do not.
+ */
+let bareAnswerUs: number | null = null;
+
+/** Measures the bare answer's CPU (µs) over `seconds` at full load, and (unless `keep` is false) has every perRequest line say its multiple. */
+export async function measureBareAnswer(url: string, pid: number, opts: { seconds?: number; keep?: boolean } = {}): Promise<number> {
+  const seconds = opts.seconds ?? 4;
+  await load(url, { connections: 50, duration: 1 }); // warm-up
+  const meter = cpuMeter({ web: pid });
+  const r = await load(url, { connections: 50, duration: seconds });
+  meter.stop();
+  const requests = r.rps * seconds;
+  const us = requests > 0 ? (1e6 * meter.seconds("web")) / requests : 0;
+  if (opts.keep !== false) bareAnswerUs = Math.max(1, us);
+  return Math.round(us * 10) / 10;
 }
 
 /** The web process's event loop over a phase: busy share and scheduling delay (from bench/api-server.ts). */

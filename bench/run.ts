@@ -1,7 +1,7 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { cpuMeter, load, loopMeter, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
+import { cpuMeter, load, loopMeter, measureBareAnswer, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, sizesOf, statsRow } from "./play";
 import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
@@ -105,7 +105,15 @@ if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames", "rep
 }
 const api = await startProcess((process.env.BENCH_API_ENTRY ?? "bench/api-server.ts"), [String(PORT)], { ...env, PLAYLOOP_PROCESS: "bench-web" });
 const bare = await startProcess("bench/bare-server.ts", [String(PORT + 1)], env);
+// Scenarios that print CPU per request measure the machine's yardstick first (and again at the end).
+const perRequestScenarios = ["play", "rewards", "lobby", "economy"].filter((s) => scenarios.includes(s));
+const bareYardstick = async (when: "start" | "end") => {
+  await settle();
+  const us = await measureBareAnswer(`http://127.0.0.1:${PORT + 1}/`, bare.pid!, { keep: when === "start" });
+  console.log(`machine yardstick (${when}): a bare node:http JSON answer costs its process ${us} µs of CPU at full load (bench/bare-server.ts); ${when === "start" ? "CPU per request below also says its multiple of this measure" : "the multiples above are of the first measure"}\n`);
+};
 try {
+  if (perRequestScenarios.length > 0) await bareYardstick("start");
   if (scenarios.includes("health")) {
   await load(`http://127.0.0.1:${PORT}/v1/health`, { connections, duration: 2 }); // warm-up
   await load(`http://127.0.0.1:${PORT + 1}/`, { connections, duration: 2 });
@@ -402,6 +410,7 @@ try {
     const { measureReplay, replayReport } = await import("./replay");
     console.log(replayReport(await measureReplay(`http://127.0.0.1:${PORT}`, redisUrl)));
   }
+  if (perRequestScenarios.length > 0) await bareYardstick("end");
 } finally {
   api.kill("SIGTERM");
   bare.kill("SIGTERM");
