@@ -70,7 +70,8 @@ class LimitGate implements TLimitGate {
   #keys: string[] | null = null;
   #asked: Array<Promise<TAskedLimit>> | null = null;
   #decided: Promise<TLimitResult> | null = null;
-  readonly #consumed: number[] = [];
+  /** The checks made in order, each with whether it was allowed (what a give-back returns depends on it). */
+  readonly #consumed: Array<{ i: number; allowed: boolean }> = [];
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -99,7 +100,7 @@ class LimitGate implements TLimitGate {
   async #decideInOrder(k: string[]): Promise<TLimitResult> {
     for (const [i, name] of this.policies.entries()) {
       const result = await this.limiter.check(name, k[i]!);
-      this.#consumed.push(i);
+      this.#consumed.push({ i, allowed: result.allowed });
       if (!result.allowed) return result;
     }
     return { allowed: true };
@@ -123,6 +124,6 @@ class LimitGate implements TLimitGate {
     const k = this.#keys;
     if (!k) return;
     if (this.#asked) await Promise.all(this.#asked.map(async (a, i) => this.limiter.giveBack(await a, k[i]!)));
-    else await Promise.all(this.#consumed.map((i) => this.limiter.refund(this.policies[i]!, k[i]!)));
+    else await Promise.all(this.#consumed.map(({ i, allowed }) => this.limiter.refund(this.policies[i]!, k[i]!, allowed)));
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { grantedOf, LeaseBook, leaseSize, maxLeaseOf, type TLeaseAnswer } from "./leases";
 
 /** A shared fixed-window counter, as Redis keeps it: an atomic increment answering the total and the time left. */
@@ -130,5 +130,43 @@ describe("LeaseBook", () => {
     const results = await Promise.allSettled([book.take("k", 120, 15, failing), book.take("k", 120, 15, failing)]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
     expect(book.size).toBe(0);
+  });
+
+  it("a store that fails answers every request that waited for the block with one question, not one after another", async () => {
+    // A store that hangs until its client gives up (ioredis's command timeout): each question
+    // costs that long, so waiters that asked again in turn would fail at 1×, 2×, 3×… the timeout.
+    const book = new LeaseBook(() => 0);
+    let asks = 0;
+    let fail!: (e: Error) => void;
+    const hanging = (): Promise<TLeaseAnswer> => {
+      asks++;
+      return asks === 1 ? new Promise((_resolve, reject) => (fail = reject)) : Promise.reject(new Error("asked again"));
+    };
+    const waiting = Array.from({ length: 5 }, () => book.take("k", 120, 15, hanging));
+    await Promise.resolve();
+    fail(new Error("store timed out"));
+    const results = await Promise.allSettled(waiting);
+    expect(results.map((r) => (r.status === "rejected" ? (r.reason as Error).message : "allowed"))).toEqual(Array(5).fill("store timed out"));
+    expect(asks).toBe(1);
+    // the next request asks afresh
+    await expect(book.take("k", 120, 15, hanging)).rejects.toThrow("asked again");
+  });
+
+  it("forgets the blocks of ended windows on its own, without a new block being taken", async () => {
+    vi.useFakeTimers();
+    try {
+      let t = 0;
+      const book = new LeaseBook(() => t);
+      const store = sharedCounter(60_000, () => t);
+      await book.take("player-a", 120, 15, store.ask);
+      await book.take("player-b", 120, 15, store.ask);
+      expect(book.size).toBe(2);
+      t = 60_000; // both windows ended; nothing else happens in this process
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(book.size).toBe(0);
+      expect(book.has("player-a")).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

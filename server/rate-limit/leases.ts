@@ -43,6 +43,8 @@ type TLease = {
   pending: Promise<void> | null;
   /** The store refused the last block: the window is spent, and the rest of it is refused here without asking again. */
   refused: boolean;
+  /** The store failed to answer the block's question: the requests that waited for it fail with the same error (each asking again would fail them one after another). */
+  failure?: unknown;
 };
 
 export type TLeaseResult = { allowed: true } | { allowed: false; msBeforeNext: number };
@@ -52,8 +54,13 @@ const SWEEP_EVERY_MS = 5_000;
 export class LeaseBook {
   readonly #leases = new Map<string, TLease>();
   #sweptAt = 0;
+  #sweeper: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  /**
+   * `clock`: a monotonic clock in ms (the store's windows are measured as durations from when a
+   * question was sent, so a wall clock stepped back by NTP would stretch them).
+   */
+  constructor(private readonly clock: () => number = () => performance.now()) {}
 
   /**
    * One point for `id` (a policy window and key): from this process's block when it has one in the
@@ -73,7 +80,9 @@ export class LeaseBook {
         return { allowed: true };
       }
       if (lease?.pending) {
-        await lease.pending;
+        const waited = lease;
+        await waited.pending;
+        if (waited.failure !== undefined) throw waited.failure;
         continue;
       }
       if (lease?.refused) return { allowed: false, msBeforeNext: lease.endsAt - at };
@@ -87,7 +96,9 @@ export class LeaseBook {
     let done!: () => void;
     lease.pending = new Promise<void>((resolve) => (done = resolve));
     if (!known) this.#leases.set(id, lease);
+    lease.failure = undefined;
     this.#sweep(sentAt);
+    this.#armSweeper();
     try {
       const answer = await ask(size);
       const granted = grantedOf(points, size, answer.consumedAfter);
@@ -101,7 +112,8 @@ export class LeaseBook {
       lease.left += granted - 1;
       return { allowed: true };
     } catch (e) {
-      this.#leases.delete(id);
+      lease.failure = e;
+      if (this.#leases.get(id) === lease) this.#leases.delete(id);
       throw e;
     } finally {
       lease.pending = null;
@@ -131,10 +143,27 @@ export class LeaseBook {
     return this.#leases.size;
   }
 
-  /** Drops the blocks of windows that ended (at most every few seconds, as new ones are taken). */
-  #sweep(at: number): void {
-    if (at - this.#sweptAt < SWEEP_EVERY_MS) return;
+  /** Drops the blocks of windows that ended (at most every few seconds, as new ones are taken, and on the sweeper's timer). */
+  #sweep(at: number, force = false): void {
+    if (!force && at - this.#sweptAt < SWEEP_EVERY_MS) return;
     this.#sweptAt = at;
     for (const [id, lease] of this.#leases) if (lease.endsAt <= at && !lease.pending) this.#leases.delete(id);
+  }
+
+  /**
+   * A timer that sweeps while the book holds anything, so the keys of an idle process's blocks
+   * (which name players and addresses) go when their windows end, not when the next block is taken.
+   * Unref'd: it never keeps the process alive; it stops once the book is empty.
+   */
+  #armSweeper(): void {
+    if (this.#sweeper) return;
+    this.#sweeper = setInterval(() => {
+      this.#sweep(this.clock(), true);
+      if (this.#leases.size === 0 && this.#sweeper) {
+        clearInterval(this.#sweeper);
+        this.#sweeper = null;
+      }
+    }, SWEEP_EVERY_MS);
+    this.#sweeper.unref?.();
   }
 }

@@ -106,12 +106,19 @@ export class RateLimiter {
 
   /** Gives back the point an asked answer consumed, if the store gave one (see refund). */
   async giveBack(asked: TAskedLimit, key: string): Promise<void> {
-    if ("result" in asked) await this.refund(asked.name, key);
+    if ("result" in asked) await this.refund(asked.name, key, asked.result.allowed);
   }
 
-  /** Gives back the point a request consumed (it turned out to be a repeat the limit does not count). Best effort. */
-  async refund(name: TRatePolicyName, key: string): Promise<void> {
+  /**
+   * Gives back the point a request consumed (it turned out to be a repeat the limit does not
+   * count). Best effort. `allowed`: what the request's check answered. A refused check of a leased
+   * policy took no point from any block (the store counted none for it), so it gives nothing back:
+   * a point given back there would be one the limit never counted. (With several windows, the
+   * windows that did grant it a point keep it: the limit errs towards letting fewer through.)
+   */
+  async refund(name: TRatePolicyName, key: string, allowed = true): Promise<void> {
     const leased = this.leased(RATE_POLICIES[name]);
+    if (leased && !allowed) return;
     await Promise.all(this.get(name, RATE_POLICIES[name]).map((l, i) => (leased && this.leases.giveBack(leaseId(name, i, key)) ? undefined : l.reward(key, 1).catch(() => undefined))));
   }
 

@@ -107,6 +107,17 @@ describe("RateLimiter on Redis, a leased policy (server/rate-limit/leases.ts)", 
     expect(await limiter.check("gameCommand", key)).toEqual({ allowed: true });
   });
 
+  it("a refused check gives nothing back: no point the limit never counted reaches the block", async () => {
+    const limiter = new RateLimiter(redis);
+    const key = `test-${randomUUID()}`;
+    for (let i = 0; i < points; i++) expect((await limiter.check("gameCommand", key)).allowed).toBe(true);
+    const refused = await limiter.ask("gameCommand", key);
+    expect("result" in refused && refused.result.allowed).toBe(false);
+    await limiter.giveBack(refused, key);
+    await limiter.refund("gameCommand", key, false);
+    expect((await limiter.check("gameCommand", key)).allowed).toBe(false);
+  });
+
   it("uses no block while Redis is away: it fails closed as before", async () => {
     const store = createRedis(redisUrlOf(redis));
     const limiter = new RateLimiter(store);
