@@ -5,6 +5,17 @@ import { CorkedClient } from "./corked-client";
 export const LANE_STALL_MS = 25;
 
 /**
+ * A connection with statements in flight and no answer for this long is given up: its socket is
+ * destroyed, which fails every statement on it, and the next statement opens a new one. Longer than
+ * the lanes' 5 s statement_timeout, so it only fires when PostgreSQL itself cannot answer (a frozen
+ * server, a peer or NAT that dropped the connection without a reset), where nothing else would: the
+ * server's timeout needs a server, and TCP keepalive takes minutes to notice.
+ */
+export const LANE_ANSWER_TIMEOUT_MS = 10_000;
+/** How long opening a lane connection may take (as the pool's connectionTimeoutMillis). */
+export const LANE_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
  * A client of a lane: it gathers what every request of one event-loop iteration sends
  * (`setImmediate`, after the iteration's I/O callbacks) into one socket write.
  */
@@ -43,8 +54,29 @@ export class Lane {
    * the write lane each statement commits and waits for its WAL flush, one after another on one
    * connection; spread over a few, PostgreSQL flushes their commits together.
    */
-  constructor(private readonly opts: { url: string; size: number; options?: string; fill?: number; onConnect?: (client: pg.Client) => void }) {
+  constructor(private readonly opts: { url: string; size: number; options?: string; fill?: number; onConnect?: (client: pg.Client) => void; answerTimeoutMs?: number; connectTimeoutMs?: number }) {
     this.#slots = Array.from({ length: Math.max(1, opts.size) }, () => null);
+  }
+
+  #watchdog: ReturnType<typeof setInterval> | null = null;
+
+  /**
+   * One timer per lane (not one per statement: the lanes carry the hot paths): every second, a
+   * connection whose statements have waited past the answer timeout since its last answer is
+   * destroyed (see LANE_ANSWER_TIMEOUT_MS). Unref'd; stopped by end().
+   */
+  #watch(): void {
+    if (this.#watchdog) return;
+    const limit = this.opts.answerTimeoutMs ?? LANE_ANSWER_TIMEOUT_MS;
+    this.#watchdog = setInterval(() => {
+      const at = performance.now();
+      for (const s of this.#slots) {
+        if (!s || s.broken || s.pending === 0 || at - s.progressAt < limit) continue;
+        s.broken = true;
+        void s.client.then((c) => (c as unknown as { connection?: { stream?: { destroy(e?: Error): void } } }).connection?.stream?.destroy(), () => undefined);
+      }
+    }, Math.min(1_000, limit));
+    this.#watchdog.unref?.();
   }
 
   async query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> {
@@ -75,7 +107,12 @@ export class Lane {
 
   #open(): TSlot {
     // keepAlive: a connection dropped silently (a proxy's idle cut) fails instead of holding the lane's reads.
-    const client = new LaneClient({ connectionString: this.opts.url, options: this.opts.options, pipeline: true, keepAlive: true } as pg.ClientConfig);
+    // keepAlive from 10 s of silence (the driver's default waits the OS's two hours before the first probe)
+    const client = new LaneClient({
+      connectionString: this.opts.url, options: this.opts.options, pipeline: true, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: this.opts.connectTimeoutMs ?? LANE_CONNECT_TIMEOUT_MS,
+    } as pg.ClientConfig);
+    this.#watch();
     const slot: TSlot = { client: Promise.resolve(client), pending: 0, progressAt: 0, broken: false };
     const breakSlot = () => {
       slot.broken = true;
@@ -96,6 +133,8 @@ export class Lane {
   /** Closes the lane's connections (shutdown); later statements are refused. */
   async end(): Promise<void> {
     this.#ended = true;
+    if (this.#watchdog) clearInterval(this.#watchdog);
+    this.#watchdog = null;
     const open = this.#slots.splice(0, this.#slots.length, ...this.#slots.map(() => null));
     await Promise.all(open.map(async (s) => (s ? (await s.client.catch(() => null))?.end().catch(() => undefined) : undefined)));
   }

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type pg from "pg";
 import { pool, readLane, writeLane } from "@/server/db/client";
@@ -14,11 +15,44 @@ afterEach(async () => {
   await Promise.all(lanes.splice(0).map((l) => l.end()));
 });
 
-function lane(size: number, fill?: number) {
+function lane(size: number, fill?: number, more: Partial<ConstructorParameters<typeof Lane>[0]> = {}) {
   const clients: pg.Client[] = [];
-  const l = new Lane({ url: databaseUrl(), size, fill, onConnect: (c) => clients.push(c) });
+  const l = new Lane({ url: databaseUrl(), size, fill, onConnect: (c) => clients.push(c), ...more });
   lanes.push(l);
   return { lane: l, clients };
+}
+
+const servers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((close) => close()));
+});
+
+/** A TCP proxy to PostgreSQL that can stop passing bytes either way: a frozen server, or a peer that dropped the connection without a reset. */
+async function freezableProxy() {
+  const target = new URL(databaseUrl());
+  let frozen = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const close = () => (client.destroy(), upstream.destroy());
+    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+      sockets.add(from);
+      from.on("data", (d: Buffer) => void (frozen || to.write(d)));
+      from.on("close", close);
+      from.on("error", close);
+    }
+  });
+  return { url: await listen(server, sockets), freeze: () => void (frozen = true), thaw: () => void (frozen = false) };
+}
+
+/** Listens on a free port; answers a database URL that points there (closed after the test). */
+async function listen(server: net.Server, sockets: Set<net.Socket>): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push(() => new Promise<void>((resolve) => (sockets.forEach((s) => s.destroy()), server.close(() => resolve()))));
+  const url = new URL(databaseUrl());
+  url.hostname = "127.0.0.1";
+  url.port = String((server.address() as net.AddressInfo).port);
+  return url.toString();
 }
 
 /** Counts the socket writes of a client's connection. */
@@ -87,6 +121,24 @@ describe("read lane", () => {
     }
     expect(after).not.toBeNull();
     expect(after).not.toBe(before);
+  });
+
+  it("gives up a connection that stops answering: its statements fail, and the next statement opens a new one", async () => {
+    const proxy = await freezableProxy();
+    const { lane: l, clients } = lane(1, undefined, { url: proxy.url, answerTimeoutMs: 300 });
+    expect((await twice(l, 1)).rows[0]!.v).toBe(2);
+    proxy.freeze(); // the server no longer answers; no error, no reset: without a watchdog this waits for hours
+    await expect(Promise.all([twice(l, 2), twice(l, 3)])).rejects.toThrow();
+    proxy.thaw();
+    expect((await twice(l, 4)).rows[0]!.v).toBe(8);
+    expect(clients).toHaveLength(2);
+  });
+
+  it("gives up opening a connection to a server that accepts and never answers", async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    const { lane: l } = lane(1, undefined, { url: await listen(silent, sockets), connectTimeoutMs: 300 });
+    await expect(twice(l, 1)).rejects.toThrow(/timeout/i);
   });
 
   it("refuses reads once closed, and opens no connection for them", async () => {
