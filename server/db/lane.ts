@@ -11,9 +11,9 @@ export const LANE_STALL_MS = 25;
  * server, a peer or NAT that dropped the connection without a reset), where nothing else would: the
  * server's timeout needs a server, and TCP keepalive takes minutes to notice.
  */
-export const LANE_ANSWER_TIMEOUT_MS = 10_000;
+const LANE_ANSWER_TIMEOUT_MS = 10_000;
 /** How long opening a lane connection may take (as the pool's connectionTimeoutMillis). */
-export const LANE_CONNECT_TIMEOUT_MS = 5_000;
+const LANE_CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * A client of a lane: it gathers what every request of one event-loop iteration sends

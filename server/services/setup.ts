@@ -3,6 +3,7 @@ import { createDatabase } from "@/server/db/client";
 import { ReadReplica } from "@/server/db/read-replica";
 import { databaseUrl } from "@/server/db/url";
 import { playProbes, warmTracks } from "@/server/domain/gameplay";
+import { listenForPlayerErasures } from "@/server/domain/identity";
 import { mechanicIds } from "@/games/registry";
 import { startJobQueue } from "@/server/jobs/queue";
 import { createLoggers } from "@/server/logging/logger";
@@ -32,6 +33,8 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
   const withQueue = opts.queue ?? opts.role !== "script";
   const queue = withQueue ? await startJobQueue({ connectionString: url, max: opts.role === "worker" ? 4 : 2, role: opts.role === "worker" ? "worker" : "web" }) : null;
   const latency = new LatencyRecorder(redis);
+  // Every process that may hold a player in memory forgets them when any instance erases them.
+  const erasures = redis && opts.role !== "script" ? listenForPlayerErasures(redis) : null;
   const s: TServices = {
     role: opts.role,
     config: c,
@@ -50,6 +53,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
     async close() {
       installServices(null);
       await latency.flush().catch(() => undefined);
+      await erasures?.stop();
       await queue?.stop();
       await prisma.$disconnect().catch(() => undefined);
       await pool.end().catch(() => undefined);

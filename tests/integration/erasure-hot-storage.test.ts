@@ -1,12 +1,12 @@
 import { runJob } from "@/server/jobs/run-job";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseHotStorageHandler } from "@/server/jobs/handlers/erase-hot-storage";
 import { pool } from "@/server/db/client";
 import { runCache } from "@/server/domain/gameplay/play/run-cache";
 import { subjectHash } from "@/server/domain/identity/players/anonymise";
 import { erasePlayerData } from "@/server/domain/identity/players/erase-player";
-import { playerRedisKeys } from "@/server/domain/identity/players/hot-storage";
+import { cleanPlayerHotStorage, listenForPlayerErasures, PLAYER_ERASED_CHANNEL, playerRedisKeys } from "@/server/domain/identity/players/hot-storage";
 import { createRedis, redis } from "@/server/stores/redis";
 import { playerLimitKey } from "@/server/rate-limit/gate";
 import { rateLimiter } from "@/server/rate-limit/limiter";
@@ -100,5 +100,56 @@ describe("hot storage after an erasure", () => {
     // What the worker does when the job comes due (Redis is back).
     await runJob(eraseHotStorageHandler, job.data, "test", job.id);
     expect(await liveKeys(p.projectId, subject)).toEqual([]);
+  });
+});
+
+describe("an erasure on one instance reaches every instance's memory", () => {
+  const redisUrl = () => {
+    const o = redis()!.options;
+    return `redis://${o.host ?? "127.0.0.1"}:${o.port ?? 6379}/${o.db ?? 0}`;
+  };
+
+  it("the instance that erases announces the player on Redis", async () => {
+    const heard: string[] = [];
+    const ear = createRedis(redisUrl()).duplicate({ enableOfflineQueue: true });
+    const other = createRedis(redisUrl());
+    try {
+      ear.on("message", (_channel: string, message: string) => heard.push(message));
+      await ear.subscribe(PLAYER_ERASED_CHANNEL);
+      const projectId = randomUUID();
+      const subject = `announced-${randomUUID()}`;
+      await cleanPlayerHotStorage({ projectId, externalUserId: subject, client: other });
+      await vi.waitFor(() => expect(heard.map((m) => JSON.parse(m))).toContainEqual({ project_id: projectId, external_user_id: subject }));
+    } finally {
+      ear.disconnect();
+      other.disconnect();
+    }
+  });
+
+  it("a listening instance forgets the player's cached runs and leased blocks when another instance announces the erasure", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `hot-elsewhere-${randomUUID()}`;
+    const player = await newPlayer(call, p.projectId, p.key, subject);
+    const active = (await startRun(call, player)).body.run_id as string;
+    const key = playerLimitKey(p.projectId, subject);
+    expect((await rateLimiter().check("gameCommand", key)).allowed).toBe(true);
+    expect(runCache.has(active)).toBe(true);
+    expect(rateLimiter().holdsBlock("gameCommand", key)).toBe(true);
+
+    // This process plays the instance that did not erase: it listens as every web and worker
+    // process does (setupServices). The announcement comes from another client, as from another process.
+    const listener = listenForPlayerErasures(redis()!);
+    const other = createRedis(redisUrl());
+    try {
+      await listener.subscribed;
+      await other.publish(PLAYER_ERASED_CHANNEL, JSON.stringify({ project_id: p.projectId, external_user_id: subject }));
+      await vi.waitFor(() => {
+        expect(runCache.has(active)).toBe(false);
+        expect(rateLimiter().holdsBlock("gameCommand", key)).toBe(false);
+      });
+    } finally {
+      other.disconnect();
+      await listener.stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { registerPlayerCache } from "@/server/domain/identity";
 import type { TPlayerSession } from "@/server/domain/identity";
+import { now } from "@/server/lib/clock";
 import type { TRunRow } from "./run-model";
 
 /** A move as this process wrote it: its payload as the JSON text it was stored from. */
@@ -49,6 +50,16 @@ export const runCache = {
   drop(runId: string): void {
     runs.delete(runId);
   },
+  /**
+   * Forgets the runs whose expiry has passed (they can no longer be moved): what this process holds
+   * of a player leaves with their run's expiry, about half an hour after their last move, even when
+   * an erasure's announcement to every instance was missed (identity's hot-storage.ts). Swept every
+   * minute (SWEEP_MS).
+   */
+  sweepExpired(at: Date): void {
+    const t = at.getTime();
+    for (const [id, row] of runs) if (row.expires_at.getTime() <= t) runs.delete(id);
+  },
   /** Forgets every run of a player (erasure). */
   dropPlayer(projectId: string, externalUserId: string): void {
     for (const [id, row] of runs) if (row.project_id === projectId && row.external_user_id === externalUserId) runs.delete(id);
@@ -74,3 +85,7 @@ export const runCache = {
 };
 
 registerPlayerCache(runCache);
+
+const SWEEP_MS = 60_000;
+// Unref'd: it never keeps a process alive.
+setInterval(() => runCache.sweepExpired(now()), SWEEP_MS).unref?.();

@@ -11,6 +11,12 @@ import { redis, whenRedisReady } from "@/server/stores/redis";
  * a process that never loaded it holds nothing to forget). Session tokens, the verified-token cache and idempotency keys are not
  * enumerable by player and expire by their own time-to-live. erasure-hot-storage.test.ts plays every
  * route with a player-counted limit and checks the keys go.
+ *
+ * With several instances the in-memory part is every instance's: an erasure is announced on Redis
+ * (PLAYER_ERASED_CHANNEL) and every web and worker process listens (listenForPlayerErasures, wired
+ * by setupServices) and forgets the player too. A process that misses the message (its subscriber
+ * reconnecting at that moment) still lets the player go by itself: leased blocks when their window
+ * ends (at most a minute), cached runs when the run expires (about half an hour after its last move).
  */
 
 type TPlayerCache = { dropPlayer(projectId: string, externalUserId: string): void };
@@ -19,6 +25,48 @@ const playerCaches = new Set<TPlayerCache>();
 /** Names an in-memory cache that holds players' data, so that erasure empties it too. */
 export function registerPlayerCache(cache: TPlayerCache): void {
   playerCaches.add(cache);
+}
+
+/** The Redis channel on which an erasure tells every instance to forget a player's in-memory data. */
+export const PLAYER_ERASED_CHANNEL = "playloop:player-erased";
+
+/** This process forgets a player: its in-memory caches and its leased blocks of the player's counters. */
+function forgetPlayerLocally(projectId: string, externalUserId: string): void {
+  for (const cache of playerCaches) cache.dropPlayer(projectId, externalUserId);
+  const key = playerLimitKey(projectId, externalUserId);
+  for (const name of PLAYER_KEYED_POLICIES) rateLimiter().forgetLocal(name, key);
+}
+
+/**
+ * Listens for erasures announced by any instance (this one included) and forgets each player here.
+ * On its own connection (a subscribed Redis connection can do nothing else), subscribed whenever it
+ * becomes ready, so a Redis that is down at start-up or restarts later is subscribed to again.
+ * Never waits for Redis: `subscribed` says when the first subscription took (tests); `stop` closes it.
+ */
+export function listenForPlayerErasures(client: Redis): { subscribed: Promise<void>; stop(): Promise<void> } {
+  const sub = client.duplicate();
+  sub.on("error", () => undefined); // it reconnects on its own; the shared client's errors are counted
+  sub.on("message", (channel: string, message: string) => {
+    if (channel !== PLAYER_ERASED_CHANNEL) return;
+    try {
+      const m = JSON.parse(message) as { project_id?: unknown; external_user_id?: unknown };
+      if (typeof m.project_id === "string" && typeof m.external_user_id === "string") forgetPlayerLocally(m.project_id, m.external_user_id);
+    } catch {
+      /* not an announcement of ours */
+    }
+  });
+  let took!: () => void;
+  const subscribed = new Promise<void>((resolve) => (took = resolve));
+  const subscribe = () => void sub.subscribe(PLAYER_ERASED_CHANNEL).then(() => took(), () => undefined);
+  sub.on("ready", subscribe);
+  if (sub.status === "ready") subscribe();
+  return {
+    subscribed,
+    async stop() {
+      sub.off("ready", subscribe);
+      await sub.quit().catch(() => sub.disconnect());
+    },
+  };
 }
 
 export function playerRedisKeys(projectId: string, externalUserId: string): string[] {
@@ -32,16 +80,18 @@ export function playerRedisKeys(projectId: string, externalUserId: string): stri
  * `client` lets a caller (or a test) name the Redis to use; `undefined` means this process's one.
  */
 export async function cleanPlayerHotStorage(opts: { projectId: string; externalUserId: string; client?: Redis | null }): Promise<number> {
-  for (const cache of playerCaches) cache.dropPlayer(opts.projectId, opts.externalUserId);
   const client = opts.client === undefined ? redis() : opts.client;
   const key = playerLimitKey(opts.projectId, opts.externalUserId);
   if (!client) {
+    for (const cache of playerCaches) cache.dropPlayer(opts.projectId, opts.externalUserId);
     await Promise.all(PLAYER_KEYED_POLICIES.map((name) => rateLimiter().reset(name, key)));
     return 0;
   }
-  // this process's leased blocks of those counters (rate-limit/leases.ts) go with them; another
-  // instance's end with their window (at most a minute), and its requests ask Redis again
-  if (client === redis()) for (const name of PLAYER_KEYED_POLICIES) rateLimiter().forgetLocal(name, key);
+  // this process's caches and leased blocks (rate-limit/leases.ts) go at once; every other
+  // instance's when the announcement below reaches it
+  forgetPlayerLocally(opts.projectId, opts.externalUserId);
   await whenRedisReady(client, 1_000);
-  return client.del(...playerRedisKeys(opts.projectId, opts.externalUserId));
+  const removed = await client.del(...playerRedisKeys(opts.projectId, opts.externalUserId));
+  await client.publish(PLAYER_ERASED_CHANNEL, JSON.stringify({ project_id: opts.projectId, external_user_id: opts.externalUserId }));
+  return removed;
 }
