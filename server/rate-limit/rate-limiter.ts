@@ -53,22 +53,9 @@ export class RateLimiter {
     // round trip for a policy of several windows.
     const leased = this.leased(policy);
     const outcomes = await Promise.allSettled(this.get(name, policy).map((limiter, i) => (leased ? this.takeLeased(name, i, key, limiter) : limiter.consume(key))));
-    let retryAfterSec = 0;
-    for (const outcome of outcomes) {
-      if (outcome.status === "fulfilled") continue;
-      const e: unknown = outcome.reason;
-      if (e instanceof RateLimiterRes) {
-        retryAfterSec = Math.max(retryAfterSec, Math.ceil(e.msBeforeNext / 1000));
-        continue;
-      }
-      if (policy.failClosed) {
-        throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
-      }
-      return { allowed: true };
-    }
-    if (retryAfterSec === 0) return { allowed: true };
-    rateLimitRefusals.inc({ policy: name });
-    return { allowed: false, retryAfterSec };
+    const result = decideWindows(outcomes, policy.failClosed === true);
+    if (!result.allowed) rateLimitRefusals.inc({ policy: name });
+    return result;
   }
 
   private leased(policy: TRatePolicy): boolean {
@@ -137,6 +124,28 @@ export class RateLimiter {
   forgetLocal(name: TRatePolicyName, key: string): void {
     RATE_POLICIES[name].windows.forEach((_w, i) => this.leases.drop(leaseId(name, i, key)));
   }
+}
+
+/**
+ * A check's answer from its windows' outcomes: refused when any window refused, with the longest
+ * wait (at least a second: a refusal whose window ends this very millisecond is still a refusal);
+ * a store failure throws 503 for a fail-closed policy and lets the request through otherwise.
+ */
+export function decideWindows(outcomes: PromiseSettledResult<unknown>[], failClosed: boolean): TLimitResult {
+  let refused = false;
+  let retryAfterSec = 1;
+  for (const outcome of outcomes) {
+    if (outcome.status === "fulfilled") continue;
+    const e: unknown = outcome.reason;
+    if (e instanceof RateLimiterRes) {
+      refused = true;
+      retryAfterSec = Math.max(retryAfterSec, Math.ceil(e.msBeforeNext / 1000));
+      continue;
+    }
+    if (failClosed) throw new AppError("service_unavailable", "Rate limiter unavailable; request refused", { cause: e });
+    return { allowed: true };
+  }
+  return refused ? { allowed: false, retryAfterSec } : { allowed: true };
 }
 
 function leaseId(name: string, window: number, key: string): string {
