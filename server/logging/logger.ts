@@ -6,6 +6,24 @@ import { hasServices, services } from "@/server/services/container";
  * JSON logs. Request logs carry request_id, method, path (never the query string: legacy
  * fallbacks put session tokens there), status and duration. Headers are never logged.
  */
+/**
+ * What an error may say in a log line. Drivers attach what they sent or found to their errors:
+ * ioredis the command with its arguments (`command.args`: keys such as `rl:…:<project>:<player>`,
+ * a published message), node-postgres the values of a violated key (`detail`: "Key (…)=(…, alice)
+ * already exists"), the statement's context (`where`, `internalQuery`). Those name players and can
+ * outlive an erasure in the logs, so they are dropped here, at every level of `cause`; the code,
+ * message, stack, constraint and table stay.
+ */
+const UNLOGGED_ERROR_FIELDS = ["command", "args", "detail", "where", "internalQuery", "parameters", "query", "values"];
+
+export function safeErr(e: unknown): Record<string, unknown> {
+  const out = pino.stdSerializers.err(e as Error) as unknown as Record<string, unknown>;
+  if (!out || typeof out !== "object") return out;
+  for (const k of UNLOGGED_ERROR_FIELDS) delete out[k];
+  if (out.cause && typeof out.cause === "object") out.cause = safeErr(out.cause);
+  return out;
+}
+
 export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string): { logger: Logger; accessLogger: Logger } {
   const base = { service: processName };
   // One asynchronous stdout destination for both: a log line never blocks the request that wrote
@@ -18,6 +36,7 @@ export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string)
       level: c.logLevel,
       base,
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: safeErr },
       redact: {
         paths: ["*.authorization", "*.cookie", "*.password", "*.token", "*.secret", "*.session_token", "*.api_key", "*.*.session_token", "*.*.secret"],
         censor: "[redacted]",
@@ -35,7 +54,7 @@ let early: Logger | null = null;
 
 export function logger(): Logger {
   if (hasServices()) return services().logger;
-  return (early ??= pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: process.env.PLAYLOOP_PROCESS ?? "web" } }));
+  return (early ??= pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: process.env.PLAYLOOP_PROCESS ?? "web" }, serializers: { err: safeErr } }));
 }
 
 export function requestLogger(): Logger {
