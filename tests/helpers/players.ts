@@ -33,7 +33,8 @@ const ok = (what: string, res: { status: number; text: string }) => {
 export async function seedFullPlayer(call: TCall, admin: TAdmin, p: Awaited<ReturnType<typeof fullProject>>, externalUserId: string): Promise<{ player: TPlayer; runId: string }> {
   const player = await newPlayer(call, p.projectId, p.key, externalUserId);
   ok("session start", await call("POST", "/v1/events", { token: player.token, ip: player.ip, headers: { origin: API_ORIGIN }, body: { type: "play.session_start", payload: { note: `hello ${externalUserId}` } } }));
-  const won = await winLevel(call, p.projectId, p.key, { player });
+  // the winning command names the player in its request id, as a site may (it follows the claim into its delivery)
+  const won = await winLevel(call, p.projectId, p.key, { player, requestId: `site-req-${externalUserId}` });
   ok("spend", await call("POST", "/v1/economy/spend", { token: player.token, ip: player.ip, body: { booster_id: "gem_shuffle", idempotency_key: randomUUID() } }));
   ok("grant", await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: externalUserId, resource_id: "coins", amount: 5, idempotency_key: `grant-${externalUserId}-1` } }));
   ok("spin", await spin(call, player, { wheel_version: p.wheelVersion }));

@@ -137,11 +137,11 @@ export async function brinkOfWin(call: TCall, projectId: string, key: string) {
 }
 
 /** A verified player who starts a run and plays it to a win; returns the winning command's answer. */
-export async function winLevel(call: TCall, projectId: string, key: string, opts: { player?: TPlayer; startBody?: Record<string, unknown>; beforeEach?: () => void } = {}) {
+export async function winLevel(call: TCall, projectId: string, key: string, opts: { player?: TPlayer; startBody?: Record<string, unknown>; beforeEach?: () => void; requestId?: string } = {}) {
   const player = opts.player ?? (await newPlayer(call, projectId, key));
   const { run, winning } = await startToBrink(call, player, opts.startBody, opts);
   opts.beforeEach?.();
-  const res = await sendCommand(call, player, run.run_id, winning);
+  const res = await sendCommand(call, player, run.run_id, winning, opts.requestId ? { "x-request-id": opts.requestId } : {});
   if (res.status !== 200) throw new Error(`winning command ${res.status} ${res.text}`);
   return { player, runId: run.run_id, response: res.body, winning };
 }

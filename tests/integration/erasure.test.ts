@@ -49,6 +49,8 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     const before = await scanDatabase(subject);
     // The seed reaches every kind of row the erasure knows about (and the kept records).
     for (const t of [...DELETED.filter((t) => t !== "game_command"), "reward_claim", "webhook_delivery"]) expect(Object.keys(before).some((k) => k.startsWith(`public.${t}.`)), t).toBe(true);
+    // the winning command's X-Request-Id named the player, and its delivery carries it
+    expect(Object.keys(before)).toContain("public.webhook_delivery.request_id");
     const [delivery] = (await pool().query("SELECT id, status FROM webhook_delivery WHERE project_id = $1 AND payload->>'external_user_id' = $2", [p.projectId, subject])).rows;
     expect(delivery.status).toBe("queued");
     const otherBefore = await scanDatabase(other);

@@ -34,17 +34,19 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
   const claimIds = claims.map((c) => c.id);
 
   const deliveries = (
-    await tx.query<{ id: string; payload: unknown; idempotency_key: string; last_error: string | null }>(
-      `SELECT id, payload, idempotency_key, last_error FROM webhook_delivery
-        WHERE project_id = $1 AND (claim_id = ANY($2::uuid[]) OR strpos(payload::text, $3) > 0 OR strpos(idempotency_key, $3) > 0) ORDER BY id FOR UPDATE`,
+    await tx.query<{ id: string; payload: unknown; idempotency_key: string; last_error: string | null; request_id: string | null }>(
+      `SELECT id, payload, idempotency_key, last_error, request_id FROM webhook_delivery
+        WHERE project_id = $1 AND (claim_id = ANY($2::uuid[]) OR strpos(payload::text, $3) > 0 OR strpos(idempotency_key, $3) > 0 OR strpos(request_id, $3) > 0) ORDER BY id FOR UPDATE`,
       [projectId, claimIds, id],
     )
   ).rows;
   await updateRows(
     tx,
-    deliveries.map((d) => ({ id: d.id, p: a.inJson(d.payload), k: a.inString(d.idempotency_key), e: d.last_error === null ? null : a.inText(d.last_error) })),
-    `UPDATE webhook_delivery d SET payload = x.p, idempotency_key = x.k, last_error = x.e
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, p jsonb, k text, e text) WHERE d.id = x.id`,
+    // The request id is the caller's X-Request-Id when it sent one (request-id.ts): a site may build
+    // it from the player's id in any way (`req-<player>`), so one that contains the id is dropped.
+    deliveries.map((d) => ({ id: d.id, p: a.inJson(d.payload), k: a.inString(d.idempotency_key), e: d.last_error === null ? null : a.inText(d.last_error), r: d.request_id?.includes(id) ? null : d.request_id })),
+    `UPDATE webhook_delivery d SET payload = x.p, idempotency_key = x.k, last_error = x.e, request_id = x.r
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, p jsonb, k text, e text, r text) WHERE d.id = x.id`,
   );
   const deliveryIds = deliveries.map((d) => d.id);
 
