@@ -12,6 +12,11 @@ describe("decideReadTarget", () => {
     expect(decideReadTarget({ replicaUp: true, primaryErasures: 5, replicaErasures: 4 })).toEqual({ target: "primary", reason: "replica_behind_erasure" });
   });
 
+  it("reads the primary for one player's data, however current the replica is", () => {
+    expect(decideReadTarget({ replicaUp: true, primaryErasures: 2, replicaErasures: 2, namesPlayer: true })).toEqual({ target: "primary", reason: "names_player" });
+    expect(decideReadTarget({ replicaUp: true, primaryErasures: 2, replicaErasures: 2, namesPlayer: false })).toEqual({ target: "replica", reason: "replica" });
+  });
+
   it("reads the primary when the replica is down or did not answer", () => {
     expect(decideReadTarget({ replicaUp: false, primaryErasures: 0, replicaErasures: 0 })).toEqual({ target: "primary", reason: "replica_down" });
     expect(decideReadTarget({ replicaUp: true, primaryErasures: 0, replicaErasures: null })).toEqual({ target: "primary", reason: "replica_down" });

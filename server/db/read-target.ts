@@ -9,9 +9,10 @@ export type TReadTarget = "replica" | "primary";
  * Why a read went where it went (the `reason` of `playloop_db_reads_total`): `replica` — served by
  * it; `replica_down` — it failed to answer lately (retried after a pause); `replica_behind_erasure` —
  * it has not yet replayed an erasure the primary committed in the project; `replica_conflict` —
- * it cancelled the statement (a conflict with recovery), so the primary answers this one.
+ * it cancelled the statement (a conflict with recovery), so the primary answers this one;
+ * `names_player` — the read is of one player's data (the event log filtered by a player, its export).
  */
-export type TReadReason = "replica" | "replica_down" | "replica_behind_erasure" | "replica_conflict";
+export type TReadReason = "replica" | "replica_down" | "replica_behind_erasure" | "replica_conflict" | "names_player";
 
 /**
  * A project-scoped read may use the replica only when it is up and has replayed every erasure of
@@ -20,7 +21,10 @@ export type TReadReason = "replica" | "replica_down" | "replica_behind_erasure" 
  * commit is not yet replayed there. The count is read on both sides just before the read; replay
  * only moves forward, so what the replica shows afterwards includes the erasure too.
  */
-export function decideReadTarget(f: { replicaUp: boolean; primaryErasures: number; replicaErasures: number | null }): { target: TReadTarget; reason: TReadReason } {
+export function decideReadTarget(f: { replicaUp: boolean; primaryErasures: number; replicaErasures: number | null; namesPlayer?: boolean }): { target: TReadTarget; reason: TReadReason } {
+  // One player's data is read where it is current: an export made for a person's access request
+  // must hold their latest events, and a lagging replica could miss them.
+  if (f.namesPlayer) return { target: "primary", reason: "names_player" };
   if (!f.replicaUp || f.replicaErasures === null) return { target: "primary", reason: "replica_down" };
   if (f.replicaErasures < f.primaryErasures) return { target: "primary", reason: "replica_behind_erasure" };
   return { target: "replica", reason: "replica" };

@@ -41,12 +41,18 @@ function replicaReader(replica: ReadReplica, primary: pg.Pool): TReader {
  * Statements for a read of one project that tolerates the replica's lag and must never show a
  * player erased there: analytics, the event log, its CSV export. The replica when one is configured,
  * up, and has replayed every erasure the primary committed in the project (decideReadTarget);
- * the primary otherwise. Never inside a transaction, never for a read that must see its own write.
+ * the primary otherwise, and always for a read of one player's data (`namesPlayer`). Never inside a
+ * transaction, never for a read that must see its own write. The answer holds for the moment it is
+ * asked: a read made of many statements over time (an export) asks again before each.
  */
-export async function laggedProjectReads(projectId: string): Promise<TReader> {
+export async function laggedProjectReads(projectId: string, opts: { namesPlayer?: boolean } = {}): Promise<TReader> {
   assertNoActiveTransaction("laggedProjectReads()");
   const { pool, readLane, replica } = services();
   if (!replica) return pool;
+  if (opts.namesPlayer) {
+    const { reason } = decideReadTarget({ replicaUp: replica.up, primaryErasures: 0, replicaErasures: 0, namesPlayer: true });
+    return (counted(reason), pool);
+  }
   if (!replica.up) return (counted("replica_down"), pool);
   const [primaryErasures, replicaErasures] = await Promise.all([
     readLane.query<{ n: number }>({ ...FENCE, values: [projectId] }).then((r) => r.rows[0]!.n),

@@ -99,6 +99,16 @@ describe("a streaming read replica behind DATABASE_READ_URL", () => {
     expect(await reads({ target: "replica" })).toBeGreaterThan(before);
     const events = (await readPages()).find((a) => a.page.includes("/events?"))!;
     expect(events.body.events.some((e: { external_user_id: string }) => e.external_user_id === victimPlayer!.externalUserId)).toBe(true);
+    // One player's events (the log filtered by them, its export) are read where they are current: the primary.
+    const byPlayer = await reads({ reason: "names_player" });
+    const onReplicaBefore = await reads({ target: "replica" });
+    const who = encodeURIComponent(victimPlayer!.externalUserId);
+    for (const page of [`/events?external_user_id=${who}`, `/events/export?external_user_id=${who}`]) {
+      const res = await stack.call("GET", `/v1/admin/projects/${project.projectId}${page}`, { token: admin.token, ip: admin.ip });
+      expect(res.status, page).toBe(200);
+    }
+    expect(await reads({ reason: "names_player" })).toBe(byPlayer + 2);
+    expect(await reads({ target: "replica" })).toBe(onReplicaBefore);
 
     // 2. Lag: the replica stops replaying; the pages still answer, and the victim erased now is
     // never shown, though the replica still holds their events.

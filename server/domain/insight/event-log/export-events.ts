@@ -32,8 +32,10 @@ function csvRow(e: TEventRow): unknown[] {
  */
 export async function exportEvents(opts: { accountId: string; projectId: string; filters: TEventFilters; batchRows?: number }) {
   const project = await findOwnedProject(opts);
-  const reads = await laggedProjectReads(opts.projectId);
   checkFilters(opts.filters);
+  // asked again before every batch: a download lasts as long as its client reads, and a player
+  // erased meanwhile must not come back in a later batch from a replica that has not replayed it
+  const reads = () => laggedProjectReads(opts.projectId, { namesPlayer: opts.filters.externalUserId !== undefined });
   const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
   const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "project";
   const filename = `events-${slug}-${project.id.slice(0, 8)}-${now().toISOString().slice(0, 10)}.csv`;
@@ -41,7 +43,7 @@ export async function exportEvents(opts: { accountId: string; projectId: string;
     yield csvLines([[...EXPORT_COLUMNS]]);
     let after: TEventPosition | null = null;
     for (;;) {
-      const rows: TEventRow[] = (await reads.query<TEventRow>(eventPageQuery(opts.projectId, opts.filters, after, batchRows))).rows;
+      const rows: TEventRow[] = (await (await reads()).query<TEventRow>(eventPageQuery(opts.projectId, opts.filters, after, batchRows))).rows;
       if (rows.length === 0) return;
       const last: TEventRow = rows[rows.length - 1]!;
       after = { at: last.created_at, id: last.id };

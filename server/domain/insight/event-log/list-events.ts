@@ -25,8 +25,8 @@ function serializeEvent(e: TEventRow) {
  */
 export async function listEvents(opts: { accountId: string; projectId: string; filters: TEventFilters; limit: number; cursor?: string }) {
   await findOwnedProject(opts);
-  const reads = await laggedProjectReads(opts.projectId);
   checkFilters(opts.filters);
+  const reads = await laggedProjectReads(opts.projectId, { namesPlayer: opts.filters.externalUserId !== undefined });
   const after = opts.cursor ? decodeEventCursor(opts.projectId, opts.filters, opts.cursor) : null;
   const { rows } = await reads.query<TEventRow>(eventPageQuery(opts.projectId, opts.filters, after, opts.limit + 1));
   const page = rows.slice(0, opts.limit);
