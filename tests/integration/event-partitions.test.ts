@@ -1,5 +1,8 @@
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
+import { databaseUrl } from "@/server/db/url";
+import { advanceClock } from "@/server/lib/clock";
 import { maintainEventPartitions } from "@/server/domain/gameplay";
 import { createProject } from "../helpers/api";
 import { serverSuite } from "../helpers/suite";
@@ -93,6 +96,28 @@ describe("player_event by month", () => {
     const ahead = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 3, 1));
     expect((await pool().query("SELECT to_regclass($1) AS t", [`player_event_${ahead.getUTCFullYear()}_${String(ahead.getUTCMonth() + 1).padStart(2, "0")}`])).rows[0].t).not.toBeNull();
     expect(await maintainEventPartitions({ retentionMonths: 13 })).toMatchObject({ created: [], dropped: [] });
+  });
+
+  it("creating a month gives way to a long read of the default partition instead of queueing everything behind it", async () => {
+    // a long read holds the default partition (ACCESS SHARE); attaching a month needs ACCESS EXCLUSIVE on it
+    const reader = new pg.Client({ connectionString: databaseUrl() });
+    await reader.connect();
+    const years = 80; // far enough ahead that the job wants new months, far enough back that it drops none
+    advanceClock(years * 365 * DAY);
+    try {
+      await reader.query("BEGIN");
+      await reader.query("SELECT count(*) FROM player_event_default");
+      // without the lock timeout the job would wait for the read (and hold up every statement queued behind it)
+      await expect(maintainEventPartitions({ retentionMonths: 12 * 1000, lockAttempts: 2 })).rejects.toMatchObject({ code: "55P03" });
+      await reader.query("COMMIT");
+      const done = await maintainEventPartitions({ retentionMonths: 12 * 1000 });
+      expect(done.created.length).toBeGreaterThan(0);
+      expect(done.lockRetries).toBe(0);
+      for (const month of done.created) await pool().query(`DROP TABLE player_event_${month.replace("-", "_")}`);
+    } finally {
+      advanceClock(-years * 365 * DAY);
+      await reader.end();
+    }
   });
 
   it("a month created later takes its rows out of the default partition first", async () => {
