@@ -53,7 +53,6 @@ const SWEEP_EVERY_MS = 5_000;
 
 export class LeaseBook {
   readonly #leases = new Map<string, TLease>();
-  #sweptAt = 0;
   #sweeper: ReturnType<typeof setInterval> | null = null;
 
   /**
@@ -97,7 +96,6 @@ export class LeaseBook {
     lease.pending = new Promise<void>((resolve) => (done = resolve));
     if (!known) this.#leases.set(id, lease);
     lease.failure = undefined;
-    this.#sweep(sentAt);
     this.#armSweeper();
     try {
       const answer = await ask(size);
@@ -143,10 +141,8 @@ export class LeaseBook {
     return this.#leases.size;
   }
 
-  /** Drops the blocks of windows that ended (at most every few seconds, as new ones are taken, and on the sweeper's timer). */
-  #sweep(at: number, force = false): void {
-    if (!force && at - this.#sweptAt < SWEEP_EVERY_MS) return;
-    this.#sweptAt = at;
+  /** Drops the blocks of windows that ended (on the sweeper's timer). */
+  #sweep(at: number): void {
     for (const [id, lease] of this.#leases) if (lease.endsAt <= at && !lease.pending) this.#leases.delete(id);
   }
 
@@ -158,7 +154,7 @@ export class LeaseBook {
   #armSweeper(): void {
     if (this.#sweeper) return;
     this.#sweeper = setInterval(() => {
-      this.#sweep(this.clock(), true);
+      this.#sweep(this.clock());
       if (this.#leases.size === 0 && this.#sweeper) {
         clearInterval(this.#sweeper);
         this.#sweeper = null;

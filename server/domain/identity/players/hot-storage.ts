@@ -80,16 +80,15 @@ export function playerRedisKeys(projectId: string, externalUserId: string): stri
  * `client` lets a caller (or a test) name the Redis to use; `undefined` means this process's one.
  */
 export async function cleanPlayerHotStorage(opts: { projectId: string; externalUserId: string; client?: Redis | null }): Promise<number> {
+  // this process's caches and leased blocks (rate-limit/leases.ts) go at once; with Redis, every
+  // other instance's when the announcement below reaches it
+  forgetPlayerLocally(opts.projectId, opts.externalUserId);
   const client = opts.client === undefined ? redis() : opts.client;
-  const key = playerLimitKey(opts.projectId, opts.externalUserId);
   if (!client) {
-    for (const cache of playerCaches) cache.dropPlayer(opts.projectId, opts.externalUserId);
+    const key = playerLimitKey(opts.projectId, opts.externalUserId);
     await Promise.all(PLAYER_KEYED_POLICIES.map((name) => rateLimiter().reset(name, key)));
     return 0;
   }
-  // this process's caches and leased blocks (rate-limit/leases.ts) go at once; every other
-  // instance's when the announcement below reaches it
-  forgetPlayerLocally(opts.projectId, opts.externalUserId);
   await whenRedisReady(client, 1_000);
   const removed = await client.del(...playerRedisKeys(opts.projectId, opts.externalUserId));
   await client.publish(PLAYER_ERASED_CHANNEL, JSON.stringify({ project_id: opts.projectId, external_user_id: opts.externalUserId }));
