@@ -1,4 +1,5 @@
 import pg from "pg";
+import { leanQueryOf, sendLean } from "./lean-query";
 
 /**
  * A pg client whose statements sent in one turn of the event loop leave in one socket write.
@@ -22,6 +23,9 @@ export class CorkedClient extends pg.Client {
   override query(...args: unknown[]): never {
     if (this.sealed) throw new Error("a statement was sent after its transaction's COMMIT (commitWith); send it before");
     this.#cork();
+    // a plain statement (text, values, a name) skips the driver's per-statement costs (lean-query.ts)
+    const lean = leanQueryOf(args);
+    if (lean) return sendLean(lean, (q) => (super.query as (q: unknown) => unknown)(q)) as never;
     return (super.query as (...a: unknown[]) => never)(...args);
   }
 

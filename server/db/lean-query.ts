@@ -1,0 +1,122 @@
+import pg from "pg";
+
+/**
+ * How our own statements travel through node-postgres (pg 8.23): the same Query, without three
+ * costs it pays for every statement whatever its shape (a profile of the play scenario at full
+ * load, 2026-11-29 night: 3.4 % of the web process's busy time together; docs/performance.md).
+ *
+ * - A config object is copied property by property through its descriptors before the driver
+ *   reads it (`cloneQueryConfig`: Object.defineProperties over getOwnPropertyDescriptors, 1.5 %).
+ *   A Query built from the text and the values has nothing to copy; the name is set after.
+ * - Every answer's row description builds the statement's type parsers and an empty row object
+ *   with one property per column (`Result.addFields`, 1.9 %). A named statement answers the same
+ *   columns every time: they are kept per statement name and client type set, and used again when
+ *   the answer's columns are the same names, types and formats (checked on every answer, so a
+ *   changed statement only costs the build again).
+ * - The 'row' and 'end' events, emitted for every row and answer, have no listener here: the
+ *   promise is all a caller gets.
+ *
+ * Only plain configs take this way (`leanQueryOf`): text, values and optionally a name. Anything
+ * else — Prisma's array rows and type sets, a callback, a cursor, a read timeout of its own — goes
+ * through the driver's Query as before. The result is the driver's own Result: the same rows,
+ * fields, command and rowCount (tests/integration/lean-query.test.ts compares both ways).
+ */
+
+type TField = { name: string; dataTypeID: number; format?: string };
+type TColumns = { fields: TField[]; parsers: unknown[]; empty: object };
+/** What a Result keeps about its columns (pg's own field names; private in its typings). */
+type TResultInternals = { fields: TField[]; _parsers: unknown[] | undefined; _types: object | undefined; _prebuiltEmptyResultObject: object | null; addFields(f: TField[]): void };
+type TQueryInternals = { _result: TResultInternals; _checkForMultirow(): void; _accumulateRows: boolean; _canceledDueToError: unknown; callback?: (err: Error | null, res?: unknown) => void };
+
+/** Columns by client type set (each client has its own) and statement name. */
+const columnsByTypes = new WeakMap<object, Map<string, TColumns>>();
+/** A bound: statement names are a bounded set (statement-names.ts), this keeps a mistake from growing it. */
+const MAX_STATEMENTS_PER_CLIENT = 512;
+
+function sameColumns(a: TField[], b: TField[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.name !== y.name || x.dataTypeID !== y.dataTypeID || (x.format ?? "text") !== (y.format ?? "text")) return false;
+  }
+  return true;
+}
+
+class LeanQuery extends pg.Query {
+  /** The statement's name (the driver's own field; absent from its typings). */
+  declare name: string | undefined;
+
+  constructor(text: string, values: unknown[] | undefined, name: string | undefined) {
+    super(text, values);
+    if (name) this.name = name;
+  }
+
+  handleRowDescription(msg: { fields: TField[] }): void {
+    const self = this as unknown as TQueryInternals;
+    self._checkForMultirow();
+    const result = self._result;
+    const types = result._types;
+    let byName = this.name && types ? columnsByTypes.get(types) : undefined;
+    if (this.name && types && !byName) columnsByTypes.set(types, (byName = new Map()));
+    const known = byName?.get(this.name!);
+    if (known && sameColumns(known.fields, msg.fields)) {
+      result.fields = msg.fields;
+      result._parsers = msg.fields.length ? known.parsers : undefined;
+      result._prebuiltEmptyResultObject = known.empty;
+    } else {
+      result.addFields(msg.fields);
+      if (byName && (known || byName.size < MAX_STATEMENTS_PER_CLIENT)) {
+        byName.set(this.name!, { fields: msg.fields, parsers: result._parsers ?? [], empty: result._prebuiltEmptyResultObject ?? {} });
+      }
+    }
+    self._accumulateRows = true;
+  }
+
+  handleDataRow(msg: { fields: unknown[] }): void {
+    const self = this as unknown as TQueryInternals & { _result: { parseRow(f: unknown[]): unknown; addRow(r: unknown): void } };
+    if (self._canceledDueToError) return;
+    try {
+      self._result.addRow(self._result.parseRow(msg.fields));
+    } catch (err) {
+      self._canceledDueToError = err;
+    }
+  }
+
+  handleReadyForQuery(con: unknown): void {
+    const self = this as unknown as TQueryInternals & { _results: unknown; handleError(e: unknown, c: unknown): void };
+    if (self._canceledDueToError) return self.handleError(self._canceledDueToError, con);
+    try {
+      self.callback?.(null, self._results);
+    } catch (err) {
+      process.nextTick(() => {
+        throw err;
+      });
+    }
+  }
+}
+
+/** The lean Query for a plain config (text, values, optional name), or null: the driver's own way. */
+export function leanQueryOf(args: unknown[]): LeanQuery | null {
+  if (args.length !== 1) return null;
+  const c = args[0] as Record<string, unknown> | null;
+  if (c === null || typeof c !== "object" || typeof c.text !== "string") return null;
+  if (c.submit !== undefined || c.rowMode !== undefined || c.types !== undefined || c.callback !== undefined || c.query_timeout !== undefined) return null;
+  if (c.rows !== undefined || c.portal !== undefined || c.binary !== undefined || c.queryMode !== undefined) return null;
+  if (c.values !== undefined && !Array.isArray(c.values)) return null;
+  return new LeanQuery(c.text, c.values as unknown[] | undefined, typeof c.name === "string" ? c.name : undefined);
+}
+
+/**
+ * Sends a lean query on `submit` (the client's own query method, given the Query) and answers as
+ * the driver's promise does: its Result, or its error with the caller's stack.
+ */
+export function sendLean<R>(query: LeanQuery, submit: (q: LeanQuery) => unknown): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    (query as unknown as TQueryInternals).callback = (err, res) => (err ? reject(err) : resolve(res as R));
+    submit(query);
+  }).catch((err: unknown) => {
+    if (err instanceof Error) Error.captureStackTrace(err);
+    throw err;
+  });
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { CorkedClient } from "@/server/db/corked-client";
+import { leanQueryOf } from "@/server/db/lean-query";
+import { databaseUrl } from "@/server/db/url";
+
+/**
+ * Our clients send plain statements as lean queries (server/db/lean-query.ts): the same answers as
+ * the driver's own way, row for row, for every column type the hot paths read, named or not, on
+ * the first answer of a statement and on the ones that reuse its columns.
+ */
+let lean: pg.Client; // a CorkedClient, as our pool and lanes build them
+let plain: pg.Client;
+beforeAll(async () => {
+  lean = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
+  plain = new pg.Client({ connectionString: databaseUrl() });
+  await Promise.all([lean.connect(), plain.connect()]);
+});
+afterAll(async () => {
+  await Promise.all([lean.end(), plain.end()]);
+});
+
+const TYPES = `SELECT $1::int AS i, $2::bigint AS big, $3::numeric AS num, $4::text AS t, $5::jsonb AS j, $6::timestamptz AS at,
+  $7::bool AS b, $8::uuid AS id, $9::text[] AS arr, NULL::text AS nothing, $10::float8 AS f, $11::bytea AS bytes`;
+const values = (n: number) => [n, "9007199254740993", "12.50", `row ${n}`, JSON.stringify({ n, nested: [1, { x: "y" }] }), new Date(Date.UTC(2026, 10, 29, 12, 0, n)), n % 2 === 0, "6f1c2a7e-0b7e-4a8c-9a51-1b2c3d4e5f60", ["a", "b,c", null], n / 3, Buffer.from([n, 255, 0])];
+
+function shape(r: pg.QueryResult) {
+  return { rows: r.rows, fields: r.fields.map((f) => [f.name, f.dataTypeID, f.format]), rowCount: r.rowCount, command: r.command };
+}
+
+describe("lean queries", () => {
+  it("answer as the driver does, named (first answer and reused columns) and unnamed, one row and many", async () => {
+    for (let n = 0; n < 3; n++) {
+      const config = { name: "lean_test_types", text: TYPES, values: values(n) };
+      expect(leanQueryOf([config])).not.toBeNull();
+      const [a, b] = await Promise.all([lean.query(config), plain.query({ ...config, name: "lean_test_types" })]);
+      expect(shape(a)).toEqual(shape(b));
+      expect(a.rows[0]).toMatchObject({ i: n, big: "9007199254740993", t: `row ${n}`, nothing: null, b: n % 2 === 0 });
+      expect(a.rows[0].at).toBeInstanceOf(Date);
+    }
+    const unnamed = { text: TYPES, values: values(7) };
+    expect(shape(await lean.query(unnamed))).toEqual(shape(await plain.query(unnamed)));
+    const many = { name: "lean_test_many", text: "SELECT g AS n, g::text AS s FROM generate_series(1, $1::int) g", values: [50] };
+    for (let k = 0; k < 2; k++) expect(shape(await lean.query(many))).toEqual(shape(await plain.query(many)));
+    const write = { text: "SELECT 1 AS one WHERE false", values: [] };
+    expect(shape(await lean.query(write))).toEqual(shape(await plain.query(write)));
+  });
+
+  it("keep the columns of each statement per client type set, and build them again when an answer's columns differ", () => {
+    const q = leanQueryOf([{ name: "lean_test_cols", text: "SELECT 1" }])!;
+    const internals = q as unknown as { _result: { _types: object; _parsers: unknown[]; fields: unknown[] }; handleRowDescription(m: unknown): void };
+    const types = new pg.Client()["_types" as keyof pg.Client] as unknown as object;
+    internals._result._types = types;
+    internals.handleRowDescription({ fields: [{ name: "a", dataTypeID: 23, format: "text" }] });
+    const intParser = internals._result._parsers[0];
+    expect((intParser as (v: string) => unknown)("42")).toBe(42);
+    // the same statement name answering other columns (a changed table, say): a text column now
+    const again = leanQueryOf([{ name: "lean_test_cols", text: "SELECT 1" }])! as unknown as typeof internals;
+    again._result._types = types;
+    again.handleRowDescription({ fields: [{ name: "a", dataTypeID: 25, format: "text" }] });
+    expect((again._result._parsers[0] as (v: string) => unknown)("42")).toBe("42");
+  });
+
+  it("fail with the database's error and the caller's stack; the client goes on", async () => {
+    const err = await lean.query({ name: "lean_test_fail", text: "SELECT 1 / $1::int AS x", values: [0] }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "22012" });
+    expect(String((err as Error).stack)).toContain("lean-query.test.ts");
+    expect((await lean.query({ name: "lean_test_fail", text: "SELECT 1 / $1::int AS x", values: [2] })).rows).toEqual([{ x: 0 }]);
+    // a rejected query inside a pipeline leaves the ones around it their own answers
+    const [a, b, c] = await Promise.allSettled([
+      lean.query({ text: "SELECT 1 AS a", values: [] }),
+      lean.query({ text: "SELECT nope", values: [] }),
+      lean.query({ text: "SELECT 3 AS c", values: [] }),
+    ]);
+    expect(a).toMatchObject({ status: "fulfilled", value: { rows: [{ a: 1 }] } });
+    expect(b).toMatchObject({ status: "rejected", reason: { code: "42703" } });
+    expect(c).toMatchObject({ status: "fulfilled", value: { rows: [{ c: 3 }] } });
+  });
+
+  it("leave every other config to the driver: array rows, type sets, callbacks, strings with values", async () => {
+    for (const config of [{ text: "SELECT 1 AS a", rowMode: "array" }, { text: "SELECT 1", types: { getTypeParser: () => (v: string) => v } }, { text: "SELECT 1", query_timeout: 1000 }]) {
+      expect(leanQueryOf([config])).toBeNull();
+    }
+    expect(leanQueryOf(["SELECT $1::int AS a", [1]])).toBeNull();
+    expect((await lean.query({ text: "SELECT 1 AS a, 2 AS b", rowMode: "array" })).rows).toEqual([[1, 2]]);
+    expect((await lean.query("SELECT $1::int AS a", [5])).rows).toEqual([{ a: 5 }]);
+    const viaCallback = await new Promise((resolve, reject) => lean.query("SELECT 6 AS a", (e: Error | null, r: pg.QueryResult) => (e ? reject(e) : resolve(r.rows))));
+    expect(viaCallback).toEqual([{ a: 6 }]);
+  });
+});
