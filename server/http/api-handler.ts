@@ -65,12 +65,13 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
     }
     const { route } = match;
     setRouteLabel(res, route.path);
-    for (const [name, rule] of route.paramRules) {
-      const decoded = safeDecode(match.rawParams[name]!);
-      if (decoded === null || !rule.valid(decoded)) return sendText(res, rule.reject.status, rule.reject.text);
-    }
+    // each parameter decoded once: its rule sees it first (a malformed one is its rule's refusal), then the rest
     const params = decodeParams(match.rawParams);
-    if (!params) return sendJson(res, 400, errorBody("validation_error", "The path has malformed percent-encoding", requestId));
+    for (const [name, rule] of route.paramRules) {
+      const decoded = params.decoded[name];
+      if (decoded === undefined || !rule.valid(decoded)) return sendText(res, rule.reject.status, rule.reject.text);
+    }
+    if (params.malformed) return sendJson(res, 400, errorBody("validation_error", "The path has malformed percent-encoding", requestId));
     const ctx = createContextFromNode(req, requestId);
     let input: unknown;
     try {
@@ -84,7 +85,7 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
         req.resume();
         source = q === -1 ? {} : queryObject(url.slice(q + 1), route);
       }
-      input = route.takesInput ? { ...source, ...params } : undefined;
+      input = route.takesInput ? { ...source, ...params.decoded } : undefined;
     } catch (e) {
       if (e instanceof AppError) return void sendError(res, e, requestId, ctx.responseHeaders);
       throw e;
@@ -115,8 +116,9 @@ function queryObject(search: string, route: Pick<TApiRoute, "arrayKeys" | "boole
   return out;
 }
 
-/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing. */
+/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing (a segment without `%` is its own decoding). */
 function safeDecode(segment: string): string | null {
+  if (segment.indexOf("%") === -1) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -124,14 +126,28 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-function decodeParams(raw: Record<string, string>): Record<string, string> | null {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) {
-    const decoded = safeDecode(v);
-    if (decoded === null) return null;
-    out[k] = decoded;
+/** The path parameters decoded, without those whose percent-encoding is malformed (`malformed` says whether any was). */
+function decodeParams(raw: Record<string, string>): { decoded: Record<string, string>; malformed: boolean } {
+  const decoded: Record<string, string> = {};
+  let malformed = false;
+  for (const k in raw) {
+    const d = safeDecode(raw[k]!);
+    if (d === null) malformed = true;
+    else decoded[k] = d;
   }
-  return out;
+  return { decoded, malformed };
+}
+
+/**
+ * A path's number of slashes. A parameter is one segment (`[^/]+`), so a pattern matches only paths
+ * with as many slashes as its own: the patterns are kept by method and that number, each list in
+ * declaration order (the first match wins, as in the library), and a path is tried against its list
+ * alone: a command's path meets the few POST patterns of its length, not all of them.
+ */
+function slashes(path: string): number {
+  let n = 0;
+  for (let i = path.indexOf("/"); i !== -1; i = path.indexOf("/", i + 1)) n++;
+  return n;
 }
 
 export type TApiRouteMatch = { route: TApiRoute; rawParams: Record<string, string> };
@@ -175,7 +191,8 @@ export function routeTable(router: AnyRouter, responseCheck: TResponseCheck = co
     const route: TApiRoute = { path, procedure: procedure as unknown as TProcedure, middlewares, takesInput, arrayKeys, booleanKeys, regex: null, paramRules: rules };
     if (openapiPath.includes("{")) {
       route.regex = getPathRegExp(openapiPath);
-      patterns.set(method, [...(patterns.get(method) ?? []), route]);
+      const key = `${method} ${slashes(openapiPath)}`;
+      patterns.set(key, [...(patterns.get(key) ?? []), route]);
     } else {
       exact.set(`${method} ${openapiPath.toLowerCase()}`, route);
     }
@@ -186,9 +203,9 @@ export function routeTable(router: AnyRouter, responseCheck: TResponseCheck = co
       const path = normalizePath(pathname);
       const hit = exact.get(`${method} ${path.toLowerCase()}`);
       if (hit) return { route: hit, rawParams: {} };
-      for (const route of patterns.get(method) ?? []) {
+      for (const route of patterns.get(`${method} ${slashes(path)}`) ?? []) {
         const m = route.regex!.exec(path);
-        if (m) return { route, rawParams: { ...m.groups } };
+        if (m) return { route, rawParams: m.groups ?? {} }; // the match's own groups object: a copy of it cost more than the whole lookup
       }
       return null;
     },
