@@ -21,6 +21,14 @@ describe("jsonNestingExceeds", () => {
     expect(jsonNestingExceeds(Buffer.from(JSON.stringify({ s: "ü[[[" , t: ["é"] })), 2)).toBe(false);
   });
 
+  it("reads a text with more openers than the limit, side by side, as shallow (string, Buffer and plain bytes)", () => {
+    const wide = JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ i, a: [i] })));
+    expect(jsonNestingExceeds(wide, 3)).toBe(false);
+    expect(jsonNestingExceeds(Buffer.from(wide), 3)).toBe(false);
+    expect(jsonNestingExceeds(new TextEncoder().encode(wide), 2)).toBe(true);
+    expect(jsonNestingExceeds(new TextEncoder().encode(`{"a":{"b":[[1]]}}`), 3)).toBe(true);
+  });
+
   it("answers for a 20 000-deep bomb without parsing it", () => {
     expect(jsonNestingExceeds("[".repeat(20_000) + "]".repeat(20_000))).toBe(true);
   });

@@ -21,6 +21,9 @@ const CLOSE_OBJECT = 0x7d;
  * microseconds. UTF-8 bytes of non-ASCII characters are never ASCII, so a Buffer is scanned as is.
  */
 export function jsonNestingExceeds(text: Uint8Array | string, max = MAX_JSON_DEPTH): boolean {
+  // A text cannot nest deeper than it has openers: most bodies have a handful, counted by the
+  // native indexOf instead of this scan's per-character loop.
+  if (openersAtMost(text, max)) return false;
   const code = typeof text === "string" ? (i: number) => text.charCodeAt(i) : (i: number) => text[i]!;
   let depth = 0;
   let inString = false;
@@ -35,6 +38,17 @@ export function jsonNestingExceeds(text: Uint8Array | string, max = MAX_JSON_DEP
     } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
   }
   return false;
+}
+
+/** True when `text` holds at most `max` `[` and `{` in all (inside strings too: an upper bound). */
+function openersAtMost(text: Uint8Array | string, max: number): boolean {
+  let n = 0;
+  if (typeof text === "string") {
+    for (const opener of ["[", "{"]) for (let i = text.indexOf(opener); i !== -1; i = text.indexOf(opener, i + 1)) if (++n > max) return false;
+  } else {
+    for (const opener of [OPEN_ARRAY, OPEN_OBJECT]) for (let i = text.indexOf(opener); i !== -1; i = text.indexOf(opener, i + 1)) if (++n > max) return false;
+  }
+  return true;
 }
 
 const isContainer = (v: unknown): v is object => v !== null && typeof v === "object";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonbBytes, jsonbText } from "./jsonb-size";
+import { jsonbBytes, jsonbBytesOver, jsonbText } from "./jsonb-size";
 
 let client: pg.Client;
 beforeAll(async () => {
@@ -48,5 +48,21 @@ describe("jsonb text size", () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("jsonbBytesOver: null exactly when the jsonb text fits, whatever the JSON's shape (separators, nesting, non-ASCII)", () => {
+    const json = fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+    fc.assert(
+      fc.property(json, fc.integer({ min: 2, max: 400 }), (v, max) => {
+        const bytes = jsonbBytes(v);
+        expect(jsonbBytesOver(v, max)).toBe(bytes > max ? bytes : null);
+      }),
+      { numRuns: 400 },
+    );
+    // the densest case for the bound: separators everywhere, one byte of content between them
+    const dense = Array.from({ length: 60 }, () => ({ a: 1, b: 2 }));
+    const bytes = jsonbBytes(dense);
+    expect(jsonbBytesOver(dense, bytes)).toBeNull();
+    expect(jsonbBytesOver(dense, bytes - 1)).toBe(bytes);
   });
 });

@@ -1,6 +1,6 @@
 import { playerBlockedSql, sessionErasedSql } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
-import { jsonbBytes } from "@/server/lib/jsonb-size";
+import { jsonbBytesOver } from "@/server/lib/jsonb-size";
 import { prepareJson } from "@/server/lib/prepared-json";
 import type { TFact } from "@/games/types";
 import type { TProgression } from "./progression";
@@ -35,8 +35,8 @@ const CLIENT_VERSION = /^(r[0-9a-f]{12}|legacy-v1)$/;
  */
 export function assertCommandRequest(o: { input: TCommandInput; origin: string | null; apiOrigin: string; clientVersion?: string }): string | null {
   const { input } = o;
-  const bytes = jsonbBytes({ command_id: input.commandId, sequence: input.sequence, action: input.action, payload: input.payload });
-  if (bytes > MAX_ENVELOPE_BYTES) {
+  const bytes = jsonbBytesOver({ command_id: input.commandId, sequence: input.sequence, action: input.action, payload: input.payload }, MAX_ENVELOPE_BYTES);
+  if (bytes !== null) {
     throw new AppError("validation_error", `Command envelope is ${bytes} bytes; at most ${MAX_ENVELOPE_BYTES} (jsonb text)`, { details: { envelope_bytes: bytes } });
   }
   if (o.origin !== o.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
@@ -83,6 +83,15 @@ const COMMAND_INSERT = `INSERT INTO game_command (run_id, sequence, command_id, 
 const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
        last_activity_at = $17, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)`;
 
+/** The unlocked write's text (see commandWrite): built once, on first use (after every module it names has loaded). */
+let unlockedWrite: string | undefined;
+const unlockedWriteText = () => (unlockedWrite ??= `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3)
+        AND NOT ${sessionErasedSql("game_run.project_id", "$19", "$20")}
+        AND NOT ${playerBlockedSql("game_run.project_id", "game_run.external_user_id", "$10")} RETURNING id),
+      c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::text, $9, $10 FROM r)
+     SELECT count(*)::int AS moved FROM r`);
+
 /**
  * The command row and the run's new state, as one statement either way: `locked` under the run's
  * row lock ($1–$17, `lockedParams`); `unlocked` on its own, applying only while the run is still
@@ -108,12 +117,7 @@ export function commandWrite(w: TWriteInput) {
              UPDATE game_run SET ${RUN_SET} WHERE id = $1`,
     lockedParams: params.slice(0, 17),
     unlockedParams: [...params, w.session?.[0] ?? null, w.session?.[1] ?? null],
-    unlocked: `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
-                      AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3)
-                      AND NOT ${sessionErasedSql("game_run.project_id", "$19", "$20")}
-                      AND NOT ${playerBlockedSql("game_run.project_id", "game_run.external_user_id", "$10")} RETURNING id),
-                    c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::text, $9, $10 FROM r)
-               SELECT count(*)::int AS moved FROM r`,
+    unlocked: unlockedWriteText(),
     params,
     /** The run's activity time and expiry as this write leaves them. */
     activity,
