@@ -38,12 +38,60 @@ function replicaReader(replica: ReadReplica, primary: pg.Pool): TReader {
 }
 
 /**
+ * Runs each statement of a project's read on the replica inside a read-only REPEATABLE READ
+ * transaction on one connection, whose first statement reads the project's erasure count: the count
+ * and the read share one snapshot of one server. When DATABASE_READ_URL is a balancer over several
+ * replicas (a cloud provider's reader endpoint, a proxy), each connection may reach another one, and
+ * a count asked on one connection says nothing of what the next connection's replica has replayed;
+ * here a replica behind the primary's count hands that statement to the primary. A replica that
+ * cannot answer hands it over too, as replicaReader does.
+ */
+function fencedReplicaReader(replica: ReadReplica, primary: pg.Pool, projectId: string, primaryErasures: number): TReader {
+  return {
+    async query<R extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]) {
+      if (!replica.up) {
+        counted("replica_down");
+        return primary.query<R>(text, values);
+      }
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await replica.pool.connect();
+        await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+        const replicaErasures = (await client.query<{ n: number }>({ ...FENCE, values: [projectId] })).rows[0]!.n;
+        const { target, reason } = decideReadTarget({ replicaUp: true, primaryErasures, replicaErasures });
+        if (target === "primary") {
+          await client.query("ROLLBACK");
+          counted(reason);
+          return primary.query<R>(text, values);
+        }
+        const result = await client.query<R>(text, values);
+        await client.query("COMMIT");
+        counted("replica");
+        return result;
+      } catch (e) {
+        // The connection's transaction is in an unknown state: it is not given back (released broken, below).
+        client?.release(true);
+        client = undefined;
+        const kind = classifyReplicaError(e);
+        if (kind === "fail") throw e;
+        if (kind === "down") replica.markDown();
+        counted(kind === "down" ? "replica_down" : "replica_conflict");
+        return primary.query<R>(text, values);
+      } finally {
+        client?.release();
+      }
+    },
+  };
+}
+
+/**
  * Statements for a read of one project that tolerates the replica's lag and must never show a
  * player erased there: analytics, the event log, its CSV export. The replica when one is configured,
- * up, and has replayed every erasure the primary committed in the project (decideReadTarget);
- * the primary otherwise, and always for a read of one player's data (`namesPlayer`). Never inside a
- * transaction, never for a read that must see its own write. The answer holds for the moment it is
- * asked: a read made of many statements over time (an export) asks again before each.
+ * up, and has replayed every erasure the primary committed in the project (decideReadTarget, asked
+ * on the replica in the same transaction as each statement: fencedReplicaReader); the primary
+ * otherwise, and always for a read of one player's data (`namesPlayer`). Never inside a
+ * transaction, never for a read that must see its own write. The primary's count is read when this
+ * is asked: a read made of many statements over time (an export) asks again before each batch.
  */
 export async function laggedProjectReads(projectId: string, opts: { namesPlayer?: boolean } = {}): Promise<TReader> {
   assertNoActiveTransaction("laggedProjectReads()");
@@ -54,19 +102,8 @@ export async function laggedProjectReads(projectId: string, opts: { namesPlayer?
     return (counted(reason), pool);
   }
   if (!replica.up) return (counted("replica_down"), pool);
-  const [primaryErasures, replicaErasures] = await Promise.all([
-    readLane.query<{ n: number }>({ ...FENCE, values: [projectId] }).then((r) => r.rows[0]!.n),
-    replica.pool.query<{ n: number }>({ ...FENCE, values: [projectId] }).then(
-      (r) => r.rows[0]!.n,
-      (e: unknown) => {
-        if (classifyReplicaError(e) === "down") replica.markDown();
-        return null;
-      },
-    ),
-  ]);
-  const { target, reason } = decideReadTarget({ replicaUp: replica.up, primaryErasures, replicaErasures });
-  if (target === "primary") return (counted(reason), pool);
-  return replicaReader(replica, pool);
+  const primaryErasures = (await readLane.query<{ n: number }>({ ...FENCE, values: [projectId] })).rows[0]!.n;
+  return fencedReplicaReader(replica, pool, projectId, primaryErasures);
 }
 
 /** Statements for an account-wide count that tolerates lag and names no player (billing usage): the replica when one is configured and up. */
