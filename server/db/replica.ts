@@ -14,8 +14,19 @@ function counted(reason: TReadReason): void {
   dbReads.inc({ target: reason === "replica" ? "replica" : "primary", reason });
 }
 
-/** Runs on the replica; a replica that cannot answer hands the statement to the primary. */
-function replicaReader(replica: ReadReplica, primary: pg.Pool): TReader {
+/** A project's erasure count as the primary had it when its read was asked (laggedProjectReads). */
+type TFence = { projectId: string; primaryErasures: number };
+
+/**
+ * Runs each statement on the replica; a replica that cannot answer hands the statement to the
+ * primary. With a `fence` (a project's read), the statement runs inside a read-only REPEATABLE READ
+ * transaction on one connection whose first statement reads the project's erasure count: the count
+ * and the read share one snapshot of one server. When DATABASE_READ_URL is a balancer over several
+ * replicas (a cloud provider's reader endpoint, a proxy), each connection may reach another one, and
+ * a count asked on one connection says nothing of what the next connection's replica has replayed;
+ * here a replica behind the primary's count hands that statement to the primary.
+ */
+function replicaReader(replica: ReadReplica, primary: pg.Pool, fence?: TFence): TReader {
   return {
     async query<R extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]) {
       if (!replica.up) {
@@ -23,7 +34,11 @@ function replicaReader(replica: ReadReplica, primary: pg.Pool): TReader {
         return primary.query<R>(text, values);
       }
       try {
-        const result = await replica.pool.query<R>(text, values);
+        const result = fence ? await fencedOnReplica<R>(replica, fence, text, values) : await replica.pool.query<R>(text, values);
+        if (result === "behind") {
+          counted("replica_behind_erasure");
+          return primary.query<R>(text, values);
+        }
         counted("replica");
         return result;
       } catch (e) {
@@ -37,58 +52,33 @@ function replicaReader(replica: ReadReplica, primary: pg.Pool): TReader {
   };
 }
 
-/**
- * Runs each statement of a project's read on the replica inside a read-only REPEATABLE READ
- * transaction on one connection, whose first statement reads the project's erasure count: the count
- * and the read share one snapshot of one server. When DATABASE_READ_URL is a balancer over several
- * replicas (a cloud provider's reader endpoint, a proxy), each connection may reach another one, and
- * a count asked on one connection says nothing of what the next connection's replica has replayed;
- * here a replica behind the primary's count hands that statement to the primary. A replica that
- * cannot answer hands it over too, as replicaReader does.
- */
-function fencedReplicaReader(replica: ReadReplica, primary: pg.Pool, projectId: string, primaryErasures: number): TReader {
-  return {
-    async query<R extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]) {
-      if (!replica.up) {
-        counted("replica_down");
-        return primary.query<R>(text, values);
-      }
-      let client: pg.PoolClient | undefined;
-      try {
-        client = await replica.pool.connect();
-        await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-        const replicaErasures = (await client.query<{ n: number }>({ ...FENCE, values: [projectId] })).rows[0]!.n;
-        const { target, reason } = decideReadTarget({ replicaUp: true, primaryErasures, replicaErasures });
-        if (target === "primary") {
-          await client.query("ROLLBACK");
-          counted(reason);
-          return primary.query<R>(text, values);
-        }
-        const result = await client.query<R>(text, values);
-        await client.query("COMMIT");
-        counted("replica");
-        return result;
-      } catch (e) {
-        // The connection's transaction is in an unknown state: it is not given back (released broken, below).
-        client?.release(true);
-        client = undefined;
-        const kind = classifyReplicaError(e);
-        if (kind === "fail") throw e;
-        if (kind === "down") replica.markDown();
-        counted(kind === "down" ? "replica_down" : "replica_conflict");
-        return primary.query<R>(text, values);
-      } finally {
-        client?.release();
-      }
-    },
-  };
+/** One statement on one replica connection, behind its erasure count (see replicaReader); `behind`: that replica has not replayed an erasure the primary counted. */
+async function fencedOnReplica<R extends pg.QueryResultRow>(replica: ReadReplica, fence: TFence, text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<R> | "behind"> {
+  const client = await replica.pool.connect();
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const replicaErasures = (await client.query<{ n: number }>({ ...FENCE, values: [fence.projectId] })).rows[0]!.n;
+    if (decideReadTarget({ replicaUp: true, primaryErasures: fence.primaryErasures, replicaErasures }).target === "primary") {
+      await client.query("ROLLBACK");
+      client.release();
+      return "behind";
+    }
+    const result = await client.query<R>(text, values);
+    await client.query("COMMIT");
+    client.release();
+    return result;
+  } catch (e) {
+    // the connection's transaction is in an unknown state: it is not given back to the pool
+    client.release(true);
+    throw e;
+  }
 }
 
 /**
  * Statements for a read of one project that tolerates the replica's lag and must never show a
  * player erased there: analytics, the event log, its CSV export. The replica when one is configured,
  * up, and has replayed every erasure the primary committed in the project (decideReadTarget, asked
- * on the replica in the same transaction as each statement: fencedReplicaReader); the primary
+ * on the replica in the same transaction as each statement: replicaReader's fence); the primary
  * otherwise, and always for a read of one player's data (`namesPlayer`). Never inside a
  * transaction, never for a read that must see its own write. The primary's count is read when this
  * is asked: a read made of many statements over time (an export) asks again before each batch.
@@ -103,7 +93,7 @@ export async function laggedProjectReads(projectId: string, opts: { namesPlayer?
   }
   if (!replica.up) return (counted("replica_down"), pool);
   const primaryErasures = (await readLane.query<{ n: number }>({ ...FENCE, values: [projectId] })).rows[0]!.n;
-  return fencedReplicaReader(replica, pool, projectId, primaryErasures);
+  return replicaReader(replica, pool, { projectId, primaryErasures });
 }
 
 /** Statements for an account-wide count that tolerates lag and names no player (billing usage): the replica when one is configured and up. */

@@ -91,9 +91,9 @@ const PLAYER_ROUTES: Record<string, TRouteCall> = {
 const spinVia = (via: TCall, p: TPlayer, wheelVersion: number) =>
   via("POST", "/v1/wheel/spins", { token: p.token, ip: p.ip, headers: { origin: API_ORIGIN }, body: { spin_id: randomUUID(), wheel_id: "daily", wheel_version: wheelVersion, source: "lobby" } });
 
-/** A run of this player started on `via` with one move made there (that instance now holds the run in its cache). */
 /**
- * A run still active after one move, with the move that would come next. A dealt board can end the
+ * A run of this player started on `via` with one move made there (that instance now holds the run
+ * in its cache), still active after it, with the move that would come next. A dealt board can end the
  * level in its first move (a cascade that meets the goal: about one seed in 300 for Gem Match's first level), which leaves no
  * next move: such a run is replaced by a new one (the CI run of 38030c1 met one).
  */
