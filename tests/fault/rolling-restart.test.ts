@@ -41,7 +41,7 @@ describe("a rolling restart under load", () => {
     const load = startLoad(roster, { paceMs: 200, spendEvery: 6, spinEvery: 60, wheelVersion: project.wheelVersion, lobbyEvery: 10 });
     await pollUntil("load under way", () => log.commands.length >= 100, { timeoutMs: 60_000, everyMs: 50 });
 
-    const steps: Array<{ process: string; stop_to_ready_ms: number; answers_during: number }> = [];
+    const steps: Array<{ process: string; at: number; stop_to_ready_ms: number; answers_during: number }> = [];
     for (const p of [...stack.webs, ...stack.workers]) {
       const before = log.answers.length;
       const t0 = Date.now();
@@ -51,7 +51,7 @@ describe("a rolling restart under load", () => {
         const pin = stack.webs.indexOf(fresh);
         await pollUntil(`${fresh.name} serving`, () => log.answers.some((a) => a.servedBy === pin && a.sentAt > t0 && a.status === 200), { timeoutMs: 30_000, everyMs: 50 });
       }
-      steps.push({ process: p.name, stop_to_ready_ms: Date.now() - t0, answers_during: log.answers.length - before });
+      steps.push({ process: p.name, at: t0, stop_to_ready_ms: Date.now() - t0, answers_during: log.answers.length - before });
     }
     await pollUntil("load acknowledged after the restarts", () => log.commands.length >= 400, { timeoutMs: 60_000, everyMs: 50 });
     await load.stop();
@@ -60,6 +60,7 @@ describe("a rolling restart under load", () => {
     // loses fast meets the 10 starts a minute: a 429 on a start is the players' pace, not the restart.)
     const paced = log.answers.filter((a) => a.status === 429 && a.route === "start" && a.code === "rate_limited");
     const failed = log.answers.filter((a) => a.status !== 200 && !paced.includes(a));
+    if (failed.length > 0) showTimeline(steps, stack.proxy.timeline, failed);
     expect(failed.map((a) => `${a.route} ${a.status} ${a.code ?? ""}`)).toEqual([]);
     expect(load.unexpected).toEqual([]);
     expect(roster.flatMap((p) => p.unexpected)).toEqual([]);
@@ -77,7 +78,7 @@ describe("a rolling restart under load", () => {
     expect(jobs).toEqual([]);
 
     report("rolling restart", {
-      steps,
+      steps: steps.map(({ at: _at, ...s }) => s),
       answers: log.answers.length,
       failed: failed.length,
       start_429_by_pace: paced.length,
@@ -90,3 +91,14 @@ describe("a rolling restart under load", () => {
     });
   });
 });
+
+/** A failure's story, in time from the first restart: each step, the proxy's rotation changes and errors, the failed answers. */
+function showTimeline(steps: Array<{ process: string; at: number }>, timeline: Array<{ at: number; upstream: number; event: string }>, failed: Array<{ route: string; status: number; servedBy: number | null; sentAt: number; answeredAt: number }>) {
+  const zero = steps[0]?.at ?? 0;
+  const lines = [
+    ...steps.map((s) => ({ at: s.at, text: `restart ${s.process}` })),
+    ...timeline.filter((t) => t.at >= zero - 1000).map((t) => ({ at: t.at, text: `proxy upstream ${t.upstream} ${t.event}` })),
+    ...failed.map((a) => ({ at: a.answeredAt, text: `client ${a.route} ${a.status} via ${a.servedBy} (sent ${a.sentAt - zero} ms)` })),
+  ].sort((a, b) => a.at - b.at);
+  console.error(`[fault] rolling restart timeline:\n${lines.map((l) => `${String(l.at - zero).padStart(7)} ms  ${l.text}`).join("\n")}`);
+}

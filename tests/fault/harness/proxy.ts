@@ -17,34 +17,53 @@ export async function startProxy(upstreams: string[], opts: { healthChecks?: boo
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   let next = 0;
   const served = upstreams.map(() => 0);
-  // With health checks (as a load balancer in front of a rolling restart): every 100 ms each
-  // upstream's /v1/ready is asked; one that is draining (503 `failed: ["draining"]`) or does not
-  // answer gets no new requests until it is ready again. A dependency outage (every instance's
-  // readiness fails alike) does not take instances out: requests still reach them and get their 503.
+  // With health checks (as a load balancer in front of a rolling restart), shaped like a
+  // Kubernetes readiness probe: every 100 ms each upstream's /v1/ready is asked (1 s timeout). One
+  // that says it is draining (503 `failed: ["draining"]`, as a terminating pod's endpoint goes at
+  // once) is out at the first answer; one that does not answer is out after three failed probes in
+  // a row (failureThreshold 3: one slow probe on a loaded instance does not take it out — with a
+  // one-strike rule both instances could be out at once and requests would go to a closed port);
+  // one success brings it back. A dependency outage (every instance's readiness fails alike, not
+  // `draining`) does not take instances out: requests still reach them and get their 503.
   const inRotation = upstreams.map(() => true);
-  let checking: NodeJS.Timeout | null = null;
+  // What happened when, for a failing test to show: rotation changes (with the reason) and
+  // upstream errors (each one a 502 to the client).
+  const timeline: Array<{ at: number; upstream: number; event: string }> = [];
+  const setRotation = (i: number, on: boolean, why: string) => {
+    if (inRotation[i] !== on) timeline.push({ at: Date.now(), upstream: i, event: `${on ? "in" : "out"}: ${why}` });
+    inRotation[i] = on;
+  };
+  const checking: Array<NodeJS.Timeout | undefined> = upstreams.map(() => undefined);
   let stopped = false;
   if (opts.healthChecks) {
+    const misses = upstreams.map(() => 0);
     const check = async (i: number) => {
+      const t0 = Date.now();
       try {
-        const res = await fetch(`${upstreams[i]}/v1/ready`, { signal: AbortSignal.timeout(500) });
+        const res = await fetch(`${upstreams[i]}/v1/ready`, { signal: AbortSignal.timeout(1_000) });
         const body = res.ok ? null : ((await res.json().catch(() => ({}))) as { failed?: string[] });
-        inRotation[i] = res.ok || !body?.failed?.includes("draining");
-      } catch {
-        inRotation[i] = false;
+        misses[i] = 0;
+        setRotation(i, res.ok || !body?.failed?.includes("draining"), `ready ${res.status} ${body?.failed?.join(",") ?? ""} in ${Date.now() - t0} ms`);
+      } catch (e) {
+        misses[i]!++;
+        if (misses[i]! >= 3) setRotation(i, false, `${misses[i]} ready checks failed, the last after ${Date.now() - t0} ms: ${(e as Error).message}`);
       }
     };
-    const tick = () => void Promise.all(upstreams.map((_, i) => check(i))).finally(() => {
-        if (!stopped) checking = setTimeout(tick, 100);
+    // each upstream on its own cycle: a slow probe of one does not delay noticing the other drain
+    const tick = (i: number) =>
+      void check(i).finally(() => {
+        if (!stopped) checking[i] = setTimeout(() => tick(i), 100);
       });
-    tick();
+    upstreams.forEach((_, i) => tick(i));
   }
   const pick = () => {
     for (let tries = 0; tries < upstreams.length; tries++) {
       const i = next++ % upstreams.length;
       if (inRotation[i]) return i;
     }
-    return next++ % upstreams.length;
+    const i = next++ % upstreams.length;
+    timeline.push({ at: Date.now(), upstream: i, event: "none in rotation: sent round-robin" });
+    return i;
   };
   const server = http.createServer((req, res) => {
     const pinned = req.headers[PIN_HEADER];
@@ -60,6 +79,7 @@ export async function startProxy(upstreams: string[], opts: { healthChecks?: boo
       up.pipe(res);
     });
     upstream.on("error", (e) => {
+      timeline.push({ at: Date.now(), upstream: index, event: `error ${req.method} ${req.url}: ${e.message}${pinned !== undefined ? " (pinned)" : ""}` });
       if (res.headersSent) return res.destroy();
       res.writeHead(502, { "content-type": "application/json", [SERVED_BY_HEADER]: String(index) });
       res.end(JSON.stringify({ code: "bad_gateway", message: e.message }));
@@ -72,10 +92,12 @@ export async function startProxy(upstreams: string[], opts: { healthChecks?: boo
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Requests answered by each upstream. */
     served,
+    /** Rotation changes and upstream errors, in order. */
+    timeline,
     close: () =>
       new Promise<void>((r) => {
         stopped = true;
-        if (checking) clearTimeout(checking);
+        checking.forEach((t) => clearTimeout(t));
         agent.destroy();
         server.closeAllConnections();
         server.close(() => r());
