@@ -12,7 +12,8 @@ import { seenHowTo } from "./helpers/howto";
 // the first-run "how to play" screen has its own spec (games-polish.spec.ts)
 test.beforeEach(({ page }) => seenHowTo(page));
 
-test.use({ baseURL: undefined });
+// played through the real UI as a person plays, animations included (the config reduces motion)
+test.use({ baseURL: undefined, reducedMotion: "no-preference" });
 test.describe.configure({ mode: "serial" });
 
 type Cell = { row: number; col: number };
@@ -438,5 +439,29 @@ test.describe("desktop", () => {
     await page.keyboard.press(keyFor(next.from, next.to));
     await settled(frame, before + 1);
     expect(await movesLeft()).toBe(budget - 2);
+  });
+
+  test("reduced motion takes the movement away, never the look: a wrong pair of cards stays up to be remembered", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const frame = await openLevel(page, "memory_v1");
+    const steps = () => frame.evaluate(() => ((window as unknown as { __playloop: { lastResponse: { animation_steps: { type: string }[] } | null } }).__playloop.lastResponse?.animation_steps ?? []).map((s) => s.type));
+    let wrongPairs = 0;
+    // cards turned two by two (0 and 1, 2 and 3, …): the level's faces make some of them wrong pairs
+    for (let first = 0; first < 8; first += 2) {
+      let before = await sequence(frame);
+      await frame.locator(`[data-index="${first}"]`).click();
+      await settled(frame, before);
+      const second = frame.locator(`[data-index="${first + 1}"]`);
+      before = await sequence(frame);
+      await second.click();
+      // seen face up after its move's answer (with its face drawn), before it turns back
+      await expect(second).toHaveClass(/is-up/, { timeout: 5_000 });
+      await expect(second.locator(".mem-face")).toBeVisible();
+      await settled(frame, before);
+      if (!(await steps()).includes("hide")) continue;
+      wrongPairs++;
+      await expect(second).not.toHaveClass(/is-up/);
+    }
+    expect(wrongPairs).toBeGreaterThan(0);
   });
 });

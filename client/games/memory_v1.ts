@@ -5,7 +5,7 @@
 import { h, num, svg } from "../shared/dom";
 import { fitBoard, floatText } from "../shared/fit";
 import { t } from "../shared/i18n";
-import { animate, shake, wait } from "../shared/motion";
+import { animate, hold, shake, wait } from "../shared/motion";
 import type { AnimationStep, CommandResponse, GameApi, GameModule, GameRenderer, GameRun, GameView } from "../shared/types";
 import { faceMarkup, faceName } from "./memory-faces";
 
@@ -92,14 +92,15 @@ function create(): GameRenderer {
           .filter((p): p is { c: CardEl; face: string } => !!p.c && !!p.face);
         board.classList.add("is-peeking");
         for (const p of peeked) show(p.c, true, p.face, false);
-        await wait(FLIP_MS + PEEK_MS);
+        await wait(FLIP_MS);
+        await hold(PEEK_MS); // the look the player paid for: as long with reduced motion
         for (const p of peeked) show(p.c, false, null, false);
         await wait(FLIP_MS);
         for (const p of peeked) setFace(p.c, null);
         board.classList.remove("is-peeking");
       } else if (s.type === "hide") {
         const pair = indices(s.indices).map((i) => cards[i]).filter((c): c is CardEl => !!c);
-        await wait(MISMATCH_PAUSE_MS);
+        await hold(MISMATCH_PAUSE_MS); // the wrong pair stays up long enough to remember
         await Promise.all(pair.map((c) => shake(c.el, 5)));
         for (const c of pair) show(c, false, null, false);
         await wait(FLIP_MS);

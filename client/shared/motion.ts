@@ -24,9 +24,19 @@ export function dur(ms: number): number {
   return motion.reduced ? 0 : Math.round(ms * motion.speed);
 }
 
+/** The time an animation takes: none with reduced motion, shorter on a slow device. */
 export function wait(ms: number): Promise<void> {
   const d = dur(ms);
   return d <= 0 ? Promise.resolve() : new Promise((r) => setTimeout(r, d));
+}
+
+/**
+ * Time the player needs to see something — the second card of a wrong pair, the faces a paid peek
+ * shows — rather than movement: reduced motion takes the movement away, never the look, and a slow
+ * device keeps it whole too.
+ */
+export function hold(ms: number): Promise<void> {
+  return ms <= 0 ? Promise.resolve() : new Promise((r) => setTimeout(r, ms));
 }
 
 export type AnimOpts = { easing?: string; delay?: number };

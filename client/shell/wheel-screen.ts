@@ -6,7 +6,7 @@
 import type { TMessageKey } from "@/i18n/catalogue/en";
 import { append, h, svg } from "../shared/dom";
 import { language, t } from "../shared/i18n";
-import { animate, dur, wait } from "../shared/motion";
+import { animate, wait } from "../shared/motion";
 import type { WheelInfo, WheelSpin } from "../shared/types";
 import { ApiError, type Api } from "./api";
 import { confetti } from "./confetti";
@@ -223,7 +223,7 @@ export function createWheelScreen(o: WheelScreenOptions): { el: HTMLElement; sta
     setRotation(target);
     await animate(rotor, [{ transform: `rotate(${start}deg)` }, { transform: `rotate(${target}deg)` }], SPIN_MS, { easing: "cubic-bezier(.12,.7,.1,1)" });
     if (destroyed) return;
-    await wait(dur(250));
+    await wait(250);
     spinning = false;
     void o.economy.refresh();
     showResult(result, false);
