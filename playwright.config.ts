@@ -19,6 +19,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // A player's "reduce motion" setting (client/shared/motion.ts: every animation instant, state
+    // unchanged) for the specs that test flows, words and numbers: an animated Gem Match move took
+    // ~3 s here, and a level's win ten of them (rewards.spec: 60 s → 12 s). The specs whose subject
+    // is how the games move and feel (games-polish, phone, play-harness) switch motion back on.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -5,7 +5,8 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { startHarnessServer, type HarnessServer } from "../client/harness/server";
 
-test.use({ baseURL: undefined });
+// how the games move and feel is this spec's subject: motion on (the config reduces it)
+test.use({ baseURL: undefined, reducedMotion: "no-preference" });
 test.describe.configure({ mode: "serial" });
 
 type Cell = { row: number; col: number };

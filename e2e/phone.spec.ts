@@ -10,7 +10,8 @@ import { seenHowTo } from "./helpers/howto";
  * animating on a throttled CPU (how smoothly is measured by `npm run bench`, scenario "frames"), and
  * sound that stays off until the player turns it on (and remembers it).
  */
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// how the games move on a phone is this spec's subject: motion on (the config reduces it)
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "no-preference" });
 // These tests measure layout, sound and frames, not the first-run how-to-play screen.
 test.beforeEach(({ page }) => seenHowTo(page));
 

@@ -56,7 +56,7 @@ async function playMove(frame: Frame, mechanic: TMechanicId, view: Record<string
 
 test.describe("demo play", () => {
   test("loads the widget, completes the handshake and plays match3 level 1 to a win", async ({ page }) => {
-    test.setTimeout(150_000); // level 1 takes about ten moves (the designed curve), each animated
+    test.setTimeout(150_000); // level 1 takes about ten moves (the designed curve); room for a slow machine
     const messages: string[] = [];
     await page.exposeFunction("__recordRunFinished", (detail: string) => messages.push(detail));
     await page.addInitScript(() => window.addEventListener("playloop:run_finished", (e) => (window as any).__recordRunFinished(JSON.stringify((e as CustomEvent).detail))));

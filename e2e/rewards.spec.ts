@@ -17,7 +17,7 @@ test.beforeEach(({ page }) => seenHowTo(page));
 type TReceived = { body: string; headers: http.IncomingHttpHeaders; at: number };
 
 test("a win on the integrator's page becomes a signed reward.eligible within a second", async ({ page, baseURL }) => {
-  test.setTimeout(150_000); // match3 level 1 takes about ten animated moves (the designed curve)
+  test.setTimeout(150_000); // match3 level 1 takes about ten moves (the designed curve); room for a slow machine
   const received: TReceived[] = [];
   const receiver = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
