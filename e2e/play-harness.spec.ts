@@ -1,12 +1,13 @@
 // The player-facing play shell + widget loader, end to end in Chromium,
 // against the local harness (client/harness): production assets from
-// scripts/build-play.ts, a tiny node:http server started here, and an
+// scripts/build-play.ts, a tiny node:http server per spec file, and an
 // in-page fake API running the real game engines. Independent of the app
 // server, so baseURL is unset. Moves are chosen by the reference bot
 // (window.__harness.suggest) and played through the real UI (taps, drags,
 // keys, D-pad).
-import { expect, test, type Frame, type Page } from "@playwright/test";
-import { startHarnessServer, type HarnessServer } from "../client/harness/server";
+import { expect, test } from "@playwright/test";
+import { DESKTOP, PHONE } from "./helpers/console";
+import { ARROW, dragTile, keyCursor, keyFor, openLevel, sequence, settled, shellFrame, state, stillScreen, useHarnessServer, walkCursor, WASD, type Cell, type THarnessWindow as W } from "./helpers/harness";
 import { seenHowTo } from "./helpers/howto";
 
 // the first-run "how to play" screen has its own spec (games-polish.spec.ts)
@@ -16,95 +17,7 @@ test.beforeEach(({ page }) => seenHowTo(page));
 test.use({ baseURL: undefined, reducedMotion: "no-preference" });
 test.describe.configure({ mode: "serial" });
 
-type Cell = { row: number; col: number };
-type Cmd = { action: string; payload: { from?: Cell; to?: Cell; index?: number; dir?: string } };
-type W = {
-  __playloop: { state: string; view: Record<string, unknown> | null; run: { sequence: number; run_id: string } | null; lastResponse: { sequence: number } | null };
-  __harness: { suggest(): Cmd | null; tokens: string[]; revokeTokens(): void; setLatency(ms: number): void; server: { dropResponses: number } };
-  __events: { type: string; detail?: Record<string, unknown> }[];
-};
-
-let harness: HarnessServer;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-test.beforeAll(async () => {
-  harness = await startHarnessServer();
-});
-test.afterAll(async () => {
-  await harness?.close();
-});
-
-async function shellFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => f.url().includes("/v1/play")), { timeout: 15_000 }).toBe(true);
-  const frame = page.frames().find((f) => f.url().includes("/v1/play")) as Frame;
-  await frame.waitForFunction(() => (window as unknown as W).__playloop?.state === "lobby", null, { timeout: 15_000 });
-  return frame;
-}
-
-const state = (f: Frame) => f.evaluate(() => (window as unknown as W).__playloop.state);
-const sequence = (f: Frame) => f.evaluate(() => (window as unknown as W).__playloop.run?.sequence ?? 0);
-
-/** Waits until the command after `before` was answered and animated. */
-async function settled(f: Frame, before: number): Promise<void> {
-  await f.waitForFunction(
-    (b) => {
-      const p = (window as unknown as W).__playloop;
-      return (p.run?.sequence ?? 0) > b && (p.state === "playing" || p.state === "result");
-    },
-    before,
-    { timeout: 15_000 },
-  );
-}
-
-/** Waits until nothing on the shell's screen moves: no running animation, no counter counting. */
-async function stillScreen(f: Frame): Promise<void> {
-  await f.waitForFunction(
-    () =>
-      !document.querySelector("[data-counting]") &&
-      // Endless ambient loops (a pulsing button) never finish; everything finite must have.
-      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
-
-async function openLevel(page: Page, mechanic: string): Promise<Frame> {
-  await page.goto(`${harness.url}/?mechanic=${mechanic}`);
-  const frame = await shellFrame(page);
-  await frame.getByTestId("play-button").click();
-  await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
-  await expect(frame.getByTestId("board")).toBeVisible();
-  return frame;
-}
-
-async function dragTile(page: Page, f: Frame, from: Cell, to: Cell): Promise<void> {
-  const a = await f.locator(`[data-row="${from.row}"][data-col="${from.col}"]`).boundingBox();
-  if (!a) throw new Error("tile not found");
-  const x = a.x + a.width / 2;
-  const y = a.y + a.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 4; i++) await page.mouse.move(x + ((to.col - from.col) * a.width * i) / 4, y + ((to.row - from.row) * a.height * i) / 4);
-  await page.mouse.up();
-}
-
-// match3 keyboard play: the cursor cell is [data-cursor="row,col"]
-const ARROW: Record<string, string> = { "-1,0": "ArrowUp", "1,0": "ArrowDown", "0,-1": "ArrowLeft", "0,1": "ArrowRight" };
-const WASD: Record<string, string> = { "-1,0": "w", "1,0": "s", "0,-1": "a", "0,1": "d" };
-const keyFor = (a: Cell, b: Cell, keys = ARROW) => keys[`${b.row - a.row},${b.col - a.col}`] as string;
-
-async function keyCursor(f: Frame): Promise<Cell> {
-  const [row, col] = ((await f.locator("[data-cursor]").getAttribute("data-cursor")) ?? "").split(",").map(Number);
-  return { row: row as number, col: col as number };
-}
-
-/** Walks the match3 cursor to c with arrows (or WASD), one cell per key. */
-async function walkCursor(page: Page, f: Frame, c: Cell, keys = ARROW): Promise<void> {
-  for (let at = await keyCursor(f), i = 0; (at.row !== c.row || at.col !== c.col) && i < 20; at = await keyCursor(f), i++) {
-    const step = at.row !== c.row ? { row: at.row + Math.sign(c.row - at.row), col: at.col } : { row: at.row, col: at.col + Math.sign(c.col - at.col) };
-    await page.keyboard.press(keyFor(at, step, keys));
-  }
-  expect(await keyCursor(f)).toEqual(c);
-}
+const harness = useHarnessServer();
 
 test.describe("phone", () => {
   test.use({ viewport: PHONE, hasTouch: false });
@@ -416,52 +329,5 @@ test.describe("desktop", () => {
     await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
     await expect(frame.getByTestId("progression")).toContainText("Next up: level 2");
     expect(errors).toEqual([]);
-  });
-
-  test("reduced motion still plays", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const frame = await openLevel(page, "match3_v1");
-    const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
-    const before = await sequence(frame);
-    const movesLeft = () => frame.evaluate(() => (window as unknown as W).__playloop.view?.moves_left as number);
-    const budget = await movesLeft();
-    await dragTile(page, frame, cmd!.payload.from as Cell, cmd!.payload.to as Cell);
-    await settled(frame, before);
-    expect(await movesLeft()).toBe(budget - 1);
-    // and with the keyboard
-    const next = (await frame.evaluate(() => (window as unknown as W).__harness.suggest()))!.payload as { from: Cell; to: Cell };
-    // the drag focused the board without showing the cursor; the first key shows it
-    await expect(frame.getByTestId("board")).toBeFocused();
-    await expect(frame.locator("[data-cursor]")).toBeHidden();
-    await walkCursor(page, frame, next.from);
-    await page.keyboard.press("Enter");
-    await expect(frame.locator("[data-cursor]")).toBeVisible();
-    await page.keyboard.press(keyFor(next.from, next.to));
-    await settled(frame, before + 1);
-    expect(await movesLeft()).toBe(budget - 2);
-  });
-
-  test("reduced motion takes the movement away, never the look: a wrong pair of cards stays up to be remembered", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const frame = await openLevel(page, "memory_v1");
-    const steps = () => frame.evaluate(() => ((window as unknown as { __playloop: { lastResponse: { animation_steps: { type: string }[] } | null } }).__playloop.lastResponse?.animation_steps ?? []).map((s) => s.type));
-    let wrongPairs = 0;
-    // cards turned two by two (0 and 1, 2 and 3, …): the level's faces make some of them wrong pairs
-    for (let first = 0; first < 8; first += 2) {
-      let before = await sequence(frame);
-      await frame.locator(`[data-index="${first}"]`).click();
-      await settled(frame, before);
-      const second = frame.locator(`[data-index="${first + 1}"]`);
-      before = await sequence(frame);
-      await second.click();
-      // seen face up after its move's answer (with its face drawn), before it turns back
-      await expect(second).toHaveClass(/is-up/, { timeout: 5_000 });
-      await expect(second.locator(".mem-face")).toBeVisible();
-      await settled(frame, before);
-      if (!(await steps()).includes("hide")) continue;
-      wrongPairs++;
-      await expect(second).not.toHaveClass(/is-up/);
-    }
-    expect(wrongPairs).toBeGreaterThan(0);
   });
 });

@@ -55,22 +55,20 @@ function replicaReader(replica: ReadReplica, primary: pg.Pool, fence?: TFence): 
 /** One statement on one replica connection, behind its erasure count (see replicaReader); `behind`: that replica has not replayed an erasure the primary counted. */
 async function fencedOnReplica<R extends pg.QueryResultRow>(replica: ReadReplica, fence: TFence, text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<R> | "behind"> {
   const client = await replica.pool.connect();
+  let failed = false;
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const replicaErasures = (await client.query<{ n: number }>({ ...FENCE, values: [fence.projectId] })).rows[0]!.n;
-    if (decideReadTarget({ replicaUp: true, primaryErasures: fence.primaryErasures, replicaErasures }).target === "primary") {
-      await client.query("ROLLBACK");
-      client.release();
-      return "behind";
-    }
-    const result = await client.query<R>(text, values);
-    await client.query("COMMIT");
-    client.release();
+    const behind = decideReadTarget({ replicaUp: true, primaryErasures: fence.primaryErasures, replicaErasures }).target === "primary";
+    const result = behind ? ("behind" as const) : await client.query<R>(text, values);
+    await client.query(behind ? "ROLLBACK" : "COMMIT");
     return result;
   } catch (e) {
-    // the connection's transaction is in an unknown state: it is not given back to the pool
-    client.release(true);
+    failed = true;
     throw e;
+  } finally {
+    // after a failure the connection's transaction is in an unknown state: it is not given back to the pool
+    client.release(failed);
   }
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players, rewardsProject, verifiedAdmin, type TProject } from "./harness/api";
 import { claimsAndDeliveries, expectAcknowledgedKept, undelivered } from "./harness/checks";
 import { ROOMY_ECONOMY, ROOMY_WHEEL, startLoad } from "./harness/load";
-import { AckLog, Match3Player } from "./harness/players";
+import { AckLog, Match3Player, type TAnswer } from "./harness/players";
+import type { TProxyEvent } from "./harness/proxy";
 import { startReceiver, type TReceiver } from "./harness/receiver";
 import { report } from "./harness/report";
 import { startStack, type TStack } from "./harness/stack";
@@ -93,7 +94,7 @@ describe("a rolling restart under load", () => {
 });
 
 /** A failure's story, in time from the first restart: each step, the proxy's rotation changes and errors, the failed answers. */
-function showTimeline(steps: Array<{ process: string; at: number }>, timeline: Array<{ at: number; upstream: number; event: string }>, failed: Array<{ route: string; status: number; servedBy: number | null; sentAt: number; answeredAt: number }>) {
+function showTimeline(steps: Array<{ process: string; at: number }>, timeline: TProxyEvent[], failed: TAnswer[]) {
   const zero = steps[0]?.at ?? 0;
   const lines = [
     ...steps.map((s) => ({ at: s.at, text: `restart ${s.process}` })),

@@ -6,6 +6,9 @@ export const PIN_HEADER = "x-fault-upstream";
 /** Response header naming the upstream (index) that answered. */
 export const SERVED_BY_HEADER = "x-fault-served-by";
 
+/** A rotation change (with its reason) or an upstream error (a 502 to the client), in the proxy's timeline. */
+export type TProxyEvent = { at: number; upstream: number; event: string };
+
 /**
  * The load balancer in front of the web instances: round-robin over them, one request at a time,
  * appending the client's address to X-Forwarded-For as a real proxy does (the instances trust
@@ -28,7 +31,7 @@ export async function startProxy(upstreams: string[], opts: { healthChecks?: boo
   const inRotation = upstreams.map(() => true);
   // What happened when, for a failing test to show: rotation changes (with the reason) and
   // upstream errors (each one a 502 to the client).
-  const timeline: Array<{ at: number; upstream: number; event: string }> = [];
+  const timeline: TProxyEvent[] = [];
   const setRotation = (i: number, on: boolean, why: string) => {
     if (inRotation[i] !== on) timeline.push({ at: Date.now(), upstream: i, event: `${on ? "in" : "out"}: ${why}` });
     inRotation[i] = on;
