@@ -239,95 +239,100 @@ test.describe("desktop", () => {
     await expect(page.getByRole("button", { name: "Open games" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("match3 level 1 is won with the keyboard only", async ({ page }) => {
-    test.setTimeout(150_000);
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    const frame = await openLevel(page, "match3_v1");
-    const board = frame.getByTestId("board");
-    const live = board.locator("[aria-live]");
-    await expect(board).toHaveAttribute("tabindex", "0");
-    await expect(board).toHaveAttribute("role", "group");
-    await expect(board).toHaveAttribute("aria-label", /Arrow keys/);
-    await expect(live).toHaveAttribute("aria-live", "polite");
-    const cursor = frame.locator("[data-cursor]");
-    await expect(cursor).toBeHidden(); // keyboard mode only
-    // Tab from the HUD's last control (the sound toggle, after the back button) onto the board
-    await frame.getByTestId("sound-toggle").focus();
-    await page.keyboard.press("Tab");
-    await expect(board).toBeFocused();
-    await expect(cursor).toBeVisible();
-    const cursorAt = () => keyCursor(frame);
-    const walkTo = (c: Cell, keys = ARROW) => walkCursor(page, frame, c, keys);
-    const selected = frame.locator(".m3-selected");
+  test.describe("with the player's reduced-motion setting", () => {
+    // The keyboard is the subject here, not the movement (the taps-and-swipes win above plays every
+    // animation): a keyboard player who also asks for less motion, and 40 → ~10 s of the suite.
+    test.use({ reducedMotion: "reduce" });
+    test("match3 level 1 is won with the keyboard only", async ({ page }) => {
+      test.setTimeout(150_000);
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      const frame = await openLevel(page, "match3_v1");
+      const board = frame.getByTestId("board");
+      const live = board.locator("[aria-live]");
+      await expect(board).toHaveAttribute("tabindex", "0");
+      await expect(board).toHaveAttribute("role", "group");
+      await expect(board).toHaveAttribute("aria-label", /Arrow keys/);
+      await expect(live).toHaveAttribute("aria-live", "polite");
+      const cursor = frame.locator("[data-cursor]");
+      await expect(cursor).toBeHidden(); // keyboard mode only
+      // Tab from the HUD's last control (the sound toggle, after the back button) onto the board
+      await frame.getByTestId("sound-toggle").focus();
+      await page.keyboard.press("Tab");
+      await expect(board).toBeFocused();
+      await expect(cursor).toBeVisible();
+      const cursorAt = () => keyCursor(frame);
+      const walkTo = (c: Cell, keys = ARROW) => walkCursor(page, frame, c, keys);
+      const selected = frame.locator(".m3-selected");
 
-    // a refused swap (two equal neighbours): announced, and the cursor comes back with the gem
-    const grid0 = (await frame.evaluate(() => (window as unknown as W).__playloop.view?.grid)) as string[][];
-    const pair = grid0.flatMap((row, r) => row.slice(0, -1).map((v, c) => (v === row[c + 1] ? { row: r, col: c } : null))).find((x) => x);
-    if (pair) {
-      await walkTo(pair);
-      await page.keyboard.press("Enter");
-      await expect(selected).toHaveAttribute("data-row", String(pair.row));
-      await page.keyboard.press("ArrowRight");
-      await settled(frame, 0);
-      expect(await frame.evaluate(() => (window as unknown as W).__playloop.lastResponse)).toMatchObject({ accepted: false, rejection_code: "no_match" });
-      await expect(live).toHaveText(/^No match there/);
-      expect(await cursorAt()).toEqual(pair);
-      await expect(selected).toHaveCount(0);
-    }
+      // a refused swap (two equal neighbours): announced, and the cursor comes back with the gem
+      const grid0 = (await frame.evaluate(() => (window as unknown as W).__playloop.view?.grid)) as string[][];
+      const pair = grid0.flatMap((row, r) => row.slice(0, -1).map((v, c) => (v === row[c + 1] ? { row: r, col: c } : null))).find((x) => x);
+      if (pair) {
+        await walkTo(pair);
+        await page.keyboard.press("Enter");
+        await expect(selected).toHaveAttribute("data-row", String(pair.row));
+        await page.keyboard.press("ArrowRight");
+        await settled(frame, 0);
+        expect(await frame.evaluate(() => (window as unknown as W).__playloop.lastResponse)).toMatchObject({ accepted: false, rejection_code: "no_match" });
+        await expect(live).toHaveText(/^No match there/);
+        expect(await cursorAt()).toEqual(pair);
+        await expect(selected).toHaveCount(0);
+      }
 
-    for (let move = 0; move < 30 && (await state(frame)) !== "result"; move++) {
-      const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
-      expect(cmd?.action).toBe("swap");
-      const { from, to } = cmd!.payload as { from: Cell; to: Cell };
-      const before = await sequence(frame);
-      await walkTo(from, move % 2 === 1 ? WASD : ARROW);
-      if (move === 0) {
-        await stillScreen(frame); // the cursor glided in
-        await page.screenshot({ path: "test-results/play-match3-keyboard.png" });
-      }
-      await page.keyboard.press(move % 3 === 2 ? "Space" : "Enter");
-      await expect(selected).toHaveCount(1);
-      await expect(live).toHaveText(/^Selected \w+ gem/);
-      if (move === 0) {
-        // Escape drops the selection; select again
-        await page.keyboard.press("Escape");
-        await expect(selected).toHaveCount(0);
-        await page.keyboard.press("Enter");
+      for (let move = 0; move < 30 && (await state(frame)) !== "result"; move++) {
+        const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
+        expect(cmd?.action).toBe("swap");
+        const { from, to } = cmd!.payload as { from: Cell; to: Cell };
+        const before = await sequence(frame);
+        await walkTo(from, move % 2 === 1 ? WASD : ARROW);
+        if (move === 0) {
+          await stillScreen(frame); // the cursor glided in
+          await page.screenshot({ path: "test-results/play-match3-keyboard.png" });
+        }
+        await page.keyboard.press(move % 3 === 2 ? "Space" : "Enter");
         await expect(selected).toHaveCount(1);
-        await page.screenshot({ path: "test-results/play-match3-keyboard-selected.png" });
-      }
-      if (move === 1) {
-        // Shift+arrow only moves the cursor; Enter on the neighbour swaps, like a second tap
-        await page.keyboard.press(`Shift+${keyFor(from, to)}`);
-        expect(await cursorAt()).toEqual(to);
-        await expect(selected).toHaveCount(1);
-        await page.keyboard.press("Enter");
-      } else {
-        if (move === 2) await frame.evaluate(() => (window as unknown as W).__harness.setLatency(800));
-        await page.keyboard.press(keyFor(from, to, move % 2 === 1 ? WASD : ARROW));
-      }
-      if (move === 2) {
-        // while the move is in flight, selecting and swapping keys are ignored (like taps)
-        expect(await state(frame)).toBe("animating");
-        await page.keyboard.press("Enter");
-        await page.keyboard.press("Space");
+        await expect(live).toHaveText(/^Selected \w+ gem/);
+        if (move === 0) {
+          // Escape drops the selection; select again
+          await page.keyboard.press("Escape");
+          await expect(selected).toHaveCount(0);
+          await page.keyboard.press("Enter");
+          await expect(selected).toHaveCount(1);
+          await page.screenshot({ path: "test-results/play-match3-keyboard-selected.png" });
+        }
+        if (move === 1) {
+          // Shift+arrow only moves the cursor; Enter on the neighbour swaps, like a second tap
+          await page.keyboard.press(`Shift+${keyFor(from, to)}`);
+          expect(await cursorAt()).toEqual(to);
+          await expect(selected).toHaveCount(1);
+          await page.keyboard.press("Enter");
+        } else {
+          if (move === 2) await frame.evaluate(() => (window as unknown as W).__harness.setLatency(800));
+          await page.keyboard.press(keyFor(from, to, move % 2 === 1 ? WASD : ARROW));
+        }
+        if (move === 2) {
+          // while the move is in flight, selecting and swapping keys are ignored (like taps)
+          expect(await state(frame)).toBe("animating");
+          await page.keyboard.press("Enter");
+          await page.keyboard.press("Space");
+          await expect(selected).toHaveCount(0);
+          await frame.evaluate(() => (window as unknown as W).__harness.setLatency(60));
+        }
+        await settled(frame, before);
+        expect(await sequence(frame)).toBe(before + 1);
+        expect(await frame.evaluate(() => (window as unknown as { __playloop: { lastResponse: { accepted: boolean } } }).__playloop.lastResponse.accepted)).toBe(true);
         await expect(selected).toHaveCount(0);
-        await frame.evaluate(() => (window as unknown as W).__harness.setLatency(60));
+        if ((await state(frame)) !== "result") {
+          await expect(live).toHaveText(/^Swapped, \+[\d,]+ points/);
+          // the cursor stays on the board through cascades and shuffles
+          const at = await cursorAt();
+          expect(at.row >= 0 && at.row < 8 && at.col >= 0 && at.col < 8).toBe(true);
+        }
       }
-      await settled(frame, before);
-      expect(await sequence(frame)).toBe(before + 1);
-      expect(await frame.evaluate(() => (window as unknown as { __playloop: { lastResponse: { accepted: boolean } } }).__playloop.lastResponse.accepted)).toBe(true);
-      await expect(selected).toHaveCount(0);
-      if ((await state(frame)) !== "result") {
-        await expect(live).toHaveText(/^Swapped, \+[\d,]+ points/);
-        // the cursor stays on the board through cascades and shuffles
-        const at = await cursorAt();
-        expect(at.row >= 0 && at.row < 8 && at.col >= 0 && at.col < 8).toBe(true);
-      }
-    }
-    await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
-    await expect(frame.getByTestId("progression")).toContainText("Next up: level 2");
-    expect(errors).toEqual([]);
+      await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
+      await expect(frame.getByTestId("progression")).toContainText("Next up: level 2");
+      expect(errors).toEqual([]);
+    });
   });
 });
