@@ -242,3 +242,23 @@ test("tabs show that they scroll, and focus is visible and never under the stick
   const header = await rect(page, "header");
   expect((await rect(page, "#name")).top).toBeGreaterThanOrEqual(header.bottom);
 });
+
+test("the console honours the system's reduced-motion setting: no transition, no endless spinner", async ({ page }) => {
+  await page.goto("/login");
+  const button = page.getByRole("button", { name: "Sign in" });
+  // a spinner as the console draws one while it loads (Spinner.tsx)
+  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<svg id="probe-spinner" class="size-4 animate-spin"></svg>'));
+  const motion = () =>
+    page.evaluate(() => {
+      const spinner = getComputedStyle(document.getElementById("probe-spinner")!);
+      const submit = document.querySelector<HTMLElement>('button[type="submit"]')!;
+      return { transition: parseFloat(getComputedStyle(submit).transitionDuration), spins: spinner.animationIterationCount };
+    });
+  await expect(button).toBeVisible();
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await motion()).toEqual({ transition: expect.any(Number), spins: "infinite" });
+  expect((await motion()).transition).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await motion()).toEqual({ transition: expect.any(Number), spins: "1" });
+  expect((await motion()).transition).toBeLessThan(0.001);
+});
