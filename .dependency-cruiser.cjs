@@ -3,14 +3,7 @@
  * known violations that may only shrink (guardrails-baseline.json). A rule here is a promise of
  * the architecture: docs/development/architecture.md says why each exists.
  */
-/** Pure deciders: the `decide-*.ts` and `*-model.ts` files of the domain and the games' engines. */
-const DECIDERS = "^(server/domain/.+(-model|/decide-[a-z-]+)\\.ts$|games/)";
-/** What does I/O: the database, Redis, HTTP, jobs, the filesystem and the network. */
-const IO = [
-  "^server/(db|http|trpc|routers|jobs|stores|services|rate-limit)/",
-  "^node_modules/(pg|ioredis|@prisma|pg-boss|rate-limiter-flexible)/",
-  "^(node:)?(fs|net|http|https|child_process|dns|dgram)$",
-];
+const { DECIDERS, IO } = require("./scripts/layer-paths.cjs");
 
 /** The bounded contexts, top row first: a context imports only the rows below its own. */
 const { CONTEXT_ROWS } = require("./scripts/context-rows.cjs");

@@ -166,7 +166,7 @@ export { statsRow };
  * the API's) at the load the API was given.
  */
 export async function casDatabaseLimit(opts: { databaseUrl: string; connections: number; seconds: number; stateBytes: number; responseBytes: number; ratePerSecond?: number }) {
-  const { commandWrite } = await import("@/server/domain/gameplay/play/command-model");
+  const { commandWrite } = await import("@/server/domain/gameplay/play/command-sql");
   const setup = new pg.Client({ connectionString: opts.databaseUrl });
   await setup.connect();
   const project = (await setup.query("SELECT id FROM project LIMIT 1")).rows[0].id as string;

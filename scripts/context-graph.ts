@@ -4,7 +4,7 @@
  * it carries. ARCHITECTURE.md holds the drawing between two markers; `npm run guardrails` fails when
  * the drawing no longer matches the code and `npm run guardrails -- --update` redraws it.
  */
-export type TCruisedModule = { source: string; dependencies: Array<{ resolved: string }> };
+export type TCruisedModule = { source: string; dependencies: Array<{ resolved: string; dependencyTypes?: string[] }> };
 
 const BEGIN = "<!-- context-graph:begin (drawn by npm run guardrails -- --update) -->";
 const END = "<!-- context-graph:end -->";

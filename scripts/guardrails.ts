@@ -2,13 +2,18 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { drawContextGraph, withDrawing, type TCruisedModule } from "./context-graph";
+import { deciderLoads } from "./decider-loads";
 
-const { CONTEXT_ROWS } = createRequire(import.meta.url)("./context-rows.cjs") as { CONTEXT_ROWS: string[][] };
+const require = createRequire(import.meta.url);
+const { CONTEXT_ROWS } = require("./context-rows.cjs") as { CONTEXT_ROWS: string[][] };
+const { DECIDERS, IO } = require("./layer-paths.cjs") as { DECIDERS: string; IO: string[] };
 
 /**
  * The house's guardrails as a ratchet, run by `npm test`:
  *   - layering (dependency-cruiser, rules in .dependency-cruiser.cjs): routers never reach the
- *     database, the domain never imports transport, deciders do no I/O, no import cycles;
+ *     database, the domain never imports transport, deciders do no I/O, no import cycles; and
+ *     what a decider loads when it runs, through every import that stays in the compiled code
+ *     (decider-loads.ts): no I/O module either;
  *   - dead code (knip, knip.json): unused files, exports, types and dependencies. Unused locals
  *     are the compiler's (`noUnusedLocals`);
  *   - the drawing of the contexts' import graph in ARCHITECTURE.md matches the code (redrawn by
@@ -40,7 +45,7 @@ function layering(): string[] {
     const what = v.cycle ? [v.from, ...v.cycle.map((c) => c.name)].filter((m, i, a) => a.indexOf(m) === i).sort().join(" ⇄ ") : `${v.from} → ${v.to}`;
     seen.add(`${v.rule.name}: ${what}`);
   }
-  return [...seen];
+  return [...seen, ...deciderLoads(modules, new RegExp(DECIDERS), IO.map((p) => new RegExp(p)))];
 }
 
 type TKnipIssue = { file: string } & Record<string, unknown>;

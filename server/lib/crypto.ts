@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { appSecret } from "./app-secret";
 
 /**
@@ -19,9 +19,7 @@ export function derivedKey(purpose: TKeyPurpose): Buffer {
   return key;
 }
 
-export function sha256Hex(value: string | Buffer): string {
-  return createHash("sha256").update(value).digest("hex");
-}
+export { sha256Hex } from "./hash";
 
 export function hmacHex(purpose: TKeyPurpose, value: string): string {
   return createHmac("sha256", derivedKey(purpose)).update(value).digest("hex");

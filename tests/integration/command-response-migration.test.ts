@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STORED_COMMAND } from "@/server/domain/gameplay/play/command-model";
+import { STORED_COMMAND } from "@/server/domain/gameplay/play/command-sql";
 import { databaseBeforeMigration } from "../helpers/scratch-db";
 
 /**

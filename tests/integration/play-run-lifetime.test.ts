@@ -100,7 +100,7 @@ describe("activity kept to the minute", () => {
   });
 
   it("so the common move's update is a HOT update (no new index entries)", async () => {
-    const { commandWrite } = await import("@/server/domain/gameplay/play/command-model");
+    const { commandWrite } = await import("@/server/domain/gameplay/play/command-sql");
     const at = new Date();
     const id = randomUUID();
     await pgc.query("BEGIN");

@@ -3,7 +3,8 @@ import type { TPlayerSession } from "@/server/domain/identity";
 import { playerBlockedSql, sessionErasedParams, sessionErasedSql } from "@/server/domain/identity";
 import { getMechanic } from "@/games/registry";
 import { now } from "@/server/lib/clock";
-import { commandWrite, EVENT_FACTS, replay, STORED_COMMAND, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
+import { EVENT_FACTS, replay, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
+import { commandWrite, STORED_COMMAND } from "./command-sql";
 import { runCache, withMove, type TCachedRun } from "./run-cache";
 import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 

@@ -1,7 +1,7 @@
 import type { TTriggerEvent, TTriggerMatch } from "@/server/domain/money/campaigns/triggers/define";
 import { triggersFor } from "@/server/domain/money/campaigns/triggers/registry";
-import { resolveFraudConfig, scoreClaim, type TDecision, type TGateResult, type TManualState } from "@/server/domain/trust";
-import type { TFraudSignals } from "@/server/domain/trust";
+// trust's entry for deciders (index.ts would bring the database with it)
+import { resolveFraudConfig, scoreClaim, type TDecision, type TFraudSignals, type TGateResult, type TManualState } from "@/server/domain/trust/scoring";
 import { claimIdempotencyKey } from "./idempotency-key";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TEconomyConfig } from "@/server/domain/money/economy/config";
 import { AppError } from "@/server/errors/app-error";
-import { sha256Hex } from "@/server/lib/crypto";
+import { sha256Hex } from "@/server/lib/hash";
 import { writeJson } from "@/server/lib/json-walk";
 import { CATALOGUES, sayIn } from "@/i18n/catalogue";
 import { LANGUAGE_CODES, offeredLanguages, SOURCE_LANGUAGE } from "@/i18n/languages";

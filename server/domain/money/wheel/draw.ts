@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sha256Hex } from "@/server/lib/crypto";
+import { sha256Hex } from "@/server/lib/hash";
 import type { TWheelSegment } from "./draft-model";
 
 /**
