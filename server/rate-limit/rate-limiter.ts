@@ -22,7 +22,14 @@ export class RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract[]>();
   private readonly leases = new LeaseBook();
 
-  constructor(private readonly store: Redis | null) {}
+  constructor(private readonly store: Redis | null) {
+    // Every Redis limiter is built now, before the client sends anything: building one defines its
+    // Lua command on the client, and an auto-pipeline already open in that tick (made before the
+    // definition) would take the command without knowing it — its answers then come back one short
+    // and ioredis throws outside any promise, which ended a freshly restarted instance (CI,
+    // 2026-11-30; tests/integration/rate-limiter.test.ts).
+    if (store) for (const [name, policy] of Object.entries(RATE_POLICIES)) this.get(name, policy);
+  }
 
   private get(name: string, policy: TRatePolicy): RateLimiterAbstract[] {
     let list = this.limiters.get(name);

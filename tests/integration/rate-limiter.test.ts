@@ -135,3 +135,34 @@ function redisUrlOf(client: Redis): string {
   const o = client.options;
   return `redis://${o.host ?? "127.0.0.1"}:${o.port ?? 6379}/${o.db ?? 0}`;
 }
+
+describe("a fresh instance under load (ioredis auto-pipelining)", () => {
+  // An instance that had just started in a rolling restart crashed (CI, 2026-11-30): a limiter built
+  // on its first request defined its Lua command on the client while a pipeline of the same tick,
+  // made before the definition, was still filling; the command went into that pipeline, which did
+  // not know it ("pipeline[functionName] is not a function"), and its answer came back one short, so
+  // ioredis threw "results[i] is not iterable" outside any promise and the process exited.
+  it("a limit asked in the same tick as the client's first command answers, and nothing is thrown outside it", async () => {
+    const r = await ensureRedis();
+    const fresh = createRedis(r.url);
+    const thrown: unknown[] = [];
+    const onUncaught = (e: unknown) => thrown.push(e);
+    process.on("uncaughtException", onUncaught);
+    try {
+      await new Promise<void>((resolve) => fresh.once("ready", () => resolve()));
+      const limiter = new RateLimiter(fresh);
+      // another request's command opens this tick's pipeline first …
+      const other = fresh.get(`test-${randomUUID()}`);
+      // … then the first limit of this process is asked
+      const asked = limiter.check("sessionIssue", `test-${randomUUID()}`);
+      expect(await asked).toEqual({ allowed: true });
+      expect(await other).toBeNull();
+      // the pipeline's answers are handed out on the next ticks: let them all run
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      fresh.disconnect();
+    }
+  });
+});
