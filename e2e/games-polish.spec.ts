@@ -3,13 +3,13 @@
 // animation, and a screenshot of every game at desktop and phone size (test-results/games-polish/).
 // Runs against the local harness (client/harness: built play assets, the real engines in page).
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { startHarnessServer, type HarnessServer } from "../client/harness/server";
+import { DESKTOP, PHONE } from "./helpers/console";
+import { sequence, settled, shellFrame, state, stillScreen, useHarnessServer, type Cell } from "./helpers/harness";
 
 // how the games move and feel is this spec's subject: motion on (the config reduces it)
 test.use({ baseURL: undefined, reducedMotion: "no-preference" });
 test.describe.configure({ mode: "serial" });
 
-type Cell = { row: number; col: number };
 type Cmd = { action: string; payload: { from?: Cell; to?: Cell; index?: number; dir?: string } };
 type W = {
   __playloop: { state: string; view: Record<string, unknown> | null; run: { sequence: number } | null; lastResponse: { accepted: boolean; rejection_code?: string } | null };
@@ -17,44 +17,13 @@ type W = {
 };
 
 const GAMES = ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const;
-const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const SIZES = { desktop: DESKTOP, phone: PHONE } as const;
 const SHOTS = "test-results/games-polish";
-let harness: HarnessServer;
-
-test.beforeAll(async () => {
-  harness = await startHarnessServer();
-});
-test.afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarnessServer();
 
 async function shell(page: Page, mechanic: string): Promise<Frame> {
   await page.goto(`${harness.url}/?mechanic=${mechanic}`);
-  await expect.poll(() => page.frames().some((f) => f.url().includes("/v1/play")), { timeout: 15_000 }).toBe(true);
-  const frame = page.frames().find((f) => f.url().includes("/v1/play")) as Frame;
-  await frame.waitForFunction(() => (window as unknown as W).__playloop?.state === "lobby", null, { timeout: 15_000 });
-  return frame;
-}
-
-const sequence = (f: Frame) => f.evaluate(() => (window as unknown as W).__playloop.run?.sequence ?? 0);
-const state = (f: Frame) => f.evaluate(() => (window as unknown as W).__playloop.state);
-
-async function settled(f: Frame, before: number): Promise<void> {
-  await f.waitForFunction(
-    (b) => {
-      const p = (window as unknown as W).__playloop;
-      return (p.run?.sequence ?? 0) > b && (p.state === "playing" || p.state === "result");
-    },
-    before,
-    { timeout: 15_000 },
-  );
-}
-
-/** Nothing moves: no finite animation running, no counter counting. */
-async function still(f: Frame): Promise<void> {
-  await f.waitForFunction(
-    () => !document.querySelector("[data-counting]") && document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  return shellFrame(page);
 }
 
 async function play(page: Page, f: Frame, cmd: Cmd): Promise<void> {
@@ -90,17 +59,17 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       test.setTimeout(90_000);
       for (const mechanic of GAMES) {
         const frame = await shell(page, mechanic);
-        await still(frame);
+        await stillScreen(frame);
         await page.screenshot({ path: `${SHOTS}/${size}-${mechanic}-lobby.png` });
         await frame.getByTestId("play-button").click();
         const howto = frame.getByTestId("how-to-play");
         await expect(howto).toBeVisible();
         await expect(howto.locator("li")).toHaveCount(3);
-        await still(frame);
+        await stillScreen(frame);
         await page.screenshot({ path: `${SHOTS}/${size}-${mechanic}-howto.png` });
         await frame.getByTestId("howto-close").click();
         await expect(howto).toHaveCount(0);
-        await still(frame);
+        await stillScreen(frame);
         await page.screenshot({ path: `${SHOTS}/${size}-${mechanic}-board.png` });
 
         // the second run (a new page load, so nothing is kept in memory): no how-to
@@ -128,7 +97,7 @@ test.describe("later levels", () => {
         await frame.getByTestId("play-button").click();
         await frame.waitForFunction(() => (window as unknown as W).__playloop.state === "playing");
         await expect(frame.locator(".plq-hud-level")).toHaveText(`Level ${level}`);
-        await still(frame);
+        await stillScreen(frame);
         await page.screenshot({ path: `${SHOTS}/${size}-${mechanic}-level${level}.png` });
         if (mechanic === "parcel_pilot_v1") {
           // the town has Gem Match's finish: a deep gradient board with a drop shadow, lit grass blocks, dashed lanes on the roads
@@ -194,12 +163,12 @@ test.describe("phone play", () => {
         const cmd = await frame.evaluate(() => (window as unknown as W).__harness.suggest());
         await play(page, frame, cmd!);
         if (i === 3) await page.screenshot({ path: `${SHOTS}/phone-${mechanic}-playing.png` });
-        await still(frame);
+        await stillScreen(frame);
         const c = await counters(frame);
         if (c.goal !== null) expect(c.goal, `after move ${i + 1}`).toBe(Math.min(c.score, c.target!));
       }
       await expect(frame.getByTestId("result")).toHaveAttribute("data-status", "won");
-      await still(frame);
+      await stillScreen(frame);
       // after the win animation (the leftover bonus included) the HUD under the card still agrees
       const view = (await frame.evaluate(() => (window as unknown as W).__playloop.view)) as { score: number; stars: number; bonus: number };
       const c = await counters(frame);
@@ -217,7 +186,7 @@ test.describe("phone play", () => {
       await expect(first).toHaveAttribute("data-stars", String(view.stars));
       await expect(first.locator(".plq-star-on")).toHaveCount(view.stars);
       await expect(frame.getByTestId("level-list").locator("li").nth(1)).toHaveClass(/is-next/);
-      await still(frame);
+      await stillScreen(frame);
       await page.screenshot({ path: `${SHOTS}/phone-${mechanic}-lobby-after-win.png` });
     });
   }
