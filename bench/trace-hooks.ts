@@ -25,12 +25,26 @@ const gcs: Array<{ at: number; ms: number; kind: number }> = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) gcs.push({ at: e.startTime, ms: e.duration, kind: ((e as { detail?: { kind?: number } }).detail?.kind) ?? 0 });
 }).observe({ entryTypes: ["gc"] });
-const stalls: Array<{ at: number; ms: number }> = [];
+// Each stall also says how much of it the main thread spent on a CPU (running: our code, GC) and how
+// much runnable but waiting for one (the machine's other processes held both vCPUs), from the
+// thread's schedstat (nanoseconds run and waited), read at every tick.
+const stalls: Array<{ at: number; ms: number; runMs: number; waitMs: number }> = [];
+const SCHED = `/proc/${process.pid}/task/${process.pid}/schedstat`;
+const sched = (): [number, number] => {
+  try {
+    const [run, wait] = fs.readFileSync(SCHED, "utf8").split(" ").map(Number);
+    return [run! / 1e6, wait! / 1e6];
+  } catch {
+    return [0, 0]; // not Linux: the split is not known
+  }
+};
 let tick = performance.now();
+let [ran, waited] = sched();
 setInterval(() => {
   const t = performance.now();
-  if (t - tick > 7) stalls.push({ at: tick, ms: t - tick - 2 });
-  tick = t;
+  const [r, w] = sched();
+  if (t - tick > 7) stalls.push({ at: tick, ms: t - tick - 2, runMs: r - ran, waitMs: w - waited });
+  [tick, ran, waited] = [t, r, w];
 }, 2).unref();
 process.on("message", (m) => {
   if (m === "loop:start") phase++;
@@ -99,13 +113,14 @@ function heldSummary(p: number): string {
   const inPhase = <T extends { at: number }>(xs: T[]) => xs.filter((x) => x.at >= from && x.at <= to);
   const st = inPhase(stalls);
   const big = inPhase(gcs).filter((g) => g.ms > 3);
-  const held = [...st, ...big];
+  const held: Array<{ at: number; ms: number }> = [...st, ...big];
   const slow = ts.filter((t) => t.total > 20);
   const overlapped = slow.filter((t) => held.some((h) => h.at < t.at + t.total && h.at + h.ms > t.at)).length;
   const sum = (xs: Array<{ ms: number }>) => xs.reduce((a, x) => a + x.ms, 0).toFixed(0);
+  const sumOf = (xs: typeof stalls, k: "runMs" | "waitMs") => xs.reduce((a, x) => a + x[k], 0).toFixed(0);
   const longest = (xs: Array<{ ms: number }>) => Math.max(0, ...xs.map((x) => x.ms)).toFixed(1);
   return `phase ${p}: ${slow.length} of ${ts.length} requests over 20 ms, ${overlapped} of them overlapping a stall or GC pause; ` +
-    `event-loop stalls > 5 ms: ${st.length}, ${sum(st)} ms in all, longest ${longest(st)} ms; GC pauses > 3 ms: ${big.length}, ${sum(big)} ms, longest ${longest(big)} ms`;
+    `event-loop stalls > 5 ms: ${st.length}, ${sum(st)} ms in all (the main thread on a CPU ${sumOf(st, "runMs")} ms of it, waiting for one ${sumOf(st, "waitMs")}), longest ${longest(st)} ms; GC pauses > 3 ms: ${big.length}, ${sum(big)} ms, longest ${longest(big)} ms`;
 }
 
 export function dumpTrace(file: string): void {
