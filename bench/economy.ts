@@ -79,8 +79,9 @@ export function driveSpends(opts: { base: string; players: TBenchPlayer[]; concu
  * The database's limit for a spend's transaction shape: BEGIN; read the project's economy; insert
  * the idempotency row; ensure and lock the balance row; update it and append the ledger row (one
  * statement); insert the effect token; store the operation's result; COMMIT. `shape: "api"`: the
- * API's own shape now (the project check with the idempotency row, the balance created-or-locked
- * in one statement: seven round trips instead of nine).
+ * API's own shape now (the project check with the idempotency row; the balance row locked — the
+ * API sends that lock in the key's round trip — or, for a player's first purchase, created-or-locked
+ * in one statement: seven statements instead of nine).
  */
 export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId: string; connections: number; seconds: number; shape?: "classic" | "api" }) {
   const samples: number[] = [];
@@ -113,12 +114,15 @@ export async function spendDatabaseLimit(opts: { databaseUrl: string; projectId:
              SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
             [opts.projectId, key, "0".repeat(64), user, revision],
           );
-          b = await q(
-            `WITH ins AS (INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING resource_id, balance),
-                  cur AS (SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins' FOR UPDATE)
-             SELECT resource_id, balance FROM ins UNION ALL SELECT resource_id, balance FROM cur`,
-            [opts.projectId, user],
-          );
+          b = await q("SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 FOR UPDATE", [opts.projectId, user, "coins"]);
+          if (b.rows.length === 0) {
+            b = await q(
+              `WITH ins AS (INSERT INTO player_balance (project_id, external_user_id, resource_id, balance, updated_at) VALUES ($1, $2, 'coins', 1000000, now()) ON CONFLICT DO NOTHING RETURNING resource_id, balance),
+                    cur AS (SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins' FOR UPDATE)
+               SELECT resource_id, balance FROM ins UNION ALL SELECT resource_id, balance FROM cur`,
+              [opts.projectId, user],
+            );
+          }
         } else {
           await q("SELECT economy_enabled, economy_config FROM project WHERE id = $1", [opts.projectId]);
           await q(
@@ -272,7 +276,7 @@ export async function economyScenario(o: { base: string; databaseUrl: string; se
   out.push(statsRow("  database limit (direct SQL)", dbLimit));
   out.push("  (transaction shape: BEGIN; project; idempotency row; ensure + lock balance; balance + ledger; effect token; result; COMMIT — 16 connections)");
   out.push(statsRow("  database limit, API's own shape", ownLimit));
-  out.push("  (BEGIN; guard + idempotency row; balance created or locked; balance + ledger; effect token; result; COMMIT — 16 connections)");
+  out.push("  (BEGIN; guard + idempotency row; balance locked (created on a first purchase); balance + ledger; effect token; result; COMMIT — 16 connections)");
   const ratio = max.perSecond / dbLimit.perSecond;
   out.push(`  ratio API/database (classic shape): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}; against the API's own shape: ${(max.perSecond / ownLimit.perSecond).toFixed(2)}`);
   const version = await publishBenchWheel(o.base, project.projectId, project.auth);

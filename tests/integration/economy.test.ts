@@ -33,6 +33,39 @@ async function economyProject(config?: unknown) {
   return { projectId, key, grantKey };
 }
 
+/**
+ * The round trips of the purchase's transaction: the socket writes of the pool connection that
+ * carried its idempotency key's statement, from its checkout to its release (pipelined statements
+ * of one turn leave in one write, corked-client.ts).
+ */
+async function roundTrips<T>(run: () => Promise<T>): Promise<{ res: T; trips: number }> {
+  type TStream = { _writev?: (chunks: Array<{ chunk: Buffer }>, cb: unknown) => unknown };
+  const counted: Array<{ writes: number; ours: boolean }> = [];
+  const restore: Array<() => void> = [];
+  const onAcquire = (client: unknown) => {
+    const stream = (client as { connection: { stream: TStream } }).connection.stream;
+    const seen = { writes: 0, ours: false };
+    counted.push(seen);
+    const original = stream._writev!;
+    stream._writev = (chunks, cb) => {
+      seen.writes++;
+      if (chunks.some((c) => Buffer.from(c.chunk).includes("economy_op"))) seen.ours = true;
+      return original.call(stream, chunks, cb);
+    };
+    restore.push(() => (stream._writev = original));
+  };
+  pool().on("acquire", onAcquire);
+  try {
+    const res = await run();
+    const ours = counted.filter((c) => c.ours);
+    expect(ours).toHaveLength(1);
+    return { res, trips: ours[0]!.writes };
+  } finally {
+    pool().off("acquire", onAcquire);
+    for (const r of restore) r();
+  }
+}
+
 const spend = (p: TPlayer, booster: string, key: string = randomUUID()) => call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: booster, idempotency_key: key } });
 const balanceOf = async (p: TPlayer, resource: string) => (await pool().query("SELECT balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [p.projectId, p.externalUserId, resource])).rows[0]?.balance;
 const ledgerSum = async (p: TPlayer, resource: string) =>
@@ -68,6 +101,31 @@ describe("balances and spending", () => {
     for (const r of refused) expect(r.body).toMatchObject({ code: "insufficient_balance", resource_id: "coins", balance: 0, needed: 1 });
     expect(Number(await balanceOf(p, "coins"))).toBe(0);
     expect(await ledgerSum(p, "coins")).toBe(0);
+  });
+
+  it("a purchase from a balance the player has takes two round trips: the balance's lock travels with the key's statement", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    // The first purchase reads the configuration and creates the balance row, each in a round trip of its own.
+    const first = await roundTrips(() => spend(p, "tiny"));
+    expect(first.res.status, first.res.text).toBe(200);
+    expect(first.trips).toBe(4);
+    const k = randomUUID();
+    const second = await roundTrips(() => spend(p, "tiny", k));
+    expect(second.res.status, second.res.text).toBe(200);
+    expect(second.trips).toBe(2);
+    expect(second.res.body.balances).toEqual({ coins: 8 });
+    // A repeat takes the lock too and answers what the first bought, moving nothing.
+    const repeat = await roundTrips(() => spend(p, "tiny", k));
+    expect(repeat.res.body).toEqual(second.res.body);
+    expect(repeat.trips).toBe(2);
+    expect(Number(await balanceOf(p, "coins"))).toBe(8);
+    expect(await ledgerSum(p, "coins")).toBe(8);
+    // Too low a balance: refused after the lock, nothing written.
+    await pool().query("UPDATE player_balance SET balance = 0 WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId]);
+    const poor = await spend(p, "tiny");
+    expect(poor.status).toBe(409);
+    expect(poor.body.code).toBe("insufficient_balance");
   });
 
   it("50 parallel spends with one key: one debit, and every caller gets the same effect token", async () => {

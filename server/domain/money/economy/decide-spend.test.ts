@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
 import { appCodeOf, appErrorOf } from "@/server/errors/testing";
 import { DEFAULT_ECONOMY } from "./config";
-import { decideLedger, decideSpend, orderedChanges } from "./decide-spend";
+import { decideLedger, decideSpend, orderedChanges, sellsBooster } from "./decide-spend";
 
 describe("decideSpend", () => {
   it("debits a booster's price in its resource", () => {
@@ -14,6 +14,8 @@ describe("decideSpend", () => {
 
   it("refuses a booster the project does not sell", () => {
     expect(appErrorOf(() => decideSpend({ economy: DEFAULT_ECONOMY, boosterId: "nope" }))).toMatchObject({ appCode: "not_found", message: "No booster nope", details: { booster_id: "nope" } });
+    expect(sellsBooster(DEFAULT_ECONOMY, "nope")).toBe(false);
+    expect(sellsBooster(DEFAULT_ECONOMY, "gem_hammer")).toBe(true);
   });
 });
 

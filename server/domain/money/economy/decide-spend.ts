@@ -10,6 +10,11 @@ import type { TEconomyConfig } from "./config";
 export type TLedgerChange = { resourceId: string; amount: number };
 type TBooster = TEconomyConfig["boosters"][number];
 
+/** Whether the configuration sells a booster by that id (decideSpend's 404 otherwise). */
+export function sellsBooster(economy: TEconomyConfig, boosterId: string): boolean {
+  return economy.boosters.some((b) => b.id === boosterId);
+}
+
 /** A booster purchase: the booster (404 when the project sells none by that id) and the debit of its price. */
 export function decideSpend(f: { economy: TEconomyConfig; boosterId: string }): { booster: TBooster; change: TLedgerChange } {
   const booster = f.economy.boosters.find((b) => b.id === f.boosterId);

@@ -34,20 +34,22 @@ export async function runIdempotent<T>(
    * are awaited together with the result's statement (and the COMMIT), in one round trip.
    */
   run: (defer: (written: Promise<unknown>) => void) => Promise<T>,
+  /** Statements to send right behind the key's statement, in its round trip (the operation's lock, say): they run whatever the key's answer is. */
+  alongside?: () => void,
 ): Promise<{ result: T; replayed: boolean }> {
   const hash = sha256Hex(jsonbText({ kind: opts.kind, user: opts.externalUserId, ...opts.request }));
   const owner = opts.space === "player" ? opts.externalUserId : "";
-  const row = (
-    // Prepared (the hot path's statements are): one text per guard (economyGuard's).
-    await batch.tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
+  // Prepared (the hot path's statements are): one text per guard (economyGuard's).
+  const keyed = batch.tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
       "economy_op",
       `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
             ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at, key_owner)
                     SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6, $7 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
        SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
       [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, owner, ...(opts.guard?.params ?? [])],
-    ))
-  ).rows[0]!;
+  ));
+  alongside?.();
+  const row = (await keyed).rows[0]!;
   if (!row.guard_ok) throw new IdempotencyGuardFailed();
   if (!row.inserted) {
     const prior = (await batch.tx.query<{ request_hash: string; result: T }>("SELECT request_hash, result FROM economy_operation WHERE project_id = $1 AND key_owner = $2 AND idempotency_key = $3", [opts.projectId, owner, opts.key])).rows[0]!;

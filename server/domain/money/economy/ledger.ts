@@ -20,12 +20,21 @@ type TLedgerInput = { projectId: string; externalUserId: string; economy: TEcono
  * sends what follows behind it in the same round trip and awaits `written` together with those
  * statements (Promise.all: the write's own failure comes first, and fails the statements behind it).
  */
-export async function sendLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<{ balances: Record<string, number>; written: Promise<unknown> }> {
+export async function sendLedgerChanges(
+  tx: TTx,
+  opts: TLedgerInput,
+  /** The one resource's row already locked by sendBalanceLock on this transaction (its answer may still be on its way). */
+  lockedAhead?: TLockedAhead,
+): Promise<{ balances: Record<string, number>; written: Promise<unknown> }> {
   const changes = orderedChanges(opts.economy, opts.changes);
   const ids = changes.map((c) => c.resourceId);
   const starting = (id: string) => opts.economy.resources.find((r) => r.id === id)!.starting_balance;
-  // Missing rows start at their starting balance, recorded as the player's first ledger rows.
-  const { startingRows, locked } = ids.length === 1 ? await ensureAndLockOne(tx, opts, ids[0]!, starting(ids[0]!)) : await ensureAndLock(tx, opts, ids, starting);
+  // A row locked ahead is this change's lock; a missing row (or another resource) takes the
+  // round trip below, which creates it at its starting balance, recorded as the player's first ledger row.
+  const ahead = lockedAhead && ids.length === 1 && lockedAhead.resourceId === ids[0] ? await lockedAhead.rows : [];
+  const { startingRows, locked } = ahead.length === 1
+    ? { startingRows: [], locked: ahead }
+    : ids.length === 1 ? await ensureAndLockOne(tx, opts, ids[0]!, starting(ids[0]!)) : await ensureAndLock(tx, opts, ids, starting);
   const asNumbers = (rows: TBalanceRow[]) => rows.map((r) => ({ resource_id: r.resource_id, balance: Number(r.balance) }));
   const { balances, entries } = decideLedger({
     economy: opts.economy, changes, locked: asNumbers(locked), created: asNumbers(startingRows),
@@ -47,6 +56,27 @@ export async function sendLedgerChanges(tx: TTx, opts: TLedgerInput): Promise<{ 
 }
 
 type TBalanceRow = { resource_id: string; balance: string };
+type TLockedAhead = { resourceId: string; rows: Promise<TBalanceRow[]> };
+
+/**
+ * Locks one resource's balance row of the player now, before the caller knows whether it will
+ * change it, so that the lock travels with the caller's earlier statements instead of taking a
+ * round trip of its own (a purchase sends it with its idempotency key's statement). Only locks:
+ * a missing row is not created here (its starting balance is the configuration's, which the key's
+ * statement is still checking), it is left to sendLedgerChanges. The lock is taken in the same
+ * order as sendLedgerChanges would take it — after everything sent before it — and held to the
+ * end of the transaction, also when the operation turns out to be a replay.
+ */
+export function sendBalanceLock(tx: TTx, opts: { projectId: string; externalUserId: string }, resourceId: string): TLockedAhead {
+  const rows = tx
+    .query<TBalanceRow>({
+      name: "ledger_lock_ahead",
+      text: "SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 FOR UPDATE",
+      values: [opts.projectId, opts.externalUserId, resourceId],
+    })
+    .then((r) => r.rows);
+  return { resourceId, rows: sentAhead(rows) };
+}
 /** `startingRows`: the rows this change created, at their starting balance (decideLedger records those above zero). */
 type TEnsured = { startingRows: TBalanceRow[]; locked: TBalanceRow[] };
 

@@ -11,8 +11,8 @@ import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
 import { cachedEconomy, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
-import { decideSpend } from "./decide-spend";
-import { sendLedgerChanges } from "./ledger";
+import { decideSpend, sellsBooster } from "./decide-spend";
+import { sendBalanceLock, sendLedgerChanges } from "./ledger";
 
 /**
  * Runs an economy operation with the project's parsed configuration: the cached copy, which the
@@ -73,18 +73,25 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
     const spent = await withEconomy(tx, player.projectId, async ({ revision, economy }) => {
       const at = now();
       const request = { kind: "spend", space: "player" as const, key: opts.idempotencyKey, projectId: player.projectId, externalUserId: player.externalUserId, request: { booster_id: opts.boosterId }, at, guard: economyGuard(revision) };
+      // The price's balance row is locked in the key's round trip (a purchase of a player who has
+      // the row: two round trips, not three). Not for a booster the configuration does not sell:
+      // that refusal comes after the key's answer, so that a repeat of an earlier purchase still
+      // answers what it bought.
+      const price = sellsBooster(economy, opts.boosterId) ? decideSpend({ economy, boosterId: opts.boosterId }).change : null;
+      let lockedAhead: ReturnType<typeof sendBalanceLock> | undefined;
+      const lockAhead = price ? () => void (lockedAhead = sendBalanceLock(tx, player, price.resourceId)) : undefined;
       const { result } = await runIdempotent(batch, request, async (defer) => {
         await guard;
         const { booster, change } = decideSpend({ economy, boosterId: opts.boosterId });
         // The balance's write, the token and the operation's result (with the COMMIT) go out together.
         const { balances, written } = await sendLedgerChanges(tx, {
           projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [change], source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
-        });
+        }, lockedAhead);
         defer(written);
         const token = issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
         defer(token.written);
         return { booster_id: booster.id, effect: booster.effect, mechanic: booster.mechanic, effect_token: token.token, expires_at: token.expiresAt.toISOString(), balances };
-      });
+      }, lockAhead);
       return result;
     });
     await guard; // a stored result is answered only to a live session too
