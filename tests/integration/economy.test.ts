@@ -262,6 +262,35 @@ describe("settings", () => {
     expect(Number(await balanceOf(p, "coins"))).toBe(6);
   });
 
+  it("after a configuration change no row of the old price is locked: the purchase goes on while another transaction holds it", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    expect((await spend(p, "tiny")).status).toBe(200); // the configuration cached; coins 9
+    const granted = await call("POST", "/v1/economy/grant", { token: await economyKey(projectId), body: { project_id: projectId, external_user_id: p.externalUserId, resource_id: "tickets", amount: 3, idempotency_key: randomUUID() } });
+    expect(granted.status, granted.text).toBe(200);
+    // Elsewhere, the booster is repriced in tickets; this process still holds the coins price.
+    const inTickets = { ...TINY, boosters: [{ ...TINY.boosters[0], price: { resource_id: "tickets", amount: 1 } }] };
+    await pool().query("UPDATE project SET economy_config = $2::jsonb, economy_config_revision = economy_config_revision + 1 WHERE id = $1", [projectId, JSON.stringify(inTickets)]);
+    const other = await pool().connect();
+    try {
+      await other.query("BEGIN");
+      await other.query("SELECT 1 FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = 'coins' FOR UPDATE", [projectId, p.externalUserId]);
+      const pending = spend(p, "tiny");
+      // The stale price's lock would wait on `other` (and hold coins while then locking tickets: an order nothing else takes).
+      const blocked = untilBlockedBy(other, "the purchase never waited on the coins row", { timeoutMs: 5_000 }).then(() => "blocked", () => "never");
+      const first = await Promise.race([pending.then(() => "answered"), blocked]);
+      expect(first).toBe("answered");
+      const s = await pending;
+      expect(s.status, s.text).toBe(200);
+      expect(s.body.balances).toEqual({ tickets: 2 });
+    } finally {
+      await other.query("ROLLBACK");
+      other.release();
+    }
+    expect(Number(await balanceOf(p, "coins"))).toBe(9);
+    expect(Number(await balanceOf(p, "tickets"))).toBe(2);
+  });
+
   it("a first spend that waits on another transaction creating the same balance row debits that row", async () => {
     const { projectId, key } = await economyProject(TINY);
     const p = await newPlayer(call, projectId, key);

@@ -36,7 +36,12 @@ export async function loadEconomy(tx: TTx, projectId: string): Promise<TKnownEco
   return entry;
 }
 
-/** The guard runIdempotent checks in its first statement: still enabled, still this revision ($1 is the project, $7 the revision). */
+/** SQL that is true while the project's economy is enabled at the revision (`project` and `revision`: parameters). */
+export function economyCurrentSql(project: string, revision: string): string {
+  return `EXISTS (SELECT 1 FROM project WHERE id = ${project} AND economy_enabled AND economy_config_revision = ${revision})`;
+}
+
+/** The guard runIdempotent checks in its first statement: still enabled, still this revision ($1 is the project, $8 the revision). */
 export function economyGuard(revision: number) {
-  return { sql: "EXISTS (SELECT 1 FROM project WHERE id = $1 AND economy_enabled AND economy_config_revision = $8)", params: [revision] };
+  return { sql: economyCurrentSql("$1", "$8"), params: [revision] };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sentAhead } from "@/server/db/batch";
+import { namedQuery } from "@/server/db/statement-names";
 import type { TTx } from "@/server/db/tx";
 import type { TEconomyConfig } from "./config";
 import { decideLedger, orderedChanges, type TLedgerChange } from "./decide-spend";
@@ -65,15 +66,18 @@ type TLockedAhead = { resourceId: string; rows: Promise<TBalanceRow[]> };
  * a missing row is not created here (its starting balance is the configuration's, which the key's
  * statement is still checking), it is left to sendLedgerChanges. The lock is taken in the same
  * order as sendLedgerChanges would take it — after everything sent before it — and held to the
- * end of the transaction, also when the operation turns out to be a replay.
+ * end of the transaction, also when the operation turns out to be a replay. `onlyIf`: SQL over $1
+ * (the project) and $4… (its params) that must hold for the row to be locked — the caller's
+ * assumption (say, the configuration the resource was chosen by); when it does not, nothing is
+ * locked and sendLedgerChanges takes its own round trip.
  */
-export function sendBalanceLock(tx: TTx, opts: { projectId: string; externalUserId: string }, resourceId: string): TLockedAhead {
+export function sendBalanceLock(tx: TTx, opts: { projectId: string; externalUserId: string }, resourceId: string, onlyIf: { sql: string; params: unknown[] }): TLockedAhead {
   const rows = tx
-    .query<TBalanceRow>({
-      name: "ledger_lock_ahead",
-      text: "SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 FOR UPDATE",
-      values: [opts.projectId, opts.externalUserId, resourceId],
-    })
+    .query<TBalanceRow>(namedQuery(
+      "ledger_lock_ahead",
+      `SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 AND ${onlyIf.sql} FOR UPDATE`,
+      [opts.projectId, opts.externalUserId, resourceId, ...onlyIf.params],
+    ))
     .then((r) => r.rows);
   return { resourceId, rows: sentAhead(rows) };
 }

@@ -10,7 +10,7 @@ import type { TLimitGate } from "@/server/rate-limit/gate";
 import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
-import { cachedEconomy, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
+import { cachedEconomy, economyCurrentSql, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
 import { decideSpend, sellsBooster } from "./decide-spend";
 import { sendBalanceLock, sendLedgerChanges } from "./ledger";
 
@@ -79,7 +79,10 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
       // answers what it bought.
       const price = sellsBooster(economy, opts.boosterId) ? decideSpend({ economy, boosterId: opts.boosterId }).change : null;
       let lockedAhead: ReturnType<typeof sendBalanceLock> | undefined;
-      const lockAhead = price ? () => void (lockedAhead = sendBalanceLock(tx, player, price.resourceId)) : undefined;
+      // Only while the configuration is the one the price came from: after a change (the key's
+      // guard fails and the purchase is decided again) no row of a stale price stays locked.
+      const current = { sql: economyCurrentSql("$1", "$4"), params: [revision] };
+      const lockAhead = price ? () => void (lockedAhead = sendBalanceLock(tx, player, price.resourceId, current)) : undefined;
       const { result } = await runIdempotent(batch, request, async (defer) => {
         await guard;
         const { booster, change } = decideSpend({ economy, boosterId: opts.boosterId });
