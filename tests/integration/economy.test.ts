@@ -40,16 +40,22 @@ async function economyProject(config?: unknown) {
  */
 async function roundTrips<T>(run: () => Promise<T>): Promise<{ res: T; trips: number }> {
   type TStream = { _writev?: (chunks: Array<{ chunk: Buffer }>, cb: unknown) => unknown };
+  // One window per checkout; a connection checked out twice (a key's lookup, then the transaction) is wrapped once.
   const counted: Array<{ writes: number; ours: boolean }> = [];
+  const current = new Map<TStream, { writes: number; ours: boolean }>();
   const restore: Array<() => void> = [];
   const onAcquire = (client: unknown) => {
     const stream = (client as { connection: { stream: TStream } }).connection.stream;
     const seen = { writes: 0, ours: false };
     counted.push(seen);
+    const wrapped = current.has(stream);
+    current.set(stream, seen);
+    if (wrapped) return;
     const original = stream._writev!;
     stream._writev = (chunks, cb) => {
-      seen.writes++;
-      if (chunks.some((c) => Buffer.from(c.chunk).includes("economy_op"))) seen.ours = true;
+      const window = current.get(stream)!;
+      window.writes++;
+      if (chunks.some((c) => Buffer.from(c.chunk).includes("economy_op"))) window.ours = true;
       return original.call(stream, chunks, cb);
     };
     restore.push(() => (stream._writev = original));
@@ -126,6 +132,23 @@ describe("balances and spending", () => {
     const poor = await spend(p, "tiny");
     expect(poor.status).toBe(409);
     expect(poor.body.code).toBe("insufficient_balance");
+  });
+
+  it("a server grant to a balance the player has takes two round trips as well", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    const grantKey = await economyKey(projectId);
+    const grant = (amount: number) =>
+      call("POST", "/v1/economy/grant", { token: grantKey, body: { project_id: projectId, external_user_id: p.externalUserId, resource_id: "tickets", amount, idempotency_key: randomUUID() } });
+    expect((await grant(3)).status).toBe(200); // creates the tickets row
+    const again = await roundTrips(() => grant(2));
+    expect(again.res.status, again.res.text).toBe(200);
+    expect(again.res.body.balance).toBe(5);
+    expect(again.trips).toBe(2);
+    const debit = await roundTrips(() => grant(-6));
+    expect(debit.res.status).toBe(409);
+    expect(Number(await balanceOf(p, "tickets"))).toBe(5);
+    expect(await ledgerSum(p, "tickets")).toBe(5);
   });
 
   it("50 parallel spends with one key: one debit, and every caller gets the same effect token", async () => {

@@ -34,6 +34,15 @@ async function withEconomy<T>(tx: TTx, projectId: string, op: (known: TKnownEcon
   }
 }
 
+type TLockedAhead = ReturnType<typeof sendBalanceLock>;
+
+/**
+ * The condition of a balance lock sent ahead (sendBalanceLock): the configuration the resource was
+ * chosen by is still the project's. After a change (the key's guard fails and the operation is
+ * decided again) no row chosen by the stale one stays locked.
+ */
+const whileCurrent = (revision: number) => ({ sql: economyCurrentSql("$1", "$4"), params: [revision] });
+
 /** A player's balances (missing rows are their starting balances; a read writes nothing) and what they can buy. */
 export async function getBalances(opts: { player: TPlayerSession }) {
   const { player } = opts;
@@ -78,11 +87,8 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
       // that refusal comes after the key's answer, so that a repeat of an earlier purchase still
       // answers what it bought.
       const price = sellsBooster(economy, opts.boosterId) ? decideSpend({ economy, boosterId: opts.boosterId }).change : null;
-      let lockedAhead: ReturnType<typeof sendBalanceLock> | undefined;
-      // Only while the configuration is the one the price came from: after a change (the key's
-      // guard fails and the purchase is decided again) no row of a stale price stays locked.
-      const current = { sql: economyCurrentSql("$1", "$4"), params: [revision] };
-      const lockAhead = price ? () => void (lockedAhead = sendBalanceLock(tx, player, price.resourceId, current)) : undefined;
+      let lockedAhead: TLockedAhead | undefined;
+      const lockAhead = price ? () => void (lockedAhead = sendBalanceLock(tx, player, price.resourceId, whileCurrent(revision))) : undefined;
       const { result } = await runIdempotent(batch, request, async (defer) => {
         await guard;
         const { booster, change } = decideSpend({ economy, boosterId: opts.boosterId });
@@ -107,18 +113,23 @@ type TGrantResult = { project_id: string; external_user_id: string; resource_id:
 /** A grant (or, with a negative amount, a debit refused below zero) through the ledger, idempotent on its key. */
 function grant(batch: TBatch, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
   const { tx } = batch;
-  return withEconomy(tx, opts.projectId, ({ revision, economy }) => runIdempotent(
-    batch,
-    { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", space: "project", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision) },
-    async (defer) => {
-      const { balances, written } = await sendLedgerChanges(tx, {
-        projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
-        source: opts.source, reference: null, idempotencyKey: opts.idempotencyKey, at: opts.at,
-      });
-      defer(written); // with the operation's result (and the COMMIT)
-      return { project_id: opts.projectId, external_user_id: opts.externalUserId, resource_id: opts.resourceId, amount: opts.amount, balance: balances[opts.resourceId]! } satisfies TGrantResult;
-    },
-  ));
+  return withEconomy(tx, opts.projectId, ({ revision, economy }) => {
+    // The balance row is locked in the key's round trip, as a purchase's is.
+    let lockedAhead: TLockedAhead | undefined;
+    return runIdempotent(
+      batch,
+      { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", space: "project", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision) },
+      async (defer) => {
+        const { balances, written } = await sendLedgerChanges(tx, {
+          projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
+          source: opts.source, reference: null, idempotencyKey: opts.idempotencyKey, at: opts.at,
+        }, lockedAhead);
+        defer(written); // with the operation's result (and the COMMIT)
+        return { project_id: opts.projectId, external_user_id: opts.externalUserId, resource_id: opts.resourceId, amount: opts.amount, balance: balances[opts.resourceId]! } satisfies TGrantResult;
+      },
+      () => void (lockedAhead = sendBalanceLock(tx, opts, opts.resourceId, whileCurrent(revision))),
+    );
+  });
 }
 
 /** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */
