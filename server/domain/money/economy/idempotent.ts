@@ -41,12 +41,12 @@ export async function runIdempotent<T>(
   const owner = opts.space === "player" ? opts.externalUserId : "";
   // Prepared (the hot path's statements are): one text per guard (economyGuard's).
   const keyed = batch.tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
-      "economy_op",
-      `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
+    "economy_op",
+    `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
             ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at, key_owner)
                     SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6, $7 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
        SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
-      [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, owner, ...(opts.guard?.params ?? [])],
+    [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, owner, ...(opts.guard?.params ?? [])],
   ));
   alongside?.();
   const row = (await keyed).rows[0]!;

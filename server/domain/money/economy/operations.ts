@@ -34,14 +34,18 @@ async function withEconomy<T>(tx: TTx, projectId: string, op: (known: TKnownEcon
   }
 }
 
-type TLockedAhead = ReturnType<typeof sendBalanceLock>;
-
 /**
- * The condition of a balance lock sent ahead (sendBalanceLock): the configuration the resource was
- * chosen by is still the project's. After a change (the key's guard fails and the operation is
- * decided again) no row chosen by the stale one stays locked.
+ * A balance row to lock in the key's round trip: `send` goes to runIdempotent as its `alongside`,
+ * `locked` (set once sent) to sendLedgerChanges. The lock holds only while the configuration the
+ * resource was chosen by (`revision`) is still the project's: after a change (the key's guard fails
+ * and the operation is decided again) no row chosen by the stale one stays locked.
  */
-const whileCurrent = (revision: number) => ({ sql: economyCurrentSql("$1", "$4"), params: [revision] });
+function balanceLockAhead(tx: TTx, who: { projectId: string; externalUserId: string }, resourceId: string, revision: number) {
+  const ahead: { locked?: ReturnType<typeof sendBalanceLock>; send: () => void } = {
+    send: () => void (ahead.locked = sendBalanceLock(tx, who, resourceId, { sql: economyCurrentSql("$1", "$4"), params: [revision] })),
+  };
+  return ahead;
+}
 
 /** A player's balances (missing rows are their starting balances; a read writes nothing) and what they can buy. */
 export async function getBalances(opts: { player: TPlayerSession }) {
@@ -86,21 +90,20 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
       // the row: two round trips, not three). Not for a booster the configuration does not sell:
       // that refusal comes after the key's answer, so that a repeat of an earlier purchase still
       // answers what it bought.
-      const price = sellsBooster(economy, opts.boosterId) ? decideSpend({ economy, boosterId: opts.boosterId }).change : null;
-      let lockedAhead: TLockedAhead | undefined;
-      const lockAhead = price ? () => void (lockedAhead = sendBalanceLock(tx, player, price.resourceId, whileCurrent(revision))) : undefined;
+      const sold = sellsBooster(economy, opts.boosterId) ? decideSpend({ economy, boosterId: opts.boosterId }) : null;
+      const ahead = sold ? balanceLockAhead(tx, player, sold.change.resourceId, revision) : undefined;
       const { result } = await runIdempotent(batch, request, async (defer) => {
         await guard;
-        const { booster, change } = decideSpend({ economy, boosterId: opts.boosterId });
+        const { booster, change } = sold ?? decideSpend({ economy, boosterId: opts.boosterId }); // not sold: its 404
         // The balance's write, the token and the operation's result (with the COMMIT) go out together.
         const { balances, written } = await sendLedgerChanges(tx, {
           projectId: player.projectId, externalUserId: player.externalUserId, economy, changes: [change], source: "spend", reference: booster.id, idempotencyKey: opts.idempotencyKey, at,
-        }, lockedAhead);
+        }, ahead?.locked);
         defer(written);
         const token = issueEffectToken(tx, { projectId: player.projectId, externalUserId: player.externalUserId, boosterId: booster.id, mechanic: booster.mechanic, effect: booster.effect, at });
         defer(token.written);
         return { booster_id: booster.id, effect: booster.effect, mechanic: booster.mechanic, effect_token: token.token, expires_at: token.expiresAt.toISOString(), balances };
-      }, lockAhead);
+      }, ahead?.send);
       return result;
     });
     await guard; // a stored result is answered only to a live session too
@@ -115,7 +118,7 @@ function grant(batch: TBatch, opts: { projectId: string; externalUserId: string;
   const { tx } = batch;
   return withEconomy(tx, opts.projectId, ({ revision, economy }) => {
     // The balance row is locked in the key's round trip, as a purchase's is.
-    let lockedAhead: TLockedAhead | undefined;
+    const ahead = balanceLockAhead(tx, opts, opts.resourceId, revision);
     return runIdempotent(
       batch,
       { projectId: opts.projectId, key: opts.idempotencyKey, kind: "grant", space: "project", externalUserId: opts.externalUserId, request: { resource_id: opts.resourceId, amount: opts.amount }, at: opts.at, guard: economyGuard(revision) },
@@ -123,11 +126,11 @@ function grant(batch: TBatch, opts: { projectId: string; externalUserId: string;
         const { balances, written } = await sendLedgerChanges(tx, {
           projectId: opts.projectId, externalUserId: opts.externalUserId, economy, changes: [{ resourceId: opts.resourceId, amount: opts.amount }],
           source: opts.source, reference: null, idempotencyKey: opts.idempotencyKey, at: opts.at,
-        }, lockedAhead);
+        }, ahead.locked);
         defer(written); // with the operation's result (and the COMMIT)
         return { project_id: opts.projectId, external_user_id: opts.externalUserId, resource_id: opts.resourceId, amount: opts.amount, balance: balances[opts.resourceId]! } satisfies TGrantResult;
       },
-      () => void (lockedAhead = sendBalanceLock(tx, opts, opts.resourceId, whileCurrent(revision))),
+      ahead.send,
     );
   });
 }
