@@ -225,6 +225,8 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     const flag = page.getByTestId("open-flags").getByTestId("fraud-flag").first();
     await expect(flag).toContainText("Inhumanly fast moves");
     await flag.getByRole("button", { name: `Look up player ${playerId}` }).click();
+    // The player picked from the flag fills the lookup's field, as a typed one would.
+    await expect(page.getByLabel("External user ID")).toHaveValue(playerId);
     const status = page.getByTestId("player-status");
     await expect(status).toContainText("No status");
     await expect(status).toContainText("1 open flag");

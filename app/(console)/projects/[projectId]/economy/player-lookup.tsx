@@ -1,47 +1,23 @@
 "use client";
 
-import { useState } from "react";
 import { ErrorAlert } from "@/app/_components/Alert";
 import { Badge } from "@/app/_components/Badge";
-import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
-import { Field } from "@/app/_components/Field";
-import { Input } from "@/app/_components/Input";
 import { Skeleton } from "@/app/_components/Spinner";
 import type { TPlayerLedger } from "../_rewards/types";
+import { PlayerSearch } from "../players/player-search";
 import { LedgerTable } from "./ledger-table";
 import { useEconomySettings, usePlayerLedger } from "./use-economy";
 
 /** One player by their external user id: what they hold now and how it got there. */
 export function PlayerLookup({ player, onPlayer }: { player: string; onPlayer: (id: string) => void }) {
-  const [typed, setTyped] = useState(player);
-  const [lastPlayer, setLastPlayer] = useState(player);
-  // A player picked elsewhere on the page (after a grant) replaces what was typed.
-  if (player !== lastPlayer) {
-    setLastPlayer(player);
-    setTyped(player);
-  }
   const ledger = usePlayerLedger(player);
 
   return (
     <Card id="player-lookup">
       <CardHeader title="Player lookup" description="A player's balances and their latest 50 ledger entries." />
       <CardBody className="space-y-5">
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onPlayer(typed.trim());
-          }}
-        >
-          <Field label="External user ID" htmlFor="lookup-player" className="flex-1" hint="The ID your server passes when it issues a player session.">
-            <Input id="lookup-player" className="font-mono" maxLength={128} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="customer-1234" />
-          </Field>
-          <Button type="submit" variant="secondary" disabled={!typed.trim()} className="sm:mb-6">
-            Look up
-          </Button>
-        </form>
+        <PlayerSearch inputId="lookup-player" player={player} onPlayer={onPlayer} />
         {ledger.error && <ErrorAlert error={ledger.error} showCode={false} />}
         {player && ledger.isPending && <Skeleton className="h-40" />}
         {ledger.data && <PlayerView data={ledger.data} refreshing={ledger.isFetching} />}

@@ -16,6 +16,7 @@ import { formatDateTime } from "../../labels";
 import { fromLocalInput, timeZoneName, toLocalInput, useNow } from "../_rewards/format";
 import { MANUAL_STATES, manualState } from "../_rewards/labels";
 import type { TManualState, TPlayerStatus } from "../_rewards/types";
+import { PlayerSearch } from "../players/player-search";
 import { useProjectId } from "../use-project";
 import { FlagItem } from "./flag-item";
 import { useResolveFlag } from "./use-resolve-flag";
@@ -26,13 +27,6 @@ const TONES: Record<string, TBadgeTone> = { trusted: "green", watch: "amber", bl
 export function PlayerLookup({ player, onPlayer }: { player: string; onPlayer: (id: string) => void }) {
   const trpc = useTRPC();
   const projectId = useProjectId();
-  const [typed, setTyped] = useState(player);
-  const [lastPlayer, setLastPlayer] = useState(player);
-  // A player picked from the flags list replaces what was typed.
-  if (player !== lastPlayer) {
-    setLastPlayer(player);
-    setTyped(player);
-  }
   // Outlives the status form, which a save re-seeds (remounts).
   const [savedFor, setSavedFor] = useState<string | null>(null);
   const status = useQuery({ ...trpc.fraud.playerStatus.queryOptions({ project_id: projectId, external_user_id: player }), enabled: player !== "" });
@@ -41,21 +35,7 @@ export function PlayerLookup({ player, onPlayer }: { player: string; onPlayer: (
     <Card id="player-lookup">
       <CardHeader title="Player lookup" description="Trust, watch or block one player. A manual status overrides the risk score for all their future claims." />
       <CardBody className="space-y-5">
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onPlayer(typed.trim());
-          }}
-        >
-          <Field label="External user ID" htmlFor="player-id" className="flex-1" hint="The ID your server passes when it issues a player session.">
-            <Input id="player-id" className="font-mono" maxLength={128} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="customer-1234" />
-          </Field>
-          <Button type="submit" variant="secondary" disabled={!typed.trim()} className="sm:mb-6">
-            Look up
-          </Button>
-        </form>
+        <PlayerSearch inputId="player-id" player={player} onPlayer={onPlayer} />
         {status.error && <ErrorAlert error={status.error} showCode={false} />}
         {player && status.isPending && <Skeleton className="h-40" />}
         {status.data && <StatusForm key={`${player}:${status.data.updated_at}`} status={status.data} justSaved={savedFor === player} onSaved={setSavedFor} />}
