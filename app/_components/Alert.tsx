@@ -60,3 +60,27 @@ export function ErrorAlert({ error, className, showCode = false }: { error: unkn
     </Alert>
   );
 }
+
+/**
+ * Why a form's save was refused, the same way on every editor: with the fields it marked in red
+ * (`fields`, the field errors shown beside their inputs) or refusals that name no field of the form
+ * (`other`, listed here), "Nothing was saved" and the list; otherwise (not found, a lost connection)
+ * the server's own words. Nothing when there is nothing to say.
+ */
+export function SaveRefusal({ fields, other, error }: { fields: Record<string, string>; other: readonly string[]; error: unknown }) {
+  if (Object.keys(fields).length > 0 || other.length > 0) {
+    return (
+      <Alert tone="error" title="Nothing was saved">
+        Fix the fields marked in red, then save again.
+        {other.length > 0 && (
+          <ul className="mt-1 list-disc pl-5">
+            {other.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </Alert>
+    );
+  }
+  return <ErrorAlert error={error} showCode={false} />;
+}

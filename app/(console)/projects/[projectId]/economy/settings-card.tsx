@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Alert, ErrorAlert } from "@/app/_components/Alert";
+import { ErrorAlert, SaveRefusal } from "@/app/_components/Alert";
 import { Badge } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
@@ -76,9 +76,6 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TEconomySettings; 
     save.reset();
   }
 
-  const listed = Object.keys(errors).length > 0 || server.other.length > 0;
-  // Refusals that name no field (not found, a lost connection) keep the server's own words.
-  const unlisted = save.error && !listed && Object.keys(local).length === 0;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -102,19 +99,7 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TEconomySettings; 
           </div>
           <ResourcesTable resources={draft.resources} errors={errors} onChange={(resources) => set({ resources })} />
           <BoostersTable boosters={draft.boosters} resources={draft.resources} errors={errors} onChange={(boosters) => set({ boosters })} />
-          {listed && (
-            <Alert tone="error" title="Nothing was saved">
-              Fix the fields marked in red, then save again.
-              {server.other.length > 0 && (
-                <ul className="mt-1 list-disc pl-5">
-                  {server.other.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              )}
-            </Alert>
-          )}
-          {unlisted && <ErrorAlert error={save.error} showCode={false} />}
+          <SaveRefusal fields={errors} other={server.other} error={save.error} />
         </CardBody>
         <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:px-6">
           <span className={`mr-auto text-sm ${justSaved && !dirty ? "font-medium text-emerald-700" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status">

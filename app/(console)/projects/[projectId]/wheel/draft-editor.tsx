@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Alert, ErrorAlert } from "@/app/_components/Alert";
+import { SaveRefusal } from "@/app/_components/Alert";
 import { Badge } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/app/_components/Card";
@@ -76,8 +76,6 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
     save.reset();
   }
 
-  const listed = Object.keys(errors).length > 0 || server.other.length > 0;
-  const unlisted = save.error && !listed;
   const weights = liveWeights(form);
   // Both wheels' editors stay mounted (unsaved edits survive switching), so their ids differ by wheel.
   const prefix = `wheel-${wheelId}`;
@@ -92,19 +90,7 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
               <SegmentsEditor prefix={prefix} form={form} resources={resources} errors={errors} onChange={(segments) => set({ segments })} />
               <LimitsFields prefix={prefix} form={form} resources={resources} errors={errors} set={set} />
               <RulesFields prefix={prefix} form={form} errors={errors} set={set} />
-              {listed && (
-                <Alert tone="error" title="Nothing was saved">
-                  Fix the fields marked in red, then save again.
-                  {server.other.length > 0 && (
-                    <ul className="mt-1 list-disc pl-5">
-                      {server.other.map((m) => (
-                        <li key={m}>{m}</li>
-                      ))}
-                    </ul>
-                  )}
-                </Alert>
-              )}
-              {unlisted && <ErrorAlert error={save.error} showCode={false} />}
+              <SaveRefusal fields={errors} other={server.other} error={save.error} />
             </CardBody>
             <CardFooter className="sticky bottom-0 z-10 backdrop-blur-sm">
               <span className={`mr-auto text-xs sm:text-sm ${notice?.kind === "saved" && !dirty ? "font-medium text-emerald-700" : dirty ? "font-medium text-amber-700" : "text-slate-500"}`} role="status" data-testid="draft-status">
