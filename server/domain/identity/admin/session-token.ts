@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { hmacCryptoKey } from "@/server/lib/crypto";
+import { verifyHs256Jwt } from "@/server/lib/jwt-hs256";
 import { now } from "@/server/lib/clock";
 
 /**
@@ -25,24 +26,9 @@ export async function signAdminToken(opts: { accountId: string; sessionId: strin
 
 export type TAdminClaims = { accountId: string; sessionId: string; exp: number };
 
-/** Verifies signature, algorithm (HS256 only: `alg=none` and others are refused) and expiry against the one clock. */
+/** Verifies signature, algorithm (HS256 only: `alg=none` and others are refused), issuer, audience and expiry against the one clock (server/lib/jwt-hs256.ts). */
 export async function verifyAdminToken(token: string): Promise<TAdminClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacCryptoKey("admin-jwt"), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now(),
-      clockTolerance: 0,
-    });
-    if (payload.typ !== "admin" || typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") {
-      return null;
-    }
-    // jose accepts a token until the end of its exp second; ours is invalid from that second on.
-    if (Math.floor(now().getTime() / 1000) >= payload.exp) return null;
-    return { accountId: payload.sub, sessionId: payload.sid, exp: payload.exp };
-  } catch (e) {
-    if (e instanceof joseErrors.JOSEError) return null;
-    throw e;
-  }
+  const payload = verifyHs256Jwt(token, { purpose: "admin-jwt", issuer: ISSUER, audience: AUDIENCE, at: now() });
+  if (!payload || payload.typ !== "admin" || typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+  return { accountId: payload.sub, sessionId: payload.sid, exp: payload.exp };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { hmacCryptoKey } from "@/server/lib/crypto";
+import { verifyHs256Jwt } from "@/server/lib/jwt-hs256";
 import { now } from "@/server/lib/clock";
 
 /**
@@ -36,7 +37,7 @@ export async function signPlayerToken(s: Omit<TPlayerSession, "sessionId" | "iss
 
 /**
  * Tokens already verified by this process, so each is checked once, not on every request (a
- * signature check is a WebCrypto round trip). Only valid tokens are kept, at most VERIFIED_MAX
+ * signature check costs more than the rest of a request's authentication). Only valid tokens are kept, at most VERIFIED_MAX
  * (the oldest go first), and a hit is still refused once the token has expired. The tokens are
  * stateless, so this is a cache of a pure function: every instance reaches the same answer.
  */
@@ -50,7 +51,7 @@ export async function verifyPlayerToken(token: string): Promise<TPlayerSession |
     verified.delete(token);
     return null;
   }
-  const session = await verifyPlayerTokenSignature(token);
+  const session = verifyPlayerTokenSignature(token);
   if (session) {
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
     verified.set(token, Object.freeze(session));
@@ -58,23 +59,18 @@ export async function verifyPlayerToken(token: string): Promise<TPlayerSession |
   return session;
 }
 
-async function verifyPlayerTokenSignature(token: string): Promise<TPlayerSession | null> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacCryptoKey("player-jwt"), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now() });
-    if (payload.typ !== "player" || typeof payload.pid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
-    if (Math.floor(now().getTime() / 1000) >= payload.exp) return null;
-    if (payload.st !== "verified" && payload.st !== "anonymous") return null;
-    return {
-      projectId: payload.pid,
-      externalUserId: payload.sub,
-      subjectType: payload.st,
-      sessionId: String(payload.jti ?? ""),
-      origin: typeof payload.org === "string" ? payload.org : null,
-      issuedAt: new Date(typeof payload.ims === "number" ? payload.ims : (payload.iat ?? 0) * 1000),
-      expiresAt: new Date(payload.exp * 1000),
-    };
-  } catch (e) {
-    if (e instanceof joseErrors.JOSEError) return null;
-    throw e;
-  }
+/** The signature and claims (server/lib/jwt-hs256.ts: checked in this thread, not on WebCrypto's thread pool), then the player claims. */
+function verifyPlayerTokenSignature(token: string): TPlayerSession | null {
+  const payload = verifyHs256Jwt(token, { purpose: "player-jwt", audience: AUDIENCE, at: now() });
+  if (!payload || payload.typ !== "player" || typeof payload.pid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+  if (payload.st !== "verified" && payload.st !== "anonymous") return null;
+  return {
+    projectId: payload.pid,
+    externalUserId: payload.sub,
+    subjectType: payload.st,
+    sessionId: String(payload.jti ?? ""),
+    origin: typeof payload.org === "string" ? payload.org : null,
+    issuedAt: new Date(typeof payload.ims === "number" ? payload.ims : (payload.iat ?? 0) * 1000),
+    expiresAt: new Date(payload.exp * 1000),
+  };
 }
