@@ -18,9 +18,8 @@ import { derivedKey, safeEqual, type TKeyPurpose } from "./crypto";
  * Null for anything else.
  */
 export function verifyHs256Jwt(token: string, o: { purpose: TKeyPurpose; audience: string; issuer?: string; at: Date }): JWTPayload | null {
-  const dot = token.lastIndexOf(".");
-  const signed = token.slice(0, dot);
-  if (dot < 0 || signed.indexOf(".") < 0 || signed.indexOf(".") !== signed.lastIndexOf(".")) return null;
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
   let header;
   let payload: JWTPayload;
   try {
@@ -30,8 +29,8 @@ export function verifyHs256Jwt(token: string, o: { purpose: TKeyPurpose; audienc
     return null;
   }
   if (header.alg !== "HS256" || header.crit !== undefined) return null;
-  const expected = createHmac("sha256", derivedKey(o.purpose)).update(signed).digest("base64url");
-  if (!safeEqual(expected, token.slice(dot + 1))) return null;
+  const expected = createHmac("sha256", derivedKey(o.purpose)).update(`${parts[0]}.${parts[1]}`).digest("base64url");
+  if (!safeEqual(expected, parts[2]!)) return null;
   const seconds = Math.floor(o.at.getTime() / 1000);
   const aud = payload.aud;
   if (!(aud === o.audience || (Array.isArray(aud) && aud.includes(o.audience)))) return null;
