@@ -9,10 +9,11 @@ import { derivedKey, safeEqual, type TKeyPurpose } from "./crypto";
  * in the calling thread (measured side by side), paid on every session's first request and on every
  * spin of a player who spins once a day.
  *
- * What it checks, as jose's `jwtVerify` with `algorithms: ["HS256"]` does: three segments; a protected
- * header whose `alg` is HS256 and that carries no `crit` (nothing else is accepted: `none`, other
- * algorithms); the signature — the purpose's HMAC-SHA-256 of the first two segments, compared in
- * constant time with the third as its canonical base64url text; a payload that is a JSON object;
+ * What it checks, as jose's `jwtVerify` with `algorithms: ["HS256"]` does: three segments; the
+ * signature first — the purpose's HMAC-SHA-256 of the first two segments, compared in constant time
+ * with the third as its canonical base64url text — so nothing of an unsigned token is parsed; a
+ * protected header whose `alg` is HS256 and that carries no `crit` (nothing else is accepted:
+ * `none`, other algorithms); a payload that is a JSON object;
  * `aud` (a string, or an array holding it) and, when given, `iss`; `exp` a number, and the token
  * invalid from that second on; `nbf`, if present, not after `at`; `iat`, if present, a number.
  * Null for anything else.
@@ -20,17 +21,17 @@ import { derivedKey, safeEqual, type TKeyPurpose } from "./crypto";
 export function verifyHs256Jwt(token: string, o: { purpose: TKeyPurpose; audience: string; issuer?: string; at: Date }): JWTPayload | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
-  let header;
+  // The signature first: nothing an unsigned token says is parsed.
+  const expected = createHmac("sha256", derivedKey(o.purpose)).update(`${parts[0]}.${parts[1]}`).digest("base64url");
+  if (!safeEqual(expected, parts[2]!)) return null;
   let payload: JWTPayload;
   try {
-    header = decodeProtectedHeader(token);
+    const header = decodeProtectedHeader(token);
+    if (header.alg !== "HS256" || header.crit !== undefined) return null;
     payload = decodeJwt(token);
   } catch {
     return null;
   }
-  if (header.alg !== "HS256" || header.crit !== undefined) return null;
-  const expected = createHmac("sha256", derivedKey(o.purpose)).update(`${parts[0]}.${parts[1]}`).digest("base64url");
-  if (!safeEqual(expected, parts[2]!)) return null;
   const seconds = Math.floor(o.at.getTime() / 1000);
   const aud = payload.aud;
   if (!(aud === o.audience || (Array.isArray(aud) && aud.includes(o.audience)))) return null;

@@ -145,8 +145,7 @@ describe("balances and spending", () => {
     expect(again.res.status, again.res.text).toBe(200);
     expect(again.res.body.balance).toBe(5);
     expect(again.trips).toBe(2);
-    const debit = await roundTrips(() => grant(-6));
-    expect(debit.res.status).toBe(409);
+    expect((await grant(-6)).status).toBe(409);
     expect(Number(await balanceOf(p, "tickets"))).toBe(5);
     expect(await ledgerSum(p, "tickets")).toBe(5);
   });
