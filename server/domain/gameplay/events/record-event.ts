@@ -32,18 +32,22 @@ export async function recordEvents(tx: TTx, events: TNewEvent[]): Promise<number
 /**
  * The INSERT for `events` with its parameters numbered from `offset + 1`, for a caller that writes
  * its events inside a statement of its own (a CTE), saving a round trip. Such a caller also calls
- * noteActivePlayers (billing) on its transaction, as recordEvents does.
+ * noteActivePlayers (billing) on its transaction, as recordEvents does. With `gate` (a CTE's name) the
+ * events are written only when that CTE returned a row.
  */
-export function eventsInsert(events: TNewEvent[], offset: number): { sql: string; values: unknown[] } {
+export function eventsInsert(events: TNewEvent[], offset: number, gate?: string): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const rows = events.map((e, i) => {
     values.push(e.projectId, e.externalUserId, e.type, e.source, JSON.stringify(e.payload ?? {}), e.runId ?? null, e.sessionId ?? null, e.idempotencyKey ?? null, e.at);
     const b = offset + i * 9;
-    return `($${b + 1}::uuid, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb, $${b + 6}::uuid, $${b + 7}, $${b + 8}, $${b + 9})`;
+    // typed in full when gated: a VALUES list in FROM takes no types from the columns it fills
+    return gate
+      ? `($${b + 1}::uuid, $${b + 2}::text, $${b + 3}::text, $${b + 4}::text, $${b + 5}::jsonb, $${b + 6}::uuid, $${b + 7}::text, $${b + 8}::text, $${b + 9}::timestamptz)`
+      : `($${b + 1}::uuid, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb, $${b + 6}::uuid, $${b + 7}, $${b + 8}, $${b + 9})`;
   });
   return {
     sql: `INSERT INTO player_event (project_id, external_user_id, type, source, payload, run_id, session_id, idempotency_key, created_at)
-     VALUES ${rows.join(", ")}`,
+     ${gate ? `SELECT * FROM (VALUES ${rows.join(", ")}) AS v WHERE EXISTS (SELECT 1 FROM ${gate})` : `VALUES ${rows.join(", ")}`}`,
     values,
   };
 }

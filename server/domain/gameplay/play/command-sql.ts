@@ -1,6 +1,8 @@
-import { playerBlockedSql, sessionErasedSql } from "@/server/domain/identity";
+import { playerBlockedSql, playerDataLockSql, sessionErasedSql } from "@/server/domain/identity";
+import { eventsInsert, type TNewEvent } from "@/server/domain/gameplay/events/record-event";
 import { prepareJson } from "@/server/lib/prepared-json";
 import type { TCommandInput, TCommandResponse } from "./command-model";
+import type { TProgressionPlan } from "./progression";
 import { runActivity, type TRunRow } from "./run-model";
 
 /**
@@ -35,14 +37,57 @@ const COMMAND_INSERT = `INSERT INTO game_command (run_id, sequence, command_id, 
 const RUN_SET = `sequence = $2, state = $11::jsonb, score = $12, status = $13, end_reason = $14,
        last_activity_at = $17, expires_at = $15, ended_at = $16, client_version = COALESCE($9, client_version)`;
 
-/** The unlocked write's text (see commandWrite): built once, on first use (after every module it names has loaded). */
-let unlockedWrite: string | undefined;
-const unlockedWriteText = () => (unlockedWrite ??= `WITH r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'
+/** The unlocked write's compare-and-set on the run, with `gates` (SQL conditions) of its own; `r` answers the run's id when it applies. */
+const unlockedRun = (gates = "") => `r AS (UPDATE game_run SET ${RUN_SET} WHERE id = $1 AND sequence = $18 AND status = 'active'${gates}
         AND NOT EXISTS (SELECT 1 FROM game_command WHERE run_id = $1 AND command_id = $3)
         AND NOT ${sessionErasedSql("game_run.project_id", "$19", "$20")}
         AND NOT ${playerBlockedSql("game_run.project_id", "game_run.external_user_id", "$10")} RETURNING id),
-      c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::text, $9, $10 FROM r)
+      c AS (${COMMAND_INSERT} SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8::text, $9, $10 FROM r)`;
+
+/** The unlocked write's text (see commandWrite): built once, on first use (after every module it names has loaded). */
+let unlockedWrite: string | undefined;
+const unlockedWriteText = () => (unlockedWrite ??= `WITH ${unlockedRun()}
      SELECT count(*)::int AS moved FROM r`);
+
+/**
+ * The unlocked write of a move with effects — a finishing move's progression, events — in one
+ * statement that takes its locks in the order of every player write: the player's data lock
+ * (shared, as guardPlayerWrite takes it: an erasure in progress is waited for), then, for a
+ * finishing move, the player's track progress — and only while it is as this run's start left it
+ * (the run is still its last, and nothing wrote it since, so `progression` was computed from what
+ * is there) — then the run with the unlocked write's compare-and-set, and, gated on that, the
+ * command, the progression's writes and the events. A win applies only while the project is in
+ * free play (its wins make no claims). Parameters: commandWrite's unlockedParams, then, with a
+ * progression, from $21 the project, player, mechanic and the run's start (its track progress's
+ * expected update time), then the progression's and the events' own. Answers how many runs it moved (0 or 1).
+ */
+export function unlockedEffectsWrite(w: { unlockedParams: unknown[] }, o: { run: TRunRow; progression: TProgressionPlan | null; events: TNewEvent[]; win: boolean }) {
+  const values: unknown[] = [...w.unlockedParams];
+  const ctes: string[] = [];
+  let progress = "";
+  if (o.progression) {
+    values.push(o.run.project_id, o.run.external_user_id, o.run.mechanic, o.run.started_at);
+    progress = `,
+      pl AS MATERIALIZED (SELECT 1 FROM player_progress WHERE project_id = $21 AND external_user_id = $22 AND mechanic = $23
+        AND last_run_id = $1 AND updated_at = $24 AND EXISTS (SELECT 1 FROM lk) FOR UPDATE)`;
+    const p = o.progression.ctes(values.length, "r");
+    ctes.push(...p.ctes);
+    values.push(...p.values);
+  }
+  if (o.events.length > 0) {
+    const e = eventsInsert(o.events, values.length, "r");
+    ctes.push(`game_events AS (${e.sql})`);
+    values.push(...e.values);
+  }
+  const gates = `
+        AND EXISTS (SELECT 1 FROM ${o.progression ? "pl" : "lk"})${o.win ? `
+        AND (SELECT game_mode FROM project WHERE id = game_run.project_id) = 'free_play'` : ""}`;
+  const text = `WITH lk AS MATERIALIZED (SELECT ${playerDataLockSql("$19", "shared")})${progress},
+      ${unlockedRun(gates)}${ctes.map((c) => `,
+      ${c}`).join("")}
+     SELECT count(*)::int AS moved FROM r`;
+  return { text, values };
+}
 
 /**
  * The command row and the run's new state, as one statement either way: `locked` under the run's

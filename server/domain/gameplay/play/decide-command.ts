@@ -64,12 +64,13 @@ export type TCommandDecision = {
 /**
  * One move of a run that takes it (decideRun said `play`): the engine's answer, the run's new
  * status and end reason, the events its facts raise, a finished run's progression against the
- * published track's `levelsTotal`, and whether it may make claims. A refusal by the game is a
+ * published track's `levelsTotal` (read only for a finishing move), and whether it may make claims. A refusal by the game is a
  * normal answer (accepted=false) and consumes the sequence like any other move.
  */
-export function decideCommand(f: { run: TLockedRun; input: TCommandInput; at: Date; mechanic: TMechanic; levelsTotal: number; sessionId?: string }): TCommandDecision {
+export function decideCommand(f: { run: TLockedRun; input: TCommandInput; at: Date; mechanic: TMechanic; levelsTotal: number; sessionId?: string; applied?: TApplyResult<unknown> }): TCommandDecision {
   const { run, input, at } = f;
-  const result = f.mechanic.apply(run.state, { action: input.action, payload: input.payload }) as TApplyResult<unknown>;
+  // `applied`: the engine's answer to this move on this run's state, when the caller ran it already
+  const result = f.applied ?? (f.mechanic.apply(run.state, { action: input.action, payload: input.payload }) as TApplyResult<unknown>);
   const finished = result.accepted && result.finished;
   const status: TRunStatus = finished ? (result.outcome === "won" ? "won" : "lost") : "active";
   const endReason = !finished ? null : status === "won" ? "completed" : String(result.facts.find((x) => x.name === "game_lost")?.reason ?? "failed");

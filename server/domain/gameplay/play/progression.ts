@@ -61,7 +61,11 @@ export function computeProgression(opts: {
 }
 
 /** What a finished run's progression will write, as CTEs for the command's own write statement. */
-export type TProgressionPlan = { progression: TProgression; ctes: (offset: number) => { ctes: string[]; values: unknown[] } };
+export type TProgressionPlan = {
+  progression: TProgression;
+  /** The CTEs, parameters numbered from `offset + 1`; with `gate` (a CTE's name), each writes only when that CTE returned a row. */
+  ctes: (offset: number, gate?: string) => { ctes: string[]; values: unknown[] };
+};
 
 /** The player's track progress and the level's best, as the command's locked read returns them (null: no row yet). */
 export type TProgressionBefore = {
@@ -111,25 +115,27 @@ export function planProgression(opts: { run: TRunRow; outcome: "won" | "lost"; s
   const won = opts.outcome === "won";
   return {
     progression,
-    ctes(offset) {
+    ctes(offset, gate) {
       const values: unknown[] = [];
       const $ = (v: unknown) => {
         values.push(v);
         return `$${offset + values.length}`;
       };
+      // the inserted row: its values, or (gated) the same values once for the gate's row
+      const row = (v: string) => (gate ? `SELECT ${v} FROM ${gate}` : `VALUES (${v})`);
       const [project, user, mechanic, level, when, score] = [$(run.project_id), $(run.external_user_id), $(run.mechanic), $(run.level_number), $(at), $(opts.score)];
       return {
         values,
         ctes: [
           `progress_track AS (
              INSERT INTO player_progress (project_id, external_user_id, mechanic, next_level_number, cycle_round, levels_completed, track_completed, updated_at)
-             VALUES (${project}, ${user}, ${mechanic}, ${$(next.nextLevelNumber)}, ${$(next.cycleRound)}, ${$(next.levelsCompleted)}, ${$(next.trackCompleted)}, ${when})
+             ${row(`${project}, ${user}, ${mechanic}, ${$(next.nextLevelNumber)}, ${$(next.cycleRound)}, ${$(next.levelsCompleted)}, ${$(next.trackCompleted)}, ${when}`)}
              ON CONFLICT (project_id, external_user_id, mechanic) DO UPDATE
                SET next_level_number = EXCLUDED.next_level_number, cycle_round = EXCLUDED.cycle_round, levels_completed = EXCLUDED.levels_completed,
                    track_completed = EXCLUDED.track_completed, updated_at = EXCLUDED.updated_at)`,
           `progress_level AS (
              INSERT INTO level_progress (project_id, external_user_id, mechanic, level_number, best_score, best_win_score, completions, first_completed_at, updated_at)
-             VALUES (${project}, ${user}, ${mechanic}, ${level}, ${score}, ${won ? score : "0"}, ${$(won ? 1 : 0)}, ${$(won ? at : null)}, ${when})
+             ${row(`${project}, ${user}, ${mechanic}, ${level}, ${score}, ${won ? score : "0"}, ${$(won ? 1 : 0)}, ${$(won ? at : null)}, ${when}`)}
              ON CONFLICT (project_id, external_user_id, mechanic, level_number) DO UPDATE
                SET best_score = GREATEST(level_progress.best_score, EXCLUDED.best_score),
                    best_win_score = GREATEST(level_progress.best_win_score, EXCLUDED.best_win_score),
@@ -138,7 +144,7 @@ export function planProgression(opts: { run: TRunRow; outcome: "won" | "lost"; s
                    updated_at = EXCLUDED.updated_at)`,
           `progress_result AS (
              INSERT INTO level_result (run_id, project_id, external_user_id, mechanic, level_id, level_number, outcome, score, is_replay, first_completion, cycle_round, created_at)
-             VALUES (${$(run.id)}, ${project}, ${user}, ${mechanic}, ${$(run.level_id)}, ${level}, ${$(opts.outcome)}, ${score}, ${$(run.is_replay)}, ${$(progression.first_completion)}, ${$(run.cycle_round)}, ${when}))`,
+             ${row(`${$(run.id)}, ${project}, ${user}, ${mechanic}, ${$(run.level_id)}, ${level}, ${$(opts.outcome)}, ${score}, ${$(run.is_replay)}, ${$(progression.first_completion)}, ${$(run.cycle_round)}, ${when}`)})`,
         ],
       };
     },

@@ -1,6 +1,7 @@
 import { registerPlayerCache } from "@/server/domain/identity";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
+import type { TProgressionBefore } from "./progression";
 import type { TRunRow } from "./run-model";
 
 /** A move as this process wrote it: its payload as the JSON text it was stored from. */
@@ -11,7 +12,15 @@ export type TCachedMove = { action: string; payload: string; accepted: boolean }
  * replays them while its first round trip is out (verify-run.ts, replayAhead); the stored commands
  * stay the truth it is checked against.
  */
-export type TCachedRun = TRunRow & { moves: readonly TCachedMove[] | null };
+export type TCachedRun = TRunRow & {
+  moves: readonly TCachedMove[] | null;
+  /**
+   * The player's track progress and the level's best as the run's start found them (its start was
+   * made here), else null: a finishing move can then be written without the locked way, while the
+   * progress is still as that start left it (command-sql.ts, unlockedEffectsWrite).
+   */
+  before: TProgressionBefore | null;
+};
 const MAX_TRACKED_MOVES = 300;
 
 /** `moves` with one more (a new array: entries are never changed in place), or null past the cap. */
@@ -72,6 +81,14 @@ export const runCache = {
   claimsLikely(projectId: string): boolean {
     const mode = modes.get(projectId);
     return mode !== undefined && mode !== "free_play";
+  },
+  /**
+   * Whether the last locked move here saw this project in free play: only then does a winning move
+   * try the unlocked way, whose statement applies only while the project still is (a stale answer
+   * costs that move a round trip, never a claim).
+   */
+  freePlay(projectId: string): boolean {
+    return modes.get(projectId) === "free_play";
   },
   noteGameMode(projectId: string, mode: string): void {
     if (modes.get(projectId) === mode) return;

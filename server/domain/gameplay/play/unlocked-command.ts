@@ -1,10 +1,15 @@
 import { pool, writeLane } from "@/server/db/client";
+import { namedQuery } from "@/server/db/statement-names";
+import { activePlayersRecorded } from "@/server/domain/money";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { playerBlockedSql, sessionErasedParams, sessionErasedSql } from "@/server/domain/identity";
 import { getMechanic } from "@/games/registry";
 import { now } from "@/server/lib/clock";
-import { EVENT_FACTS, replay, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
-import { commandWrite, STORED_COMMAND } from "./command-sql";
+import { replay, type TCommandInput, type TCommandResponse, type TStoredCommand } from "./command-model";
+import { commandWrite, STORED_COMMAND, unlockedEffectsWrite } from "./command-sql";
+import { decideCommand } from "./decide-command";
+import { cachedTrack } from "./levels";
+import type { TProgressionBefore } from "./progression";
 import { runCache, withMove, type TCachedRun } from "./run-cache";
 import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 
@@ -15,6 +20,8 @@ export type TUnlockedOutcome =
   /** `won`: the run this move wins, as this process had it (with its moves when known), when the engine already saw it win (else null). */
   | { answered: false; won: TCachedRun | null };
 const LOCKED: TUnlockedOutcome = { answered: false, won: null };
+/** A run whose start this process did not see: its progress before is unknown (a finishing move then goes the locked way). */
+const NO_PROGRESS: TProgressionBefore = { pp_next_level_number: null, pp_cycle_round: null, pp_track_completed: null, pp_levels_completed: null, lp_best_score: null, lp_completions: null };
 
 /** The run, a stored twin of the command, whether the session was erased and whether the player is blocked, read without a lock (prepared: the hot path's first statement). */
 async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCommandInput): Promise<TReadRow | undefined> {
@@ -32,11 +39,17 @@ async function readRunUnlocked(player: TPlayerSession, runId: string, input: TCo
  * read without a lock; the engine; then the command and the run written in one statement that
  * applies only if nobody moved the run meanwhile (a compare-and-set on its sequence and status).
  * One round trip with a cached run, two without, instead of four; the rate limit's answer (`gate`)
- * is awaited before any answer or write here, and by the locked way for what it decides. Anything else — a move that ends
- * the run or raises events, a booster, a closed, expired or out-of-sequence run, or a lost race —
- * answers `locked` and goes the locked way, which decides it exactly as before; `won` says the engine
- * already saw this move win the run (the locked way then sends the claim decision's reads with its
- * locked read). A stored twin found by the read is answered here too: stored commands never change.
+ * is awaited before any answer or write here, and by the locked way for what it decides. The move is
+ * decided by the locked way's own decider (decide-command.ts). A move that raises events, or ends the
+ * run, is written the same way with its events and progression in the statement (command-sql.ts,
+ * unlockedEffectsWrite) when this process knows what that needs: a finishing move, the progress its
+ * run started from (the start was made here) and the published track; a win, that the project is in
+ * free play (no claims); events, that their player is counted for billing this month. Anything else
+ * — such a move without that knowledge, a win that makes claims, a booster, a closed, expired or
+ * out-of-sequence run, or a lost race — answers `locked` and goes the locked way, which decides it
+ * exactly as before; `won` says the engine already saw this move win the run (the locked way then
+ * sends the claim decision's reads with its locked read). A stored twin found by the read is
+ * answered here too: stored commands never change.
  */
 export async function tryUnlockedCommand(
   player: TPlayerSession,
@@ -61,30 +74,34 @@ export async function tryUnlockedCommand(
     if (!read || read.erased || read.blocked) return LOCKED;
     if (read.stored) return { answered: true, response: replay(read.stored), mechanic: read.mechanic };
     // Its moves are known only when it has none yet.
-    row = { ...read, moves: read.sequence === 0 ? [] : null };
+    row = { ...read, moves: read.sequence === 0 ? [] : null, before: null };
   }
   const at = now();
   if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return LOCKED;
   // the engine runs while the limiter answers; nothing is written before that answer
-  const result = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
-  if (result.accepted && (result.finished || result.facts.some((f) => EVENT_FACTS.has(f.name)))) {
-    return { answered: false, won: result.finished && result.outcome === "won" ? row : null };
-  }
+  const applied = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
+  const finishing = applied.accepted && applied.finished;
+  const won = finishing && applied.outcome === "won";
+  const locked: TUnlockedOutcome = { answered: false, won: won ? row : null };
+  // A finishing move needs the progress its run started from (known when the start was made here)
+  // and the published track; a win, a project this process last saw in free play (no claims).
+  const track = finishing ? cachedTrack(row.mechanic) : null;
+  if (finishing && (!row.before || !track || (won && !runCache.freePlay(row.project_id)))) return locked;
+  const decision = decideCommand({
+    // the game mode decides only a win's claims: a win gets here only in free play (the statement checks it)
+    run: { ...row, ...(row.before ?? NO_PROGRESS), stored: null, game_mode: won ? "free_play" : "unknown" },
+    input, at, mechanic: getMechanic(row.mechanic), levelsTotal: track?.levels.length ?? 0, sessionId: player.sessionId, applied,
+  });
+  // events count their players for billing, which needs a transaction unless this process saw them counted
+  if (decision.claims || !activePlayersRecorded(decision.events)) return locked;
   await gate;
-  const body: TCommandResponse = {
-    run_id: row.id,
-    sequence: input.sequence,
-    accepted: result.accepted,
-    ...(result.accepted ? {} : { rejection_code: result.rejection_code ?? "refused" }),
-    status: "active",
-    view: result.view,
-    animation_steps: result.animation_steps,
-    facts: result.facts,
-  };
-  const write = commandWrite({ row, input, body, state: result.state, score: result.score, clientVersion, at, endReason: null, finished: false, session: sessionErasedParams(player) });
+  const { body } = decision;
+  const write = commandWrite({ row, input, body, state: applied.state, score: applied.score, clientVersion, at, endReason: decision.endReason, finished: decision.finished, session: sessionErasedParams(player) });
+  const effects = decision.progression || decision.events.length > 0 ? unlockedEffectsWrite(write, { run: row, progression: decision.progression, events: decision.events, win: won }) : null;
+  const statement = effects ? namedQuery("command_write_unlocked_fx", effects.text, effects.values) : { name: "command_write_unlocked", text: write.unlocked, values: write.unlockedParams };
   // on the write lane: pipelined with other requests' commands on a few busy connections (db/lane.ts)
   const moved = await writeLane()
-    .query<{ moved: number }>({ name: "command_write_unlocked", text: write.unlocked, values: write.unlockedParams })
+    .query<{ moved: number }>(statement)
     .then((r) => r.rows[0]?.moved ?? 0, (e: unknown) => {
       const code = (e as { code?: string }).code;
       // a twin with this command_id committed between the statement's check and its insert
@@ -96,9 +113,10 @@ export async function tryUnlockedCommand(
     });
   if (moved !== 1) {
     runCache.drop(runId);
-    return LOCKED;
+    return locked;
   }
-  const move = { action: input.action, payload: write.payloadJson, accepted: result.accepted };
-  runCache.put({ ...row, sequence: input.sequence, state: result.state, score: result.score, ...write.activity, moves: withMove(row.moves, move) });
+  const move = { action: input.action, payload: write.payloadJson, accepted: applied.accepted };
+  // a finished run is forgotten (put keeps active runs only)
+  runCache.put({ ...row, sequence: input.sequence, state: applied.state, score: applied.score, status: decision.status, ...write.activity, moves: withMove(row.moves, move) });
   return { answered: true, response: body, mechanic: row.mechanic };
 }

@@ -18,7 +18,12 @@ export function subjectHash(projectId: string, externalUserId: string): string {
  * after it, never committed behind its back.
  */
 export function playerDataLock(hash: string, mode: "exclusive" | "shared") {
-  return { text: `SELECT ${mode === "shared" ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock"}(hashtext('player-erasure'), hashtext($1))`, values: [hash] };
+  return { text: `SELECT ${playerDataLockSql("$1", mode)}`, values: [hash] };
+}
+
+/** The lock of playerDataLock as an expression over `hash` (a parameter), for a statement that takes it among its own steps. */
+export function playerDataLockSql(hash: string, mode: "exclusive" | "shared"): string {
+  return `${mode === "shared" ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock"}(hashtext('player-erasure'), hashtext(${hash}))`;
 }
 
 /** What the id becomes in kept records (claims, deliveries, notifications). */

@@ -31,6 +31,27 @@ export function billingMonth(at: Date): string {
 /** An erased player's kept records carry `erased_<hash>`: the person was counted while they had their id. */
 const billable = (externalUserId: string) => !externalUserId.startsWith("erased_");
 
+/** The row a player's activity records, and its key in `recorded`. */
+function activityKey(accountId: string, e: TActivity) {
+  const month = billingMonth(e.at);
+  const hash = billingPlayerHash(accountId, e.externalUserId);
+  return { month, hash, key: `${accountId}|${month}|${hash}` };
+}
+
+/**
+ * Whether this process saw every billable player of `events` recorded for its month already, so
+ * that noteActivePlayers would write nothing: a writer that has no transaction (a game command's
+ * one statement) writes its events only then, and otherwise leaves them to a writer that has one.
+ */
+export function activePlayersRecorded(events: readonly TActivity[]): boolean {
+  for (const e of events) {
+    if (!billable(e.externalUserId)) continue;
+    const accountId = owners.get(e.projectId);
+    if (!accountId || !recorded.has(activityKey(accountId, e).key)) return false;
+  }
+  return true;
+}
+
 /**
  * Records the players of `events` as active in their months, on the caller's transaction. Sent
  * without waiting for an answer (a failure fails the transaction's later statements, and so the
@@ -43,9 +64,7 @@ export async function noteActivePlayers(tx: TTx, events: readonly TActivity[]): 
     if (!billable(e.externalUserId)) continue;
     const accountId = owners.get(e.projectId) ?? (await projectOwner(tx, e.projectId));
     if (!accountId) continue;
-    const month = billingMonth(e.at);
-    const hash = billingPlayerHash(accountId, e.externalUserId);
-    const key = `${accountId}|${month}|${hash}`;
+    const { month, hash, key } = activityKey(accountId, e);
     if (recorded.has(key) || keys.has(key)) continue;
     keys.add(key);
     rows.push({ accountId, month, hash, anonymous: e.externalUserId.startsWith("anon_"), at: e.at, key });
