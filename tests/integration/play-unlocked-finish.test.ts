@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pool, writeLane } from "@/server/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pool } from "@/server/db/client";
 import { playerDataLock, subjectHash } from "@/server/domain/identity/players/anonymise";
-import { activePlayersRecorded, billingPlayerHash } from "@/server/domain/money";
-import { advanceClock } from "@/server/lib/clock";
+import { activePlayersRecorded } from "@/server/domain/money";
+import { now } from "@/server/lib/clock";
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { newPlayer, playProject, sendCommand, startRun, type TPlayer } from "../helpers/play";
 import { untilBlockedBy } from "../helpers/locks";
 import { createCampaign } from "../helpers/rewards";
+import { billedMonths, boardOf, laneWrites, losing, monthTurn, playFlips, winning, type TRun } from "../helpers/memory-runs";
 
 /**
  * A finishing move of a run whose start this process made (it knows the progress the run started
@@ -27,50 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => stopPlaySuite(suite));
 
-type TRun = { run_id: string; sequence: number };
 const started = async (p: TPlayer, body: Record<string, unknown> = {}): Promise<TRun> => {
   const res = await startRun(suite.call, p, body);
   expect(res.status, res.text).toBe(200);
   return res.body;
 };
-/** The run's board as the server dealt it, and how many mistakes its level allows. */
-const boardOf = async (runId: string) =>
-  (await pool().query<{ faces: string[]; mistakes: number }>("SELECT state->'faces' AS faces, (state->>'mistakes_limit')::int AS mistakes FROM game_run WHERE id = $1", [runId])).rows[0]!;
-/** Flips that find every pair (the last one wins). */
-const winning = ({ faces }: { faces: string[] }) => [...new Set(faces)].flatMap((f) => [faces.indexOf(f), faces.lastIndexOf(f)]);
-/** One mismatched pair more than the level allows (the last flip loses). */
-const losing = ({ faces, mistakes }: { faces: string[]; mistakes: number }) => Array.from({ length: mistakes + 1 }, () => [0, faces.findIndex((f) => f !== faces[0])]).flat();
-const flip = (index: number, sequence: number) => ({ command_id: randomUUID(), sequence, action: "flip", payload: { index } });
-
-/** Sends every flip but the last; answers the last one's body (not sent). */
-async function play(p: TPlayer, run: TRun, flips: number[], opts: { stopBeforeLast?: boolean } = {}) {
-  const upTo = opts.stopBeforeLast ? flips.length - 1 : flips.length;
-  let last;
-  for (let i = 0; i < upTo; i++) {
-    last = await sendCommand(suite.call, p, run.run_id, flip(flips[i]!, run.sequence + i + 1));
-    expect(last.status, last.text).toBe(200);
-  }
-  return { last, finalMove: flip(flips[flips.length - 1]!, run.sequence + flips.length) };
-}
-
-/** The write lane's statements of the effects kind sent while `run` runs, with how many runs each moved. */
-async function effectsWrites<T>(run: () => Promise<T>): Promise<{ res: T; writes: Array<number | "failed"> }> {
-  const lane = writeLane();
-  const original = lane.query.bind(lane);
-  const writes: Array<number | "failed"> = [];
-  const spy = vi.spyOn(lane, "query").mockImplementation(async (config) => {
-    if (!config.name?.startsWith("command_write_unlocked_fx")) return original(config);
-    const at = writes.push("failed") - 1;
-    const res = await original(config);
-    writes[at] = (res.rows[0] as { moved: number }).moved;
-    return res;
-  });
-  try {
-    return { res: await run(), writes };
-  } finally {
-    spy.mockRestore();
-  }
-}
+const play = (p: TPlayer, run: TRun, flips: number[], opts: { stopBeforeLast?: boolean } = {}) => playFlips(suite.call, p, run, flips, opts);
+/** The write lane's finishing-move statements sent while `run` runs, with how many runs each moved. */
+const effectsWrites = <T>(run: () => Promise<T>) => laneWrites("command_write_unlocked_fx", (rows) => rows[0].moved, run);
 
 const rowsOf = async (p: TPlayer) => {
   const q = (sql: string) => pool().query(sql, [p.projectId, p.externalUserId]).then((r) => r.rows);
@@ -212,21 +177,14 @@ describe("what sends a finishing move the locked way", () => {
 
   it("a player not yet counted for the month the move falls in: the move is counted for billing", async () => {
     // the run starts a minute before the turn of the month and ends after it
-    const at = new Date();
-    const turn = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
-    advanceClock(turn - 60_000 - Date.now());
+    const months = monthTurn();
     const a = await brink();
-    advanceClock(120_000);
-    const month = new Date(turn).toISOString().slice(0, 10);
+    months.cross();
     const res = await effectsWrites(() => sendCommand(suite.call, a.p, a.run.run_id, a.finalMove));
     expect(res.res.body.status).toBe("won");
     expect(res.writes).toEqual([]);
-    const { rows } = await pool().query(
-      "SELECT b.period_start::text AS month FROM billing_active_player b JOIN project p ON p.owner_account_id = b.account_id WHERE p.id = $1 AND b.player_hash = $2 ORDER BY 1",
-      [a.p.projectId, billingPlayerHash((await pool().query("SELECT owner_account_id FROM project WHERE id = $1", [a.p.projectId])).rows[0].owner_account_id, a.p.externalUserId)],
-    );
-    expect(rows.map((r) => r.month)).toEqual([new Date(turn - 60_000).toISOString().slice(0, 8) + "01", month]);
-    expect(activePlayersRecorded([{ projectId: a.p.projectId, externalUserId: a.p.externalUserId, at: new Date(turn + 60_000) }])).toBe(true);
+    expect(await billedMonths(a.p)).toEqual([months.before, months.after]);
+    expect(activePlayersRecorded([{ projectId: a.p.projectId, externalUserId: a.p.externalUserId, at: now() }])).toBe(true);
   });
 });
 
@@ -265,5 +223,43 @@ describe("races", () => {
         expect(rows.runs[0]).toMatchObject({ status: "abandoned" });
       }
     }
+  });
+});
+
+describe("a move that raises events without ending its run", () => {
+  it("writes its events with the move, gated on the run's compare-and-set, under the player's data lock", async () => {
+    const { commandWrite, unlockedEffectsWrite } = await import("@/server/domain/gameplay/play/command-sql");
+    const p = await suite.player();
+    const run = await started(p);
+    const row = (await pool().query("SELECT * FROM game_run WHERE id = $1", [run.run_id])).rows[0];
+    const hash = subjectHash(p.projectId, p.externalUserId);
+    const write = (sequence: number, from: number) => {
+      const input = { commandId: randomUUID(), sequence, action: "flip", payload: { index: 0 } };
+      const body = { run_id: run.run_id, sequence, accepted: true, status: "active" as const, view: {}, animation_steps: [], facts: [{ name: "goal_completed", goal_index: 0 }] };
+      const event = { projectId: p.projectId, externalUserId: p.externalUserId, type: "game.goal_completed", source: "system" as const, runId: run.run_id, payload: { goal_index: 0, sequence }, at: new Date() };
+      const w = commandWrite({ row: { ...row, sequence: from }, input, body, state: row.state, score: 0, clientVersion: null, at: new Date(), endReason: null, finished: false, session: [hash, new Date(0)] });
+      return unlockedEffectsWrite(w, { run: row, progression: null, events: [event], win: false });
+    };
+    const goals = () => pool().query("SELECT payload->>'sequence' AS sequence FROM player_event WHERE run_id = $1 AND type = 'game.goal_completed' ORDER BY id", [run.run_id]).then((r) => r.rows.map((e) => Number(e.sequence)));
+    const first = write(1, 0);
+    expect((await pool().query(first.text, first.values)).rows[0].moved).toBe(1);
+    // computed from a sequence the run has left: nothing moves, and no event is written
+    const stale = write(2, 0);
+    expect((await pool().query(stale.text, stale.values)).rows[0].moved).toBe(0);
+    expect(await goals()).toEqual([1]);
+    // an erasure in progress is waited for
+    const holder = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query(playerDataLock(hash, "exclusive"));
+      const next = write(2, 1);
+      const writing = pool().query(next.text, next.values);
+      await untilBlockedBy(holder, "the move's statement waits for the erasure's lock");
+      await holder.query("COMMIT");
+      expect((await writing).rows[0].moved).toBe(1);
+    } finally {
+      holder.release();
+    }
+    expect(await goals()).toEqual([1, 2]);
   });
 });
