@@ -35,8 +35,9 @@ type TCommandRequest = {
 };
 
 /**
- * Applies one command. The common move takes the unlocked way (tryUnlockedCommand); everything
- * else, and any move that lost a race there, is decided under the run row lock (lockedCommand).
+ * Applies one command. The common move, and a finishing move or one that raises events when this
+ * process knows enough to write it so, take the unlocked way (tryUnlockedCommand); everything else,
+ * and any move that lost a race there, is decided under the run row lock (lockedCommand).
  * The rate limit's answer gates every answer and write; both ways send their first read beside it.
  */
 export async function applyCommand(opts: TCommandRequest): Promise<TCommandResponse> {
