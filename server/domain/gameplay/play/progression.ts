@@ -82,13 +82,15 @@ export type TProgressionBefore = {
  * locked — in the same statement, and before the run row, the order a start takes them in — and
  * the level's best. Read on every locked command so that a finishing move needs no read of its own.
  */
-export const PROGRESSION_BEFORE_JOINS = `
-  LEFT JOIN LATERAL (SELECT next_level_number AS pp_next_level_number, cycle_round AS pp_cycle_round, track_completed AS pp_track_completed,
-                            levels_completed AS pp_levels_completed
-                       FROM player_progress WHERE project_id = r.project_id AND external_user_id = r.external_user_id AND mechanic = r.mechanic FOR UPDATE) pp ON true
+/** The level's best and completions for the run `r` (alias `lp`: lp_best_score, lp_completions; null without a row). */
+export const LEVEL_BEFORE_JOIN = `
   LEFT JOIN LATERAL (SELECT best_score AS lp_best_score, completions AS lp_completions
                        FROM level_progress WHERE project_id = r.project_id AND external_user_id = r.external_user_id AND mechanic = r.mechanic
                         AND level_number = r.level_number) lp ON true`;
+export const PROGRESSION_BEFORE_JOINS = `
+  LEFT JOIN LATERAL (SELECT next_level_number AS pp_next_level_number, cycle_round AS pp_cycle_round, track_completed AS pp_track_completed,
+                            levels_completed AS pp_levels_completed
+                       FROM player_progress WHERE project_id = r.project_id AND external_user_id = r.external_user_id AND mechanic = r.mechanic FOR UPDATE) pp ON true${LEVEL_BEFORE_JOIN}`;
 export const PROGRESSION_BEFORE_COLUMNS = "pp.*, lp.*";
 
 /**

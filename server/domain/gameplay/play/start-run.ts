@@ -15,6 +15,7 @@ import { clientStatus } from "@/server/domain/gameplay/catalogue/catalogue-entri
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
 import { runCache } from "./run-cache";
+import { LEVEL_BEFORE_JOIN } from "./progression";
 import { isExpired, RUN_COLUMNS, RUN_COLUMNS_R, runExpiry, runView, type TRunRow, type TRunView } from "./run-model";
 
 export type TStartRunInput = {
@@ -159,7 +160,7 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   // The run, the progress count, the fraud gate's address rollup (migration 0017) and the event in
   // one statement; the best score comes with it. The transaction's COMMIT goes with it: nothing is
   // decided after it.
-  const inserted = await batch.commitWith(tx.query<TRunWithBest & { level_completions: number | null }>({
+  const inserted = await batch.commitWith(tx.query<TRunRow & { lp_best_score: number | null; lp_completions: number | null }>({
     name: "start_insert", // one text: the event insert always has one row
     text: `WITH r AS (
        INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
@@ -172,22 +173,21 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
            ON CONFLICT (project_id, client_ip_hash, external_user_id) DO UPDATE SET last_started_at = EXCLUDED.last_started_at
            WHERE address_player.last_started_at < EXCLUDED.last_started_at),
      e AS (${started.sql})
-     SELECT ${RUN_WITH_BEST}, (SELECT lp.completions FROM level_progress lp WHERE lp.project_id = r.project_id AND lp.external_user_id = r.external_user_id
-       AND lp.mechanic = r.mechanic AND lp.level_number = r.level_number) AS level_completions FROM r`,
+     SELECT ${RUN_COLUMNS_R}, lp.* FROM r ${LEVEL_BEFORE_JOIN}`,
     values: [
       runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
       progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, runExpiry(at),
       address.network, address.address, ...started.values,
     ],
   }));
-  const { level_completions: completions, ...run } = inserted.rows[0]!;
+  const { lp_best_score, lp_completions, ...run } = inserted.rows[0]!;
   // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing);
   // every move since the start is known here: none yet; and so is the progress it starts from, which
   // this transaction holds locked (the run's finishing move can be computed from it).
   const before = {
     pp_next_level_number: progress.next_level_number, pp_cycle_round: progress.cycle_round, pp_track_completed: progress.track_completed,
-    pp_levels_completed: progress.levels_completed, lp_best_score: run.best_score, lp_completions: completions,
+    pp_levels_completed: progress.levels_completed, lp_best_score, lp_completions,
   };
   runCache.put({ ...run, moves: [], before });
-  return runView(run, { bestScore: run.best_score ?? 0, resumed: false, at });
+  return runView(run, { bestScore: lp_best_score ?? 0, resumed: false, at });
 }

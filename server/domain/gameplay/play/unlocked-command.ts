@@ -79,7 +79,8 @@ export async function tryUnlockedCommand(
   const at = now();
   if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return LOCKED;
   // the engine runs while the limiter answers; nothing is written before that answer
-  const applied = getMechanic(row.mechanic).apply(row.state, { action: input.action, payload: input.payload });
+  const mechanic = getMechanic(row.mechanic);
+  const applied = mechanic.apply(row.state, { action: input.action, payload: input.payload });
   const finishing = applied.accepted && applied.finished;
   const won = finishing && applied.outcome === "won";
   const locked: TUnlockedOutcome = { answered: false, won: won ? row : null };
@@ -88,12 +89,12 @@ export async function tryUnlockedCommand(
   const track = finishing ? cachedTrack(row.mechanic) : null;
   if (finishing && (!row.before || !track || (won && !runCache.freePlay(row.project_id)))) return locked;
   const decision = decideCommand({
-    // the game mode decides only a win's claims: a win gets here only in free play (the statement checks it)
-    run: { ...row, ...(row.before ?? NO_PROGRESS), stored: null, game_mode: won ? "free_play" : "unknown" },
-    input, at, mechanic: getMechanic(row.mechanic), levelsTotal: track?.levels.length ?? 0, sessionId: player.sessionId, applied,
+    // the game mode decides only a win's claims: a win gets here only in free play (the statement checks it), so it makes none
+    run: { ...row, ...(row.before ?? NO_PROGRESS), stored: null, game_mode: "free_play" },
+    input, at, mechanic, levelsTotal: track?.levels.length ?? 0, sessionId: player.sessionId, applied,
   });
   // events count their players for billing, which needs a transaction unless this process saw them counted
-  if (decision.claims || !activePlayersRecorded(decision.events)) return locked;
+  if (!activePlayersRecorded(decision.events)) return locked;
   await gate;
   const { body } = decision;
   const write = commandWrite({ row, input, body, state: applied.state, score: applied.score, clientVersion, at, endReason: decision.endReason, finished: decision.finished, session: sessionErasedParams(player) });
