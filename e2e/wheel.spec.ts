@@ -24,13 +24,27 @@ async function frameOf(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** The slice under the pointer, from the rotor's computed rotation. */
-async function sliceUnderPointer(frame: Frame, slices: number): Promise<number> {
-  const deg = await frame.getByTestId("wheel").evaluate((el) => {
-    const m = new DOMMatrix(getComputedStyle(el).transform);
-    return (Math.atan2(m.b, m.a) * 180) / Math.PI;
+/**
+ * What the player sees of the rotor, read in one call inside the frame: the slice under the pointer
+ * (from the computed rotation and the slices drawn), whether the rotor is rendered at all, and its
+ * transform. One call, because a locator's evaluate resolves the element and runs the function in
+ * two round trips: an element replaced in between reads as detached (transform "", no rotation),
+ * which once failed CI with "slice 0" and no way to tell why. The object is printed on failure.
+ */
+function rotorView(frame: Frame) {
+  return frame.evaluate(() => {
+    const el = document.querySelector<HTMLElement>("[data-testid=wheel]");
+    if (!el) return { found: false as const };
+    const transform = getComputedStyle(el).transform;
+    const m = new DOMMatrix(transform === "" ? "none" : transform);
+    return { found: true as const, rendered: el.getClientRects().length > 0, transform, deg: (Math.atan2(m.b, m.a) * 180) / Math.PI, slices: el.querySelectorAll("path[data-segment]").length };
   });
-  return sliceAt(deg, slices);
+}
+
+/** The slice under the pointer, with how it was read, once the rotor shows one. */
+async function sliceUnderPointer(frame: Frame) {
+  const v = await rotorView(frame);
+  return v.found ? { rendered: v.rendered, transform: v.transform, slice: sliceAt(v.deg, v.slices) } : { rendered: false, transform: null, slice: null };
 }
 
 async function spinOnce(frame: Frame): Promise<TSpin> {
@@ -58,8 +72,8 @@ test("the demo's daily wheel: a free spin lands on the server's slice and its pr
   await page.screenshot({ path: "test-results/wheel-demo-before.png" });
 
   const spin = await spinOnce(frame);
-  const slices = await frame.locator("[data-testid=wheel] path[data-segment]").count();
-  expect(await sliceUnderPointer(frame, slices)).toBe(spin.segment.index);
+  // polled: a person sees the rotor at rest, and so must the test (a read mid-replacement is not what shows)
+  await expect.poll(() => sliceUnderPointer(frame), { timeout: 5_000 }).toMatchObject({ rendered: true, slice: spin.segment.index });
   await expect(frame.getByTestId("wheel-result")).toHaveAttribute("data-award", spin.award ? `${spin.award.resource_id}:${spin.award.amount}` : "none");
   await page.screenshot({ path: "test-results/wheel-demo-result.png" });
   await frame.getByTestId("wheel-result-ok").click();
