@@ -203,6 +203,38 @@ describe("races", () => {
     expect(rows.events).toHaveLength(1);
   });
 
+  it("a start holding the player's progress: the finishing move waits for it before it touches the run, so the start can close the run", async () => {
+    // Staged as a start that replaces the run does it: the progress row locked first, then the run
+    // closed. The move's statement must wait at the progress row (its FOR UPDATE) without holding
+    // the run's row: locked the other way round the two deadlock (a 500, or a start refused).
+    const p = await suite.player();
+    const run = await started(p);
+    const { finalMove } = await play(p, run, winning(await boardOf(run.run_id)), { stopBeforeLast: true });
+    const who = [p.projectId, p.externalUserId];
+    const holder = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM player_progress WHERE project_id = $1 AND external_user_id = $2 FOR UPDATE", who);
+      const moving = effectsWrites(() => sendCommand(suite.call, p, run.run_id, finalMove));
+      await untilBlockedBy(holder, "the finishing move waits for the start's hold on the progress");
+      // fails fast instead of waiting for the deadlock detector if the move held the run's row
+      await holder.query("SET LOCAL lock_timeout = '2s'");
+      await holder.query("UPDATE game_run SET status = 'abandoned', end_reason = 'replaced', ended_at = now() WHERE id = $1 AND status = 'active'", [run.run_id]);
+      await holder.query("UPDATE player_progress SET last_run_id = gen_random_uuid(), updated_at = now() WHERE project_id = $1 AND external_user_id = $2", who);
+      await holder.query("COMMIT");
+      const moved = await moving;
+      expect(moved.writes).toEqual([0]);
+      expect(moved.res.status).toBe(409);
+      expect(moved.res.body.code).toBe("run_not_active");
+    } finally {
+      await holder.query("ROLLBACK").catch(() => {});
+      holder.release();
+    }
+    const rows = await rowsOf(p);
+    expect([rows.results, rows.events]).toEqual([[], []]);
+    expect(rows.runs).toEqual([{ status: "abandoned", end_reason: "replaced", ended: true }]);
+  });
+
   it("a finishing move and a start that replaces its run, at once: the run is either won with its progression or abandoned without it", async () => {
     for (let i = 0; i < 4; i++) {
       const p = await suite.player();

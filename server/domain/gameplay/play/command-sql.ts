@@ -60,6 +60,14 @@ const unlockedWriteText = () => (unlockedWrite ??= `WITH ${unlockedRun()}
  * free play (its wins make no claims). Parameters: commandWrite's unlockedParams, then, with a
  * progression, from $21 the project, player, mechanic and the run's start (its track progress's
  * expected update time), then the progression's and the events' own. Answers how many runs it moved (0 or 1).
+ *
+ * What keeps an erasure erased here is that it deletes the player's progress and runs: the
+ * statement's snapshot is taken before it waits for the data lock, so its erased-session check
+ * cannot see an erasure that commits during that wait, but `pl` and `r` re-check their rows once
+ * the lock is granted and find them gone (play-unlocked-finish.test.ts, "an erasure in progress").
+ * An erasure that kept the rows (anonymised them) would need the check after the wait. Waits here
+ * (an erasure, a start holding the progress row) hold up the lane connection's other statements,
+ * up to the lane's statement timeout, after which the move goes the locked way.
  */
 export function unlockedEffectsWrite(w: { unlockedParams: unknown[] }, o: { run: TRunRow; progression: TProgressionPlan | null; events: TNewEvent[]; win: boolean }) {
   const values: unknown[] = [...w.unlockedParams];
