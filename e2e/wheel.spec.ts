@@ -25,26 +25,21 @@ async function frameOf(page: Page): Promise<Frame> {
 }
 
 /**
- * What the player sees of the rotor, read in one call inside the frame: the slice under the pointer
- * (from the computed rotation and the slices drawn), whether the rotor is rendered at all, and its
- * transform. One call, because a locator's evaluate resolves the element and runs the function in
- * two round trips: an element replaced in between reads as detached (transform "", no rotation),
- * which once failed CI with "slice 0" and no way to tell why. The object is printed on failure.
+ * The slice under the pointer as the player sees it, read in one call inside the frame (from the
+ * rotor's computed rotation and the slices drawn), with whether the rotor is rendered and its
+ * transform, which a failure prints. One call, because a locator's evaluate resolves the element
+ * and runs the function in two round trips, and an element replaced in between reads as detached
+ * (transform "", no rotation): CI once read slice 0 with no way to tell why.
  */
-function rotorView(frame: Frame) {
-  return frame.evaluate(() => {
-    const el = document.querySelector<HTMLElement>("[data-testid=wheel]");
-    if (!el) return { found: false as const };
-    const transform = getComputedStyle(el).transform;
-    const m = new DOMMatrix(transform === "" ? "none" : transform);
-    return { found: true as const, rendered: el.getClientRects().length > 0, transform, deg: (Math.atan2(m.b, m.a) * 180) / Math.PI, slices: el.querySelectorAll("path[data-segment]").length };
-  });
-}
-
-/** The slice under the pointer, with how it was read, once the rotor shows one. */
 async function sliceUnderPointer(frame: Frame) {
-  const v = await rotorView(frame);
-  return v.found ? { rendered: v.rendered, transform: v.transform, slice: sliceAt(v.deg, v.slices) } : { rendered: false, transform: null, slice: null };
+  const v = await frame.evaluate(() => {
+    const el = document.querySelector<HTMLElement>("[data-testid=wheel]");
+    if (!el) return null;
+    const transform = getComputedStyle(el).transform;
+    const m = new DOMMatrix(transform); // "none" and "" (detached) read as no rotation
+    return { rendered: el.getClientRects().length > 0, transform, deg: (Math.atan2(m.b, m.a) * 180) / Math.PI, slices: el.querySelectorAll("path[data-segment]").length };
+  });
+  return v ? { rendered: v.rendered, transform: v.transform, slice: sliceAt(v.deg, v.slices) } : { rendered: false, transform: null, slice: null };
 }
 
 async function spinOnce(frame: Frame): Promise<TSpin> {

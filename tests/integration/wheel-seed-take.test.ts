@@ -83,7 +83,8 @@ describe("the seed a spin takes", () => {
       await holder.query("ROLLBACK").catch(() => {});
       holder.release();
     }
-    expect(await seedRow(p)).toHaveLength(1);
-    expect((await seedRow(p))[0].nonce).toBe(1);
+    const rows = await seedRow(p);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].nonce).toBe(1);
   });
 });
