@@ -159,6 +159,38 @@ test.describe("real languages", () => {
   });
 });
 
+test.describe("a language switch racing the player", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the host page switches language while the player opens the wheel: the player stays on the wheel, and the lobby after it speaks the new language", async ({ page }) => {
+    const frame = await openDemo(page, "match3_v1", "de");
+    const shell = () => frame.evaluate(() => (window as unknown as { __playloop: { state: string; superseded: number } }).__playloop);
+    // the lobby the switch reads again is held until the wheel is open (a staged race, no sleep)
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const isLobby = (url: URL) => url.pathname === "/v1/lobby";
+    await page.route(isLobby, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const lobbyAsked = page.waitForRequest((r) => isLobby(new URL(r.url())));
+    await page.evaluate(() => (window as unknown as { Playloop: { setLanguage(l: string): void } }).Playloop.setLanguage("ja"));
+    await lobbyAsked;
+    await frame.getByTestId("lobby-wheel").click();
+    await expect(frame.getByTestId("wheel-status")).not.toBeEmpty();
+    expect((await shell()).state).toBe("wheel");
+    release();
+    // the lobby's answer came after the player moved on: dropped, not shown over the wheel
+    await expect.poll(async () => ((s) => s.superseded > 0 || s.state !== "wheel")(await shell())).toBe(true);
+    expect(await shell()).toMatchObject({ state: "wheel", superseded: 1 });
+    await expect(frame.getByTestId("wheel-screen")).toBeVisible();
+    await page.unroute(isLobby);
+    await frame.getByTestId("wheel-back").click();
+    await expect(frame.getByTestId("lobby")).toBeVisible();
+    expect(await frame.evaluate(() => document.documentElement.lang)).toBe("ja");
+  });
+});
+
 test("the launcher on the site's page speaks the embed's language, and another after Playloop.setLanguage", async ({ page, baseURL }) => {
   const { integratorAdmin } = await import("./helpers/integrator");
   const site = await customerSite();

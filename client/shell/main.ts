@@ -73,18 +73,38 @@ function fail(text: string, retry: () => void, status: number): void {
   show(renderMessage(text, retry));
 }
 
-async function openLobby(): Promise<void> {
+/**
+ * Screens wait for the network before they show, so two navigations can overlap: a player opens
+ * the wheel while the host page's language switch is still reading the lobby. The one begun last
+ * wins: each takes a ticket as it begins, and an answer that arrives after a newer ticket was
+ * taken shows nothing (hook.superseded counts them). A redraw of the lobby in a new language takes
+ * no ticket and yields to every navigation: it shows only while the lobby is still on screen.
+ */
+let navigation = 0;
+function superseded(ticket: number, redraw = false): boolean {
+  if (ticket === navigation && (!redraw || hook.state === "lobby")) return false;
+  hook.superseded++;
+  return true;
+}
+
+/** Shows the lobby; `redraw`: the one on screen again (a language switch), unless the player has moved on meanwhile. */
+async function openLobby(redraw = false): Promise<void> {
+  const ticket = redraw ? navigation : ++navigation;
   hook.run = null;
   hook.view = null;
   if (!current) show(renderMessage(t("shell.loading_games")));
   // the wallet loads beside the lobby and never delays it (a project without an economy has none)
   void economy.refresh();
+  let read: Lobby;
   try {
-    lobby = await api.lobby();
+    read = await api.lobby();
   } catch (e) {
-    fail(t("shell.lobby_failed"), () => void openLobby(), e instanceof ApiError ? e.status : 0);
+    // a redraw that fails leaves the lobby on screen as it is
+    if (!superseded(ticket, redraw) && !redraw) fail(t("shell.lobby_failed"), () => void openLobby(), e instanceof ApiError ? e.status : 0);
     return;
   }
+  if (superseded(ticket, redraw)) return;
+  lobby = read;
   hook.error = null;
   applyAccent(lobby.theme?.accent);
   if (lobby.entry_mode === "wheel_only") {
@@ -122,19 +142,19 @@ async function openLobby(): Promise<void> {
 async function openWheel(wheelId: "daily" | "site", canGoBack: boolean): Promise<void> {
   if (openingWheel) return;
   openingWheel = true;
+  const ticket = ++navigation;
   const info = await api.wheel(wheelId).catch(() => null);
-  let restore: (() => void) | null = null;
-  if (info && info.rules.lang !== language()) {
-    const c = await fetchLanguage(info.rules.lang, "");
-    if (c && c.lang === info.rules.lang) {
-      const before = spokenLanguage();
-      useLanguage(c.lang, c.messages, c.dir);
-      restore = () => {
-        if (language() === c.lang) useLanguage(before.lang, before.catalogue, before.dir);
-      };
-    }
-  }
+  const rules = info && info.rules.lang !== language() ? await fetchLanguage(info.rules.lang, "") : null;
   openingWheel = false;
+  if (superseded(ticket)) return;
+  let restore: (() => void) | null = null;
+  if (info && rules && rules.lang === info.rules.lang) {
+    const before = spokenLanguage();
+    useLanguage(rules.lang, rules.messages, rules.dir);
+    restore = () => {
+      if (language() === rules.lang) useLanguage(before.lang, before.catalogue, before.dir);
+    };
+  }
   // the shell's language again before the lobby is read and drawn (its words and play.title follow it)
   const leave = () => {
     restore?.();
@@ -166,6 +186,7 @@ const START_ERRORS: Record<string, TMessageKey> = {
 async function start(kind: StartKind): Promise<void> {
   if (starting) return;
   starting = true;
+  const ticket = ++navigation;
   for (const b of Array.from(root.querySelectorAll<HTMLButtonElement>(".plq-actions button"))) b.disabled = true;
   try {
     const mechanic = lobby?.play.mechanic ?? "";
@@ -178,14 +199,18 @@ async function start(kind: StartKind): Promise<void> {
       if (mechanic) body.expected_mechanic = mechanic;
       run = await api.startRun(body);
     }
+    // the player went elsewhere meanwhile: the run stays theirs to resume from the lobby
+    if (superseded(ticket)) return;
     if (run.status !== "active") {
       toast.show(t("shell.run_ended"));
       await openLobby();
       return;
     }
     if (!mod || mod.mechanic !== run.mechanic) mod = await loadGame(run.mechanic);
+    if (superseded(ticket)) return;
     playRun(run, mod);
   } catch (e) {
+    if (superseded(ticket)) return; // nothing to say about a start the player left
     const err = e instanceof ApiError ? e : null;
     if (!err) report(config.release, "load_error", 0);
     toast.show(t((err && START_ERRORS[err.code]) || "shell.start_failed"));
@@ -259,7 +284,7 @@ async function switchLanguage(lang: string, hostLang: string): Promise<void> {
   const c = await fetchLanguage(lang, hostLang);
   if (!c) return;
   useLanguage(c.lang, c.messages, c.dir);
-  if (hook.state === "lobby") void openLobby();
+  if (hook.state === "lobby") void openLobby(true);
 }
 
 /** A language's catalogue for this project (GET /v1/play/messages, negotiated as the play page was), or null. */

@@ -14,10 +14,12 @@ export type Hook = {
   error: string | null;
   /** The last wheel spin shown. */
   spin: WheelSpin | null;
+  /** Screens whose answer came after a newer navigation began, and were not shown (main.ts). */
+  superseded: number;
 };
 
 export function createHook(release: string): Hook {
-  const hook: Hook = { state: "booting", run: null, view: null, release, mechanic: null, lastResponse: null, error: null, spin: null };
+  const hook: Hook = { state: "booting", run: null, view: null, release, mechanic: null, lastResponse: null, error: null, spin: null, superseded: 0 };
   (window as unknown as { __playloop: Hook }).__playloop = hook;
   return hook;
 }
