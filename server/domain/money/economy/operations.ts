@@ -36,9 +36,12 @@ async function withEconomy<T>(tx: TTx, projectId: string, op: (known: TKnownEcon
 
 /**
  * A balance row to lock in the key's round trip: `send` goes to runIdempotent as its `alongside`,
- * `locked` (set once sent) to sendLedgerChanges. The lock holds only while the configuration the
- * resource was chosen by (`revision`) is still the project's: after a change (the key's guard fails
- * and the operation is decided again) no row chosen by the stale one stays locked.
+ * `locked` (set once sent) to sendLedgerChanges. The lock is taken only when the configuration the
+ * resource was chosen by (`revision`) is the project's as the statement starts: after a change (the
+ * key's guard fails and the operation is decided again) no row chosen by the stale one stays
+ * locked. A change that commits while the lock waits does not undo it: the operation is then
+ * charged as its key's statement checked the configuration, once (a plain read of the
+ * configuration always worked so; economy-lock-ahead.test.ts).
  */
 function balanceLockAhead(tx: TTx, who: { projectId: string; externalUserId: string }, resourceId: string, revision: number) {
   const ahead: { locked?: ReturnType<typeof sendBalanceLock>; send: () => void } = {
