@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type APIResponse, type Browser, type Frame, type Page } from "@playwright/test";
@@ -170,7 +171,18 @@ async function run(browser: Browser, landing: boolean): Promise<string[]> {
   return files;
 }
 
+/** The languages shot below that this machine has no font for (fontconfig's view; Chromium draws boxes instead of their letters). */
+function languagesWithoutFont(langs: string[]): string[] {
+  try {
+    return langs.filter((l) => execFileSync("fc-list", [`:lang=${l}`, "family"], { encoding: "utf8" }).trim() === "");
+  } catch {
+    return []; // no fontconfig tools: nothing to say
+  }
+}
+
 for (const size of Object.keys(SIZES)) mkdirSync(path.join(OUT, size), { recursive: true });
+const fontless = languagesWithoutFont(["ja", "ar"]);
+if (fontless.length > 0) console.warn(`no font for ${fontless.join(", ")} on this machine: those screenshots will show boxes (Debian: apt-get install fonts-noto-cjk fonts-noto-core)`);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
   const files = await run(browser, process.argv.includes("--landing"));
