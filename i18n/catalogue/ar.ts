@@ -377,4 +377,5 @@ export const AR: TCatalogue = {
   "wheel.default.try_again": "حاول مجددًا",
   "wheel.default.so_close": "اقتربت!",
   "wheel.default.tickets": "{count, plural, zero {لا تذاكر} one {تذكرة واحدة} two {تذكرتان} few {# تذاكر} many {# تذكرة} other {# تذكرة}}",
+  "wheel.default.coins": "{count, plural, zero {لا عملات} one {عملة واحدة} two {عملتان} few {# عملات} many {# عملة} other {# عملة}}",
 };

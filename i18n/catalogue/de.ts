@@ -355,4 +355,5 @@ export const DE: TCatalogue = {
   "wheel.default.try_again": "Nochmal!",
   "wheel.default.so_close": "Knapp daneben",
   "wheel.default.tickets": "{count, plural, one {# Ticket} other {# Tickets}}",
+  "wheel.default.coins": "{count, plural, one {# Münze} other {# Münzen}}",
 };

@@ -371,4 +371,5 @@ export const ES: TCatalogue = {
   "wheel.default.try_again": "¡Otra vez!",
   "wheel.default.so_close": "¡Casi!",
   "wheel.default.tickets": "{count, plural, one {# ticket} many {# de tickets} other {# tickets}}",
+  "wheel.default.coins": "{count, plural, one {# moneda} many {# de monedas} other {# monedas}}",
 };

@@ -373,4 +373,5 @@ export const FR: TCatalogue = {
   "wheel.default.try_again": "Rejouez",
   "wheel.default.so_close": "Presque !",
   "wheel.default.tickets": "{count, plural, one {# ticket} many {# de tickets} other {# tickets}}",
+  "wheel.default.coins": "{count, plural, one {# pièce} many {# de pièces} other {# pièces}}",
 };

@@ -367,4 +367,5 @@ export const IT: TCatalogue = {
   "wheel.default.try_again": "Riprova",
   "wheel.default.so_close": "Quasi!",
   "wheel.default.tickets": "{count, plural, one {# biglietto} many {# di biglietti} other {# biglietti}}",
+  "wheel.default.coins": "{count, plural, one {# moneta} many {# di monete} other {# monete}}",
 };

@@ -15,7 +15,7 @@ import type { TCatalogue } from "./en";
  *   bonus points       → ボーナス点
  *   new best           → ベスト更新
  *   booster            → ブースター
- *   tickets            → チケット (counter 枚); coins etc. come from the site as values
+ *   tickets            → チケット (counter 枚); coins → コイン (Playloop's default coins: 10コイン); other resources come from the site as values
  *   balance            → 残高
  *   prize wheel        → 景品ルーレット; daily wheel → 毎日ルーレット; the wheel → ルーレット
  *   spin (noun / verb) → スピン / 回す (counter 回); free spin → 無料スピン
@@ -342,4 +342,5 @@ export const JA: TCatalogue = {
   "wheel.default.try_again": "もう一度",
   "wheel.default.so_close": "おしい！",
   "wheel.default.tickets": "{count, plural, other {チケット#枚}}",
+  "wheel.default.coins": "{count, plural, other {#コイン}}",
 };

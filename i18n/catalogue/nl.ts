@@ -366,4 +366,5 @@ export const NL: TCatalogue = {
   "wheel.default.try_again": "Nog eens",
   "wheel.default.so_close": "Bijna!",
   "wheel.default.tickets": "{count, plural, one {# ticket} other {# tickets}}",
+  "wheel.default.coins": "{count, plural, one {# munt} other {# munten}}",
 };

@@ -385,4 +385,5 @@ export const PL: TCatalogue = {
   "wheel.default.try_again": "Jeszcze raz",
   "wheel.default.so_close": "Prawie!",
   "wheel.default.tickets": "{count, plural, one {# bilet} few {# bilety} many {# biletów} other {# biletu}}",
+  "wheel.default.coins": "{count, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}",
 };

@@ -371,4 +371,5 @@ export const PT_BR: TCatalogue = {
   "wheel.default.try_again": "De novo",
   "wheel.default.so_close": "Quase!",
   "wheel.default.tickets": "{count, plural, one {# ticket} many {# de tickets} other {# tickets}}",
+  "wheel.default.coins": "{count, plural, one {# moeda} many {# de moedas} other {# moedas}}",
 };

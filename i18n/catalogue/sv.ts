@@ -364,4 +364,5 @@ export const SV: TCatalogue = {
   "wheel.default.try_again": "Försök igen",
   "wheel.default.so_close": "Nära!",
   "wheel.default.tickets": "{count, plural, one {# biljett} other {# biljetter}}",
+  "wheel.default.coins": "{count, plural, one {# mynt} other {# mynt}}",
 };

@@ -70,4 +70,5 @@ export const WHEEL = {
   "wheel.default.try_again": { message: "Try again", note: "The label of a new wheel's slice that wins nothing, on the wheel and in the site's editor; a slice holds about 10 characters." },
   "wheel.default.so_close": { message: "So close", note: "The label of a second no-prize slice on a new wheel without tickets or coins; short, about 12 characters." },
   "wheel.default.tickets": { message: "{count, plural, one {# ticket} other {# tickets}}", note: "The label of a new wheel's ticket slices, on the wheel; about 12 characters. {count}: tickets the slice awards (1 or 3)." },
+  "wheel.default.coins": { message: "{count, plural, one {# coin} other {# coins}}", note: "The label of a new wheel's coin slices (Playloop's default coins; a resource the site named is labelled in the site's words), on the wheel; about 12 characters. {count}: coins the slice awards (10, 25 or 100)." },
 } satisfies Record<string, TSourceMessage>;

@@ -14,6 +14,21 @@ describe("wheel drafts", () => {
     expect(ZWheelDraftSchema.parse(defaultDraft("site", DEFAULT_ECONOMY, "Shop")).max_spins_per_day).toBe(1);
   });
 
+  it("label Playloop's own coins in every language, and a resource the site named in its own words", () => {
+    const coins = (d: ReturnType<typeof base>) => d.segments.filter((s) => s.award.type === "resource");
+    expect(coins(base()).map((s) => [s.label, s.label_translations?.de, s.label_translations?.ja, s.label_translations?.pl])).toEqual([
+      ["10 coins", "10 Münzen", "10コイン", "10 monet"],
+      ["25 coins", "25 Münzen", "25コイン", "25 monet"],
+      ["100 coins", "100 Münzen", "100コイン", "100 monet"],
+    ]);
+    const gems = { ...DEFAULT_ECONOMY, resources: DEFAULT_ECONOMY.resources.map((r) => (r.id === "coins" ? { ...r, name: "Edelsteine" } : r)) };
+    expect(coins(defaultDraft("daily", gems, "Shop")).map((s) => [s.label, s.label_translations])).toEqual([
+      ["10 Edelsteine", undefined],
+      ["25 Edelsteine", undefined],
+      ["100 Edelsteine", undefined],
+    ]);
+  });
+
   it("hash canonically: key order does not matter, any value does", () => {
     const d = ZWheelDraftSchema.parse(base());
     const reordered = Object.fromEntries(Object.entries(d).reverse());

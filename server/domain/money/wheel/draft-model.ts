@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TEconomyConfig } from "@/server/domain/money/economy/config";
+import { DEFAULT_ECONOMY, type TEconomyConfig } from "@/server/domain/money/economy/config";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/hash";
 import { writeJson } from "@/server/lib/json-walk";
@@ -193,9 +193,13 @@ export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, project
   const none = { daily: null, total: null };
   if (hasTickets) segments.push({ id: "ticket_1", ...labelled("wheel.default.tickets", { count: 1 }), icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
   if (coins) {
-    segments.push({ id: "coins_10", label: `10 ${coins}`, icon: "coin", award: { type: "resource", resource_id: coins, amount: 10 }, weight: 25, caps: none });
-    segments.push({ id: "coins_25", label: `25 ${coins}`, icon: "coin", award: { type: "resource", resource_id: coins, amount: 25 }, weight: 15, caps: none });
-    segments.push({ id: "coins_100", label: `100 ${coins}`, icon: "star", award: { type: "resource", resource_id: coins, amount: 100 }, weight: 4, caps: { daily: 20, total: null } });
+    // Playloop's own coins are labelled in every language; a resource the site named, in its name as written
+    const resource = economy.resources.find((r) => r.id === coins)!;
+    const own = DEFAULT_ECONOMY.resources.some((r) => r.id === resource.id && r.name === resource.name);
+    const amount = (count: number) => (own ? labelled("wheel.default.coins", { count }) : { label: `${count} ${resource.name}`.slice(0, 40) });
+    segments.push({ id: "coins_10", ...amount(10), icon: "coin", award: { type: "resource", resource_id: coins, amount: 10 }, weight: 25, caps: none });
+    segments.push({ id: "coins_25", ...amount(25), icon: "coin", award: { type: "resource", resource_id: coins, amount: 25 }, weight: 15, caps: none });
+    segments.push({ id: "coins_100", ...amount(100), icon: "star", award: { type: "resource", resource_id: coins, amount: 100 }, weight: 4, caps: { daily: 20, total: null } });
   }
   if (hasTickets) segments.push({ id: "tickets_3", ...labelled("wheel.default.tickets", { count: 3 }), icon: "gift", award: { type: "tickets", amount: 3 }, weight: 6, caps: none });
   segments.push({ id: "try_again", ...labelled("wheel.default.try_again"), icon: "try_again", award: { type: "nothing" }, weight: 30, caps: none });
