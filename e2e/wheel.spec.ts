@@ -86,6 +86,29 @@ test("the demo's daily wheel: a free spin lands on the server's slice and its pr
   await page.screenshot({ path: "test-results/wheel-demo-after.png" });
 });
 
+test("the new wheel's slice labels read in the player's language and stop short of the hub, in Latin, Japanese and Arabic script", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, coins] of [["de", "10 Münzen"], ["ja", "10コイン"], ["ar", "10 عملات"]] as const) {
+    await page.goto(`/demo?game=match3_v1&lang=${lang}`);
+    await page.getByRole("button", { name: "Play now" }).click(); // a phone opens the demo's widget with it
+    const frame = await frameOf(page);
+    await frame.getByTestId("lobby-wheel").click();
+    await frame.getByTestId("wheel-spin").waitFor();
+    // every label's corners, in the wheel's own units (the hub's ring ends 17 from the centre)
+    const labels = await frame.evaluate(() =>
+      Array.from(document.querySelectorAll<SVGTextElement>("[data-testid=wheel] svg text")).map((t) => {
+        const svg = t.ownerSVGElement!;
+        const m = svg.getScreenCTM()!.inverse().multiply(t.getScreenCTM()!);
+        const b = t.getBBox();
+        const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]].map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
+        return { text: t.textContent, nearest: Math.min(...corners.map((p) => Math.hypot(p.x - 100, p.y - 100))) };
+      }),
+    );
+    expect(labels.map((l) => l.text)).toContain(coins);
+    for (const l of labels) expect(l.nearest, `${lang} "${l.text}"`).toBeGreaterThan(19);
+  }
+});
+
 test("on an integrator's page a player wins tickets on the wheel, buys a shuffle with them and plays it", async ({ page, baseURL }) => {
   let pageHtml = "";
   const site = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(pageHtml));

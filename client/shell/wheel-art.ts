@@ -51,9 +51,10 @@ export function drawWheel(segments: WheelSegment[], assetBase = ""): SVGSVGEleme
     const icon = safeIcon(seg.icon_url);
     const size = Math.min(26, Math.max(14, 150 / n));
     if (icon) g.appendChild(el("image", { href: assetBase + icon, x: C - size / 2, y: C - R + 8, width: size, height: size }));
-    // the label runs along the slice's centre line, from under the icon towards the hub
+    // the label runs along the slice's centre line, from under the icon towards the hub, stopping
+    // short of the hub's ring (radius 17) so its first or last letter is never drawn against it
     const y0 = C - R + 8 + size + 3;
-    const room = C - 17 - y0;
+    const room = C - 17 - 3 - y0;
     const label = seg.label.length > 16 ? `${seg.label.slice(0, 15)}…` : seg.label;
     // on the right half the label reads from the hub out, on the left from the rim in: never upside down
     const right = mid > 0 && mid < 180;
