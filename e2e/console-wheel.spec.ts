@@ -56,6 +56,8 @@ test("an admin edits, simulates and publishes the daily wheel; an invalid draft 
     await expect(page.getByRole("tab", { name: /^Daily wheel/ })).toContainText("Not published");
     await expect(panel.getByText("Never published")).toBeVisible();
     await expect(segment(2).getByLabel("Label of segment 2")).toHaveValue("10 coins");
+    // beside the preview the list is narrow: each label field still has room to read and type in
+    for (let n = 1; n <= 6; n++) expect((await segment(n).getByLabel(`Label of segment ${n}`).boundingBox())!.width, `label ${n}`).toBeGreaterThan(160);
     await expect(segment(2).getByLabel("Award of segment 2")).toHaveValue("resource:coins");
     await expect(segment(2).getByLabel("Weight of segment 2")).toHaveValue("25");
     await expect(segment(2).getByTestId("segment-odds")).toContainText("25.0% chance");

@@ -24,8 +24,9 @@ type TProps = {
 };
 
 /**
- * One segment: icon, label, award, weight and optional caps. On a phone the fields stack with
- * their own labels; on wider screens they line up under the list's column header.
+ * One segment: icon, label, award, weight and optional caps. Where the segment list is narrow (a
+ * phone, or beside the preview on a laptop) the fields stack with their own labels; where it is
+ * 48rem wide or more (a container query on the list) they line up under its column header.
  */
 export function SegmentRow({ segment: s, index, count, chance, unitCost, resources, errors, canRemove, onChange, onMove, onRemove }: TProps) {
   const currency = useCurrency();
@@ -41,7 +42,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
 
   return (
     <li>
-      <div role="group" aria-label={name} className="relative grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 py-3 pr-3 pl-4 sm:grid-cols-[2.5rem_minmax(0,1fr)_10rem_5.5rem_5.5rem_4.25rem]">
+      <div role="group" aria-label={name} className="relative grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 py-3 pr-3 pl-4 @3xl:grid-cols-[2.5rem_minmax(0,1fr)_10rem_5.5rem_5.5rem_4.25rem]">
         <span className="absolute inset-y-2 left-0 w-1 rounded-r" style={{ backgroundColor: sliceColor(index) }} aria-hidden="true" />
         <div>
           <IconPicker id={id("icon")} label={`Icon of segment ${index + 1}`} value={s.icon} onChange={(icon) => onChange({ icon })} invalid={!!e("icon")} />
@@ -58,10 +59,10 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
           <CellError message={e("label") ?? e("id") ?? e("icon")} />
         </div>
 
-        {/* On a phone: one line of three; on wider screens these cells join the row. */}
-        <div className="col-span-3 grid grid-cols-[minmax(0,1fr)_4.5rem_4.5rem] gap-2 sm:contents">
+        {/* Narrow: one line of three; in a wide list these cells join the row. */}
+        <div className="col-span-3 grid grid-cols-[minmax(0,1fr)_4.5rem_4.5rem] gap-2 @3xl:contents">
           <div className="min-w-0">
-            <label htmlFor={id("award")} className="mb-1 block text-xs font-medium text-slate-500 sm:sr-only">
+            <label htmlFor={id("award")} className="mb-1 block text-xs font-medium text-slate-500 @3xl:sr-only">
               Award<span className="sr-only"> of segment {index + 1}</span>
             </label>
             <Select id={id("award")} value={s.award} onChange={(ev) => onChange({ award: ev.target.value, ...(ev.target.value === "nothing" ? { capDaily: "", capTotal: "" } : {}) })} invalid={!!e("award")}>
@@ -76,7 +77,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
             <CellError message={e("award")} />
           </div>
           <div>
-            <label htmlFor={id("amount")} className="mb-1 block text-xs font-medium text-slate-500 sm:sr-only">
+            <label htmlFor={id("amount")} className="mb-1 block text-xs font-medium text-slate-500 @3xl:sr-only">
               Amount<span className="sr-only"> of segment {index + 1}</span>
             </label>
             <Input
@@ -92,7 +93,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
             <CellError message={e("amount")} />
           </div>
           <div>
-            <label htmlFor={id("weight")} className="mb-1 block text-xs font-medium text-slate-500 sm:sr-only">
+            <label htmlFor={id("weight")} className="mb-1 block text-xs font-medium text-slate-500 @3xl:sr-only">
               Weight<span className="sr-only"> of segment {index + 1}</span>
             </label>
             <Input id={id("weight")} className="text-right tabular-nums" inputMode="numeric" value={s.weight} onChange={(ev) => onChange({ weight: ev.target.value })} invalid={!!e("weight")} />
@@ -100,7 +101,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
           </div>
         </div>
 
-        <div className="col-start-3 row-start-1 flex items-center gap-0.5 sm:col-start-auto sm:row-start-auto">
+        <div className="col-start-3 row-start-1 flex items-center gap-0.5 @3xl:col-start-auto @3xl:row-start-auto">
           <div className="flex flex-col">
             <MoveButton label={`Move segment ${index + 1} up`} disabled={index === 0} onClick={() => onMove(-1)} up />
             <MoveButton label={`Move segment ${index + 1} down`} disabled={index === count - 1} onClick={() => onMove(1)} />
@@ -117,7 +118,7 @@ export function SegmentRow({ segment: s, index, count, chance, unitCost, resourc
           </button>
         </div>
 
-        <div className="col-span-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs text-slate-500 sm:col-span-5 sm:col-start-2">
+        <div className="col-span-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs text-slate-500 @3xl:col-span-5 @3xl:col-start-2">
           {nothing ? (
             <span>No caps: spins land here when a budget or another segment&apos;s cap runs out.</span>
           ) : (

@@ -27,8 +27,9 @@ export function SegmentsEditor({ prefix, form, resources, errors, onChange }: TP
         hint="Clockwise from the pointer. A segment's chance is its weight over all weights; weights stay secret from players. At least one segment must award nothing."
         count={`${segments.length} / ${MAX_SEGMENTS}`}
       />
-      <div className="rounded-lg border border-slate-200" data-testid="segments">
-        <div className="hidden grid-cols-[2.5rem_minmax(0,1fr)_10rem_5.5rem_5.5rem_4.25rem] gap-x-3 rounded-t-lg border-b border-slate-200 bg-slate-50 py-2 pr-3 pl-4 text-xs font-medium tracking-wide text-slate-500 uppercase sm:grid" aria-hidden="true">
+      {/* Columns only where the editor itself is wide enough for them (a container query: beside the preview it is not) */}
+      <div className="@container rounded-lg border border-slate-200" data-testid="segments">
+        <div className="hidden grid-cols-[2.5rem_minmax(0,1fr)_10rem_5.5rem_5.5rem_4.25rem] gap-x-3 rounded-t-lg border-b border-slate-200 bg-slate-50 py-2 pr-3 pl-4 text-xs font-medium tracking-wide text-slate-500 uppercase @3xl:grid" aria-hidden="true">
           <span>Icon</span>
           <span>Label</span>
           <span>Award</span>
