@@ -19,6 +19,22 @@ test("an admin prices a booster, grants tickets and reads the player's ledger; a
     await expect(page.getByText("Revision 1", { exact: true })).toBeVisible();
     await expect(page.getByLabel("ID of resource 1")).toHaveValue("tickets");
     await expect(hammer.getByLabel("Effect")).toHaveValue("hammer");
+    // every booster's chosen game and effect read whole in their fields (the text fits inside the select's padding)
+    // every booster's game and effect read whole in their fields: the text fits inside the select's
+    // padding and, unless the select draws no arrow of its own, beside Chromium's arrow (~24 px)
+    const cut = await page.locator("select[id$='-effect'], select[id$='-mechanic']").evaluateAll((selects) =>
+      (selects as HTMLSelectElement[]).flatMap((sel) => {
+        const cs = getComputedStyle(sel);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const text = sel.selectedOptions[0]?.text ?? "";
+        const arrow = cs.appearance === "none" ? 0 : 24;
+        const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow;
+        const width = ctx.measureText(text).width;
+        return width > room ? [`${text}: ${Math.round(width)} px in ${Math.round(room)}`] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
     await expect(hammer.getByLabel("Price", { exact: true })).toHaveValue("50");
     await expect(page.getByRole("button", { name: "Save settings" })).toBeDisabled();
     await hammer.getByLabel("Price", { exact: true }).fill("75");

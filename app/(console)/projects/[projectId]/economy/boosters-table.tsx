@@ -82,7 +82,7 @@ function BoosterRow({ booster: b, index, resources, errors, onChange, onRemove }
             ))}
           </Select>
         </Field>
-        <Field label="Effect" htmlFor={id("effect")} error={e("effect")} className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-3">
+        <Field label="Effect" htmlFor={id("effect")} error={e("effect")} className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-4">
           <Select id={id("effect")} className="h-9" value={b.effect} onChange={(ev) => onChange({ effect: ev.target.value })} invalid={!!e("effect")}>
             {!effects.some((x) => x.id === b.effect) && <option value={b.effect}>{b.effect || "—"} (not offered)</option>}
             {effects.map((x) => (
@@ -92,7 +92,8 @@ function BoosterRow({ booster: b, index, resources, errors, onChange, onRemove }
             ))}
           </Select>
         </Field>
-        <div className="col-span-2 space-y-1.5 lg:col-span-6">
+        {/* the effect's words are the longest of the row ("Peek at every card"): it gets a column of the price's */}
+        <div className="col-span-2 space-y-1.5 lg:col-span-5">
           <label htmlFor={id("price")} className="block text-sm font-medium text-slate-700">
             Price
           </label>
