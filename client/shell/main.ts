@@ -100,7 +100,7 @@ async function openLobby(redraw = false): Promise<void> {
     read = await api.lobby();
   } catch (e) {
     // a redraw that fails leaves the lobby on screen as it is
-    if (!superseded(ticket, redraw) && !redraw) fail(t("shell.lobby_failed"), () => void openLobby(), e instanceof ApiError ? e.status : 0);
+    if (!redraw && !superseded(ticket)) fail(t("shell.lobby_failed"), () => void openLobby(), e instanceof ApiError ? e.status : 0);
     return;
   }
   if (superseded(ticket, redraw)) return;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { startTestServer, type TTestServer } from "../helpers/server";
-import { client, createApiKey, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
-import { newPlayer, playProject, type TPlayer } from "../helpers/play";
+import { serverSuite } from "../helpers/suite";
+import { economyProject as makeEconomyProject, TINY_ECONOMY } from "../helpers/economy";
+import { newPlayer, type TPlayer } from "../helpers/play";
 import { untilBlockedBy, waitersOf } from "../helpers/locks";
 
 /**
@@ -14,33 +14,13 @@ import { untilBlockedBy, waitersOf } from "../helpers/locks";
  * two first uses of one key while the first one waits on the balance, another player's locked
  * row, and a grant whose lock waits on a row an erasure in flight has deleted.
  */
-let server: TTestServer;
-let call: TCall;
-let admin: TAdmin;
+const suite = serverSuite();
+const TINY = TINY_ECONOMY;
+const economyProject = () => makeEconomyProject(suite.call, suite.admin, TINY);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = client(server.url);
-  admin = await verifiedAdmin(call);
-});
-afterAll(() => server.close());
-
-const TINY = {
-  resources: [{ id: "coins", name: "Coins", starting_balance: 10 }, { id: "tickets", name: "Tickets", starting_balance: 0 }],
-  boosters: [{ id: "tiny", name: "Tiny", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "coins", amount: 1 } }],
-};
-
-async function economyProject() {
-  const { projectId, key } = await playProject(call, admin, "match3_v1");
-  const res = await call("PATCH", `/v1/admin/projects/${projectId}/economy`, { token: admin.token, body: { economy_config: TINY } });
-  if (res.status !== 200) throw new Error(`economy ${res.status} ${res.text}`);
-  const grantKey = await createApiKey(call, admin, projectId, ["economy:grant"]);
-  return { projectId, key, grantKey };
-}
-
-const spend = (p: TPlayer, booster: string, key: string = randomUUID()) => call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: booster, idempotency_key: key } });
+const spend = (p: TPlayer, booster: string, key: string = randomUUID()) => suite.call("POST", "/v1/economy/spend", { token: p.token, ip: p.ip, body: { booster_id: booster, idempotency_key: key } });
 const grantTo = (grantKey: string, p: TPlayer, resource: string, amount: number, key: string = randomUUID()) =>
-  call("POST", "/v1/economy/grant", { token: grantKey, body: { project_id: p.projectId, external_user_id: p.externalUserId, resource_id: resource, amount, idempotency_key: key } });
+  suite.call("POST", "/v1/economy/grant", { token: grantKey, body: { project_id: p.projectId, external_user_id: p.externalUserId, resource_id: resource, amount, idempotency_key: key } });
 const balanceOf = async (p: TPlayer, resource: string) =>
   (await pool().query("SELECT balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [p.projectId, p.externalUserId, resource])).rows[0]?.balance;
 const ledgerSum = async (p: TPlayer, resource: string) =>
@@ -71,7 +51,7 @@ async function answersWithoutWaitingOn(other: pg.PoolClient, pending: Promise<un
 describe("the balance lock sent with the key's statement", () => {
   it("a purchase whose lock waits while the configuration changes is debited at the price its key's statement checked, once", async () => {
     const { projectId, key } = await economyProject();
-    const p = await newPlayer(call, projectId, key);
+    const p = await newPlayer(suite.call, projectId, key);
     expect((await spend(p, "tiny")).status).toBe(200); // configuration cached, coins 9
     const s = await holding(p, "coins", async (other) => {
       const pending = spend(p, "tiny");
@@ -93,7 +73,7 @@ describe("the balance lock sent with the key's statement", () => {
 
   it("a repeat of a key whose booster is no longer sold answers what it bought and locks no balance", async () => {
     const { projectId, key } = await economyProject();
-    const p = await newPlayer(call, projectId, key);
+    const p = await newPlayer(suite.call, projectId, key);
     const k = randomUUID();
     const first = await spend(p, "tiny", k);
     expect(first.status).toBe(200);
@@ -113,7 +93,7 @@ describe("the balance lock sent with the key's statement", () => {
 
   it("a repeat of a key whose booster was repriced in another resource answers what it bought, without the old resource's lock", async () => {
     const { projectId, key, grantKey } = await economyProject();
-    const p = await newPlayer(call, projectId, key);
+    const p = await newPlayer(suite.call, projectId, key);
     const k = randomUUID();
     const first = await spend(p, "tiny", k);
     expect(first.status).toBe(200);
@@ -130,7 +110,7 @@ describe("the balance lock sent with the key's statement", () => {
 
   it("two first uses of one key while the first waits on the balance: one debit, the second answers the first's token", async () => {
     const { projectId, key } = await economyProject();
-    const p = await newPlayer(call, projectId, key);
+    const p = await newPlayer(suite.call, projectId, key);
     expect((await spend(p, "tiny")).status).toBe(200); // the coins row exists: the lock travels with the key
     const k = randomUUID();
     const [a, b] = await holding(p, "coins", async (other) => {
@@ -151,7 +131,7 @@ describe("the balance lock sent with the key's statement", () => {
 
   it("another player's locked balance row and the same key never hold up a player's purchase or grant", async () => {
     const { projectId, key, grantKey } = await economyProject();
-    const [p, q] = [await newPlayer(call, projectId, key), await newPlayer(call, projectId, key)];
+    const [p, q] = [await newPlayer(suite.call, projectId, key), await newPlayer(suite.call, projectId, key)];
     const k = `order-${randomUUID().slice(0, 6)}`;
     expect((await spend(p, "tiny", k)).status).toBe(200);
     expect((await spend(q, "tiny")).status).toBe(200);
@@ -168,14 +148,14 @@ describe("the balance lock sent with the key's statement", () => {
 
   it("a grant whose lock waits on a row an erasure in flight deleted completes after it, on a fresh row, without a deadlock", async () => {
     const { projectId, key, grantKey } = await economyProject();
-    const p = await newPlayer(call, projectId, key);
+    const p = await newPlayer(suite.call, projectId, key);
     expect((await spend(p, "tiny")).status).toBe(200); // coins 9, one effect token
     const other = await pool().connect();
     try {
       // The erasure deletes the balance, the ledger and the keys, then waits at the effect token held here.
       await other.query("BEGIN");
       await other.query("SELECT 1 FROM effect_token WHERE project_id = $1 AND external_user_id = $2 FOR UPDATE", [projectId, p.externalUserId]);
-      const erasing = call("DELETE", `/v1/admin/projects/${projectId}/players/${encodeURIComponent(p.externalUserId)}/data`, { token: admin.token });
+      const erasing = suite.call("DELETE", `/v1/admin/projects/${projectId}/players/${encodeURIComponent(p.externalUserId)}/data`, { token: suite.admin.token });
       const [erasurePid] = await waitersOf(other, "the erasure never reached the effect token");
       const granted = grantTo(grantKey, p, "coins", 5);
       await untilBlockedBy(erasurePid!, "the grant's balance lock never waited on the erasure");

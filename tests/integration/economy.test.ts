@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, createApiKey, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
-import { newPlayer, playProject, type TPlayer } from "../helpers/play";
+import { newPlayer, type TPlayer } from "../helpers/play";
 import { untilBlockedBy } from "../helpers/locks";
+import { economyProject as makeEconomyProject, TINY_ECONOMY } from "../helpers/economy";
 
 /** The ledger: never double-spends, never goes negative, every change one row. */
 let server: TTestServer;
@@ -18,20 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const TINY = {
-  resources: [{ id: "coins", name: "Coins", starting_balance: 10 }, { id: "tickets", name: "Tickets", starting_balance: 0 }],
-  boosters: [{ id: "tiny", name: "Tiny", mechanic: "match3_v1", effect: "shuffle", price: { resource_id: "coins", amount: 1 } }],
-};
-
-async function economyProject(config?: unknown) {
-  const { projectId, key } = await playProject(call, admin, "match3_v1");
-  if (config) {
-    const res = await call("PATCH", `/v1/admin/projects/${projectId}/economy`, { token: admin.token, body: { economy_config: config } });
-    if (res.status !== 200) throw new Error(`economy ${res.status} ${res.text}`);
-  }
-  const grantKey = await createApiKey(call, admin, projectId, ["session:issue", "economy:grant"]);
-  return { projectId, key, grantKey };
-}
+const TINY = TINY_ECONOMY;
+const economyProject = (config?: unknown) => makeEconomyProject(call, admin, config);
 
 /**
  * The round trips of the purchase's transaction: the socket writes of the pool connection that

@@ -188,15 +188,15 @@ const rulesText = (key: string) => {
 export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, projectName: string): TWheelDraft {
   const ids = economy.resources.map((r) => r.id);
   const hasTickets = ids.includes(TICKET_RESOURCE_ID);
-  const coins = ids.find((id) => id !== TICKET_RESOURCE_ID) ?? null;
+  const coinResource = economy.resources.find((r) => r.id !== TICKET_RESOURCE_ID) ?? null;
+  const coins = coinResource?.id ?? null;
   const segments: TWheelDraft["segments"] = [];
   const none = { daily: null, total: null };
   if (hasTickets) segments.push({ id: "ticket_1", ...labelled("wheel.default.tickets", { count: 1 }), icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
-  if (coins) {
+  if (coinResource && coins) {
     // Playloop's own coins are labelled in every language; a resource the site named, in its name as written
-    const resource = economy.resources.find((r) => r.id === coins)!;
-    const own = DEFAULT_ECONOMY.resources.some((r) => r.id === resource.id && r.name === resource.name);
-    const amount = (count: number) => (own ? labelled("wheel.default.coins", { count }) : { label: `${count} ${resource.name}`.slice(0, 40) });
+    const own = DEFAULT_ECONOMY.resources.some((r) => r.id === coins && r.name === coinResource.name);
+    const amount = (count: number) => (own ? labelled("wheel.default.coins", { count }) : { label: `${count} ${coinResource.name}`.slice(0, 40) });
     segments.push({ id: "coins_10", ...amount(10), icon: "coin", award: { type: "resource", resource_id: coins, amount: 10 }, weight: 25, caps: none });
     segments.push({ id: "coins_25", ...amount(25), icon: "coin", award: { type: "resource", resource_id: coins, amount: 25 }, weight: 15, caps: none });
     segments.push({ id: "coins_100", ...amount(100), icon: "star", award: { type: "resource", resource_id: coins, amount: 100 }, weight: 4, caps: { daily: 20, total: null } });
