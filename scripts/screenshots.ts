@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium, type APIResponse, type Browser, type Frame, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { winLevelOne } from "../e2e/rewards-seed";
+import { LANGUAGES, SOURCE_LANGUAGE } from "../i18n/languages";
 
 /**
  * `npm run screenshots`: the whole product in a minute. Against a running server (BASE_URL, default
@@ -12,13 +13,27 @@ import { winLevelOne } from "../e2e/rewards-seed";
  * saves PNGs of the public pages, every console page (every tab of the project, read from the page),
  * the held claim's run watched to its end, and each game's lobby and board, at desktop
  * (1280×800) and phone (390×844) size, into screenshots/ (gitignored); and the lobby and the daily
- * wheel in German, Japanese and Arabic at phone size (phone/lang-<code>-lobby.png, -wheel.png).
- * `--landing` also refreshes public/landing/play-shell.png, the play shell on the landing page.
+ * wheel in German, Japanese and Arabic at phone size (phone/lang-<code>-lobby.png, -howto.png,
+ * -wheel.png); `--languages=all` shoots every language the shell speaks (LANGUAGES), or name them:
+ * `--languages=fr,pl`. `--landing` also refreshes public/landing/play-shell.png, the play shell on
+ * the landing page.
  */
 const BASE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const OUT = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const GAMES = ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const;
+
+/** The languages whose lobby, first game's how-to-play and wheel are shot at phone size. */
+function languagesToShoot(argv: string[]): string[] {
+  const arg = argv.find((a) => a.startsWith("--languages="))?.slice("--languages=".length);
+  if (!arg) return ["de", "ja", "ar"];
+  const all = LANGUAGES.map((l) => l.code).filter((c) => c !== SOURCE_LANGUAGE);
+  if (arg === "all") return all;
+  const named = arg.split(",").map((c) => c.trim()).filter(Boolean);
+  const unknown = named.filter((c) => !all.includes(c));
+  if (unknown.length > 0) throw new Error(`--languages: ${unknown.join(", ")} not among the shell's languages (${all.join(", ")})`);
+  return named;
+}
 
 async function signUp(page: Page): Promise<void> {
   const email = `screens-${Date.now()}@screens.example`;
@@ -86,7 +101,7 @@ async function shell(page: Page, game: string, lang?: string): Promise<Frame> {
   return frame;
 }
 
-async function run(browser: Browser, landing: boolean): Promise<string[]> {
+async function run(browser: Browser, landing: boolean, languages: string[]): Promise<string[]> {
   const files: string[] = [];
   const context = await browser.newContext({ viewport: SIZES.desktop, baseURL: BASE });
   const page = await context.newPage();
@@ -156,10 +171,18 @@ async function run(browser: Browser, landing: boolean): Promise<string[]> {
       }
     }
     if (phone) {
-      // The shell in other languages: a left-to-right, a CJK and a right-to-left one.
-      for (const lang of ["de", "ja", "ar"]) {
-        const frame = await shell(p, "match3_v1", lang);
+      // The shell in other languages (by default a left-to-right, a CJK and a right-to-left one):
+      // the lobby, the first game's how-to-play card over its board, the daily wheel.
+      for (const lang of languages) {
+        let frame = await shell(p, "match3_v1", lang);
         files.push(await shoot(p, size, `lang-${lang}-lobby`));
+        // the card shows until dismissed on this device (client/shell/howto.ts): shown again for each language
+        await frame.evaluate(() => localStorage.removeItem("plq-howto-match3_v1"));
+        await frame.getByTestId("play-button").click();
+        await frame.getByTestId("howto-close").waitFor();
+        await p.waitForTimeout(400);
+        files.push(await shoot(p, size, `lang-${lang}-howto`));
+        frame = await shell(p, "match3_v1", lang);
         await frame.getByTestId("lobby-wheel").click();
         await frame.getByTestId("wheel-spin").waitFor();
         await p.waitForTimeout(600);
@@ -181,11 +204,12 @@ function languagesWithoutFont(langs: string[]): string[] {
 }
 
 for (const size of Object.keys(SIZES)) mkdirSync(path.join(OUT, size), { recursive: true });
-const fontless = languagesWithoutFont(["ja", "ar"]);
+const languages = languagesToShoot(process.argv);
+const fontless = languagesWithoutFont(languages.filter((l) => ["ja", "ar"].includes(l)));
 if (fontless.length > 0) console.warn(`no font for ${fontless.join(", ")} on this machine: those screenshots will show boxes (Debian: apt-get install fonts-noto-cjk fonts-noto-core)`);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const files = await run(browser, process.argv.includes("--landing"));
+  const files = await run(browser, process.argv.includes("--landing"), languages);
   console.log(`${files.length} screenshots in ${path.relative(process.cwd(), OUT)}/ (desktop/, phone/)`);
 } finally {
   await browser.close();
