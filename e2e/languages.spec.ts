@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { emptyMemoryKnowledge, suggestCommand } from "@/games/bots";
+import { sayIn } from "@/i18n/catalogue";
 import { customerSite } from "./helpers/site";
 import type { TMechanicId } from "@/games/manifests";
 
@@ -146,6 +147,10 @@ test.describe("real languages", () => {
     const first = await frame.locator('[data-testid=board] [data-row="0"][data-col="0"]').boundingBox();
     const second = await frame.locator('[data-testid=board] [data-row="0"][data-col="1"]').boundingBox();
     expect(first!.x).toBeLessThan(second!.x); // column 0 is on the left, as the engine has it
+    // Playloop's own boosters are named in the player's language (the demo keeps the default economy)
+    const tray = frame.getByTestId("booster-tray");
+    for (const booster of ["gem_shuffle", "gem_hammer"]) await expect(tray).toContainText(sayIn("ar", `economy.booster.${booster}.name`)!);
+    await expect(tray).not.toContainText("Hammer");
   });
 
   test("German from the embed code, then Japanese by Playloop.setLanguage, at once", async ({ page }) => {

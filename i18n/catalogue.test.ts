@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES, compiledCatalogue } from "./catalogue";
 import { EN, NOTES } from "./catalogue/en";
-import { checkWording } from "./check-wording";
+import { checkCatalogue } from "./check-wording";
 import { compileMessage, pluralsOf } from "./compile";
 import { LANGUAGES, PSEUDO_LANGUAGE } from "./languages";
 
@@ -22,15 +22,15 @@ describe("the catalogue", () => {
     it(`${code}: every key, the same placeholders, the plural categories ${code} needs`, () => {
       const catalogue = CATALOGUES[code]!;
       expect(Object.keys(catalogue).sort()).toEqual(keys);
-      // the checks a project's own wording gets (compiles, the English values, the plurals it needs), and no category the language lacks
-      const problems = checkWording(code, catalogue).map((i) => `${i.path}: ${i.message}`);
+      // the checks a project's own wording gets (checkCatalogue) (compiles, the English values, the plurals it needs), and no category the language lacks
+      const problems = checkCatalogue(code, catalogue).map((i) => `${i.path}: ${i.message}`);
       const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories as string[];
       for (const k of keys) {
         let m: ReturnType<typeof compileMessage>;
         try {
           m = compileMessage(catalogue[k as keyof typeof catalogue], k);
         } catch {
-          continue; // named by checkWording
+          continue; // named by checkCatalogue
         }
         for (const p of pluralsOf(m)) {
           const foreign = p.categories.filter((c) => !needed.includes(c));

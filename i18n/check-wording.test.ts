@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWording } from "./check-wording";
+import { checkWording, isProjectWordingKey } from "./check-wording";
 
 describe("a project's own wording", () => {
   it("takes messages that keep the original's values and the language's plurals, and null to remove one", () => {
@@ -15,5 +15,13 @@ describe("a project's own wording", () => {
     expect(checkWording("de", { "lobby.nope": "x" })).toEqual([{ path: "overrides.lobby.nope", message: "not a key of the catalogue" }]);
     expect(checkWording("de", { "lobby.start_over": " " })[0]!.message).toMatch(/empty/);
     expect(checkWording("xx", {})[0]!.path).toBe("lang");
+  });
+
+  it("refuses what the site names elsewhere — Playloop's resource and booster names, a new wheel's first labels — but lets a stored one be removed", () => {
+    expect(checkWording("de", { "economy.booster.gem_hammer.name": "Vorschlaghammer" })).toEqual([{ path: "overrides.economy.booster.gem_hammer.name", message: expect.stringMatching(/^not part of a project's wording: .*economy settings/) }]);
+    expect(checkWording("fr", { "wheel.default.try_again": "Encore !" })[0]!.message).toMatch(/wheel editor/);
+    expect(checkWording("fr", { "wheel.default.try_again": null, "economy.resource.coins": null })).toEqual([]);
+    expect(isProjectWordingKey("economy.resource.coins")).toBe(false);
+    expect(isProjectWordingKey("wheel.rules.summary")).toBe(true);
   });
 });

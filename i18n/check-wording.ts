@@ -8,12 +8,37 @@ const WORDING_MAX_CHARS = 1000;
 export type TWordingIssue = { path: string; message: string };
 
 /**
+ * Catalogue messages a project does not rewrite in its wording, because the site edits what they
+ * name elsewhere, where an override here would change nothing: Playloop's own names of resources
+ * and boosters (renamed in the economy settings) and a new wheel's first labels and rules (copied
+ * into the wheel when it is created, then edited in the wheel editor).
+ */
+const EDITED_ELSEWHERE: ReadonlyArray<[prefix: string, where: string]> = [
+  ["economy.", "a resource's or booster's name is set in the economy settings, and then shows as written in every language"],
+  ["wheel.default.", "a new wheel's first labels and rules are copied into the wheel; edit them in the wheel editor"],
+];
+
+/** Whether a project can rewrite `key` in its wording (EDITED_ELSEWHERE: where it cannot). */
+export function isProjectWordingKey(key: string): boolean {
+  return !EDITED_ELSEWHERE.some(([prefix]) => key.startsWith(prefix));
+}
+
+/**
  * A project's own wording for `lang`, checked against the catalogue: every key is one of the
  * catalogue's; every message compiles (ICU), keeps exactly the values the catalogue's message has
  * (a translation that drops `{level}` would show no level), and gives each plural the categories
  * `lang` needs. `null` removes an override. Pure: answers the issues, empty when all is well.
  */
 export function checkWording(lang: string, overrides: Readonly<Record<string, string | null>>): TWordingIssue[] {
+  return checkMessages(lang, overrides, { projectWording: true });
+}
+
+/** The same checks for a language's own catalogue (i18n/catalogue.test.ts), where every key is the catalogue's. */
+export function checkCatalogue(lang: string, messages: Readonly<Record<string, string>>): TWordingIssue[] {
+  return checkMessages(lang, messages, { projectWording: false });
+}
+
+function checkMessages(lang: string, overrides: Readonly<Record<string, string | null>>, opts: { projectWording: boolean }): TWordingIssue[] {
   const catalogue = CATALOGUES[lang];
   if (!catalogue) return [{ path: "lang", message: `not one of the play shell's languages (${Object.keys(CATALOGUES).join(", ")})` }];
   const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
@@ -25,7 +50,12 @@ export function checkWording(lang: string, overrides: Readonly<Record<string, st
       issues.push({ path, message: "not a key of the catalogue" });
       continue;
     }
-    if (text === null) continue;
+    if (text === null) continue; // removing is always allowed (also what an older version let a project store)
+    const elsewhere = opts.projectWording && EDITED_ELSEWHERE.find(([prefix]) => key.startsWith(prefix));
+    if (elsewhere) {
+      issues.push({ path, message: `not part of a project's wording: ${elsewhere[1]}` });
+      continue;
+    }
     if (text.trim() === "") {
       issues.push({ path, message: "is empty: send null to use the catalogue's text" });
       continue;

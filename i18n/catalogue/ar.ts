@@ -236,6 +236,18 @@ export const AR: TCatalogue = {
   "booster.error.not_found": "هذا المعزّز لم يعد متاحًا للبيع.",
   "booster.error.fallback": "تعذّر إتمام الشراء. يُرجى المحاولة مرة أخرى.",
 
+  // economy: Playloop's own resources and boosters, while the site has not renamed them
+  "economy.resource.tickets": "تذاكر",
+  "economy.resource.coins": "عملات",
+  "economy.booster.gem_shuffle.name": "خلط",
+  "economy.booster.gem_shuffle.description": "اخلط اللوحة لمطابقات جديدة",
+  "economy.booster.gem_hammer.name": "مطرقة",
+  "economy.booster.gem_hammer.description": "حطّم جوهرة واحدة",
+  "economy.booster.pairs_peek.name": "نظرة خاطفة",
+  "economy.booster.pairs_peek.description": "شاهد كل البطاقات للحظة",
+  "economy.booster.van_fuel.name": "وقود إضافي",
+  "economy.booster.van_fuel.description": "وقود لخمس حركات إضافية",
+
   // match3
   "match3.board.label": "لوحة اللعب",
   "match3.board.keyboard_label":

@@ -224,6 +224,18 @@ export const DE: TCatalogue = {
   "booster.error.not_found": "Diesen Booster gibt’s nicht mehr.",
   "booster.error.fallback": "Der Kauf hat nicht geklappt. Versuch es noch mal.",
 
+  // economy: Playloop's own resources and boosters, while the site has not renamed them
+  "economy.resource.tickets": "Tickets",
+  "economy.resource.coins": "Münzen",
+  "economy.booster.gem_shuffle.name": "Mischen",
+  "economy.booster.gem_shuffle.description": "Mischt das Spielfeld für neue Reihen",
+  "economy.booster.gem_hammer.name": "Hammer",
+  "economy.booster.gem_hammer.description": "Zerschlägt ein Juwel",
+  "economy.booster.pairs_peek.name": "Spicken",
+  "economy.booster.pairs_peek.description": "Zeigt kurz alle Karten",
+  "economy.booster.van_fuel.name": "Extra-Sprit",
+  "economy.booster.van_fuel.description": "Fünf Züge mehr im Tank",
+
   // match3
   "match3.board.label": "Spielfeld",
   "match3.board.keyboard_label":

@@ -234,6 +234,18 @@ export const ES: TCatalogue = {
   "booster.error.not_found": "Ese potenciador ya no está a la venta.",
   "booster.error.fallback": "No se pudo completar la compra. Inténtalo de nuevo.",
 
+  // economy: Playloop's own resources and boosters, while the site has not renamed them
+  "economy.resource.tickets": "Tickets",
+  "economy.resource.coins": "Monedas",
+  "economy.booster.gem_shuffle.name": "Mezclar",
+  "economy.booster.gem_shuffle.description": "Mezcla el tablero para nuevas combinaciones",
+  "economy.booster.gem_hammer.name": "Martillo",
+  "economy.booster.gem_hammer.description": "Rompe una gema",
+  "economy.booster.pairs_peek.name": "Vistazo",
+  "economy.booster.pairs_peek.description": "Mira todas las cartas un momento",
+  "economy.booster.van_fuel.name": "Más gasolina",
+  "economy.booster.van_fuel.description": "Cinco jugadas más de gasolina",
+
   // match3
   "match3.board.label": "Tablero de juego",
   "match3.board.keyboard_label":

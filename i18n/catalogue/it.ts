@@ -231,6 +231,18 @@ export const IT: TCatalogue = {
   "booster.error.not_found": "Questo booster non è più in vendita.",
   "booster.error.fallback": "Non siamo riusciti a completare l’acquisto. Riprova.",
 
+  // economy: Playloop's own resources and boosters, while the site has not renamed them
+  "economy.resource.tickets": "Biglietti",
+  "economy.resource.coins": "Monete",
+  "economy.booster.gem_shuffle.name": "Rimescola",
+  "economy.booster.gem_shuffle.description": "Rimescola la griglia per nuove combinazioni",
+  "economy.booster.gem_hammer.name": "Martello",
+  "economy.booster.gem_hammer.description": "Distruggi una gemma",
+  "economy.booster.pairs_peek.name": "Sbirciata",
+  "economy.booster.pairs_peek.description": "Guarda tutte le carte per un attimo",
+  "economy.booster.van_fuel.name": "Più benzina",
+  "economy.booster.van_fuel.description": "Benzina per cinque mosse in più",
+
   // match3
   "match3.board.label": "Griglia di gioco",
   "match3.board.keyboard_label":

@@ -218,6 +218,18 @@ export const JA: TCatalogue = {
   "booster.error.not_found": "このブースターは販売を終了しました。",
   "booster.error.fallback": "購入できませんでした。もう一度お試しください。",
 
+  // economy: Playloop's own resources and boosters, while the site has not renamed them
+  "economy.resource.tickets": "チケット",
+  "economy.resource.coins": "コイン",
+  "economy.booster.gem_shuffle.name": "シャッフル",
+  "economy.booster.gem_shuffle.description": "盤面を混ぜて新しい組み合わせに",
+  "economy.booster.gem_hammer.name": "ハンマー",
+  "economy.booster.gem_hammer.description": "ジェムを1つ壊す",
+  "economy.booster.pairs_peek.name": "のぞき見",
+  "economy.booster.pairs_peek.description": "すべてのカードを少しだけ見る",
+  "economy.booster.van_fuel.name": "燃料追加",
+  "economy.booster.van_fuel.description": "燃料を5手分追加",
+
   // match3
   "match3.board.label": "盤面",
   "match3.board.keyboard_label": "盤面、{rows}行×{cols}列。矢印キーで移動、Enterキーでジェムを選び、続けて矢印キーで入れ替えます。Escキーで取り消します。",

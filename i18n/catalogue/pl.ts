@@ -246,6 +246,18 @@ export const PL: TCatalogue = {
   "booster.error.not_found": "Tego wzmacniacza nie ma już w sprzedaży.",
   "booster.error.fallback": "Nie udało się dokończyć zakupu. Spróbuj ponownie.",
 
+  // economy: Playloop's own resources and boosters, while the site has not renamed them
+  "economy.resource.tickets": "Bilety",
+  "economy.resource.coins": "Monety",
+  "economy.booster.gem_shuffle.name": "Mieszanie",
+  "economy.booster.gem_shuffle.description": "Wymieszaj planszę, by ułożyć nowe rzędy",
+  "economy.booster.gem_hammer.name": "Młotek",
+  "economy.booster.gem_hammer.description": "Rozbij jeden klejnot",
+  "economy.booster.pairs_peek.name": "Podgląd",
+  "economy.booster.pairs_peek.description": "Zobacz na chwilę wszystkie karty",
+  "economy.booster.van_fuel.name": "Więcej paliwa",
+  "economy.booster.van_fuel.description": "Paliwo na pięć ruchów więcej",
+
   // match3
   "match3.board.label": "Plansza gry",
   "match3.board.keyboard_label":

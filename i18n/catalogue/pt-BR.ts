@@ -235,6 +235,18 @@ export const PT_BR: TCatalogue = {
   "booster.error.not_found": "Esse reforço não está mais à venda.",
   "booster.error.fallback": "Não conseguimos concluir a compra. Tente de novo.",
 
+  // economy: Playloop's own resources and boosters, while the site has not renamed them
+  "economy.resource.tickets": "Tickets",
+  "economy.resource.coins": "Moedas",
+  "economy.booster.gem_shuffle.name": "Embaralhar",
+  "economy.booster.gem_shuffle.description": "Embaralhe o tabuleiro para novas combinações",
+  "economy.booster.gem_hammer.name": "Martelo",
+  "economy.booster.gem_hammer.description": "Quebre uma joia",
+  "economy.booster.pairs_peek.name": "Espiadinha",
+  "economy.booster.pairs_peek.description": "Veja todas as cartas por um instante",
+  "economy.booster.van_fuel.name": "Mais gasolina",
+  "economy.booster.van_fuel.description": "Gasolina para mais cinco jogadas",
+
   // match3
   "match3.board.label": "Tabuleiro",
   "match3.board.keyboard_label":

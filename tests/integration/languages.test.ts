@@ -4,6 +4,7 @@ import { sayIn } from "@/i18n/catalogue";
 import { LANGUAGE_CODES } from "@/i18n/languages";
 import { createApiKey, createProject, verifiedAdmin } from "../helpers/api";
 import { newPlayer } from "../helpers/play";
+import { economyProject } from "../helpers/economy";
 import { serverSuite } from "../helpers/suite";
 
 /**
@@ -95,6 +96,43 @@ describe("the API in the shell's language", () => {
     expect(japanese.body.play.title).toBe(sayIn("ja", "games.match3_v1.title"));
     expect((await lobby("sv")).body.play.title).toBe("Gem Match");
     for (const other of [pseudo, japanese]) expect({ ...other.body, server_time: null, play: { ...other.body.play, title: null } }).toEqual({ ...english.body, server_time: null, play: { ...english.body.play, title: null } });
+  });
+});
+
+describe("the economy in the shell's language", () => {
+  it("names Playloop's own resources, boosters and games in the Accept-Language the shell sends; what the site renamed stays as written; ids and prices never change", async () => {
+    const { projectId, key } = await economyProject(s.call, s.admin);
+    const player = await newPlayer(s.call, projectId, key);
+    const balances = (accept: string) => s.call("GET", "/v1/economy/balances", { token: player.token, ip: player.ip, headers: { "accept-language": accept } });
+    const english = (await balances("en")).body;
+    const french = await balances("fr-CH, en;q=0.5");
+    expect(french.status, french.text).toBe(200);
+    const hammerIn = (body: { boosters: Array<{ booster_id: string }> }) => body.boosters.find((b) => b.booster_id === "gem_hammer");
+    expect(hammerIn(english)).toMatchObject({ name: "Hammer", description: "Smash one gem", game: "Gem Match" });
+    expect(hammerIn(french.body)).toMatchObject({ name: "Marteau", description: sayIn("fr", "economy.booster.gem_hammer.description") });
+    expect(french.body.boosters.find((b: { booster_id: string }) => b.booster_id === "pairs_peek").game).toBe(sayIn("fr", "games.memory_v1.title"));
+    expect(french.body.balances.map((r: { name: string }) => r.name)).toEqual([sayIn("fr", "economy.resource.tickets"), "Pièces"]);
+    const codes = (body: { balances: unknown[]; boosters: Array<Record<string, unknown>> }) => ({ ...body, balances: body.balances.map((r) => ({ ...(r as object), name: null })), boosters: body.boosters.map((b) => ({ ...b, name: null, description: null, game: null })) });
+    expect(codes(french.body)).toEqual(codes(english));
+
+    // the site renames the hammer and the coins: its words, in every language
+    const config = { resources: [{ id: "tickets", name: "Tickets", starting_balance: 2 }, { id: "coins", name: "Sterne", starting_balance: 100 }], boosters: [{ id: "gem_hammer", name: "Vorschlaghammer", description: "Smash one gem", mechanic: "match3_v1", effect: "hammer", price: { resource_id: "coins", amount: 50 } }] };
+    expect((await s.call("PATCH", `/v1/admin/projects/${projectId}/economy`, { token: s.admin.token, body: { economy_config: config } })).status).toBe(200);
+    const renamed = (await balances("fr")).body;
+    expect(renamed.boosters).toEqual([expect.objectContaining({ booster_id: "gem_hammer", name: "Vorschlaghammer", description: sayIn("fr", "economy.booster.gem_hammer.description") })]);
+    expect(renamed.balances.map((r: { name: string }) => r.name)).toEqual([sayIn("fr", "economy.resource.tickets"), "Sterne"]);
+  });
+
+  it("is not part of a project's wording: the wording lists none of it and refuses to set it, naming where it is edited", async () => {
+    const projectId = await createProject(s.call, s.admin);
+    const path = `/v1/admin/projects/${projectId}/wording/de`;
+    const keys = (await s.call("GET", path, { token: s.admin.token })).body.entries.map((e: { key: string }) => e.key);
+    expect(keys).toContain("wheel.rules.summary");
+    expect(keys.filter((k: string) => k.startsWith("economy.") || k.startsWith("wheel.default."))).toEqual([]);
+    const res = await s.call("PUT", path, { token: s.admin.token, body: { overrides: { "lobby.start_over": "Neu", "economy.booster.gem_hammer.name": "Hämmerchen" } } });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toEqual([{ path: "overrides.economy.booster.gem_hammer.name", message: expect.stringMatching(/economy settings/) }]);
+    expect((await pool().query("SELECT count(*)::int AS n FROM project_wording WHERE project_id = $1", [projectId])).rows[0].n).toBe(0);
   });
 });
 

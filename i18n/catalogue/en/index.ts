@@ -1,4 +1,5 @@
 import { COMMON } from "./common";
+import { ECONOMY } from "./economy";
 import { LOBBY } from "./lobby";
 import { GOALS } from "./goals";
 import { HOWTO } from "./howto";
@@ -37,6 +38,7 @@ const SOURCE = {
   ...RESULT,
   ...REWARD,
   ...BOOSTER,
+  ...ECONOMY,
   ...MATCH3,
   ...MEMORY,
   ...PARCEL,

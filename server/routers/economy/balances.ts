@@ -1,4 +1,5 @@
 import { routePolicy } from "@/server/trpc/policy";
+import { requestLanguage } from "@/i18n/languages";
 import { getBalances } from "@/server/domain/money";
 import { playerProcedure } from "@/server/trpc/procedures";
 import { balancesMeta, ZBalancesResponseSchema } from "./economy.types";
@@ -7,4 +8,4 @@ export const balancesRoute = playerProcedure
   .meta(balancesMeta)
   .use(routePolicy)
   .output(ZBalancesResponseSchema)
-  .query(({ ctx }) => getBalances({ player: ctx.player }));
+  .query(({ ctx }) => getBalances({ player: ctx.player, language: requestLanguage(ctx.header("accept-language")) }));

@@ -27,7 +27,7 @@ export const balancesMeta: TMeta = {
   limits: [{ policies: ["economy"], when: "first" }],
   auth: "session",
   errors: ["rate_limited"],
-  openapi: { method: "GET", path: "/v1/economy/balances", tags, summary: "The player's balances and the boosters on sale", description: `Reads only (a balance never held shows its starting balance). \`owned_boosters\` lists the player's unused, unexpired boosters with their tokens. ${limits}` },
+  openapi: { method: "GET", path: "/v1/economy/balances", tags, summary: "The player's balances and the boosters on sale", description: `Reads only (a balance never held shows its starting balance). \`owned_boosters\` lists the player's unused, unexpired boosters with their tokens. Names follow the language negotiated from \`Accept-Language\` (the play shell sends its own): Playloop's own resources (\`tickets\`, \`coins\`) and each game's own boosters are named in that language while the project keeps the name (and description) Playloop gave them, and \`game\` is the game's name as the lobby says it; a name or description the project wrote is answered as written, in every language. Ids, effects and prices never change. ${limits}` },
 };
 
 export const ZSpendRequestSchema = z.object({ booster_id: z.string().min(1).max(64), idempotency_key: ZKey });

@@ -1321,7 +1321,7 @@ export interface paths {
         };
         /**
          * The player's balances and the boosters on sale
-         * @description Reads only (a balance never held shows its starting balance). `owned_boosters` lists the player's unused, unexpired boosters with their tokens. Limited to 120 calls a minute per project and player (balances, spend and grants together; 429 `rate_limited`).
+         * @description Reads only (a balance never held shows its starting balance). `owned_boosters` lists the player's unused, unexpired boosters with their tokens. Names follow the language negotiated from `Accept-Language` (the play shell sends its own): Playloop's own resources (`tickets`, `coins`) and each game's own boosters are named in that language while the project keeps the name (and description) Playloop gave them, and `game` is the game's name as the lobby says it; a name or description the project wrote is answered as written, in every language. Ids, effects and prices never change. Limited to 120 calls a minute per project and player (balances, spend and grants together; 429 `rate_limited`).
          */
         get: operations["economy-balances"];
         put?: never;

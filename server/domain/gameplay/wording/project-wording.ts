@@ -7,7 +7,7 @@ import { CATALOGUES, compiledCatalogue } from "@/i18n/catalogue";
 import { EN, NOTES, type TMessageKey } from "@/i18n/catalogue/en";
 import { compileCatalogue } from "@/i18n/compile";
 import type { TCompiledCatalogue } from "@/i18n/messages";
-import { checkWording } from "@/i18n/check-wording";
+import { checkWording, isProjectWordingKey } from "@/i18n/check-wording";
 
 /**
  * A project's own wording: any message of the play shell's catalogue, rewritten per language (the
@@ -33,7 +33,7 @@ function wordingView(lang: string, own: Record<string, string>) {
   const catalogue = CATALOGUES[lang] as Record<string, string>;
   return {
     lang,
-    entries: (Object.keys(EN) as TMessageKey[]).map((key) => ({ key, note: NOTES[key], source: EN[key], catalogue: catalogue[key]!, own: own[key] ?? null })),
+    entries: (Object.keys(EN) as TMessageKey[]).filter(isProjectWordingKey).map((key) => ({ key, note: NOTES[key], source: EN[key], catalogue: catalogue[key]!, own: own[key] ?? null })),
   };
 }
 

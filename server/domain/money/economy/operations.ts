@@ -4,7 +4,6 @@ import { batchOf, type TBatch } from "@/server/db/batch";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
-import { findGameManifest } from "@/games/manifests";
 import { now } from "@/server/lib/clock";
 import type { TLimitGate } from "@/server/rate-limit/gate";
 import { resolveEconomy } from "./config";
@@ -12,6 +11,7 @@ import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
 import { cachedEconomy, economyCurrentSql, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
 import { decideSpend, sellsBooster } from "./decide-spend";
+import { boosterWords, resourceName } from "./names";
 import { sendBalanceLock, sendLedgerChanges } from "./ledger";
 
 /**
@@ -50,8 +50,11 @@ function balanceLockAhead(tx: TTx, who: { projectId: string; externalUserId: str
   return ahead;
 }
 
-/** A player's balances (missing rows are their starting balances; a read writes nothing) and what they can buy. */
-export async function getBalances(opts: { player: TPlayerSession }) {
+/**
+ * A player's balances (missing rows are their starting balances; a read writes nothing) and what
+ * they can buy, named in `language` (names.ts: Playloop's own names follow it, the site's are its own).
+ */
+export async function getBalances(opts: { player: TPlayerSession; language: string }) {
   const { player } = opts;
   const { rows } = await pool().query<{ economy_enabled: boolean; economy_config: unknown; balances: Record<string, string> | null; owned: { id: string; booster_id: string; mechanic: string; effect: string; expires_at: string }[] | null }>(
     `SELECT p.economy_enabled, p.economy_config,
@@ -66,9 +69,12 @@ export async function getBalances(opts: { player: TPlayerSession }) {
   const held = p.balances ?? {};
   return {
     economy_enabled: p.economy_enabled,
-    balances: economy.resources.map((r) => ({ resource_id: r.id, name: r.name, balance: r.id in held ? Number(held[r.id]) : r.starting_balance })),
+    balances: economy.resources.map((r) => ({ resource_id: r.id, name: resourceName(r, opts.language), balance: r.id in held ? Number(held[r.id]) : r.starting_balance })),
     boosters: p.economy_enabled
-      ? economy.boosters.map((b) => ({ booster_id: b.id, name: b.name, description: b.description, mechanic: b.mechanic, game: findGameManifest(b.mechanic)?.name ?? b.mechanic, effect: b.effect, price: b.price }))
+      ? economy.boosters.map((b) => {
+          const words = boosterWords(b, opts.language);
+          return { booster_id: b.id, name: words.name, description: words.description, mechanic: b.mechanic, game: words.game, effect: b.effect, price: b.price };
+        })
       : [],
     owned_boosters: (p.owned ?? []).map((t) => ({ booster_id: t.booster_id, mechanic: t.mechanic, effect: t.effect, effect_token: effectTokenOf(t.id), expires_at: new Date(t.expires_at).toISOString() })),
   };

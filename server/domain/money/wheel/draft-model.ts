@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_ECONOMY, type TEconomyConfig } from "@/server/domain/money/economy/config";
+import type { TEconomyConfig } from "@/server/domain/money/economy/config";
+import { isOwnResource } from "@/server/domain/money/economy/names";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/hash";
 import { writeJson } from "@/server/lib/json-walk";
@@ -195,7 +196,7 @@ export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, project
   if (hasTickets) segments.push({ id: "ticket_1", ...labelled("wheel.default.tickets", { count: 1 }), icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
   if (coinResource && coins) {
     // Playloop's own coins are labelled in every language; a resource the site named, in its name as written
-    const own = DEFAULT_ECONOMY.resources.some((r) => r.id === coins && r.name === coinResource.name);
+    const own = isOwnResource(coinResource);
     const amount = (count: number) => (own ? labelled("wheel.default.coins", { count }) : { label: `${count} ${coinResource.name}`.slice(0, 40) });
     segments.push({ id: "coins_10", ...amount(10), icon: "coin", award: { type: "resource", resource_id: coins, amount: 10 }, weight: 25, caps: none });
     segments.push({ id: "coins_25", ...amount(25), icon: "coin", award: { type: "resource", resource_id: coins, amount: 25 }, weight: 15, caps: none });

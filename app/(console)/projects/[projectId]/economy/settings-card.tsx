@@ -82,7 +82,7 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TEconomySettings; 
       <Card>
         <CardHeader
           title="Settings"
-          description="What players hold and the boosters they can buy with it. Saved as a whole; players see the change on their next request."
+          description="What players hold and the boosters they can buy with it. Playloop's own names show in each player's language until you rename them. Saved as a whole; players see the change on their next request."
           actions={<Badge tone="neutral">Revision {saved.config_revision}</Badge>}
         />
         <CardBody className="space-y-6">
