@@ -7,6 +7,7 @@ import { ensureDevAppSecret } from "@/server/lib/app-secret";
 import { stopWhenOrphaned } from "@/server/lib/parent-watch";
 import { buildIfNeeded } from "./build-if-needed";
 import { startEmbeddedPostgres } from "./embedded-pg";
+import { databaseStartHint } from "./start-errors";
 
 /**
  * `npm start`: the whole service on one machine. Starts the embedded PostgreSQL when DATABASE_URL
@@ -87,7 +88,10 @@ try {
   const play = await buildPlay();
   log(`player client release ${play.release}`);
 } catch (e) {
-  console.error(e);
+  // a URL the user gave; the embedded PostgreSQL's own failures are printed whole
+  const hint = c.databaseUrl ? databaseStartHint(e, c.databaseUrl) : null;
+  if (hint) log(`cannot start: ${hint}`);
+  else console.error(e);
   await shutdown(1);
 }
 
