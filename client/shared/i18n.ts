@@ -47,3 +47,14 @@ export function spokenLanguage(): { lang: string; dir: "ltr" | "rtl"; catalogue:
 export function language(): string {
   return state.lang;
 }
+
+/**
+ * A text the site wrote (a booster's description) as a sentence of a longer spoken label: its own
+ * closing punctuation when it has one, else the current language's full stop. Playloop's own
+ * descriptions, like most a site writes, have none.
+ */
+export function asSentence(text: string, lang: string = state.lang): string {
+  const trimmed = text.trim();
+  if (trimmed === "" || /[.!?…。！？]$/.test(trimmed)) return trimmed;
+  return trimmed + (/^(ja|zh)\b/.test(lang) ? "。" : ".");
+}

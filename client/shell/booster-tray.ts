@@ -5,7 +5,7 @@
 // answer, animated by the renderer like any other command.
 import type { TMessageKey } from "@/i18n/catalogue/en";
 import { formatNumber, h } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { asSentence, t } from "../shared/i18n";
 import { ApiError } from "./api";
 import type { Booster, Economy, Owned } from "./economy";
 import { boosterIcon, resourceIcon, walletBar } from "./economy-view";
@@ -44,7 +44,7 @@ export function createBoosterTray(o: TrayOptions): { el: HTMLElement; destroy():
     if (confirming?.id === b.booster_id) return { text: t("booster.label.confirm", cost), badge: h("span", { class: "plq-booster-badge is-confirm" }, t("booster.badge.confirm")) };
     const short = o.economy.balanceOf(b.price.resource_id) < b.price.amount;
     return {
-      text: t("booster.label.for_sale", { ...cost, description: b.description }),
+      text: t("booster.label.for_sale", { ...cost, description: asSentence(b.description) }),
       badge: h("span", { class: `plq-booster-badge${short ? " is-short" : ""}` }, resourceIcon(b.price.resource_id, "plq-res-icon-sm"), formatNumber(b.price.amount)),
     };
   }

@@ -2,7 +2,10 @@
 // boosters bought but not yet played (each with its single-use token). The
 // server is the only authority: every purchase answers the new balances, and
 // the wallet is re-read after anything that may have changed it elsewhere
-// (a win, a spin). A project without an economy simply has no wallet.
+// (a win, a spin) and after the shell's language changes (the names of
+// Playloop's own resources and boosters follow it). A project without an
+// economy simply has no wallet.
+import { language } from "../shared/i18n";
 import type { SpendResult, Wallet } from "../shared/types";
 import type { Api } from "./api";
 import { uuid } from "./uuid";
@@ -33,7 +36,10 @@ export function createEconomy(api: Api): Economy {
   const emit = () => {
     for (const fn of listeners) fn(wallet);
   };
-  let inflight: Promise<Wallet | null> | null = null;
+  // The read in flight and the language it asked in (names follow the shell's language, so a read
+  // asked in another one is not reused); only the latest read's answer is kept.
+  let inflight: { lang: string; read: Promise<Wallet | null> } | null = null;
+  let latest = 0;
 
   function applySpend(r: SpendResult): Owned {
     const owned: Owned = { booster_id: r.booster_id, mechanic: r.mechanic, effect: r.effect, effect_token: r.effect_token, expires_at: r.expires_at };
@@ -51,15 +57,22 @@ export function createEconomy(api: Api): Economy {
   return {
     wallet: () => wallet,
     refresh() {
-      inflight ??= api
+      const lang = language();
+      if (inflight && inflight.lang === lang) return inflight.read;
+      const asked = ++latest;
+      const read: Promise<Wallet | null> = api
         .wallet()
-        .then((w) => (wallet = w && w.economy_enabled ? w : null))
+        .then((w) => {
+          if (asked === latest) wallet = w && w.economy_enabled ? w : null;
+          return wallet;
+        })
         .catch(() => wallet) // keep what we had: the wallet is a nicety, never a blocker
         .finally(() => {
-          inflight = null;
+          if (inflight?.read === read) inflight = null;
           emit();
         });
-      return inflight;
+      inflight = { lang, read };
+      return read;
     },
     balanceOf: (id) => wallet?.balances.find((b) => b.resource_id === id)?.balance ?? 0,
     resourceName: (id) => wallet?.balances.find((b) => b.resource_id === id)?.name ?? id,

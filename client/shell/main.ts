@@ -150,9 +150,9 @@ async function openWheel(wheelId: "daily" | "site", canGoBack: boolean): Promise
   let restore: (() => void) | null = null;
   if (info && rules && rules.lang === info.rules.lang) {
     const before = spokenLanguage();
-    useLanguage(rules.lang, rules.messages, rules.dir);
+    speak(rules.lang, rules.messages, rules.dir);
     restore = () => {
-      if (language() === rules.lang) useLanguage(before.lang, before.catalogue, before.dir);
+      if (language() === rules.lang) speak(before.lang, before.catalogue, before.dir);
     };
   }
   // the shell's language again before the lobby is read and drawn (its words and play.title follow it)
@@ -283,8 +283,14 @@ async function followReward(runId: string, line: ReturnType<typeof rewardLine>, 
 async function switchLanguage(lang: string, hostLang: string): Promise<void> {
   const c = await fetchLanguage(lang, hostLang);
   if (!c) return;
-  useLanguage(c.lang, c.messages, c.dir);
+  speak(c.lang, c.messages, c.dir);
   if (hook.state === "lobby") void openLobby(true);
+}
+
+/** The shell speaks `lang` from now on; the wallet is read again in it (the names of Playloop's own resources and boosters follow it). */
+function speak(lang: string, messages: TCompiledCatalogue, dir: "ltr" | "rtl"): void {
+  useLanguage(lang, messages, dir);
+  void economy.refresh();
 }
 
 /** A language's catalogue for this project (GET /v1/play/messages, negotiated as the play page was), or null. */
