@@ -25,7 +25,8 @@ const GAMES = ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const;
 
 /** The languages whose lobby, first game's how-to-play and wheel are shot at phone size. */
 function languagesToShoot(argv: string[]): string[] {
-  const arg = argv.find((a) => a.startsWith("--languages="))?.slice("--languages=".length);
+  const at = argv.indexOf("--languages"); // `--languages fr,pl` as well as `--languages=fr,pl`
+  const arg = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith("--languages="))?.slice("--languages=".length);
   if (!arg) return ["de", "ja", "ar"];
   const all = LANGUAGES.map((l) => l.code).filter((c) => c !== SOURCE_LANGUAGE);
   if (arg === "all") return all;

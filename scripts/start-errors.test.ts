@@ -15,7 +15,8 @@ describe("what npm start says about a database it cannot use", () => {
   it("tells nothing listening, an unknown host and a refused user apart", () => {
     expect(databaseStartHint(failure("ECONNREFUSED"), url)).toMatch(/^nothing answers at db\.internal:6543/);
     expect(databaseStartHint(failure("ENOTFOUND"), url)).toMatch(/host "db\.internal" .* not known/);
-    expect(databaseStartHint(failure("28P01"), url)).toMatch(/refused the user "shop"/);
+    expect(databaseStartHint(failure("28P01"), url)).toMatch(/refused the user "shop" of DATABASE_URL \(PostgreSQL says: driver says no\)/);
+    expect(databaseStartHint(failure("3D000"), "postgresql://postgres@[::1]:5432/shop")).toContain("createdb -h ::1 -p 5432 shop");
   });
 
   it("never shows the password, and leaves other failures to the caller", () => {

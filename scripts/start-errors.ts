@@ -18,8 +18,11 @@ export function databaseStartHint(e: unknown, databaseUrl: string): string | nul
     case "EAI_AGAIN":
       return `the host "${where.host}" of DATABASE_URL is not known on this machine: correct the URL, ${unset}`;
     case "28P01":
-    case "28000":
-      return `PostgreSQL at ${where.server} refused the user "${where.user}" of DATABASE_URL (wrong password or no such role): correct the URL, ${unset}`;
+    case "28000": {
+      // the server's own words say which (a password, a role, pg_hba.conf, SSL); they hold no secret
+      const said = typeof err?.message === "string" && err.message ? ` (PostgreSQL says: ${err.message})` : "";
+      return `PostgreSQL at ${where.server} refused the user "${where.user}" of DATABASE_URL${said}: correct the URL or the server's access rules, ${unset}`;
+    }
     default:
       return null;
   }
@@ -28,7 +31,7 @@ export function databaseStartHint(e: unknown, databaseUrl: string): string | nul
 function describeUrl(url: string) {
   try {
     const u = new URL(url);
-    const host = u.hostname || "localhost";
+    const host = u.hostname.replace(/^\[(.*)\]$/, "$1") || "localhost"; // an IPv6 address without its URL brackets
     const port = u.port || "5432";
     return { host, port, server: `${host}:${port}`, database: decodeURIComponent(u.pathname.replace(/^\//, "")) || decodeURIComponent(u.username) || "postgres", user: decodeURIComponent(u.username) || "postgres" };
   } catch {

@@ -90,7 +90,7 @@ try {
 } catch (e) {
   // a URL the user gave; the embedded PostgreSQL's own failures are printed whole
   const hint = c.databaseUrl ? databaseStartHint(e, c.databaseUrl) : null;
-  if (hint) log(`cannot start: ${hint}`);
+  if (hint) console.error(`[playloop] cannot start: ${hint}`);
   else console.error(e);
   await shutdown(1);
 }
