@@ -14,7 +14,8 @@ export type TWordingIssue = { path: string; message: string };
  * into the wheel when it is created, then edited in the wheel editor).
  */
 const EDITED_ELSEWHERE: ReadonlyArray<[prefix: string, where: string]> = [
-  ["economy.", "a resource's or booster's name is set in the economy settings, and then shows as written in every language"],
+  ["economy.resource.", "a resource's name is set in the economy settings, and then shows as written in every language"],
+  ["economy.booster.", "a booster's name and description are set in the economy settings, and then show as written in every language"],
   ["wheel.default.", "a new wheel's first labels and rules are copied into the wheel; edit them in the wheel editor"],
 ];
 

@@ -240,7 +240,7 @@ export const AR: TCatalogue = {
   "economy.resource.tickets": "تذاكر",
   "economy.resource.coins": "عملات",
   "economy.booster.gem_shuffle.name": "خلط",
-  "economy.booster.gem_shuffle.description": "اخلط اللوحة لمطابقات جديدة",
+  "economy.booster.gem_shuffle.description": "اخلط اللوحة لتكوين صفوف جديدة",
   "economy.booster.gem_hammer.name": "مطرقة",
   "economy.booster.gem_hammer.description": "حطّم جوهرة واحدة",
   "economy.booster.pairs_peek.name": "نظرة خاطفة",

@@ -235,8 +235,8 @@ export const ES: TCatalogue = {
   "booster.error.fallback": "No se pudo completar la compra. Inténtalo de nuevo.",
 
   // economy: Playloop's own resources and boosters, while the site has not renamed them
-  "economy.resource.tickets": "Tickets",
-  "economy.resource.coins": "Monedas",
+  "economy.resource.tickets": "tickets",
+  "economy.resource.coins": "monedas",
   "economy.booster.gem_shuffle.name": "Mezclar",
   "economy.booster.gem_shuffle.description": "Mezcla el tablero para nuevas combinaciones",
   "economy.booster.gem_hammer.name": "Martillo",

@@ -238,16 +238,16 @@ export const FR: TCatalogue = {
   "booster.error.fallback": "L’achat n’a pas pu aboutir. Réessayez.",
 
   // economy: Playloop's own resources and boosters, while the site has not renamed them
-  "economy.resource.tickets": "Tickets",
-  "economy.resource.coins": "Pièces",
+  "economy.resource.tickets": "tickets",
+  "economy.resource.coins": "pièces",
   "economy.booster.gem_shuffle.name": "Mélange",
   "economy.booster.gem_shuffle.description": "Mélangez le plateau pour de nouvelles combinaisons",
   "economy.booster.gem_hammer.name": "Marteau",
   "economy.booster.gem_hammer.description": "Brisez une gemme",
   "economy.booster.pairs_peek.name": "Coup d’œil",
   "economy.booster.pairs_peek.description": "Voyez toutes les cartes un instant",
-  "economy.booster.van_fuel.name": "Carburant",
-  "economy.booster.van_fuel.description": "Cinq coups de carburant en plus",
+  "economy.booster.van_fuel.name": "Carburant\u00A0+",
+  "economy.booster.van_fuel.description": "Du carburant pour cinq coups de plus",
 
   // match3
   "match3.board.label": "Plateau de jeu",

@@ -232,8 +232,8 @@ export const IT: TCatalogue = {
   "booster.error.fallback": "Non siamo riusciti a completare l’acquisto. Riprova.",
 
   // economy: Playloop's own resources and boosters, while the site has not renamed them
-  "economy.resource.tickets": "Biglietti",
-  "economy.resource.coins": "Monete",
+  "economy.resource.tickets": "biglietti",
+  "economy.resource.coins": "monete",
   "economy.booster.gem_shuffle.name": "Rimescola",
   "economy.booster.gem_shuffle.description": "Rimescola la griglia per nuove combinazioni",
   "economy.booster.gem_hammer.name": "Martello",

@@ -222,7 +222,7 @@ export const JA: TCatalogue = {
   "economy.resource.tickets": "チケット",
   "economy.resource.coins": "コイン",
   "economy.booster.gem_shuffle.name": "シャッフル",
-  "economy.booster.gem_shuffle.description": "盤面を混ぜて新しい組み合わせに",
+  "economy.booster.gem_shuffle.description": "盤面をシャッフルして新しい組み合わせに",
   "economy.booster.gem_hammer.name": "ハンマー",
   "economy.booster.gem_hammer.description": "ジェムを1つ壊す",
   "economy.booster.pairs_peek.name": "のぞき見",

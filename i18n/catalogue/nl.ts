@@ -235,14 +235,14 @@ export const NL: TCatalogue = {
   "booster.error.fallback": "De aankoop is niet gelukt. Probeer het opnieuw.",
 
   // economy: Playloop's own resources and boosters, while the site has not renamed them
-  "economy.resource.tickets": "Tickets",
-  "economy.resource.coins": "Munten",
+  "economy.resource.tickets": "tickets",
+  "economy.resource.coins": "munten",
   "economy.booster.gem_shuffle.name": "Husselen",
   "economy.booster.gem_shuffle.description": "Hussel het speelveld voor nieuwe rijtjes",
   "economy.booster.gem_hammer.name": "Hamer",
   "economy.booster.gem_hammer.description": "Sla één juweel kapot",
   "economy.booster.pairs_peek.name": "Gluren",
-  "economy.booster.pairs_peek.description": "Zie alle kaarten even open",
+  "economy.booster.pairs_peek.description": "Bekijk alle kaarten heel even",
   "economy.booster.van_fuel.name": "Bijtanken",
   "economy.booster.van_fuel.description": "Brandstof voor vijf zetten extra",
 

@@ -247,8 +247,8 @@ export const PL: TCatalogue = {
   "booster.error.fallback": "Nie udało się dokończyć zakupu. Spróbuj ponownie.",
 
   // economy: Playloop's own resources and boosters, while the site has not renamed them
-  "economy.resource.tickets": "Bilety",
-  "economy.resource.coins": "Monety",
+  "economy.resource.tickets": "bilety",
+  "economy.resource.coins": "monety",
   "economy.booster.gem_shuffle.name": "Mieszanie",
   "economy.booster.gem_shuffle.description": "Wymieszaj planszę, by ułożyć nowe rzędy",
   "economy.booster.gem_hammer.name": "Młotek",

@@ -236,8 +236,8 @@ export const PT_BR: TCatalogue = {
   "booster.error.fallback": "Não conseguimos concluir a compra. Tente de novo.",
 
   // economy: Playloop's own resources and boosters, while the site has not renamed them
-  "economy.resource.tickets": "Tickets",
-  "economy.resource.coins": "Moedas",
+  "economy.resource.tickets": "tickets",
+  "economy.resource.coins": "moedas",
   "economy.booster.gem_shuffle.name": "Embaralhar",
   "economy.booster.gem_shuffle.description": "Embaralhe o tabuleiro para novas combinações",
   "economy.booster.gem_hammer.name": "Martelo",

@@ -234,14 +234,14 @@ export const SV: TCatalogue = {
   "booster.error.fallback": "Vi kunde inte slutföra köpet. Försök igen.",
 
   // economy: Playloop's own resources and boosters, while the site has not renamed them
-  "economy.resource.tickets": "Biljetter",
-  "economy.resource.coins": "Mynt",
+  "economy.resource.tickets": "biljetter",
+  "economy.resource.coins": "mynt",
   "economy.booster.gem_shuffle.name": "Blanda om",
   "economy.booster.gem_shuffle.description": "Blanda om spelplanen för nya rader",
   "economy.booster.gem_hammer.name": "Hammare",
   "economy.booster.gem_hammer.description": "Krossa en juvel",
   "economy.booster.pairs_peek.name": "Tjuvkika",
-  "economy.booster.pairs_peek.description": "Se alla kort en kort stund",
+  "economy.booster.pairs_peek.description": "Se alla kort en liten stund",
   "economy.booster.van_fuel.name": "Extra bränsle",
   "economy.booster.van_fuel.description": "Bränsle för fem drag till",
 

@@ -111,7 +111,7 @@ describe("the economy in the shell's language", () => {
     expect(hammerIn(english)).toMatchObject({ name: "Hammer", description: "Smash one gem", game: "Gem Match" });
     expect(hammerIn(french.body)).toMatchObject({ name: "Marteau", description: sayIn("fr", "economy.booster.gem_hammer.description") });
     expect(french.body.boosters.find((b: { booster_id: string }) => b.booster_id === "pairs_peek").game).toBe(sayIn("fr", "games.memory_v1.title"));
-    expect(french.body.balances.map((r: { name: string }) => r.name)).toEqual([sayIn("fr", "economy.resource.tickets"), "Pièces"]);
+    expect(french.body.balances.map((r: { name: string }) => r.name)).toEqual([sayIn("fr", "economy.resource.tickets"), "pièces"]);
     const codes = (body: { balances: unknown[]; boosters: Array<Record<string, unknown>> }) => ({ ...body, balances: body.balances.map((r) => ({ ...(r as object), name: null })), boosters: body.boosters.map((b) => ({ ...b, name: null, description: null, game: null })) });
     expect(codes(french.body)).toEqual(codes(english));
 
@@ -132,6 +132,13 @@ describe("the economy in the shell's language", () => {
     const res = await s.call("PUT", path, { token: s.admin.token, body: { overrides: { "lobby.start_over": "Neu", "economy.booster.gem_hammer.name": "Hämmerchen" } } });
     expect(res.status).toBe(422);
     expect(res.body.issues).toEqual([{ path: "overrides.economy.booster.gem_hammer.name", message: expect.stringMatching(/economy settings/) }]);
+    expect((await pool().query("SELECT count(*)::int AS n FROM project_wording WHERE project_id = $1", [projectId])).rows[0].n).toBe(0);
+
+    // one an older version stored: the shell's catalogue leaves it out, and null removes it
+    await pool().query("INSERT INTO project_wording (project_id, lang, key, message, updated_at) VALUES ($1, 'de', 'wheel.default.try_again', 'Nochmal!', now())", [projectId]);
+    const messages = (await s.call("GET", `/v1/play/messages?project_id=${projectId}&lang=de`)).body.messages;
+    expect(messages["wheel.default.try_again"]).toEqual(sayIn("de", "wheel.default.try_again"));
+    expect((await s.call("PUT", path, { token: s.admin.token, body: { overrides: { "wheel.default.try_again": null } } })).status).toBe(200);
     expect((await pool().query("SELECT count(*)::int AS n FROM project_wording WHERE project_id = $1", [projectId])).rows[0].n).toBe(0);
   });
 });

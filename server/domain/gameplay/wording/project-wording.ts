@@ -24,7 +24,8 @@ async function readWording(projectId: string, lang: string, q: Pick<TTx, "query"
 export async function projectCatalogue(projectId: string, lang: string): Promise<TCompiledCatalogue> {
   const base = compiledCatalogue(lang);
   if (!CATALOGUES[lang]) return base; // the pseudo-locale: never rewritten
-  const own = await readWording(projectId, lang);
+  // a message a project can no longer rewrite (one an older version let it store) is left out
+  const own = Object.fromEntries(Object.entries(await readWording(projectId, lang)).filter(([key]) => isProjectWordingKey(key)));
   return Object.keys(own).length === 0 ? base : { ...base, ...compileCatalogue(own) };
 }
 

@@ -21,6 +21,19 @@ describe("what players read of the economy", () => {
     expect(boosterWords({ ...hammer, name: "Sledge" }, "fr")).toMatchObject({ name: "Sledge", description: "Brisez une gemme" });
     expect(boosterWords({ ...hammer, description: "Smash a gem, any gem" }, "fr")).toMatchObject({ name: "Marteau", description: "Smash a gem, any gem" });
     expect(boosterWords({ ...hammer, id: "my_hammer" }, "fr").name).toBe("Hammer");
+    expect(boosterWords({ ...hammer, mechanic: "memory_v1", effect: "peek" }, "fr")).toMatchObject({ name: "Hammer", description: "Smash one gem" });
+  });
+
+  it("keeps Playloop's English names as they are: a project that saved its economy holds copies of them", () => {
+    // Rewording a default here would leave every project that saved the old words reading them in
+    // English in every language: keep the old words as another default of that id instead.
+    expect(DEFAULT_ECONOMY.resources.map((r) => [r.id, r.name])).toEqual([["tickets", "Tickets"], ["coins", "Coins"]]);
+    expect(DEFAULT_ECONOMY.boosters.map((b) => [b.id, b.name, b.description])).toEqual([
+      ["gem_shuffle", "Shuffle", "Mix the board for new matches"],
+      ["gem_hammer", "Hammer", "Smash one gem"],
+      ["pairs_peek", "Peek", "See every card for a moment"],
+      ["van_fuel", "Extra fuel", "Five more moves of fuel"],
+    ]);
   });
 
   it("has every default resource and booster in every language's catalogue (a new game's offers need their words)", () => {

@@ -18,7 +18,8 @@ export function resourceName(r: TEconomyConfig["resources"][number], lang: strin
 }
 
 export function boosterWords(b: TEconomyConfig["boosters"][number], lang: string): { name: string; description: string; game: string } {
-  const own = DEFAULT_ECONOMY.boosters.find((d) => d.id === b.id);
+  // Playloop's booster: its id, for the same game and effect (a site may reuse an id for another booster)
+  const own = DEFAULT_ECONOMY.boosters.find((d) => d.id === b.id && d.mechanic === b.mechanic && d.effect === b.effect);
   return {
     name: (own?.name === b.name && sayIn(lang, `economy.booster.${b.id}.name`)) || b.name,
     description: (own?.description === b.description && sayIn(lang, `economy.booster.${b.id}.description`)) || b.description,

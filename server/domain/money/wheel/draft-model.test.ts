@@ -27,6 +27,10 @@ describe("wheel drafts", () => {
       ["25 Edelsteine", undefined],
       ["100 Edelsteine", undefined],
     ]);
+    const passes = { ...DEFAULT_ECONOMY, resources: DEFAULT_ECONOMY.resources.map((r) => (r.id === "tickets" ? { ...r, name: "Lose" } : r)) };
+    const ticketSlices = (d: ReturnType<typeof base>) => d.segments.filter((s) => s.award.type === "tickets").map((s) => [s.label, s.label_translations]);
+    expect(ticketSlices(defaultDraft("daily", passes, "Shop"))).toEqual([["1 Lose", undefined], ["3 Lose", undefined]]);
+    expect(ticketSlices(base()).map(([label]) => label)).toEqual(["1 ticket", "3 tickets"]);
   });
 
   it("hash canonically: key order does not matter, any value does", () => {

@@ -187,13 +187,15 @@ const rulesText = (key: string) => {
  * the shell speaks (the catalogue's wheel.default.*). An admin edits, simulates, publishes.
  */
 export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, projectName: string): TWheelDraft {
-  const ids = economy.resources.map((r) => r.id);
-  const hasTickets = ids.includes(TICKET_RESOURCE_ID);
+  const ticketResource = economy.resources.find((r) => r.id === TICKET_RESOURCE_ID) ?? null;
+  const hasTickets = ticketResource !== null;
+  // Playloop's own tickets are labelled in every language; tickets the site renamed, in its name as written
+  const tickets = (count: number) => (ticketResource && !isOwnResource(ticketResource) ? { label: `${count} ${ticketResource.name}`.slice(0, 40) } : labelled("wheel.default.tickets", { count }));
   const coinResource = economy.resources.find((r) => r.id !== TICKET_RESOURCE_ID) ?? null;
   const coins = coinResource?.id ?? null;
   const segments: TWheelDraft["segments"] = [];
   const none = { daily: null, total: null };
-  if (hasTickets) segments.push({ id: "ticket_1", ...labelled("wheel.default.tickets", { count: 1 }), icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
+  if (hasTickets) segments.push({ id: "ticket_1", ...tickets(1), icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
   if (coinResource && coins) {
     // Playloop's own coins are labelled in every language; a resource the site named, in its name as written
     const own = isOwnResource(coinResource);
@@ -202,7 +204,7 @@ export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, project
     segments.push({ id: "coins_25", ...amount(25), icon: "coin", award: { type: "resource", resource_id: coins, amount: 25 }, weight: 15, caps: none });
     segments.push({ id: "coins_100", ...amount(100), icon: "star", award: { type: "resource", resource_id: coins, amount: 100 }, weight: 4, caps: { daily: 20, total: null } });
   }
-  if (hasTickets) segments.push({ id: "tickets_3", ...labelled("wheel.default.tickets", { count: 3 }), icon: "gift", award: { type: "tickets", amount: 3 }, weight: 6, caps: none });
+  if (hasTickets) segments.push({ id: "tickets_3", ...tickets(3), icon: "gift", award: { type: "tickets", amount: 3 }, weight: 6, caps: none });
   segments.push({ id: "try_again", ...labelled("wheel.default.try_again"), icon: "try_again", award: { type: "nothing" }, weight: 30, caps: none });
   if (segments.length < 2) segments.push({ id: "try_again_2", ...labelled("wheel.default.so_close"), icon: "heart", award: { type: "nothing" }, weight: 10, caps: none });
   const costs: Record<string, number> = {};
