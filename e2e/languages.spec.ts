@@ -10,7 +10,8 @@ import type { TMechanicId } from "@/games/manifests";
  * screen, and the daily wheel before and after a spin. Any visible text or spoken label without the
  * marks skipped the catalogue; any text wider than its box (or the screen) would overflow in a
  * longer language. Text the site itself sets (booster and resource names, the wheel's labels and
- * rules) and the games' data (parcel letters) is marked translate="no" and left out. Then the real languages: Arabic lays the shell out
+ * rules) and the games' data (parcel letters) is marked translate="no" and left out — except where
+ * it holds Playloop's own words (the default boosters' names, from the catalogue), which must fit too. Then the real languages: Arabic lays the shell out
  * right to left with the boards unmirrored, and Playloop.setLanguage switches an open lobby.
  */
 type TShell = { state: string; view: Record<string, unknown> | null };
@@ -39,6 +40,8 @@ async function audit(frame: Frame): Promise<{ foreign: string[]; overflow: strin
       return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.display !== "none" && !el.closest("[hidden],[aria-hidden=true]");
     };
     const site = (el: Element) => !!el.closest("[translate=no]");
+    // a site-text slot holding Playloop's own words (a default booster's name, from the catalogue: marked ⟦…⟧) is measured too
+    const siteWords = (el: Element) => site(el) && !(el.textContent ?? "").includes("⟦");
     const foreign = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -58,7 +61,7 @@ async function audit(frame: Frame): Promise<{ foreign: string[]; overflow: strin
     }
     const overflow: string[] = [];
     for (const el of Array.from(document.querySelectorAll("body *"))) {
-      if (!visible(el) || site(el) || !Array.from(el.childNodes).some((c) => c.nodeType === 3 && letters.test(c.textContent ?? ""))) continue;
+      if (!visible(el) || siteWords(el) || !Array.from(el.childNodes).some((c) => c.nodeType === 3 && letters.test(c.textContent ?? ""))) continue;
       if (el.clientWidth <= 2) continue; // visually hidden, for screen readers only
       const cs = getComputedStyle(el);
       if (cs.overflowX === "auto" || cs.overflowX === "scroll") continue;
