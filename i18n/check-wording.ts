@@ -19,9 +19,11 @@ const EDITED_ELSEWHERE: ReadonlyArray<[prefix: string, where: string]> = [
   ["wheel.default.", "a new wheel's first labels and rules are copied into the wheel; edit them in the wheel editor"],
 ];
 
+const editedElsewhere = (key: string) => EDITED_ELSEWHERE.find(([prefix]) => key.startsWith(prefix));
+
 /** Whether a project can rewrite `key` in its wording (EDITED_ELSEWHERE: where it cannot). */
 export function isProjectWordingKey(key: string): boolean {
-  return !EDITED_ELSEWHERE.some(([prefix]) => key.startsWith(prefix));
+  return !editedElsewhere(key);
 }
 
 /**
@@ -52,7 +54,7 @@ function checkMessages(lang: string, overrides: Readonly<Record<string, string |
       continue;
     }
     if (text === null) continue; // removing is always allowed (also what an older version let a project store)
-    const elsewhere = opts.projectWording && EDITED_ELSEWHERE.find(([prefix]) => key.startsWith(prefix));
+    const elsewhere = opts.projectWording && editedElsewhere(key);
     if (elsewhere) {
       issues.push({ path, message: `not part of a project's wording: ${elsewhere[1]}` });
       continue;

@@ -189,17 +189,18 @@ const rulesText = (key: string) => {
 export function defaultDraft(wheelId: TWheelId, economy: TEconomyConfig, projectName: string): TWheelDraft {
   const ticketResource = economy.resources.find((r) => r.id === TICKET_RESOURCE_ID) ?? null;
   const hasTickets = ticketResource !== null;
-  // Playloop's own tickets are labelled in every language; tickets the site renamed, in its name as written
-  const tickets = (count: number) => (ticketResource && !isOwnResource(ticketResource) ? { label: `${count} ${ticketResource.name}`.slice(0, 40) } : labelled("wheel.default.tickets", { count }));
   const coinResource = economy.resources.find((r) => r.id !== TICKET_RESOURCE_ID) ?? null;
   const coins = coinResource?.id ?? null;
+  // Playloop's own resources are labelled in every language; one the site named, in its name as written
+  const amountOf = (resource: { id: string; name: string }, key: string) => (count: number) =>
+    isOwnResource(resource) ? labelled(key, { count }) : { label: `${count} ${resource.name}`.slice(0, 40) };
+  const tickets = (count: number) => amountOf(ticketResource!, "wheel.default.tickets")(count);
   const segments: TWheelDraft["segments"] = [];
   const none = { daily: null, total: null };
   if (hasTickets) segments.push({ id: "ticket_1", ...tickets(1), icon: "ticket", award: { type: "tickets", amount: 1 }, weight: 20, caps: none });
   if (coinResource && coins) {
     // Playloop's own coins are labelled in every language; a resource the site named, in its name as written
-    const own = isOwnResource(coinResource);
-    const amount = (count: number) => (own ? labelled("wheel.default.coins", { count }) : { label: `${count} ${coinResource.name}`.slice(0, 40) });
+    const amount = amountOf(coinResource, "wheel.default.coins");
     segments.push({ id: "coins_10", ...amount(10), icon: "coin", award: { type: "resource", resource_id: coins, amount: 10 }, weight: 25, caps: none });
     segments.push({ id: "coins_25", ...amount(25), icon: "coin", award: { type: "resource", resource_id: coins, amount: 25 }, weight: 15, caps: none });
     segments.push({ id: "coins_100", ...amount(100), icon: "star", award: { type: "resource", resource_id: coins, amount: 100 }, weight: 4, caps: { daily: 20, total: null } });
