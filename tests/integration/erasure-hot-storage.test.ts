@@ -7,7 +7,7 @@ import { runCache } from "@/server/domain/gameplay/play/run-cache";
 import { subjectHash } from "@/server/domain/identity/players/anonymise";
 import { erasePlayerData } from "@/server/domain/identity/players/erase-player";
 import { cleanPlayerHotStorage, listenForPlayerErasures, PLAYER_ERASED_CHANNEL, playerRedisKeys } from "@/server/domain/identity/players/hot-storage";
-import { createRedis, redis } from "@/server/stores/redis";
+import { createRedis, redis, whenRedisReady } from "@/server/stores/redis";
 import { playerLimitKey } from "@/server/rate-limit/gate";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { PLAYER_KEYED_POLICIES } from "@/server/rate-limit/policies";
@@ -142,6 +142,9 @@ describe("an erasure on one instance reaches every instance's memory", () => {
     const other = createRedis(redisUrl());
     try {
       await listener.subscribed;
+      // a fresh client fails fast until connected (no offline queue, as in production): wait, as
+      // cleanPlayerHotStorage does
+      await whenRedisReady(other, 5_000);
       await other.publish(PLAYER_ERASED_CHANNEL, JSON.stringify({ project_id: p.projectId, external_user_id: subject }));
       await vi.waitFor(() => {
         expect(runCache.has(active)).toBe(false);
