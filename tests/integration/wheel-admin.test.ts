@@ -144,7 +144,9 @@ describe("simulation", () => {
       chi += (row.count - expected) ** 2 / expected;
     }
     expect(res.body.distribution.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(10_000);
-    expect(chi).toBeLessThan(16.27); // 3 degrees of freedom, p = 0.001
+    // 3 degrees of freedom, p = 10⁻⁶: the simulation draws fresh random numbers each run, so a bound
+    // at p = 0.001 failed one correct run in a thousand; a wrong weight table is still far beyond it
+    expect(chi).toBeLessThan(30.66);
     const expectedCost = 0.17 * 10 + 0.29 * 10 + 0.07 * 50;
     expect(res.body.expected_cost_per_spin_minor).toBeCloseTo(expectedCost, 9);
     expect(Math.abs(res.body.sample_cost_per_spin_minor - expectedCost)).toBeLessThan(1);
