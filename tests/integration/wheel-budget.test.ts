@@ -43,6 +43,11 @@ describe("wheel budgets", () => {
     const w = await wheelProject(call, admin, {
       patch: { segments: SEGMENTS, resource_costs_minor: { tickets: 20, coins: 2 }, free_spins_per_day: 1, max_spins_per_day: 1, ticket_cost: 0, budget_daily_minor: DAILY, budget_total_minor: TOTAL },
     });
+    // Each simulated day starts a second after a UTC midnight (the wheel's day; its default time
+    // zone), so the real time the loop takes (minutes at most) never carries a day's spins over
+    // into the next date.
+    const today = new Date(nowMs());
+    advanceClock(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1) - nowMs() + 1_000);
     for (let day = 0; day < 10; day++) {
       if (day > 0) advanceClock(24 * 3600_000);
       const ids = Array.from({ length: 1000 }, (_, i) => `budget-${day}-${i}`);
