@@ -60,43 +60,56 @@ describe("activity kept to the minute", () => {
 
   it("a move within a minute leaves the run's activity and expiry alone; a later one moves both, and the run lives 30 minutes past its last move", async () => {
     const p = await player();
-    const run = (await startRun(call, p)).body;
-    const started = await activityOf(run.run_id);
-    expect(started.expires_at.getTime() - started.last_activity_at.getTime()).toBe(31 * 60_000);
-    let sequence = 0;
-    let view = run.view;
     // The test needs four moves on one run: the smallest match each time. The bot's best move won
     // level 1 within three moves in 5 % of seeds (a finished run takes no more moves); the
-    // smallest match did in 5 of 20 000 seeds.
+    // smallest match did in 5 of 20 000 seeds: such a run is replaced by a new one (a second
+    // early finish in a row: about one in 10⁸).
     const weakestSwap = (v: { grid: TGrid }) => {
       const matched = ([a, b]: [TCell, TCell]) => findMatches(swapCells(v.grid, a, b)).cells.length;
       const [from, to] = listValidSwaps(v.grid).reduce((a, b) => (matched(b) < matched(a) ? b : a));
       return { action: "swap", payload: { from, to } };
     };
-    const move = async (last = false) => {
-      const res = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: sequence + 1, ...weakestSwap(view) });
-      expect(res.status).toBe(200);
-      if (!last) expect(res.body.status).toBe("active");
-      sequence = res.body.sequence;
-      view = res.body.view;
+    /** One try on a fresh run: false when a move before the last finished the run. */
+    const attempt = async (): Promise<boolean> => {
+      const run = (await startRun(call, p, { replace_active: true })).body;
+      const started = await activityOf(run.run_id);
+      expect(started.expires_at.getTime() - started.last_activity_at.getTime()).toBe(31 * 60_000);
+      let sequence = 0;
+      let view = run.view;
+      const move = async (): Promise<boolean> => {
+        const res = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: sequence + 1, ...weakestSwap(view) });
+        expect(res.status).toBe(200);
+        sequence = res.body.sequence;
+        view = res.body.view;
+        return res.body.status === "active";
+      };
+      if (!(await move())) return false;
+      expect(await activityOf(run.run_id)).toEqual(started);
+      let movedMs = 0;
+      const later = (ms: number) => {
+        advanceClock(ms);
+        movedMs += ms;
+      };
+      try {
+        later(61_000);
+        if (!(await move())) return false;
+        const moved = await activityOf(run.run_id);
+        expect(moved.last_activity_at.getTime()).toBeGreaterThanOrEqual(started.last_activity_at.getTime() + 61_000);
+        expect(moved.expires_at.getTime() - moved.last_activity_at.getTime()).toBe(31 * 60_000);
+        // 50 s later (not rewritten), then 30 minutes after that move: still playable
+        later(50_000);
+        if (!(await move())) return false;
+        expect(await activityOf(run.run_id)).toEqual(moved);
+        later(30 * 60_000 - 1_000);
+        await move();
+        return true;
+      } finally {
+        advanceClock(-movedMs);
+      }
     };
-    await move();
-    expect(await activityOf(run.run_id)).toEqual(started);
-    advanceClock(61_000);
-    try {
-      await move();
-      const moved = await activityOf(run.run_id);
-      expect(moved.last_activity_at.getTime()).toBeGreaterThanOrEqual(started.last_activity_at.getTime() + 61_000);
-      expect(moved.expires_at.getTime() - moved.last_activity_at.getTime()).toBe(31 * 60_000);
-      // 50 s later (not rewritten), then 30 minutes after that move: still playable
-      advanceClock(50_000);
-      await move();
-      expect(await activityOf(run.run_id)).toEqual(moved);
-      advanceClock(30 * 60_000 - 1_000);
-      await move(true);
-    } finally {
-      advanceClock(-(61_000 + 50_000 + 30 * 60_000 - 1_000));
-    }
+    let done = false;
+    for (let tries = 0; tries < 3 && !done; tries++) done = await attempt();
+    expect(done).toBe(true);
   });
 
   it("so the common move's update is a HOT update (no new index entries)", async () => {
