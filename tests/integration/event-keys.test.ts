@@ -71,14 +71,15 @@ describe("player_event_key", () => {
 
   it("a retry in the next month (another partition) is answered as the duplicate it is", async () => {
     const at = new Date(nowMs());
-    const monthEnd = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) - 1_000;
+    // five seconds before the month turns: room for a slow first request to land in this month
+    const monthEnd = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) - 5_000;
     advanceClock(monthEnd - nowMs());
     const body = { project_id: suite.project.projectId, external_user_id: "shopper-10", type: "purchase", payload: { amount_minor: 500 } };
     const headers = { "idempotency-key": `month-${Date.now()}` };
     const first = await suite.call("POST", "/v1/server/business-events", { token: suite.project.key, headers, body });
     expect(first.status).toBe(200);
     expect(first.body.duplicate).toBe(false);
-    advanceClock(2_000);
+    advanceClock(6_000);
     const retry = await suite.call("POST", "/v1/server/business-events", { token: suite.project.key, headers, body });
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ duplicate: true, received_at: first.body.received_at });
