@@ -14,6 +14,7 @@ export * from "./players/erase-player";
 export { playerDataLockSql } from "./players/anonymise";
 export * from "./players/hot-storage";
 export * from "./players/issue-session";
+export { assertNamedPlayerId } from "./players/player-ids";
 export * from "./players/player-token";
 export * from "./players/session-erasure";
 export * from "./players/write-guard";

@@ -16,7 +16,7 @@ export const serverEventMeta: TMeta = {
 };
 export const ZServerEventRequestSchema = z.object({
   project_id: z.string().uuid(),
-  external_user_id: z.string().min(1).max(128),
+  external_user_id: z.string().min(1).max(128).describe("Your user id (1-128 characters). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)"),
   type: z.enum(SERVER_EVENT_TYPES),
   payload: ZPayload,
   session_id: z.string().max(128).optional(),

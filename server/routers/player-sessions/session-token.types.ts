@@ -11,7 +11,7 @@ export const serverSessionTokenMeta: TMeta = {
     tags: ["Session issuing"],
     summary: "Issue a verified player session",
     description:
-      "Needs an API key with scope `session:issue` (403 `insufficient_scope`) of the same project (403 `forbidden`). Returns a player session token (`subject_type` = `verified`) accepted only on player endpoints. `ttl_seconds` 60-86400 (default 3600). `external_user_id` is your own user id (1-128 characters, may not start with `anon_`). Limited to 30 per minute and 500 per day per project and network address.",
+      "Needs an API key with scope `session:issue` (403 `insufficient_scope`) of the same project (403 `forbidden`). Returns a player session token (`subject_type` = `verified`) accepted only on player endpoints. `ttl_seconds` 60-86400 (default 3600). `external_user_id` is your own user id (1-128 characters, may not start with `anon_`, reserved for anonymous players, or `erased_`, reserved for the records kept after a player's erasure: 422 `validation_error`). Limited to 30 per minute and 500 per day per project and network address.",
   },
 };
 export const ZServerSessionTokenRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import type { TPlayerSession } from "@/server/domain/identity";
-import { authorizeKey, guardPlayerWrite, guardServerWrite, type TApiKeyPrincipal } from "@/server/domain/identity";
+import { assertNamedPlayerId, authorizeKey, guardPlayerWrite, guardServerWrite, type TApiKeyPrincipal } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { withTransaction, type TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
@@ -116,6 +116,7 @@ function requireKeyProject(key: TApiKeyPrincipal, projectId: string) {
 
 export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; sessionId?: string; idempotencyKey?: string; requestId?: string }) {
   requireKeyProject(opts.key, opts.projectId);
+  assertNamedPlayerId(opts.externalUserId, { anonymous: "allowed" });
   if (!(SERVER_EVENT_TYPES as readonly string[]).includes(opts.type)) {
     throw new AppError("validation_error", `Event type ${opts.type} is not accepted from servers`, { details: { allowed_types: SERVER_EVENT_TYPES } });
   }
@@ -127,6 +128,7 @@ export async function ingestServerEvent(opts: { key: TApiKeyPrincipal; projectId
 /** Analytics-only events, idempotent on the required Idempotency-Key. */
 export async function ingestBusinessEvent(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; type: string; payload: Record<string, unknown>; idempotencyKey: string }) {
   requireKeyProject(opts.key, opts.projectId);
+  assertNamedPlayerId(opts.externalUserId, { anonymous: "allowed" });
   assertPayloadSize(opts.payload, SERVER_EVENT_PAYLOAD_MAX_BYTES);
   return ingest({ projectId: opts.projectId, externalUserId: opts.externalUserId, type: opts.type, payload: opts.payload, source: "business", subjectType: subjectOf(opts.externalUserId), idempotencyKey: opts.idempotencyKey });
 }

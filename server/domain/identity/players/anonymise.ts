@@ -1,5 +1,6 @@
 import { hmacHex } from "@/server/lib/crypto";
 import { mapJsonStrings } from "@/server/lib/json-walk";
+import { ERASED_PREFIX } from "./player-ids";
 
 /**
  * The keyed hash an erased player is known by: HMAC-SHA256 with the `erasure` key derived from
@@ -28,7 +29,7 @@ export function playerDataLockSql(hash: string, mode: "exclusive" | "shared"): s
 
 /** What the id becomes in kept records (claims, deliveries, notifications). */
 export function anonymousId(hash: string): string {
-  return `erased_${hash}`;
+  return `${ERASED_PREFIX}${hash}`;
 }
 
 function escapeRegExp(s: string): string {

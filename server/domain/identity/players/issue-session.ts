@@ -6,15 +6,14 @@ import type { TLimitGate } from "@/server/rate-limit/gate";
 import { isUuid } from "@/server/domain/identity/projects/find-owned-project";
 import { authorizeKey, type TApiKeyPrincipal } from "@/server/domain/identity/api-keys/manage-api-keys";
 import { signPlayerToken } from "./player-token";
+import { ANONYMOUS_PREFIX, assertNamedPlayerId } from "./player-ids";
 
 const ANON_TTL_SECONDS = 24 * 60 * 60;
 
 /** Verified session, issued by the integrator's server with a `session:issue` key of the same project. */
 export async function issueServerSession(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; ttlSeconds: number; limits: TLimitGate }) {
   authorizeKey(opts.key, opts.projectId, "session:issue");
-  if (opts.externalUserId.startsWith("anon_")) {
-    throw new AppError("validation_error", "external_user_id may not start with anon_ (reserved for anonymous players)");
-  }
+  assertNamedPlayerId(opts.externalUserId, { anonymous: "refused" });
   await opts.limits.enforce(); // per project and address, once the key is known to be the project's
   const expiresAt = new Date(now().getTime() + opts.ttlSeconds * 1000);
   const { token } = await signPlayerToken({ projectId: opts.projectId, externalUserId: opts.externalUserId, subjectType: "verified", origin: null, expiresAt });
@@ -23,7 +22,7 @@ export async function issueServerSession(opts: { key: TApiKeyPrincipal; projectI
 
 /** The stable anonymous identity of an anonymous_id within a project. */
 function anonymousUserId(projectId: string, anonymousId: string): string {
-  return "anon_" + Buffer.from(hmacHex("anon-id", `${projectId}:${anonymousId}`), "hex").toString("base64url").slice(0, 22);
+  return ANONYMOUS_PREFIX + Buffer.from(hmacHex("anon-id", `${projectId}:${anonymousId}`), "hex").toString("base64url").slice(0, 22);
 }
 
 /**

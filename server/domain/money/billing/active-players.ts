@@ -28,7 +28,10 @@ export function billingMonth(at: Date): string {
   return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, "0")}-01`;
 }
 
-/** An erased player's kept records carry `erased_<hash>`: the person was counted while they had their id. */
+/**
+ * An erased player's kept records carry `erased_<hash>`: the person was counted while they had their
+ * id. Nobody else may name a player so (identity/players/player-ids.ts refuses it at every input).
+ */
 const billable = (externalUserId: string) => !externalUserId.startsWith("erased_");
 
 /** The row a player's activity records, and its key in `recorded`. */

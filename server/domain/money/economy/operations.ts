@@ -1,4 +1,4 @@
-import { authorizeKey, findOwnedProject, guardPlayerWrite, type TApiKeyPrincipal, writeAudit } from "@/server/domain/identity";
+import { assertNamedPlayerId, authorizeKey, findOwnedProject, guardPlayerWrite, type TApiKeyPrincipal, writeAudit } from "@/server/domain/identity";
 import { pool } from "@/server/db/client";
 import { batchOf, type TBatch } from "@/server/db/batch";
 import { withTransaction, type TTx } from "@/server/db/tx";
@@ -147,6 +147,7 @@ function grant(batch: TBatch, opts: { projectId: string; externalUserId: string;
 /** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */
 export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; limits: TLimitGate }) {
   authorizeKey(opts.key, opts.projectId, "economy:grant");
+  assertNamedPlayerId(opts.externalUserId, { anonymous: "allowed" });
   await opts.limits.enforce(); // the player's economy budget, once the key is known to be the project's
   return withTransaction(async (_tx, batch) => (await grant(batch, { ...opts, source: "grant_server", at: now() })).result);
 }
@@ -154,6 +155,7 @@ export async function grantFromServer(opts: { key: TApiKeyPrincipal; projectId: 
 /** An admin's grant from the console, audited; without a key every call is a new grant. */
 export async function grantFromAdmin(opts: { accountId: string; projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; requestId?: string }) {
   await findOwnedProject(opts);
+  assertNamedPlayerId(opts.externalUserId, { anonymous: "allowed" });
   return withTransaction(async (tx) => {
     const at = now();
     const { result, replayed } = await grant(batchOf(tx), { ...opts, source: "grant_admin", at }); // the audit entry follows: the COMMIT waits for it
