@@ -79,11 +79,33 @@ describe("an unpaid upgrade", () => {
     await takeBackUnpaidPlans(now());
     expect((await auditActions(admin)).length).toBe(2);
 
+    // Taken back, it cannot be bought again unpaid (a paid plan for ever, never paid): 409, nothing changes.
+    const again = await upgrade(admin, "growth");
+    expect(again.status, again.text).toBe(409);
+    expect(again.body).toMatchObject({ code: "conflict", reason: "payment_past_due", invoice_ids: [invoice.invoice_id] });
+    expect((await billing(admin)).plan.plan_id).toBe("free");
+    expect((await call("GET", "/v1/admin/billing/invoices", { token: admin.token })).body.invoices).toHaveLength(1);
+    expect((await auditActions(admin)).length).toBe(2);
+
     // Paid: the plan it bought is back.
     const paid = await call("POST", `/v1/admin/billing/invoices/${invoice.invoice_id}/pay-simulated`, { token: admin.token });
     expect(paid.body.status).toBe("paid");
     expect(await billing(admin)).toMatchObject({ status: "active", plan: { plan_id: "growth" }, dunning: { status: "ok", restores_plan_id: null } });
     expect((await auditActions(admin)).at(-1)).toMatchObject({ action: "billing.plan_restored", metadata: { from: "free", to: "growth" } });
+    // and with nothing past due, a dearer plan can be bought again
+    expect((await upgrade(admin, "scale")).body).toMatchObject({ change: "upgrade", plan_id: "scale" });
+  });
+
+  it("past due but within the grace, the plan stays and no dearer one can be bought", async () => {
+    const admin = await verifiedAdmin(call);
+    const invoice = (await upgrade(admin, "growth")).body.invoice;
+    await later(admin, config().billing.dueDays * DAY + 60_000);
+    const refused = await upgrade(admin, "scale");
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ reason: "payment_past_due", invoice_ids: [invoice.invoice_id] });
+    expect((await billing(admin)).plan.plan_id).toBe("growth");
+    // a cheaper plan is still a choice
+    expect((await upgrade(admin, "free")).body).toMatchObject({ change: "downgrade", pending_plan_id: "free" });
   });
 
   it("of a second plan returns to the first one, which was paid for; a plan bought and paid since is kept", async () => {

@@ -90,14 +90,14 @@ export const ZUpgradeResponseSchema = z.object({
 });
 export const upgradeMeta: TMeta = {
   auth: "admin",
-  errors: ["validation_error", "origin_not_allowed"],
+  errors: ["validation_error", "origin_not_allowed", "conflict"],
   openapi: {
     method: "POST",
     path: "/v1/admin/billing/upgrade",
     tags,
     summary: "Change plan",
     description:
-      "`plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (× whole days left, today included, over the month's days; rounded to the cent; the line item says the sum) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422.",
+      "`plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (× whole days left, today included, over the month's days; rounded to the cent; the line item says the sum) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422. A more expensive plan is refused with 409 `conflict` and `reason` `payment_past_due` (with `invoice_ids`) while any invoice is unpaid past its due date — pay it (its plan, if taken back, then returns) — and with `reason` `no_payment_provider` in production without a payment provider; nothing changes.",
   },
 };
 

@@ -149,8 +149,14 @@ export function BillingView() {
                     <Button
                       variant={higher ? "primary" : "secondary"}
                       loading={change.isPending && change.variables?.plan_id === p.plan_id}
-                      disabled={change.isPending || pending || (higher && !b.payment.paid_plans_available)}
-                      title={higher && !b.payment.paid_plans_available ? "No payment provider is configured on this deployment" : undefined}
+                      disabled={change.isPending || pending || (higher && (!b.payment.paid_plans_available || b.dunning.status === "past_due"))}
+                      title={
+                        higher && !b.payment.paid_plans_available
+                          ? "No payment provider is configured on this deployment"
+                          : higher && b.dunning.status === "past_due"
+                            ? "Pay the past-due invoice below first"
+                            : undefined
+                      }
                       onClick={() => (higher ? setConfirming(p.plan_id) : change.mutate({ plan_id: p.plan_id }))}
                     >
                       {pending ? "Scheduled" : higher ? `Upgrade to ${p.name}…` : `Switch to ${p.name} next month`}

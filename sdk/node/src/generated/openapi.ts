@@ -1383,7 +1383,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a verified player session
-         * @description Needs an API key with scope `session:issue` (403 `insufficient_scope`) of the same project (403 `forbidden`). Returns a player session token (`subject_type` = `verified`) accepted only on player endpoints. `ttl_seconds` 60-86400 (default 3600). `external_user_id` is your own user id (1-128 characters, may not start with `anon_`). Limited to 30 per minute and 500 per day per project and network address.
+         * @description Needs an API key with scope `session:issue` (403 `insufficient_scope`) of the same project (403 `forbidden`). Returns a player session token (`subject_type` = `verified`) accepted only on player endpoints. `ttl_seconds` 60-86400 (default 3600). `external_user_id` is your own user id (1-128 characters, may not start with `anon_`, reserved for anonymous players, or `erased_`, reserved for the records kept after a player's erasure: 422 `validation_error`). Limited to 30 per minute and 500 per day per project and network address.
          */
         post: operations["playerSessions-serverSessionToken"];
         delete?: never;
@@ -1891,7 +1891,7 @@ export interface paths {
         put?: never;
         /**
          * Change plan
-         * @description `plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (× whole days left, today included, over the month's days; rounded to the cent; the line item says the sum) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422.
+         * @description `plan_id`: `free`, `growth` or `scale`. A more expensive plan takes effect at once and the price difference for the rest of the month (× whole days left, today included, over the month's days; rounded to the cent; the line item says the sum) is issued as a `proration` invoice; that month's period invoice then charges the fee of the plan the month began on, with the included players and the overage rate of each plan weighted by the time spent on it. A cheaper plan takes effect when the next period starts (`pending_plan_id`, `effective_at`); the current month keeps the higher allowance and nothing is refunded. The current plan again cancels a pending downgrade. An unknown plan is 422. A more expensive plan is refused with 409 `conflict` and `reason` `payment_past_due` (with `invoice_ids`) while any invoice is unpaid past its due date — pay it (its plan, if taken back, then returns) — and with `reason` `no_payment_provider` in production without a payment provider; nothing changes.
          */
         post: operations["billing-upgrade"];
         delete?: never;
@@ -11347,7 +11347,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @example customer-48213 */
+                    /**
+                     * @description The player's id (1-128 characters). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @example customer-48213
+                     */
                     external_user_id: string;
                     /** @example coins */
                     resource_id: string;
@@ -11847,7 +11850,10 @@ export interface operations {
                      * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                      */
                     project_id: string;
-                    /** @example customer-48213 */
+                    /**
+                     * @description Your user id (1-128 characters). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @example customer-48213
+                     */
                     external_user_id: string;
                     /** @example coins */
                     resource_id: string;
@@ -13419,7 +13425,10 @@ export interface operations {
                      * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                      */
                     project_id: string;
-                    /** @example customer-48213 */
+                    /**
+                     * @description Your user id (1-128 characters). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @example customer-48213
+                     */
                     external_user_id: string;
                     /** @enum {string} */
                     type: "streak.server_confirm" | "promo.issued" | "promo.redeemed" | "promo.expired";
@@ -13538,7 +13547,10 @@ export interface operations {
                      * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                      */
                     project_id: string;
-                    /** @example customer-48213 */
+                    /**
+                     * @description Your user id (1-128 characters). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @example customer-48213
+                     */
                     external_user_id: string;
                     /** @enum {string} */
                     type: "product_click" | "favorite" | "merchant_click" | "purchase";
@@ -15851,6 +15863,15 @@ export interface operations {
             };
             /** @description `origin_not_allowed`: The Origin header is missing or not allowed; `two_factor_required`: The admin session has not passed two-factor verification */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `conflict`: The request conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

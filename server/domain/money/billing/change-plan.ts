@@ -3,6 +3,8 @@ import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import { writeAudit } from "@/server/domain/identity";
 import { billingState } from "./billing-account";
+import { unpaidInvoices } from "./dunning";
+import { upgradeBlockers } from "./dunning-model";
 import { serializeInvoice } from "./invoice-model";
 import { insertInvoice } from "./invoice-store";
 import { paymentsPossible } from "./payment-provider";
@@ -13,7 +15,8 @@ import { billingPeriod, planById, prorationCents, prorationLine } from "./plans"
  * - Upgrade (a higher price): effective at once; the price difference for the rest of the
  *   calendar month is issued as a proration invoice now (nothing when it rounds to zero), due
  *   BILLING_DUE_DAYS later; unpaid past its grace the account returns to the plan it upgraded
- *   from (dunning.ts). Refused (409) where nothing can pay for it: production without a provider.
+ *   from (dunning.ts). Refused (409) where nothing can pay for it: production without a provider,
+ *   and while an invoice is past due (`payment_past_due`: pay it first).
  * - Downgrade: effective at the start of the next period (the current one is paid for); until
  *   then the higher plan's allowance stays. No refund.
  * - The current plan again: nothing changes, except that a pending downgrade is cancelled.
@@ -37,6 +40,13 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
       // Never granted for free: with nothing to pay with (production without a provider) a paid plan is refused.
       if (!paymentsPossible()) {
         throw new AppError("conflict", "No payment provider is configured (PAYMENT_PROVIDER): a paid plan cannot be paid for on this deployment", { details: { reason: "no_payment_provider" } });
+      }
+      // and never again while an invoice is past due (dunning-model.ts)
+      const overdue = upgradeBlockers(await unpaidInvoices(tx, opts.accountId), at);
+      if (overdue.length > 0) {
+        throw new AppError("conflict", "An invoice is past due: pay it before moving to a more expensive plan", {
+          details: { reason: "payment_past_due", invoice_ids: overdue.map((i) => i.id) },
+        });
       }
       change = "upgrade";
       // The period's first upgrade records the plan the period began on (its fee is billed at the

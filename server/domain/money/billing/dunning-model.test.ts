@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dunningView, lapsingAt, planAfterLapse, planAfterPayment, type TUnpaidInvoice } from "./dunning-model";
+import { dunningView, lapsingAt, planAfterLapse, planAfterPayment, upgradeBlockers, type TUnpaidInvoice } from "./dunning-model";
 import { planById } from "./plans";
 
 const DAY = 86_400_000;
@@ -31,5 +31,13 @@ describe("dunning", () => {
     expect(planAfterPayment(free, { plan_id: "growth", lapsed_at: null }, []).plan_id).toBe("free");
     expect(planAfterPayment(free, { plan_id: "growth", lapsed_at: at(7) }, [inv({ lapsed_at: at(7) })]).plan_id).toBe("free");
     expect(planAfterPayment(planById("scale")!, { plan_id: "growth", lapsed_at: at(7) }, []).plan_id).toBe("scale");
+  });
+
+  it("lets no dearer plan be bought while an invoice is past due, taken back or not", () => {
+    const unpaid = [inv({ id: "a", due_at: at(3) }), inv({ id: "b", due_at: at(5), lapsed_at: null })];
+    expect(upgradeBlockers(unpaid, at(2.9))).toEqual([]);
+    expect(upgradeBlockers(unpaid, at(3)).map((i) => i.id)).toEqual(["a"]);
+    expect(upgradeBlockers([inv({ lapsed_at: at(7) })], at(8)).map((i) => i.id)).toEqual(["i"]);
+    expect(upgradeBlockers([], at(8))).toEqual([]);
   });
 });

@@ -37,6 +37,15 @@ export function dunningView(unpaid: readonly TUnpaidInvoice[], at: Date, graceDa
   };
 }
 
+/**
+ * The unpaid invoices that keep an account from buying a dearer plan at `at`: every one past its
+ * due date, its plan taken back or not. Otherwise an unpaid upgrade, taken back after its grace,
+ * could be bought again at once, and again: a paid plan for as long as one likes, never paid.
+ */
+export function upgradeBlockers(unpaid: readonly TUnpaidInvoice[], at: Date): TUnpaidInvoice[] {
+  return unpaid.filter((i) => i.due_at.getTime() <= at.getTime());
+}
+
 /** The invoices whose grace has run out at `at` and that still have their plan. */
 export function lapsingAt(unpaid: readonly TUnpaidInvoice[], at: Date, graceDays: number): TUnpaidInvoice[] {
   return unpaid.filter((i) => !i.lapsed_at && i.due_at.getTime() + graceDays * DAY_MS <= at.getTime());
