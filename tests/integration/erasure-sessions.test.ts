@@ -182,6 +182,8 @@ describe("a session issued before an erasure", () => {
         ...Array.from({ length: 3 }, () => PLAYER_ROUTES["POST /v1/game-runs"]!(call, player, {} as TIds)),
         ...Array.from({ length: 3 }, () => spinVia(call, player, p.wheelVersion)),
         ...Array.from({ length: 3 }, () => PLAYER_ROUTES["GET /v1/widget/exposure"]!(call, player, { projectId: p.projectId } as TIds)),
+        // a read that writes: the wheel commits the player's next seed (wheel_player)
+        ...Array.from({ length: 2 }, () => PLAYER_ROUTES["GET /v1/wheel"]!(call, player, {} as TIds)),
       ];
       await untilBlockedBy(holder, "the erasure's lock", { n: 5, watcher });
       await erasePlayerRows(holder, { accountId: admin.accountId, projectId: p.projectId, externalUserId: subject });

@@ -1,5 +1,6 @@
 import { pool } from "@/server/db/client";
-import type { TPlayerSession } from "@/server/domain/identity";
+import { withTransaction } from "@/server/db/tx";
+import { guardPlayerWrite, type TPlayerSession } from "@/server/domain/identity";
 import { now } from "@/server/lib/clock";
 import { TICKET_RESOURCE_ID, type TWheelId } from "./draft-model";
 import { FAIRNESS_SCHEME } from "./draw";
@@ -24,7 +25,12 @@ export async function getPlayerWheel(opts: { player: TPlayerSession; wheelId: TW
   const [counts, pending, seed, tickets] = await Promise.all([
     countSpinsToday(pool(), player, opts.wheelId, w.today),
     findPendingSpin(pool(), player, opts.wheelId),
-    commitNextSeed(pool(), player, opts.wheelId),
+    // a write (a first read commits the player's seed): behind the player's data lock and the
+    // erasure check, as every player write, so a read in flight never writes an erased player back
+    withTransaction(async (tx) => {
+      await guardPlayerWrite(tx, player);
+      return commitNextSeed(tx, player, opts.wheelId);
+    }),
     pool().query<{ balance: string }>("SELECT balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3", [player.projectId, player.externalUserId, TICKET_RESOURCE_ID]),
   ]);
   const lang = wheelLanguage(config.rules, w.defaultLanguage, opts.languageWishes ?? []);
