@@ -93,6 +93,37 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect((await call("GET", `/v1/admin/projects/${p.projectId}/players/${other}/runs`, { token: admin.token })).body.runs).toHaveLength(1);
   });
 
+  it("keeps none of a receiver's answer that echoes the id when the player is erased while the request is out", async () => {
+    // The receiver holds the player's delivery until the erasure is done, then answers with the body it got.
+    let holdFor = "\u0000";
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    const echo = await startReceiver(async (_n, r) => {
+      if (r.body.includes(holdFor)) await released;
+      return { status: 200, body: `received ${r.body}` };
+    });
+    try {
+      const p = await fullProject(call, admin, echo.url);
+      const subject = `gdpr-hook-in-flight-${randomUUID()}`;
+      await seedFullPlayer(call, admin, p, subject);
+      const [delivery] = (await pool().query("SELECT id FROM webhook_delivery WHERE project_id = $1 AND payload->>'external_user_id' = $2", [p.projectId, subject])).rows;
+      holdFor = subject;
+      const seen = echo.received.length;
+      const sending = attemptDelivery(delivery.id);
+      await echo.waitFor(seen + 1);
+      expect((await erase(p.projectId, subject)).body.status).toBe("erased");
+      release();
+      expect((await sending).outcome).toBe("delivered");
+      // the attempt is in the history, without the answer that named the player
+      const [attempt] = (await pool().query("SELECT http_status, response_excerpt FROM webhook_attempt WHERE delivery_id = $1", [delivery.id])).rows;
+      expect(attempt).toEqual({ http_status: 200, response_excerpt: null });
+      expect(await scanDatabase(subject)).toEqual({});
+    } finally {
+      release();
+      await echo.close();
+    }
+  });
+
   it("takes the claims before the cohort rows, as a claim decision does: an erasure and a release at the same moment both complete", async () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-release-${randomUUID()}`;

@@ -1,7 +1,7 @@
 import { logger } from "@/server/logging/logger";
 import { config } from "@/server/config/env";
 import { pool } from "@/server/db/client";
-import { afterCommit, type TTx } from "@/server/db/tx";
+import { afterCommit, withTransaction, type TTx } from "@/server/db/tx";
 import { webhookDeliveryLane } from "@/server/jobs/definitions";
 import { wakeWorkers } from "@/server/jobs/wake";
 import { now, nowSeconds } from "@/server/lib/clock";
@@ -52,6 +52,8 @@ type TLeased = {
   attempts: number;
   /** This lease's end as written: with `attempts`, what tells the row is still this attempt's. */
   lease_until: Date;
+  /** The payload as leased (md5 of its text): an erasure rewrites it, and then the receiver's answer is not kept. */
+  payload_md5: string;
   attempt_id: string;
   secret_version: number;
   secret_rotated_at: Date | null;
@@ -97,6 +99,19 @@ export async function deliverDue(limit = DUE_BATCH): Promise<number> {
 }
 
 /**
+ * One statement records a batch's results ($1: the rows, $2: now, $3: the attempts' ids). The
+ * attempts by their keys ($3): joined on the recordset alone (estimated at 100 rows), the planner
+ * hashed the whole attempt table while it was small — a scan per batch that grew with it.
+ */
+const RESULT_SQL = `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, attempts int, lease_until timestamptz, attempt_id uuid, outcome text, next timestamptz, status int, error text, excerpt text, duration_ms int)),
+     a AS (UPDATE webhook_attempt w SET duration_ms = r.duration_ms, http_status = r.status, error = r.error, response_excerpt = r.excerpt
+             FROM r WHERE w.id = ANY($3::uuid[]) AND w.id = r.attempt_id)
+     UPDATE webhook_delivery d SET status = CASE WHEN r.outcome = 'retry' THEN 'queued' ELSE r.outcome END, next_attempt_at = COALESCE(r.next, d.next_attempt_at),
+            lease_until = NULL, last_status = r.status, last_error = r.error, delivered_at = CASE WHEN r.outcome = 'delivered' THEN $2::timestamptz END, updated_at = $2
+       FROM r WHERE d.id = r.id AND d.attempts = r.attempts AND d.lease_until = r.lease_until
+     RETURNING d.id`;
+
+/**
  * The attempts of leased deliveries: the requests go out concurrently, and one statement records
  * every result — delivered, dead, or queued again with its next retry's time (which is all a retry
  * is). A delivery's round trips to the database are what it costs the worker and the database:
@@ -104,7 +119,12 @@ export async function deliverDue(limit = DUE_BATCH): Promise<number> {
  * row is still this attempt's (same attempt count, same lease end): an admin's retry during the
  * request, or another worker's attempt after the lease ran out, made the row another attempt's,
  * and a late answer must not overwrite what that one decides (a stale "dead" would have undone the
- * retry). Every answer is kept in the attempt's history all the same.
+ * retry). Every answer is kept in the attempt's history all the same — except the receiver's words
+ * when the player was erased while the request was out: the erasure rewrote the payload (and
+ * anonymised the excerpts it found, which this one was not yet), so an excerpt, which may echo the
+ * player's id, is kept only while the payload is still the one sent. The deliveries are locked
+ * first (in id order, as the erasure locks them): an erasure under way is waited for and its
+ * rewrite seen; one that comes after waits for this statement and finds the excerpt.
  */
 async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TAttemptResult>> {
   const results = new Map<string, TAttemptResult>();
@@ -119,18 +139,14 @@ async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TA
     const next = outcome === "retry" ? new Date(at.getTime() + RETRY_DELAYS_SECONDS[d.attempts - 1]! * 1000) : null;
     return { id: d.id, attempts: d.attempts, lease_until: d.lease_until, attempt_id: d.attempt_id, outcome, next, status: r.status, error: r.error, excerpt: r.excerpt, duration_ms: r.durationMs };
   });
-  const { rows: recorded } = await pool().query<{ id: string }>(
-    `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, attempts int, lease_until timestamptz, attempt_id uuid, outcome text, next timestamptz, status int, error text, excerpt text, duration_ms int)),
-     a AS (UPDATE webhook_attempt w SET duration_ms = r.duration_ms, http_status = r.status, error = r.error, response_excerpt = r.excerpt
-             FROM r WHERE w.id = ANY($3::uuid[]) AND w.id = r.attempt_id)
-     UPDATE webhook_delivery d SET status = CASE WHEN r.outcome = 'retry' THEN 'queued' ELSE r.outcome END, next_attempt_at = COALESCE(r.next, d.next_attempt_at),
-            lease_until = NULL, last_status = r.status, last_error = r.error, delivered_at = CASE WHEN r.outcome = 'delivered' THEN $2::timestamptz END, updated_at = $2
-       FROM r WHERE d.id = r.id AND d.attempts = r.attempts AND d.lease_until = r.lease_until
-     RETURNING d.id`,
-    // The attempts by their keys ($3): joined on the recordset alone (estimated at 100 rows), the
-    // planner hashed the whole attempt table while it was small — a scan per batch that grew with it.
-    [JSON.stringify(rows), at, rows.map((r) => r.attempt_id)],
-  );
+  const recorded = await withTransaction(async (tx) => {
+    // the deliveries locked first, in id order as the erasure locks them (anonymise-records.ts)
+    const locked = await tx.query<{ id: string; pm: string }>("SELECT id, md5(payload::text) AS pm FROM webhook_delivery WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE", [rows.map((r) => r.id)]);
+    const sentPayload = new Map(leased.map((d) => [d.id, d.payload_md5]));
+    const unchanged = new Set(locked.rows.filter((l) => sentPayload.get(l.id) === l.pm).map((l) => l.id));
+    const kept = rows.map((r) => (unchanged.has(r.id) ? r : { ...r, excerpt: null }));
+    return (await tx.query<{ id: string }>(RESULT_SQL, [JSON.stringify(kept), at, rows.map((r) => r.attempt_id)])).rows;
+  });
   const current = new Set(recorded.map((r) => r.id));
   for (const [id, r] of results) if (!current.has(id) && r.outcome !== "skipped") results.set(id, { ...r, outcome: "superseded" });
   for (const r of results.values()) if (r.outcome !== "skipped") webhookAttempts.inc({ outcome: r.outcome, attempt: String(r.attempt) });
@@ -200,7 +216,7 @@ async function lease(which: { ids: string[] } | { due: number }, at: Date): Prom
        UPDATE webhook_delivery d SET lease_until = $2, attempts = d.attempts + 1, updated_at = $3
          FROM project p
         WHERE ${chosen} AND p.id = d.project_id AND ${due}
-        RETURNING d.id, d.project_id, d.target_url, d.payload, d.idempotency_key, d.kind, d.attempts, d.lease_until, d.request_id,
+        RETURNING d.id, d.project_id, d.target_url, d.payload, md5(d.payload::text) AS payload_md5, d.idempotency_key, d.kind, d.attempts, d.lease_until, d.request_id,
                   p.webhook_secret_version AS secret_version, p.webhook_secret_rotated_at AS secret_rotated_at, p.webhook_dual_signatures AS dual_signatures,
                   p.webhook_standard_headers AS standard_headers),
      attempt AS (
