@@ -16,6 +16,19 @@ describe("loggedPath", () => {
     }
   });
 
+  it("names a player's id instead of writing it, in the admin API and the console's pages", () => {
+    const project = "8a9e7c1e-1111-4222-8333-444455556666";
+    for (const [path, logged] of [
+      [`/v1/admin/projects/${project}/players/alice%40example.com/data`, `/v1/admin/projects/${project}/players/{external_user_id}/data`],
+      [`/v1/admin/projects/${project}/players/shopper-42/runs`, `/v1/admin/projects/${project}/players/{external_user_id}/runs`],
+      [`/v1/admin/projects/${project}/economy/players/shopper-42`, `/v1/admin/projects/${project}/economy/players/{external_user_id}`],
+      [`/projects/${project}/players/alice%40example.com`, `/projects/${project}/players/{external_user_id}`],
+      [`/v1/admin/projects/${project}/players`, `/v1/admin/projects/${project}/players`],
+    ]) {
+      expect(loggedPath(path!)).toBe(logged);
+    }
+  });
+
   it("writes a route's other parameters as they are", () => {
     const log = createLoggedPath([{ path: "/v1/a/{id}/b.{key}", secretParams: ["key"] }]);
     expect(log("/v1/a/42/b.s3cret")).toBe("/v1/a/42/b.{key}");
