@@ -283,11 +283,12 @@ export async function economyScenario(o: { base: string; databaseUrl: string; se
   // 6 spins a minute per player: fresh players, enough that the quota never binds in the run
   // (1 200 bound it at 6 000 spins once a spin's record went out with its COMMIT: ~600 /s)
   const spinners = await benchPlayers(o.base, project.projectId, project.key, Number(process.env.BENCH_SPIN_PLAYERS ?? 2400), "spinner");
-  await driveSpins({ base: o.base, players: spinners.slice(0, 200), version, concurrency: 8, seconds: 2 }); // warm-up
+  // warm-up on players of its own: at ~650 spins/s its 2 s would spend 200 players' 6 a minute (a 429 in a fast period)
+  await driveSpins({ base: o.base, players: spinners.slice(0, 400), version, concurrency: 8, seconds: 2 });
   await o.settle();
   const spinCpu = cpuMeter({ web: o.api.pid! });
   const spinLoop = loopMeter(o.api);
-  const spins = await driveSpins({ base: o.base, players: spinners.slice(200), version, concurrency, seconds });
+  const spins = await driveSpins({ base: o.base, players: spinners.slice(400), version, concurrency, seconds });
   const spinUse = `${spinCpu.stop()}; web ${await spinLoop.stop()}\n    ${spinCpu.perRequest(spins.count)}`;
   await o.settle();
   const spinLimit = await spinDatabaseLimit({ databaseUrl: o.databaseUrl, projectId: project.projectId, version, connections: 16, seconds });

@@ -93,7 +93,7 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
       const headers = { authorization: `Bearer ${p.token}`, origin, "x-forwarded-for": p.ip };
       const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, headers);
       if (start.status !== 200) {
-        errors++;
+        if (errors++ === 0) console.error(`first rewards error (run start): ${start.status} ${JSON.stringify(start.body)}`);
         continue;
       }
       let view = start.body.view;
@@ -106,7 +106,7 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
         const res = await json(base, "POST", `/v1/game-runs/${start.body.run_id}/commands`, { command_id: randomUUID(), sequence: sequence + 1, ...cmd }, headers);
         const ms = performance.now() - t0;
         if (res.status !== 200) {
-          errors++;
+          if (errors++ === 0) console.error(`first rewards error (command): ${res.status} ${JSON.stringify(res.body)}`);
           break;
         }
         if (counted) commandMs.push(ms);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { RateLimiter } from "@/server/rate-limit/limiter";
 import { RATE_POLICIES } from "@/server/rate-limit/policies";
-import { createRedis } from "@/server/stores/redis";
+import { createRedis, whenRedisReady } from "@/server/stores/redis";
 import { ensureRedis } from "../helpers/redis";
 
 /**
@@ -17,6 +17,8 @@ beforeAll(async () => {
   const r = await ensureRedis();
   stopRedis = r.stop;
   redis = createRedis(r.url);
+  // a fresh client fails fast until it is connected (no offline queue): some tests use it directly
+  await whenRedisReady(redis, 5_000);
 });
 afterAll(() => {
   redis.disconnect();
@@ -82,7 +84,9 @@ describe("RateLimiter on Redis, a leased policy (server/rate-limit/leases.ts)", 
 
   it("two instances on one Redis, concurrently, never let more through than the limit", async () => {
     const a = new RateLimiter(redis);
-    const b = new RateLimiter(createRedis(redisUrlOf(redis)));
+    const second = createRedis(redisUrlOf(redis));
+    onTestFinished(() => second.disconnect());
+    const b = new RateLimiter(second);
     const key = `test-${randomUUID()}`;
     const results = await Promise.all(Array.from({ length: points * 2 }, (_v, i) => (i % 2 ? a : b).check("gameCommand", key)));
     expect(results.filter((r) => r.allowed).length).toBeLessThanOrEqual(points);
