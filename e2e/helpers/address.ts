@@ -12,7 +12,7 @@ export function ownAddress(): string {
   return `2001:db8:${hex()}:${hex()}::1`;
 }
 
-/** The network the console shows for a session from `ownAddress()`: its /48. */
+/** The network of an address from `ownAddress()`: its /48 (what the service stores of it; the console says only whether it is this network). */
 export function networkOfOwnAddress(address: string): string {
   return `${address.split(":").slice(0, 3).join(":")}::/48`;
 }

@@ -26,7 +26,7 @@ async function recoveryHashes(accountId: string): Promise<string[]> {
 }
 
 describe("session list", () => {
-  it("shows device, network and last use of each session, never the full address", async () => {
+  it("shows device, whether it is this network, and last use of each session, never an address", async () => {
     const admin = await verifiedAdmin(call);
     const ip = "203.0.113.57";
     const login = await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip, headers: { "user-agent": SAFARI_IPHONE } });
@@ -34,9 +34,15 @@ describe("session list", () => {
     advanceClock(5 * 60_000);
     const list = await call("GET", "/v1/admin/auth/sessions", { token: admin.token, ip: admin.ip });
     expect(list.status).toBe(200);
-    const phone = list.body.sessions.find((s: { current: boolean; network: string | null }) => !s.current && s.network === "203.0.113.0/24");
-    expect(phone).toMatchObject({ device: "Safari on iPhone", network: "203.0.113.0/24" });
-    expect(JSON.stringify(list.body)).not.toContain(ip);
+    const phone = list.body.sessions.find((s: { current: boolean; device: string }) => !s.current && s.device === "Safari on iPhone");
+    expect(phone).toMatchObject({ same_network: false });
+    expect(list.body.sessions.find((s: { current: boolean }) => s.current)).toMatchObject({ same_network: true });
+    // no address and no network prefix (the spec returns no IP address)
+    expect(JSON.stringify(list.body)).not.toContain("203.0.113");
+    for (const s of list.body.sessions) expect(s).not.toHaveProperty("network");
+    // read from the phone's network (another host of its /24), the phone's session is this network's
+    const fromThere = await call("GET", "/v1/admin/auth/sessions", { token: admin.token, ip: "203.0.113.200" });
+    expect(fromThere.body.sessions.find((s: { id: string }) => s.id === phone.id)).toMatchObject({ same_network: true });
     // the current session was just used: its last use moved with this request
     const current = list.body.sessions.find((s: { current: boolean }) => s.current);
     expect(new Date(current.last_used_at).getTime()).toBeGreaterThan(new Date(phone.last_used_at).getTime());

@@ -55,7 +55,7 @@ export function SessionsList() {
                   {s.current && <Badge tone="brand">This device</Badge>}
                 </div>
                 <p className="mt-0.5 text-xs text-slate-600">
-                  {s.network ? <>Network {s.network} · </> : null}
+                  {s.same_network === true ? "This network · " : s.same_network === false ? "Another network · " : null}
                   {s.current ? "Active now" : <>Last used {formatDateTime(s.last_used_at)}</>}
                 </p>
                 <p className="text-xs text-slate-600">

@@ -7,5 +7,5 @@ export const sessionsListRoute = adminProcedure
   .input(ZSessionsListRequestSchema)
   .output(ZSessionsListResponseSchema)
   .query(({ ctx, input }) =>
-    listAdminSessions({ accountId: ctx.admin.accountId, currentSessionId: ctx.admin.sessionId, limit: input.limit, cursor: input.cursor }),
+    listAdminSessions({ accountId: ctx.admin.accountId, currentSessionId: ctx.admin.sessionId, limit: input.limit, cursor: input.cursor, ip: ctx.clientIp() }),
   );

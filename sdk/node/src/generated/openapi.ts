@@ -172,7 +172,7 @@ export interface paths {
         };
         /**
          * My active sessions
-         * @description Only the caller's own active (unrevoked, unexpired) sessions, ordered by id ascending. `next_cursor` is the id of the last row of the page (null on the last page); pass it as `cursor`. To see newly created sessions, read again from the beginning. Each session says what it is in words a person recognises: `device` (browser and system read from the user agent it signed in with, e.g. "Chrome on macOS"), `network` (the /24 of the IPv4 address or the /48 of the IPv6 address it signed in from; the full address is never stored) and `last_used_at` (advanced at most once a minute). No tokens, hashes or full IP addresses are returned.
+         * @description Only the caller's own active (unrevoked, unexpired) sessions, ordered by id ascending. `next_cursor` is the id of the last row of the page (null on the last page); pass it as `cursor`. To see newly created sessions, read again from the beginning. Each session says what it is in words a person recognises: `device` (browser and system read from the user agent it signed in with, e.g. "Chrome on macOS"), `same_network` (whether it signed in from the network this request comes from — the same /24 of an IPv4 address or /48 of an IPv6 one; only that network is stored, never the full address) and `last_used_at` (advanced at most once a minute). No tokens, hashes or IP addresses are returned, not even a network's prefix.
          */
         get: operations["adminAuth-sessions"];
         put?: never;
@@ -3909,8 +3909,8 @@ export interface operations {
                             current: boolean;
                             /** @description Browser and system, e.g. "Chrome on macOS"; "Unknown device" when the user agent says nothing useful */
                             device: string;
-                            /** @description The network signed in from: an IPv4 /24 ("203.0.113.0/24") or IPv6 /48; null for sessions from before it was recorded */
-                            network: string | null;
+                            /** @description Whether the session signed in from the network this request comes from (the same IPv4 /24 or IPv6 /48); null when either is unknown. No address is returned, not even a network's prefix */
+                            same_network: boolean | null;
                             /**
                              * @description When the session last made a request (to the minute)
                              * @example 2026-05-04T09:30:00.000Z

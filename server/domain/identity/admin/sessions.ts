@@ -6,7 +6,7 @@ import { now } from "@/server/lib/clock";
 import { safeEqual, sha256Hex } from "@/server/lib/crypto";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/identity/audit/write-audit";
-import { describeUserAgent, type TSessionClient } from "./session-client";
+import { describeUserAgent, networkOf, type TSessionClient } from "./session-client";
 import { signAdminToken, verifyAdminToken } from "./session-token";
 
 /** Last use is advanced at most this often, so a busy console does not write on every request. */
@@ -66,12 +66,17 @@ export async function markSessionTwoFactorVerified(opts: { sessionId: string; tx
 }
 
 export type TSessionPage = {
-  sessions: Array<{ id: string; created_at: string; expires_at: string; current: boolean; device: string; network: string | null; last_used_at: string }>;
+  sessions: Array<{ id: string; created_at: string; expires_at: string; current: boolean; device: string; same_network: boolean | null; last_used_at: string }>;
   next_cursor: string | null;
 };
 
-/** The caller's own active sessions, ordered by id; cursor = id of the last row of the previous page. */
-export async function listAdminSessions(opts: { accountId: string; currentSessionId: string; limit: number; cursor?: string }): Promise<TSessionPage> {
+/**
+ * The caller's own active sessions, ordered by id; cursor = id of the last row of the previous page.
+ * Where a session signed in from is said only as whether it is the network `ip` (the request's)
+ * comes from: the spec returns no IP address, not even a network's prefix.
+ */
+export async function listAdminSessions(opts: { accountId: string; currentSessionId: string; limit: number; cursor?: string; ip: string }): Promise<TSessionPage> {
+  const here = networkOf(opts.ip);
   const rows = await db().adminSession.findMany({
     where: {
       accountId: opts.accountId,
@@ -91,7 +96,7 @@ export async function listAdminSessions(opts: { accountId: string; currentSessio
       expires_at: r.expiresAt.toISOString(),
       current: r.id === opts.currentSessionId,
       device: describeUserAgent(r.userAgent),
-      network: r.network,
+      same_network: r.network === null || here === null ? null : r.network === here,
       last_used_at: (r.lastUsedAt ?? r.createdAt).toISOString(),
     })),
     next_cursor: rows.length > opts.limit ? page[page.length - 1]!.id : null,
