@@ -53,9 +53,9 @@ export const RATE_POLICIES = {
   // hourly window can be exercised without waiting out the minute one.
   wheelSpinMinute: { windows: [{ points: 6, durationSec: 60 }], failClosed: true, per: "player" },
   wheelSpinHour: { windows: [{ points: 30, durationSec: 60 * 60 }], failClosed: true, per: "player" },
-  wheelRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true, per: "player" },
-  // Spin reads and marking spins seen share one budget.
-  wheelSpinRead: { windows: [{ points: 30, durationSec: 60 }], failClosed: true, per: "player" },
+  // Wheel reads, spin reads and marking spins seen share one budget: the spec's one row for the
+  // three, as the economy's one row for balances, spend and grant is one budget.
+  wheelReads: { windows: [{ points: 30, durationSec: 60 }], failClosed: true, per: "player" },
   // Admin simulations draw 10 000 results each: CPU, so per account.
   wheelSimulate: { windows: [{ points: 20, durationSec: 60 }], failClosed: true, per: "account" },
   // Receiver checks send seven test deliveries each to the integrator's endpoint: per project.

@@ -82,7 +82,7 @@ export const ZWheelResponseSchema = z.object({
   server_time: z.string(),
 });
 export const wheelMeta: TMeta = {
-  limits: [{ policies: ["wheelRead"], when: "first" }],
+  limits: [{ policies: ["wheelReads"], when: "first" }],
   auth: "session",
   errors: ["forbidden", "wheel_config_missing", "rate_limited"],
   openapi: {
@@ -90,7 +90,7 @@ export const wheelMeta: TMeta = {
     path: "/v1/wheel",
     tags,
     summary: "The published wheel",
-    description: `\`wheel_id\`: \`daily\` (default) or \`site\`. Segments with their labels, icons and awards, never their weights, caps or costs; the player's entitlement for the wheel's day (free spins first, then paid spins up to \`max_spins_per_day\`), their latest unseen spin, and the fairness commitment for their next spin. Unpublished: 409 \`wheel_config_missing\`. Anonymous sessions only in \`free_play\` projects (403 \`forbidden\` otherwise). 30 per minute per player. ${noStore} ${FAIRNESS_DOC}`,
+    description: `\`wheel_id\`: \`daily\` (default) or \`site\`. Segments with their labels, icons and awards, never their weights, caps or costs; the player's entitlement for the wheel's day (free spins first, then paid spins up to \`max_spins_per_day\`), their latest unseen spin, and the fairness commitment for their next spin. Unpublished: 409 \`wheel_config_missing\`. Anonymous sessions only in \`free_play\` projects (403 \`forbidden\` otherwise). 30 per minute per player, shared with spin reads and \`seen\`. ${noStore} ${FAIRNESS_DOC}`,
   },
 };
 
@@ -118,13 +118,13 @@ export const spinMeta: TMeta = {
 
 export const ZSpinIdRequestSchema = z.object({ spin_id: z.string().uuid() });
 export const spinGetMeta: TMeta = {
-  limits: [{ policies: ["wheelSpinRead"], when: "first" }],
+  limits: [{ policies: ["wheelReads"], when: "first" }],
   auth: "session",
   errors: ["not_found", "rate_limited"],
-  openapi: { method: "GET", path: "/v1/wheel/spins/{spin_id}", tags, summary: "Read a spin", description: `Owner only (another player's spin is 404). Spin reads and \`seen\` share 30 per minute per player. ${noStore}` },
+  openapi: { method: "GET", path: "/v1/wheel/spins/{spin_id}", tags, summary: "Read a spin", description: `Owner only (another player's spin is 404). Wheel reads, spin reads and \`seen\` share 30 per minute per player. ${noStore}` },
 };
 export const seenMeta: TMeta = {
-  limits: [{ policies: ["wheelSpinRead"], when: "handler" }],
+  limits: [{ policies: ["wheelReads"], when: "handler" }],
   auth: "session",
   errors: ["not_found", "origin_not_allowed", "rate_limited"],
   openapi: {
@@ -132,6 +132,6 @@ export const seenMeta: TMeta = {
     path: "/v1/wheel/spins/{spin_id}/seen",
     tags,
     summary: "Mark a spin seen",
-    description: `The client has shown the result, so the spin is no longer pending (lobby, GET /v1/wheel). Idempotent: \`seen_at\` keeps the first time. Owner only (404). The \`Origin\` header must be the API origin. Shares 30 per minute per player with spin reads. ${noStore}`,
+    description: `The client has shown the result, so the spin is no longer pending (lobby, GET /v1/wheel). Idempotent: \`seen_at\` keeps the first time. Owner only (404). The \`Origin\` header must be the API origin. Shares 30 per minute per player with wheel and spin reads. ${noStore}`,
   },
 };
