@@ -8,6 +8,8 @@ import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-
 import { createApiKey, type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, playToEnd, startRun } from "../helpers/play";
 import { limitsFor } from "../helpers/limits";
+import { untilBlockedBy } from "../helpers/locks";
+import { applyStreakEvent, EMPTY_STREAK } from "@/server/domain/gameplay/events/streak";
 
 let suite: TPlaySuite;
 let call: TCall, admin: TAdmin, project: TPlaySuite["project"], pgc: pg.Client;
@@ -119,6 +121,27 @@ describe("events and progress", () => {
     expect((await call("POST", "/v1/server/events", { token: sessionOnly, body: { ...base, type: "streak.server_confirm" } })).body.code).toBe("insufficient_scope");
     const progress = await call("GET", "/v1/progress/state", { token: p.token });
     expect(progress.body.streak.confirmed_days).toHaveLength(1);
+  });
+
+  it("two first streak events of a player at once both count: the later builds on the earlier's row", async () => {
+    const p = await newPlayer(call, project.projectId, project.key);
+    const at = new Date();
+    // the first event (a session start) has written the player's first streak row and not committed yet
+    const holder = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("INSERT INTO progress_snapshot (project_id, external_user_id, template_id, state, updated_at) VALUES ($1, $2, 'streak_v1', $3::jsonb, $4)", [
+        project.projectId, p.externalUserId, JSON.stringify(applyStreakEvent(EMPTY_STREAK, "play.session_start", at)), at,
+      ]);
+      const confirm = call("POST", "/v1/server/events", { token: project.key, body: { project_id: project.projectId, external_user_id: p.externalUserId, type: "streak.server_confirm", payload: {} } });
+      await untilBlockedBy(holder, "the first event's streak row");
+      await holder.query("COMMIT");
+      expect((await confirm).status).toBe(200);
+    } finally {
+      holder.release();
+    }
+    const { rows } = await pgc.query("SELECT state FROM progress_snapshot WHERE project_id = $1 AND external_user_id = $2 AND template_id = 'streak_v1'", [project.projectId, p.externalUserId]);
+    expect(rows[0].state).toMatchObject({ days_played: 1, current_streak: 1, confirmed_days: [at.toISOString().slice(0, 10)] });
   });
 
   it("business events require an Idempotency-Key and concurrent repeats record one event", async () => {

@@ -38,18 +38,26 @@ const STREAK_TYPES = new Set(["play.session_start", "streak.ui_ack", "streak.ser
  */
 async function updateStreak(tx: TTx, projectId: string, externalUserId: string, type: string, at: Date): Promise<number | null> {
   if (!STREAK_TYPES.has(type)) return null;
-  const row = (
-    await tx.query<{ state: TStreakState }>(
+  // The row first (an empty streak when there is none), then the locked read: two first events of
+  // a player at once both found no row to lock, and the second's upsert overwrote the first's state
+  // (an accepted event lost). Now the second's insert waits for the first's row, and its read — a
+  // statement of its own, so a snapshot taken after that wait — locks it and builds on it.
+  // Sent together: one round trip.
+  const [, read] = await Promise.all([
+    tx.query(
+      "INSERT INTO progress_snapshot (project_id, external_user_id, template_id, state, updated_at) VALUES ($1, $2, 'streak_v1', $3::jsonb, $4) ON CONFLICT (project_id, external_user_id, template_id) DO NOTHING",
+      [projectId, externalUserId, JSON.stringify(EMPTY_STREAK), at],
+    ),
+    tx.query<{ state: TStreakState }>(
       "SELECT state FROM progress_snapshot WHERE project_id = $1 AND external_user_id = $2 AND template_id = 'streak_v1' FOR UPDATE",
       [projectId, externalUserId],
-    )
-  ).rows[0];
+    ),
+  ]);
+  const row = read.rows[0];
   const next = applyStreakEvent(row?.state ?? EMPTY_STREAK, type, at);
-  await tx.query(
-    `INSERT INTO progress_snapshot (project_id, external_user_id, template_id, state, updated_at) VALUES ($1, $2, 'streak_v1', $3::jsonb, $4)
-     ON CONFLICT (project_id, external_user_id, template_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
-    [projectId, externalUserId, JSON.stringify(next), at],
-  );
+  await tx.query("UPDATE progress_snapshot SET state = $3::jsonb, updated_at = $4 WHERE project_id = $1 AND external_user_id = $2 AND template_id = 'streak_v1'", [
+    projectId, externalUserId, JSON.stringify(next), at,
+  ]);
   const confirmed = confirmedStreak(next);
   return confirmed > confirmedStreak(row?.state ?? EMPTY_STREAK) ? confirmed : null;
 }
