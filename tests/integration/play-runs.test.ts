@@ -5,6 +5,8 @@ import { suggestCommand } from "@/games/bots";
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, playToEnd, sendCommand, startRun } from "../helpers/play";
+import { untilBlockedBy } from "../helpers/locks";
+import { pool } from "@/server/db/client";
 
 let suite: TPlaySuite;
 let call: TCall, admin: TAdmin, pgc: pg.Client, player: TPlaySuite["player"], events: TPlaySuite["events"];
@@ -171,6 +173,33 @@ describe("commands", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].sequence).toBe(1);
     expect(rows[0].response.view).toEqual(applied[0]!.body.view);
+  });
+
+  it("a command_id a twin stored one sequence earlier while this move waited for the run's lock answers 409 idempotency_conflict, never 500", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const commandId = randomUUID();
+    // the twin (this command_id at sequence 1) holds the run's lock, stored and not committed yet
+    const holder = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM game_run WHERE id = $1 FOR UPDATE", [run.run_id]);
+      const response = { run_id: run.run_id, sequence: 1, accepted: false, status: "active", view: run.view, animation_steps: [], facts: [] };
+      await holder.query("INSERT INTO game_command (run_id, sequence, command_id, action, payload, accepted, response, created_at) VALUES ($1, 1, $2, 'swap', '{}'::jsonb, false, $3, now())", [
+        run.run_id, commandId, JSON.stringify(response),
+      ]);
+      await holder.query("UPDATE game_run SET sequence = 1 WHERE id = $1", [run.run_id]);
+      // the same command_id at sequence 2: the locked read waits, then finds the run at sequence 1
+      const second = sendCommand(call, p, run.run_id, { command_id: commandId, sequence: 2, ...suggestCommand("match3_v1", run.view)! });
+      await untilBlockedBy(holder, "the twin's lock on the run");
+      await holder.query("COMMIT");
+      const res = await second;
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 409, code: "idempotency_conflict" });
+    } finally {
+      holder.release();
+    }
+    const { rows } = await pgc.query("SELECT sequence FROM game_command WHERE run_id = $1 ORDER BY sequence", [run.run_id]);
+    expect(rows).toEqual([{ sequence: 1 }]);
   });
 
   it("a burst of moves racing each other loses none: every acknowledged move is stored, in sequence order", async () => {

@@ -47,10 +47,22 @@ export async function applyCommand(opts: TCommandRequest): Promise<TCommandRespo
   const gate = sentAhead(opts.limits.enforce());
   const fast = await tryUnlockedCommand(player, opts.runId, input, clientVersion, gate);
   if (!fast.answered) runCache.drop(opts.runId); // decided under the lock: this process's hint about the run is no longer worth keeping
-  const done = fast.answered ? fast : await withTransaction((_tx, batch) => lockedCommand(batch, { ...opts, clientVersion, gate, won: fast.won }));
+  const won = fast.answered ? null : fast.won;
+  const locked = () => withTransaction((_tx, batch) => lockedCommand(batch, { ...opts, clientVersion, gate, won }));
+  // The locked read looks for a stored twin in its snapshot from before its lock wait: a twin that
+  // committed during the wait, one sequence earlier, leaves this move in place to play, and its
+  // insert then meets the twin's command_id (23505). Nothing was written: decided again, the read
+  // finds the twin and answers it (its response, or 409 `idempotency_conflict`), never a 500.
+  const done = fast.answered ? fast : await locked().catch((e: unknown) => (isTwinConflict(e) ? locked() : Promise.reject(e)));
   if (done === "expired") throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });
   latencyRecorder().record(done.mechanic, input.action, performance.now() - started);
   return done.response;
+}
+
+/** A command_id stored by a concurrent twin (the unique index of migration 0003). */
+function isTwinConflict(e: unknown): boolean {
+  const err = e as { code?: string; constraint?: string };
+  return err.code === "23505" && err.constraint === "game_command_run_id_command_id_key";
 }
 
 /** The request as the locked way takes it: its client version checked, the rate limit's answer on its way, and what the unlocked way saw. */
