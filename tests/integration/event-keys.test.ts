@@ -90,3 +90,42 @@ describe("player_event_key", () => {
     expect(rows[0]).toEqual({ n: 1, month: new Date(monthEnd).toISOString().slice(0, 7) });
   });
 });
+
+describe("a key used for another player's event", () => {
+  const business = (externalUserId: string, key: string) =>
+    suite.call("POST", "/v1/server/business-events", {
+      token: suite.project.key,
+      headers: { "idempotency-key": key },
+      body: { project_id: suite.project.projectId, external_user_id: externalUserId, type: "purchase", payload: { amount_minor: 500 } },
+    });
+
+  it("is 409 idempotency_conflict and records nothing; the same player's retry is a duplicate", async () => {
+    const key = `shared-${Date.now()}`;
+    expect((await business("shopper-a", key)).body).toMatchObject({ accepted: true, duplicate: false });
+    const other = await business("shopper-b", key);
+    expect({ status: other.status, code: other.body.code }).toEqual({ status: 409, code: "idempotency_conflict" });
+    expect((await business("shopper-a", key)).body).toMatchObject({ accepted: true, duplicate: true });
+    const { rows } = await suite.pgc.query("SELECT external_user_id FROM player_event WHERE project_id = $1 AND idempotency_key = $2", [suite.project.projectId, key]);
+    expect(rows).toEqual([{ external_user_id: "shopper-a" }]);
+  });
+
+  it("whose key row goes between the skipped insert and the look at it (an erasure, the retention) is recorded after all, never a 500", async () => {
+    const key = `vanishing-${Date.now()}`;
+    expect((await business("shopper-c", key)).status).toBe(200);
+    // shopper-c's event is gone (as an erasure deletes it); a fault trigger deletes the key's row
+    // after each insert statement on player_event, as an erasure committing just then would
+    await suite.pgc.query("DELETE FROM player_event WHERE project_id = $1 AND idempotency_key = $2", [suite.project.projectId, key]);
+    const fn = `key_vanish_${Date.now()}`;
+    await suite.pgc.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM player_event_key WHERE idempotency_key = '${key}'; RETURN NULL; END $$`);
+    await suite.pgc.query(`CREATE TRIGGER ${fn} AFTER INSERT ON player_event FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
+    try {
+      const res = await business("shopper-d", key);
+      expect({ status: res.status, duplicate: res.body.duplicate }).toEqual({ status: 200, duplicate: false });
+    } finally {
+      await suite.pgc.query(`DROP TRIGGER ${fn} ON player_event`);
+      await suite.pgc.query(`DROP FUNCTION ${fn}()`);
+    }
+    const { rows } = await suite.pgc.query("SELECT external_user_id FROM player_event WHERE project_id = $1 AND idempotency_key = $2", [suite.project.projectId, key]);
+    expect(rows).toEqual([{ external_user_id: "shopper-d" }]);
+  });
+});

@@ -5,13 +5,13 @@ import { tags, ZPayload } from "./shared.types";
 
 export const businessEventMeta: TMeta = {
   auth: "server_key",
-  errors: ["insufficient_scope", "forbidden"],
+  errors: ["insufficient_scope", "forbidden", "idempotency_conflict"],
   openapi: {
     method: "POST",
     path: "/v1/server/business-events",
     tags,
     summary: "Business event (analytics only)",
-    description: `Header \`Idempotency-Key\` (required, 1-128 characters). Types: ${BUSINESS_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. Idempotent: a repeated key answers \`duplicate: true\` and records nothing. Needs scope \`events:write\`. \`payload\` is at most 16384 bytes measured as jsonb text (413 otherwise).`,
+    description: `Header \`Idempotency-Key\` (required, 1-128 characters). Types: ${BUSINESS_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. Idempotent: a repeated key answers \`duplicate: true\` and records nothing. Keys are the project's (one space for all its business events); a key already used for another player's event is 409 \`idempotency_conflict\` and records nothing. Needs scope \`events:write\`. \`payload\` is at most 16384 bytes measured as jsonb text (413 otherwise).`,
   },
 };
 export const ZBusinessEventRequestSchema = z.object({

@@ -1603,7 +1603,7 @@ export interface paths {
         put?: never;
         /**
          * Server-confirmed event
-         * @description Same shape as /v1/events plus `project_id` and `external_user_id`; needs an API key with scope `events:write` of that project. Accepted types: `streak.server_confirm`, `promo.issued`, `promo.redeemed`, `promo.expired`. `streak.server_confirm` confirms that the player played on this UTC day: consecutive confirmed days are the streak that `streak_reached` campaigns reward (a player's own events never make a claim). Promo outcomes (`promo.*`) require an `Idempotency-Key` header (a repeat answers `duplicate: true` and records nothing). `payload` is at most 16384 bytes measured as jsonb text (413 otherwise).
+         * @description Same shape as /v1/events plus `project_id` and `external_user_id`; needs an API key with scope `events:write` of that project. Accepted types: `streak.server_confirm`, `promo.issued`, `promo.redeemed`, `promo.expired`. `streak.server_confirm` confirms that the player played on this UTC day: consecutive confirmed days are the streak that `streak_reached` campaigns reward (a player's own events never make a claim). Promo outcomes (`promo.*`) require an `Idempotency-Key` header (a repeat answers `duplicate: true` and records nothing; a key already used for another player's event is 409 `idempotency_conflict` and records nothing). `payload` is at most 16384 bytes measured as jsonb text (413 otherwise).
          */
         post: operations["events-server"];
         delete?: never;
@@ -1623,7 +1623,7 @@ export interface paths {
         put?: never;
         /**
          * Business event (analytics only)
-         * @description Header `Idempotency-Key` (required, 1-128 characters). Types: `product_click`, `favorite`, `merchant_click`, `purchase`. Idempotent: a repeated key answers `duplicate: true` and records nothing. Needs scope `events:write`. `payload` is at most 16384 bytes measured as jsonb text (413 otherwise).
+         * @description Header `Idempotency-Key` (required, 1-128 characters). Types: `product_click`, `favorite`, `merchant_click`, `purchase`. Idempotent: a repeated key answers `duplicate: true` and records nothing. Keys are the project's (one space for all its business events); a key already used for another player's event is 409 `idempotency_conflict` and records nothing. Needs scope `events:write`. `payload` is at most 16384 bytes measured as jsonb text (413 otherwise).
          */
         post: operations["events-business"];
         delete?: never;
@@ -13485,6 +13485,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `idempotency_conflict`: The idempotency key (for example `command_id`) was already used for a different request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `validation_error`: The request is malformed or violates the schema */
             413: {
                 headers: {
@@ -13598,6 +13607,15 @@ export interface operations {
             };
             /** @description `insufficient_scope`: The API key lacks the required scope; `forbidden`: The credential may not perform this action */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_conflict`: The idempotency key (for example `command_id`) was already used for a different request */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

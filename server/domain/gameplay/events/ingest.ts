@@ -88,15 +88,26 @@ async function ingest(opts: {
     const at = now();
     // Concurrent first uses of one Idempotency-Key queue on its player_event_key row (migration 0034):
     // one records the event, the others wait for its commit and find the key taken.
-    const inserted = await recordEvents(tx, [{ ...opts, at }]);
+    let inserted = await recordEvents(tx, [{ ...opts, at }]);
     await guard;
-    if (inserted === 0) {
-      // A retried key: its event was recorded before (the key trigger of migration 0034 skipped this one).
-      const prior = await tx.query<{ created_at: Date }>(
-        "SELECT created_at FROM player_event_key WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
-        [opts.projectId, opts.source, opts.idempotencyKey],
-      );
-      return { accepted: true as const, duplicate: true, received_at: prior.rows[0]!.created_at.toISOString() };
+    for (let look = 0; inserted === 0; look++) {
+      // A used key: its event was recorded before (the key trigger of migration 0034 skipped this one).
+      const prior = (
+        await tx.query<{ created_at: Date; external_user_id: string }>(
+          "SELECT created_at, external_user_id FROM player_event_key WHERE project_id = $1 AND source = $2 AND idempotency_key = $3",
+          [opts.projectId, opts.source, opts.idempotencyKey],
+        )
+      ).rows[0];
+      // Another player's event under this key is not a repeat of this one: answered "duplicate",
+      // this event would be lost while its sender believed it recorded.
+      if (prior && prior.external_user_id !== opts.externalUserId) {
+        throw new AppError("idempotency_conflict", "This Idempotency-Key was already used for another player's event; use a key of its own for each event");
+      }
+      if (prior) return { accepted: true as const, duplicate: true, received_at: prior.created_at.toISOString() };
+      // The key's row went between the two statements (its player erased, or its retention ran): the
+      // key is free again, so the event is recorded after all. Twice in a row cannot be told from a fault.
+      if (look > 0) throw new AppError("service_unavailable", "The Idempotency-Key could not be settled; send the event again");
+      inserted = await recordEvents(tx, [{ ...opts, at }]);
     }
     const streak = await updateStreak(tx, opts.projectId, opts.externalUserId, opts.type, at);
     // A longer confirmed streak can fire `streak_reached` campaigns, in the event's own transaction.
