@@ -74,13 +74,24 @@ export function issuesByPath(e: unknown): Record<string, string> {
   return out;
 }
 
-/** A same-site path to return to after sign-in, or the default. */
-function safeNext(raw: string | null | undefined, fallback = "/projects"): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
-  return raw;
+/**
+ * A path on this console to return to after sign-in (`next=`), or the default. It is read as the
+ * browser will read it — tabs and line breaks dropped, backslashes taken for slashes — and kept
+ * only when it stays on `origin`: a prefix check let "/\t/evil.example" through, which the router
+ * navigates to as "//evil.example" (an open redirect right after a real sign-in).
+ */
+export function safeNext(raw: string | null | undefined, origin: string, fallback = "/projects"): string {
+  if (!raw || !raw.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return fallback;
+  }
+  return url.origin === origin ? url.pathname + url.search + url.hash : fallback;
 }
 
 export function nextFromLocation(fallback = "/projects"): string {
   if (typeof window === "undefined") return fallback;
-  return safeNext(new URLSearchParams(window.location.search).get("next"), fallback);
+  return safeNext(new URLSearchParams(window.location.search).get("next"), window.location.origin, fallback);
 }
