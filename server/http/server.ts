@@ -76,9 +76,11 @@ function createRequestListener(opts: TListenerOptions = {}) {
         await consoleApi(req, res, requestId);
       } else if (pathname === "/docs" || pathname.startsWith("/docs/")) {
         setRouteLabel(res, "/docs");
+        refuseFraming(res);
         if (!(await handleDocs(pathname, res))) sendJson(res, 404, errorBody("not_found", "Not found", requestId));
       } else if (nextHandler) {
         setRouteLabel(res, "console pages");
+        refuseFraming(res);
         await nextHandler(req, res);
       } else {
         sendJson(res, 404, errorBody("not_found", "Not found", requestId));
@@ -95,6 +97,16 @@ function createRequestListener(opts: TListenerOptions = {}) {
       else res.destroy();
     }
   };
+}
+
+/**
+ * The console's pages and the API docs are never shown in another site's frame (clickjacking):
+ * what may be framed — the play shell, the admin preview, the replay — is served by the plain
+ * routes, each with its own `frame-ancestors`.
+ */
+function refuseFraming(res: ServerResponse): void {
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
 }
 
 export function createServer(opts: TListenerOptions = {}) {
