@@ -415,5 +415,11 @@ describe("flags, statuses and metrics", () => {
     const m = await call("GET", `/v1/admin/projects/${projectId}/fraud-metrics`, { token: admin.token });
     expect(m.body).toMatchObject({ period_days: 30, held_now: 1, review_queue: 0, claims: { total: 1, by_status: { held: 1 }, held_or_review_rate: 1 } });
     expect(m.body.flags).toEqual([{ kind: "fast_commands", count: 1, unresolved: 1 }]);
+    // a flag raised 40 days ago and never resolved is still open, as the flag list and the bell say
+    await pool().query("UPDATE fraud_flag SET created_at = created_at - interval '40 days' WHERE project_id = $1", [projectId]);
+    const later = (await call("GET", `/v1/admin/projects/${projectId}/fraud-metrics`, { token: admin.token })).body;
+    expect(later.flags).toEqual([{ kind: "fast_commands", count: 0, unresolved: 1 }]);
+    const listed = (await call("GET", `/v1/admin/projects/${projectId}/fraud-flags?resolved=false`, { token: admin.token })).body.flags;
+    expect(listed).toHaveLength(later.flags[0].unresolved);
   });
 });

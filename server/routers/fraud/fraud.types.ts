@@ -85,7 +85,7 @@ export const ZMetricsSchema = z.object({
 export const metricsMeta: TMeta = {
   auth: "admin",
   errors: ["not_found"],
-  openapi: { method: "GET", path: "/v1/admin/projects/{project_id}/fraud-metrics", tags, summary: "Fraud metrics", description: `${owner} Over the last 30 days: flags by kind (and how many are unresolved), claims by status, the share rejected and the share held or in review; plus the review queue and the holds open now.` },
+  openapi: { method: "GET", path: "/v1/admin/projects/{project_id}/fraud-metrics", tags, summary: "Fraud metrics", description: `${owner} Over the last 30 days: flags raised by kind (\`count\`), claims by status, the share rejected and the share held or in review; plus, now: each kind's unresolved flags whenever raised (\`unresolved\`: unresolved flags are never deleted, and every page counts them all), the review queue and the holds open.` },
 };
 
 const ZRuleConfig = z.object({ type: z.string(), summary: z.string(), enabled: z.boolean(), weight: z.number() }).catchall(z.unknown());

@@ -1073,7 +1073,7 @@ export interface paths {
         };
         /**
          * Fraud metrics
-         * @description The admin must own the project; a foreign or unknown project or flag answers 404. Over the last 30 days: flags by kind (and how many are unresolved), claims by status, the share rejected and the share held or in review; plus the review queue and the holds open now.
+         * @description The admin must own the project; a foreign or unknown project or flag answers 404. Over the last 30 days: flags raised by kind (`count`), claims by status, the share rejected and the share held or in review; plus, now: each kind's unresolved flags whenever raised (`unresolved`: unresolved flags are never deleted, and every page counts them all), the review queue and the holds open.
          */
         get: operations["fraud-metrics"];
         put?: never;

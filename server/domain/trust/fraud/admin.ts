@@ -91,13 +91,19 @@ export async function setPlayerFraudStatus(opts: { accountId: string; projectId:
   return getPlayerFraudStatus(opts);
 }
 
-/** What the gate did: flags by kind, claims by decision, the review queue and the hold backlog (last 30 days). */
+/**
+ * What the gate did: flags raised by kind and claims by decision over the last 30 days; the
+ * unresolved flags of each kind whenever raised (unresolved flags are never deleted, and the flag
+ * list, the bell and the players list count them all: "open" means the same on every page); the
+ * review queue and the hold backlog now.
+ */
 export async function fraudMetrics(opts: { accountId: string; projectId: string }) {
   await findOwnedProject(opts);
   const since = new Date(now().getTime() - 30 * 86_400_000);
   const [flags, claims, open] = await Promise.all([
     pool().query<{ kind: string; n: number; unresolved: number }>(
-      "SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE resolved_at IS NULL)::int AS unresolved FROM fraud_flag WHERE project_id = $1 AND created_at > $2 GROUP BY kind ORDER BY n DESC",
+      `SELECT kind, count(*) FILTER (WHERE created_at > $2)::int AS n, count(*) FILTER (WHERE resolved_at IS NULL)::int AS unresolved
+         FROM fraud_flag WHERE project_id = $1 AND (created_at > $2 OR resolved_at IS NULL) GROUP BY kind ORDER BY n DESC, kind`,
       [opts.projectId, since],
     ),
     pool().query<{ status: string; decided_by: string; n: number; avg_score: number }>(

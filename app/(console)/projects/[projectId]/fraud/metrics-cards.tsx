@@ -30,7 +30,7 @@ export function MetricsCards() {
         <Stat label="Rejected" value={formatPercent(m.claims.rejected_rate)} sub={`of ${m.claims.total} claim${m.claims.total === 1 ? "" : "s"} · ${formatPercent(m.claims.held_or_review_rate)} held or reviewed`} />
       </dl>
       {m.flags.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Flags by kind, last 30 days">
+        <ul className="flex flex-wrap gap-2" aria-label="Flags by kind: raised in the last 30 days, and open now">
           {m.flags.map((f) => (
             <li key={f.kind} className="rounded-full bg-white px-3 py-1 text-xs text-slate-700 shadow-sm ring-1 ring-slate-200">
               {flagKind(f.kind)} <span className="font-semibold text-slate-900">{f.count}</span>
