@@ -67,8 +67,9 @@ export function AbCohorts() {
                   <Figure label="Exposures" value={formatNumber(c.exposures)} />
                   <Figure label="Plays" value={formatNumber(c.plays)} />
                   <Figure label="Wins" value={formatNumber(c.wins)} />
-                  <Figure label="Day-1 return" value={formatPercent(c.d1_return.rate)} />
-                  <Figure label="Day-7 return" value={formatPercent(c.d7_return.rate)} />
+                  {/* counted from a player's first exposure (players who never played included), not from a first game as the KPI cards above */}
+                  <Figure label="Back day 1 after exposure" value={formatPercent(c.d1_return.rate)} />
+                  <Figure label="Back day 7 after exposure" value={formatPercent(c.d7_return.rate)} />
                   <Figure label="Rewards" value={formatNumber(c.rewards_granted)} />
                   <Figure label="Rewards / retained" value={c.cost_per_retained_player === null ? "—" : formatNumber(c.cost_per_retained_player)} />
                 </dl>

@@ -26,7 +26,7 @@ export function SessionsChart() {
     <Card>
       <CardHeader
         title="Sessions per day"
-        description={s ? <span data-testid="series-total">{formatCount(s.total, { one: "session", other: "sessions" })} in {formatCount(s.days, { one: "day", other: "days" })}</span> : "Game runs started, per UTC day"}
+        description={s ? <span data-testid="series-total">{formatCount(s.total, { one: "session", other: "sessions" })} in {formatCount(s.days, { one: "day", other: "days" })}</span> : "Play starts (games, and the legacy widget's), per UTC day"}
         actions={
           <>
             {s && <DeltaBadge delta={s.delta_pct} />}

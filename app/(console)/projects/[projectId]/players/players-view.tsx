@@ -113,8 +113,12 @@ export function PlayersView() {
                 {header("external_user_id", "Player", "pl-5 sm:pl-6")}
                 {header("last_seen", "Last played", "hidden sm:table-cell")}
                 {header("runs", "Games", "text-right")}
-                {header("levels_won", "Levels won", "hidden text-right sm:table-cell")}
-                <th scope="col" className="hidden px-3 py-2 text-right font-medium uppercase sm:table-cell">Rewards</th>
+                {/* first completions: a replay or a later round of the track adds none (the case study's "Wins" counts every won run) */}
+                {header("levels_won", "Levels completed", "hidden text-right sm:table-cell")}
+                {/* every claim, held, in review and rejected ones too (the case study's "Rewards" are the delivered ones) */}
+                <th scope="col" className="hidden px-3 py-2 text-right font-medium uppercase sm:table-cell" title="Reward claims in any status: delivered, held, in review or rejected">
+                  Claims
+                </th>
                 <th scope="col" className="px-3 py-2 pr-5 font-medium uppercase sm:pr-6">Fraud</th>
               </tr>
             </thead>
