@@ -240,7 +240,9 @@ function send(
         settle(null, {
           status: res.statusCode ?? 0,
           headers: flattenHeaders(res.headers),
-          bodyExcerpt: excerpt,
+          // NUL cannot be stored in PostgreSQL text or jsonb: one in an excerpt failed the whole
+          // batch's result statement, so the batch was leased and sent again every lease, for ever
+          bodyExcerpt: excerpt.replaceAll("\u0000", "\uFFFD"),
           durationMs: Math.round(performance.now() - started),
           address: pinned.address,
         });

@@ -195,4 +195,24 @@ describe("racing attempts", () => {
       await rx.close();
     }
   });
+
+  it("an answer with a NUL byte is recorded (as U+FFFD): it no longer fails the batch's result and sends it again", async () => {
+    const rx = await startReceiver(() => ({ status: 200, body: "ok\u0000done" }));
+    try {
+      const { delivery } = await wonDelivery(call, admin, { webhookUrl: rx.url });
+      const id = delivery.id as string;
+      expect(await attemptDelivery(id)).toMatchObject({ outcome: "delivered", status: 200 });
+      expect(await deliveryRow(id)).toMatchObject({ status: "delivered", attempts: 1, lease_until: null });
+      const [attempt] = await attemptsOf(id);
+      expect(attempt).toMatchObject({ http_status: 200 });
+      const { rows } = await pool().query("SELECT response_excerpt FROM webhook_attempt WHERE delivery_id = $1", [id]);
+      expect(rows[0].response_excerpt).toBe("ok\uFFFDdone");
+      // nothing is due again: the receiver heard it once
+      advanceClock(leaseMs() + 1000);
+      expect(await attemptDelivery(id)).toEqual({ outcome: "skipped" });
+      expect(rx.received).toHaveLength(1);
+    } finally {
+      await rx.close();
+    }
+  });
 });

@@ -42,5 +42,5 @@ export async function sendWebhook(projectId: string, url: string, req: TWebhookR
       return { status: e.appCode === "invalid_signature" ? 401 : e.appCode === "not_found" ? 404 : 400, body: JSON.stringify({ code: e.appCode, message: e.message }) };
     },
   );
-  return { status: answer.status, headers: { "content-type": "application/json" }, bodyExcerpt: answer.body.slice(0, 512), durationMs: performance.now() - started, address: "in-process" };
+  return { status: answer.status, headers: { "content-type": "application/json" }, bodyExcerpt: answer.body.slice(0, 512).replaceAll("\u0000", "\uFFFD"), durationMs: performance.now() - started, address: "in-process" };
 }
