@@ -7,6 +7,9 @@ import type { TJobHandler } from "./handler";
  * Runs one job invocation and records its health; rethrows so pg-boss retries failures. Its log
  * lines (the handler's, through `ctx.log`, and the failure's) name the job, the pg-boss job id and
  * the request that enqueued it (`request_id` in the payload, as the access log names the request).
+ * What is rethrown is the failure's message and code only: pg-boss stores the error it gets in the
+ * job's row (`output`), and a driver's error carries what it sent — ioredis's the command's
+ * arguments, so an erasure's cleanup that failed kept the erased player's keys there in clear.
  */
 export async function runJob(h: TJobHandler, rawPayload: unknown, workerId: string, jobId?: string): Promise<void> {
   const { job } = h;
@@ -26,6 +29,7 @@ export async function runJob(h: TJobHandler, rawPayload: unknown, workerId: stri
     const message = e instanceof Error ? e.message : String(e);
     log.error({ err: e }, "job failed");
     if (tracked) await recordJobResult({ name: job.name, ok: false, durationMs: performance.now() - started, error: message }).catch(() => {});
-    throw e;
+    const code = (e as { code?: unknown } | null)?.code;
+    throw Object.assign(new Error(message), typeof code === "string" ? { code } : {});
   }
 }

@@ -78,6 +78,24 @@ describe("operational endpoints", () => {
   });
 });
 
+describe("a failed job's error", () => {
+  it("is rethrown with its message and code only: pg-boss keeps it in the job's row, and a driver's error names what it sent", async () => {
+    const leaky = handleJob(defineJob({ name: `test.leaky.${Date.now()}`, payload: heartbeatHandler.job.payload }), async () => {
+      // as ioredis fails a command: the error carries the command and its arguments
+      throw Object.assign(new Error("READONLY You can't write against a read only replica."), { code: "READONLY", command: { name: "del", args: ["rl:economy:0:p:alice@example.com"] } });
+    });
+    const thrown = await runJob(leaky as unknown as TJobHandler, {}, "w").then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(thrown).toBeInstanceOf(Error);
+    expect(thrown).toMatchObject({ message: "READONLY You can't write against a read only replica.", code: "READONLY" });
+    expect(thrown).not.toHaveProperty("command");
+    const kept = Object.fromEntries(Object.getOwnPropertyNames(thrown).map((k) => [k, (thrown as unknown as Record<string, unknown>)[k]]));
+    expect(JSON.stringify(kept)).not.toContain("alice");
+  });
+});
+
 describe("unknown routes", () => {
   it("answer JSON 404 in the error shape", async () => {
     const res = await fetch(`${server.url}/v1/does-not-exist`);
