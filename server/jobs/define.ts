@@ -32,3 +32,15 @@ export type TLaneDefinition = {
 export function defineLane(def: TLaneDefinition): TLaneDefinition {
   return def;
 }
+
+/**
+ * How the worker schedules a `cron` job with pg-boss: in UTC; with the job's own send options, which
+ * pg-boss applies to a scheduled job only when the schedule carries them (without, the monthly
+ * invoices got the queue's defaults: 2 retries seconds apart and a 15-minute expiry, not 5 retries
+ * 5 minutes apart and an hour); and an occurrence missed while no worker ran (a deploy at 00:10
+ * on the 1st) sent once when one comes back — every scheduled job reads the state of the world, so
+ * one late run makes up for any number missed.
+ */
+export function scheduleOptions(def: TJobDefinition): { tz: "UTC"; missed: "once" } & NonNullable<TJobDefinition["sendOptions"]> {
+  return { ...def.sendOptions, tz: "UTC", missed: "once" };
+}

@@ -2,6 +2,7 @@ import type { PgBoss } from "pg-boss";
 import { logger } from "@/server/logging/logger";
 import { HANDLERS, LANES, missingHandlers } from "./registry";
 import { runJob } from "./run-job";
+import { scheduleOptions } from "./define";
 
 /**
  * Starts everything the registry holds in this worker: each pg-boss job's schedule and handler,
@@ -12,7 +13,7 @@ export async function startWork(boss: PgBoss, o: { workerId: string; gatherMs: n
   const missing = missingHandlers();
   if (missing.length > 0) throw new Error(`jobs without a handler: ${missing.join(", ")}`);
   for (const h of HANDLERS) {
-    if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, { tz: "UTC" });
+    if (h.job.cron) await boss.schedule(h.job.name, h.job.cron, {}, scheduleOptions(h.job));
     await boss.work(h.job.name, { pollingIntervalSeconds: 2 }, async (jobs: Array<{ id: string; data: unknown }>) => {
       for (const job of jobs) await runJob(h, job.data, o.workerId, job.id);
     });
