@@ -42,7 +42,10 @@ async function main() {
       await stopWork();
       health.close();
     },
-    { forceAfterMs: 15_000 },
+    // The lanes finish their batch (requests up to WEBHOOK_TIMEOUT_SECONDS, then the result) and
+    // pg-boss its active jobs (10 s): a fixed 15 s exited mid-batch with a long webhook timeout,
+    // after the requests went out and before they were recorded, so the batch went out again.
+    { forceAfterMs: c.webhookTimeoutMs + 20_000 },
   );
 }
 
