@@ -157,6 +157,21 @@ describe("simulation", () => {
   });
 });
 
+describe("observed spin rate", () => {
+  it("spreads the last 7 days' spins over 7 days once the wheel is older, not over the days since the week's first spin", async () => {
+    const projectId = await createProject(call, admin);
+    const w = wheelAdmin(call, admin, projectId);
+    const { draft } = (await w.draft()).body;
+    await w.saveDraft({ ...draft, segments: TEST_SEGMENTS, resource_costs_minor: { tickets: 10, coins: 1 }, budget_daily_minor: 1000, budget_total_minor: 50_000 });
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    // first spun 20 days ago; a quiet week; then 10 spins yesterday and 10 today (UTC, the wheel's default zone)
+    for (const [d, spins] of [[day(20), 5], [day(1), 10], [day(0), 10]] as const) {
+      await pgc.query("INSERT INTO wheel_day (project_id, wheel_id, day, spins, spent_minor, awards) VALUES ($1, 'daily', $2::date, $3, 0, '{}'::jsonb)", [projectId, d, spins]);
+    }
+    expect((await w.simulate()).body.pacing.spins_per_day).toBeCloseTo(20 / 7, 9);
+  });
+});
+
 describe("simulation limit", () => {
   it("allows 20 simulations a minute per admin", async () => {
     const other = await verifiedAdmin(call);

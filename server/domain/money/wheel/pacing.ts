@@ -20,11 +20,16 @@ export function forecastPacing(opts: { expectedCostPerSpinMinor: number; spinsPe
   };
 }
 
-/** Spins per day over the last 7 days of the wheel (fewer when it is younger), from the day counters. */
+/**
+ * Spins per day over the last 7 days, from the day counters: the spins of those days over 7, or
+ * over the days since the wheel's first spin when it is younger. (The age was counted from the
+ * first spin inside the 7 days, so a wheel spun only yesterday and today after a quiet week read
+ * as two days old: its spins halved, not spread over the week.)
+ */
 export async function measureSpinRate(tx: TTx, projectId: string, wheelId: TWheelId, today: string): Promise<number> {
   const { rows } = await tx.query<{ spins: number; days: number }>(
-    `SELECT COALESCE(sum(spins), 0)::int AS spins, COALESCE($3::date - min(day) + 1, 0)::int AS days
-       FROM wheel_day WHERE project_id = $1 AND wheel_id = $2 AND day > $3::date - 7 AND day <= $3::date AND spins > 0`,
+    `SELECT COALESCE(sum(spins) FILTER (WHERE day > $3::date - 7), 0)::int AS spins, COALESCE($3::date - min(day) + 1, 0)::int AS days
+       FROM wheel_day WHERE project_id = $1 AND wheel_id = $2 AND day <= $3::date AND spins > 0`,
     [projectId, wheelId, today],
   );
   const { spins, days } = rows[0]!;
