@@ -12,7 +12,13 @@ export const FIGURES = {
   },
   dau: {
     label: "Players today",
-    hint: "a session today (UTC)",
-    definition: "distinct players with a session today (UTC, the day so far)",
+    hint: "a session today (UTC), anonymous players too",
+    definition: "distinct players with a session today (UTC, the day so far), anonymous ones included",
+  },
+  /** Billing's count: not the analytics' players (a session, anonymous included, gone with an erasure). */
+  monthly_active_players: {
+    label: "monthly active players",
+    hint: "Players with any event this month (UTC) in any of your projects — a visit counts, not only a game. Anonymous players are not counted; an erased player stays counted.",
+    definition: "distinct identified players with at least one event in the calendar month (UTC) across the account's projects; anonymous players are reported apart, and a player erased during the month stays counted",
   },
 } as const;

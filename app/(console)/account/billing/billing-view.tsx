@@ -12,6 +12,7 @@ import { PageHeader } from "@/app/_components/PageHeader";
 import { Skeleton } from "@/app/_components/Spinner";
 import { cx } from "@/app/_components/cx";
 import { useTRPC } from "@/app/_lib/trpc";
+import { FIGURES } from "@/i18n/figures";
 import { InvoicesCard } from "./invoices-card";
 import { count, dayOf, money, monthOf, upgradeQuote } from "./format";
 
@@ -66,10 +67,11 @@ export function BillingView() {
                     <span className="text-2xl font-bold text-slate-900" data-testid="mau">
                       {count(b.usage.monthly_active_users)}
                     </span>{" "}
-                    of {count(b.usage.included_mau)} monthly active players on {b.plan.name}
+                    of {count(b.usage.included_mau)} {FIGURES.monthly_active_players.label} on {b.plan.name}
                   </p>
                   <p className="text-sm text-slate-600">{used} %</p>
                 </div>
+                <p className="mt-1 text-xs text-slate-500" data-testid="mau-hint">{FIGURES.monthly_active_players.hint}</p>
                 <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Monthly active players used" aria-valuenow={used} aria-valuemin={0} aria-valuemax={100}>
                   <div className={cx("h-full rounded-full transition-all", b.usage.status === "ok" ? "bg-brand-600" : b.usage.status === "warning" ? "bg-amber-500" : "bg-red-600")} style={{ width: `${Math.max(used, 1)}%` }} />
                 </div>
