@@ -134,6 +134,8 @@ export function createShop() {
       if (req.method === "POST" && url.pathname === "/sign-in") {
         const name = new URLSearchParams((await readBody(req)).toString("utf8")).get("shopper") ?? "";
         if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) return send(res, 400, "Use letters, digits, . _ or -", "text/plain");
+        // Playloop keeps these prefixes for its own players (anonymous and erased ones): it would refuse the session
+        if (/^(anon_|erased_)/.test(name)) return send(res, 400, "Names starting with anon_ or erased_ are Playloop's own; choose another", "text/plain");
         return send(res, 303, "", "text/plain", { location: "/", "set-cookie": `shopper=${name}; Path=/; HttpOnly; SameSite=Lax` });
       }
       if (req.method === "GET" && url.pathname === "/playloop-session") {
@@ -155,7 +157,9 @@ export function createShop() {
         // Verified over the exact bytes received, before anything parses them; answers the event.
         let event;
         try {
-          event = verifyWebhook(raw, req.headers, s.webhookSecret);
+          // Several secrets, comma-separated, during a rotation (the new one first); spaces around
+          // a pasted secret are not part of it.
+          event = verifyWebhook(raw, req.headers, s.webhookSecret.split(",").map((x) => x.trim()).filter(Boolean));
         } catch (e) {
           return send(res, 401, JSON.stringify({ error: "invalid_signature", reason: e.reason }), "application/json");
         }
@@ -181,6 +185,12 @@ export function createShop() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // "localhost" is ::1 before 127.0.0.1 on many machines (macOS, most Linux hosts files), and
+  // Playloop delivers to the first address the name resolves to: the shop answers on both, on this
+  // machine only, with one state (a second listener of the same handlers).
+  const v6 = createShop();
+  v6.on("error", () => {}); // no IPv6 loopback here: 127.0.0.1 alone
+  v6.listen(port, "::1");
   createShop().listen(port, "127.0.0.1", () => {
     const s = settings();
     console.log(`[shop] the sample shop is at http://localhost:${port}/`);

@@ -78,5 +78,21 @@ describe("the sample shop", () => {
     const forged = new Webhook(`whsec_${Buffer.from("whsec_not-the-secret").toString("base64")}`).sign("msg_1", at, body);
     expect((await fetch(`${shop.url}/webhooks/playloop`, { method: "POST", body, headers: standardHeaders(forged) })).status).toBe(401);
     expect(await fetch(`${shop.url}/rewards.json`, { headers: { cookie } }).then((r) => r.json())).toHaveLength(1);
+
+    // During a rotation the shop holds both secrets, the new one first, as verify-webhooks.md says
+    // (a pasted space is not part of one): a delivery signed with either is verified.
+    process.env.PLAYLOOP_WEBHOOK_SECRET = `whsec_the-new-one, ${secret} `;
+    try {
+      const rotated = await fetch(`${shop.url}/webhooks/playloop`, { method: "POST", body, headers: { "x-service-signature": `t=${t},v=1,v1=${v1(secret, t, body)}` } });
+      expect(rotated.status).toBe(200);
+    } finally {
+      process.env.PLAYLOOP_WEBHOOK_SECRET = secret;
+    }
+
+    // Playloop's own prefixes are refused at the shop's sign-in (Playloop would refuse the session)
+    for (const name of ["anon_ada", "erased_ada"]) {
+      const signIn = await fetch(`${shop.url}/sign-in`, { method: "POST", body: `shopper=${name}`, headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+      expect(signIn.status, name).toBe(400);
+    }
   });
 });
