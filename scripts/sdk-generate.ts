@@ -2,7 +2,7 @@
 //   npm run sdk:generate
 //
 //   sdk/node/src/generated/openapi.ts    the OpenAPI document's types (openapi-typescript), built
-//                                        in-process by the same generator that serves /v1/openapi.json
+//                                        in-process by the same generator that serves /docs/openapi.json
 //   sdk/node/src/generated/constants.ts  the error-code table (code → HTTP status) and the webhook
 //                                        event names, so PlayloopError.code is a typed union
 //
@@ -40,7 +40,7 @@ function portableDocument(): OpenAPI3 {
 
 async function openapiTypes(): Promise<string> {
   const ast = await openapiTS(portableDocument(), { silent: true, alphabetize: false });
-  return `${HEADER}// Source: the OpenAPI 3.1 document served at GET /v1/openapi.json (server/http/openapi.ts).\n\n${astToString(ast)}`;
+  return `${HEADER}// Source: the OpenAPI 3.1 document served at GET /docs/openapi.json (server/http/openapi.ts).\n\n${astToString(ast)}`;
 }
 
 function constants(): string {

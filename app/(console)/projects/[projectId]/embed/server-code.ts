@@ -80,7 +80,8 @@ export function serverCode(opts: { baseUrl: string; projectId: string }): Record
   const { baseUrl, projectId } = opts;
   return {
     node: {
-      session: `// npm install @playloop/node   (PLAYLOOP_API_KEY: an API key with "Issue player sessions")
+      session: `// The SDK is not on npm yet: npm pack -w @playloop/node in Playloop's repository, then
+// npm install ./playloop-node-0.1.0.tgz   (PLAYLOOP_API_KEY: an API key with "Issue player sessions")
 import { Playloop } from "@playloop/node";
 
 const playloop = new Playloop({ apiKey: process.env.PLAYLOOP_API_KEY, baseUrl: "${baseUrl}", projectId: "${projectId}" });
