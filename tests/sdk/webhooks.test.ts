@@ -234,11 +234,12 @@ describe("receiver adapters", () => {
   it("Express: reads the stream when no body parser ran; a parsed JSON body is a setup error for next(); an onEvent error goes to next()", async () => {
     const events: string[] = [];
     const handler = playloopWebhook({ secrets: OLD, onEvent: (e, d) => void events.push(`${e.event}:${d.idempotency_key}:${d.test}`) });
+    // An unsigned X-Service-Test header added to a real reward does not make it a test (only the signed body says so)
     const streamed = Object.assign(Readable.from([Buffer.from(BODY.slice(0, 10)), Buffer.from(BODY.slice(10))]), { headers: { ...signed(BODY), "x-service-test": "true" } });
     const res = fakeRes();
     await handler(streamed, res);
     expect(res.statusCode).toBe(200);
-    expect(events).toEqual(["reward.eligible:camp:zoë:true"]);
+    expect(events).toEqual(["reward.eligible:camp:zoë:false"]);
 
     const next = vi.fn();
     await handler({ headers: signed(BODY), body: JSON.parse(BODY), readableEnded: true }, fakeRes(), next);

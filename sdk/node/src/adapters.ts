@@ -1,5 +1,4 @@
 import {
-  headerOf,
   verifyWebhookSignature,
   WebhookVerificationError,
   type PlayloopWebhookEvent,
@@ -17,7 +16,12 @@ export type WebhookDelivery = VerifiedWebhookSignature & {
    * transaction as the reward. Returning normally answers 2xx for a duplicate too.
    */
   idempotency_key: string;
-  /** A test delivery (the console's test, a receiver check: `webhook.test`, `"test": true`, X-Service-Test): grant nothing, but answer as for any other (the same `grant_id` for a repeat of its key). */
+  /**
+   * A test delivery (the console's test, a receiver check: `webhook.test`, `"test": true` in the
+   * signed body): grant nothing, but answer as for any other (the same `grant_id` for a repeat of its
+   * key). Read from the signed body only: the X-Service-Test header is not signed, so anyone who
+   * replays a real reward within the signature's tolerance could add it and have it taken for a test.
+   */
   test: boolean;
 };
 
@@ -63,9 +67,10 @@ async function handle(raw: Uint8Array, headers: WebhookHeaders, opts: WebhookHan
   } catch {
     return { status: 400, body: { error: "invalid_json" } };
   }
-  const key = typeof event?.idempotency_key === "string" && event.idempotency_key !== "" ? event.idempotency_key : headerOf(headers, "x-legacy-idempotency-key");
+  // Both from the signed body, never from the unsigned headers that repeat them.
+  const key = typeof event?.idempotency_key === "string" && event.idempotency_key !== "" ? event.idempotency_key : null;
   if (!key) return { status: 400, body: { error: "missing_idempotency_key" } };
-  const test = event.event === "webhook.test" || event.test === true || headerOf(headers, "x-service-test") === "true";
+  const test = event.event === "webhook.test" || event.test === true;
   let returned: unknown;
   try {
     returned = await opts.onEvent(event, { ...verified, idempotency_key: key, test });
