@@ -97,8 +97,8 @@ export function standardWebhooksKey(secret: string): string {
   return `whsec_${Buffer.from(secret, "utf8").toString("base64")}`;
 }
 
-/** A header's value by its lower-case name, from any of the header shapes; repeated values joined with ",". @internal */
-export function headerOf(headers: WebhookHeaders | null | undefined, name: string): string | null {
+/** A header's value by its lower-case name, from any of the header shapes; repeated values joined with ",". */
+function headerOf(headers: WebhookHeaders | null | undefined, name: string): string | null {
   if (!headers) return null;
   if (typeof (headers as { get?: unknown }).get === "function") return (headers as { get(n: string): string | null }).get(name);
   const record = headers as Readonly<Record<string, string | readonly string[] | undefined | null>>;
