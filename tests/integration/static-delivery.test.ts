@@ -139,6 +139,11 @@ describe("game entries and assets", () => {
     for (const p of [
       `/v1/game-assets/shell/${release}/shell.js.br`,
       `/v1/game-assets/shell/${release}/shell.js.gz`,
+      // the same with the dot percent-encoded: the router passes the raw path, the check must see the decoded name
+      `/v1/game-assets/shell/${release}/shell.js%2Ebr`,
+      `/v1/game-assets/shell/${release}/shell.js%2egz`,
+      // a folder of the release is not a file (it answered 500: EISDIR)
+      `/v1/game-assets/shell/${release}/games`,
       `/v1/game-assets/shell/${release}/..%2F..%2Fmanifest.json`,
       `/v1/game-assets/shell/${release}/%2e%2e/%2e%2e/manifest.json`,
       `/v1/game-assets/shell/${release}/.complete`,

@@ -12,7 +12,11 @@ const VERSION = /^[A-Za-z0-9_-]{1,64}$/;
 const RELEASE = /^r[0-9a-f]{12}$/;
 const GAME_ID = /^[a-z0-9_]{1,64}$/;
 
-/** Resolves `file` inside `base`, or null when it would escape it (.., absolute, NUL, backslash). */
+/**
+ * Resolves `file` inside `base`, or null when it would escape it (.., absolute, NUL, backslash) or
+ * name a precompressed variant: the .br/.gz test runs on the decoded name, so `shell.js%2Ebr` is
+ * refused as `shell.js.br` is.
+ */
 function safeJoin(base: string, file: string): string | null {
   if (!file || file.includes("\0") || file.includes("\\") || file.startsWith("/")) return null;
   let decoded: string;
@@ -24,6 +28,7 @@ function safeJoin(base: string, file: string): string | null {
   if (decoded.includes("\0") || decoded.includes("\\")) return null;
   // Dotfiles (build markers such as .complete) and dot segments are never served.
   if (decoded.split("/").some((seg) => seg.startsWith("."))) return null;
+  if (/\.(br|gz)$/i.test(decoded)) return null;
   const full = path.resolve(base, decoded);
   return full.startsWith(base + path.sep) ? full : null;
 }
@@ -37,13 +42,12 @@ export async function serveGameAsset(req: IncomingMessage, res: ServerResponse, 
   const [gameId, version, ...fileParts] = rest.split("/");
   const file = fileParts.join("/");
   if (!gameId || !version || !file || !GAME_ID.test(gameId) || !VERSION.test(version)) return sendText(res, 404, "Not found");
-  if (/\.(br|gz)$/i.test(file)) return sendText(res, 404, "Not found");
 
   if (gameId === "shell") {
     if (!RELEASE.test(version)) return sendText(res, 404, "Not found");
     const base = path.join(PLAY_BUILD_DIR, "shell", version);
     const full = safeJoin(base, file);
-    if (!full || !existsSync(full)) return sendText(res, 404, "Not found");
+    if (!full || !existsSync(full) || !(await stat(full)).isFile()) return sendText(res, 404, "Not found");
     const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
     const variant = encoding === "br" ? `${full}.br` : encoding === "gzip" ? `${full}.gz` : full;
     const chosen = existsSync(variant) ? variant : full;
