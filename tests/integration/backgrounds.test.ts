@@ -184,6 +184,25 @@ describe("a good upload", () => {
     expect(audit.rows).toEqual([{ action: "project.background_set", target_id: "lobby" }]);
   });
 
+  it("serves a background whose runtime file was uploaded to the project before as an original", async () => {
+    // The runtime WebP of a photo is the same bytes every time, so its id is too: uploaded first as
+    // a file of its own (downloaded from another project), it was stored as an original, and the
+    // photo's upload then pointed the slot at a row that delivery does not serve (404).
+    const file = await photo(1080, 1920, { noise: true });
+    const elsewhere = await upload(await createProject(call, admin), file);
+    const runtimeBytes = Buffer.from(await (await fetch(server.url + elsewhere.body.url)).arrayBuffer());
+    const projectId = await createProject(call, admin);
+    const asFile = await upload(projectId, runtimeBytes, { slot: "match3_v1" });
+    expect(asFile.status).toBe(200);
+    expect(asFile.body.background.original.asset_id).toBe(elsewhere.body.background.asset_id);
+    const res = await upload(projectId, file);
+    expect(res.status).toBe(200);
+    expect(res.body.background.asset_id).toBe(elsewhere.body.background.asset_id);
+    const img = await fetch(server.url + res.body.url);
+    expect(img.status).toBe(200);
+    expect(Buffer.from(await img.arrayBuffer()).equals(runtimeBytes)).toBe(true);
+  });
+
   it("applies EXIF orientation: a landscape-stored JPEG with orientation 6 is a portrait", async () => {
     const projectId = await createProject(call, admin);
     // Stored 1520×840 (landscape) with the left half red; orientation 6 turns it 90° clockwise,

@@ -16,10 +16,17 @@ function describe(image: TStoredImage) {
 
 export type TBackgroundMeta = ReturnType<typeof describe> & { original: ReturnType<typeof describe> };
 
+/**
+ * Stores a file under its content-derived id. The same bytes may already be there as the other
+ * kind (an admin uploaded, as an original, a runtime image downloaded from a project): a runtime
+ * file then marks that row runtime (the bytes are the same, the id is their hash), or the slot
+ * would point at a row that delivery, which serves runtime files only, answers 404 for.
+ */
 async function storeAsset(tx: TTx, projectId: string, kind: "original" | "runtime", image: TStoredImage, at: Date): Promise<void> {
+  const onConflict = kind === "runtime" ? "DO UPDATE SET kind = 'runtime' WHERE project_asset.kind <> 'runtime'" : "DO NOTHING";
   await tx.query(
     `INSERT INTO project_asset (project_id, asset_id, kind, format, width, height, bytes, sha256, data, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (project_id, asset_id) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (project_id, asset_id) ${onConflict}`,
     [projectId, assetIdOf(image), kind, image.format, image.width, image.height, image.bytes, image.sha256, image.data, at],
   );
 }
