@@ -135,7 +135,21 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
   });
 
   await test.step("check the receiver: the test inbox passes every point, the previous secret included", async () => {
+    // Run at once on a fresh page whose first read of the latest report ("none yet") is still out
+    // and lands after the check's own answer, as in a CI run where the report then vanished.
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/webhooks\.latestReceiverCheck/, async (route) => {
+      const response = await route.fetch();
+      await late;
+      await route.fulfill({ response }).catch(() => {}); // the page may have cancelled it
+    });
+    await page.reload();
+    const answered = page.waitForResponse(/webhooks\.receiverCheck/);
     await page.getByRole("button", { name: "Run the check" }).click();
+    await answered;
+    release();
+    await page.unroute(/webhooks\.latestReceiverCheck/);
     const report = page.getByTestId("receiver-report");
     await expect(report).toContainText("Your receiver does everything a reward needs");
     for (const name of ["accepts_valid", "idempotent_redelivery", "rejects_tampered_body", "rejects_stale_timestamp", "rejects_unknown_secret", "accepts_previous_secret", "responds_quickly"]) {

@@ -6,6 +6,7 @@ import { Alert, ErrorAlert } from "@/app/_components/Alert";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { CopyButton } from "@/app/_components/CopyButton";
 import { Skeleton } from "@/app/_components/Spinner";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProject, useProjectId } from "../use-project";
 import { ServerCodeCard } from "./server-code-card";
@@ -17,7 +18,15 @@ export function EmbedView() {
   const embed = useQuery(trpc.projects.embed.queryOptions({ project_id: projectId }));
   const queryClient = useQueryClient();
   // Copying the snippet is the one onboarding step only the console can see.
-  const confirmCopied = useMutation(trpc.onboarding.complete.mutationOptions({ onSuccess: (s) => queryClient.setQueryData(trpc.onboarding.get.queryKey(), s) }));
+  const confirmCopied = useMutation(
+    trpc.onboarding.complete.mutationOptions({
+      onSuccess: async (s) => {
+        const key = trpc.onboarding.get.queryKey();
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, s);
+      },
+    }),
+  );
   const needsOrigins = project && project.allowed_origins.length === 0 && project.game_mode !== "free_play";
 
   return (

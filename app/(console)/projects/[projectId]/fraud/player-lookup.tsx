@@ -11,6 +11,7 @@ import { Input, Textarea } from "@/app/_components/Input";
 import { RadioCards } from "@/app/_components/RadioCards";
 import { Skeleton } from "@/app/_components/Spinner";
 import { issuesByPath } from "@/app/_lib/errors";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { formatDateTime } from "../../labels";
 import { fromLocalInput, timeZoneName, toLocalInput, useNow } from "../_rewards/format";
@@ -54,9 +55,11 @@ function StatusForm({ status, justSaved, onSaved }: { status: TPlayerStatus; jus
   const [expires, setExpires] = useState(toLocalInput(status.expires_at));
   const save = useMutation(
     trpc.fraud.setPlayerStatus.mutationOptions({
-      onSuccess: (s) => {
+      onSuccess: async (s) => {
         onSaved(s.external_user_id);
-        queryClient.setQueryData(trpc.fraud.playerStatus.queryKey({ project_id: projectId, external_user_id: s.external_user_id }), s);
+        const key = trpc.fraud.playerStatus.queryKey({ project_id: projectId, external_user_id: s.external_user_id });
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, s);
       },
     }),
   );

@@ -10,6 +10,7 @@ import { Input } from "@/app/_components/Input";
 import { Skeleton } from "@/app/_components/Spinner";
 import { Switch } from "@/app/_components/Switch";
 import { issuesByPath } from "@/app/_lib/errors";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { ruleName, ruleParam } from "../_rewards/labels";
 import type { TFraudRules } from "../_rewards/types";
@@ -53,9 +54,11 @@ function RulesForm({ saved, justSaved, onSaved }: { saved: TFraudRules; justSave
   const [d, setD] = useState(() => toDraft(saved));
   const save = useMutation(
     trpc.fraud.setRules.mutationOptions({
-      onSuccess: (c) => {
+      onSuccess: async (c) => {
         onSaved(true);
-        queryClient.setQueryData(trpc.fraud.rules.queryKey({ project_id: projectId }), c);
+        const key = trpc.fraud.rules.queryKey({ project_id: projectId });
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, c);
         void queryClient.invalidateQueries({ queryKey: trpc.fraud.metrics.pathKey() });
       },
     }),

@@ -6,6 +6,7 @@ import { Badge, type TBadgeTone } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { errorCode, toConsoleError } from "@/app/_lib/errors";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { formatDateTime } from "../../labels";
 import { outboundReason } from "../_rewards/labels";
@@ -44,7 +45,12 @@ export function ReceiverCheckCard({ projectUrl }: { projectUrl: string | null })
   const latest = useQuery(trpc.webhooks.latestReceiverCheck.queryOptions({ project_id: projectId }));
   const run = useMutation(
     trpc.webhooks.receiverCheck.mutationOptions({
-      onSuccess: (report) => queryClient.setQueryData(trpc.webhooks.latestReceiverCheck.queryKey({ project_id: projectId }), { report }),
+      onSuccess: async (report) => {
+        // The page's first read may still be out (a check run at once): its older answer must not replace this one.
+        const key = trpc.webhooks.latestReceiverCheck.queryKey({ project_id: projectId });
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, { report });
+      },
     }),
   );
   const report = latest.data?.report ?? null;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { outboundReason } from "../_rewards/labels";
 import { useProjectId } from "../use-project";
@@ -18,8 +19,10 @@ export function useUpdateWebhookSettings() {
   const projectId = useProjectId();
   const mutation = useMutation(
     trpc.webhooks.updateSettings.mutationOptions({
-      onSuccess: (settings) => {
-        queryClient.setQueryData(trpc.webhooks.settings.queryKey({ project_id: projectId }), settings);
+      onSuccess: async (settings) => {
+        const key = trpc.webhooks.settings.queryKey({ project_id: projectId });
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, settings);
         void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ project_id: projectId }) });
       },
     }),

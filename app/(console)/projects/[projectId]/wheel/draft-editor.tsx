@@ -6,6 +6,7 @@ import { SaveRefusal } from "@/app/_components/Alert";
 import { Badge } from "@/app/_components/Badge";
 import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/app/_components/Card";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useProjectId } from "../use-project";
 import { liveWeights, localErrors, sameForm, toDraftInput, toForm, type TDraftForm, type TFormErrors } from "./draft-form";
@@ -43,9 +44,11 @@ export function DraftEditor({ wheelId, view, resources, notice, onNotice, simula
   const [sent, setSent] = useState<string[]>([]);
   const save = useMutation(
     trpc.wheelAdmin.saveDraft.mutationOptions({
-      onSuccess: (saved) => {
+      onSuccess: async (saved) => {
         onNotice({ kind: "saved" });
-        queryClient.setQueryData(trpc.wheelAdmin.draft.queryKey({ project_id: projectId, wheel_id: wheelId }), saved);
+        const key = trpc.wheelAdmin.draft.queryKey({ project_id: projectId, wheel_id: wheelId });
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, saved);
         // Before the first publish, stats read the draft's budgets.
         void queryClient.invalidateQueries({ queryKey: trpc.wheelAdmin.stats.queryKey({ project_id: projectId, wheel_id: wheelId }) });
       },

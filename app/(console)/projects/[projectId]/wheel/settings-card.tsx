@@ -9,6 +9,7 @@ import { Field } from "@/app/_components/Field";
 import { Input } from "@/app/_components/Input";
 import { Skeleton } from "@/app/_components/Spinner";
 import { fieldErrors } from "@/app/_lib/errors";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { useNow } from "../_rewards/format";
 import { useProjectId } from "../use-project";
@@ -51,9 +52,11 @@ function SettingsForm({ saved, justSaved, onSaved }: { saved: TWheelSettings; ju
   const [zone, setZone] = useState(saved.timezone);
   const save = useMutation(
     trpc.wheelAdmin.updateSettings.mutationOptions({
-      onSuccess: (next) => {
+      onSuccess: async (next) => {
         onSaved(true);
-        queryClient.setQueryData(trpc.wheelAdmin.settings.queryKey({ project_id: projectId }), next);
+        const key = trpc.wheelAdmin.settings.queryKey({ project_id: projectId });
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, next);
         // "Today" in the stats moves with the zone.
         void queryClient.invalidateQueries({ queryKey: trpc.wheelAdmin.stats.pathKey() });
       },

@@ -11,6 +11,7 @@ import { PageHeader } from "@/app/_components/PageHeader";
 import { Skeleton } from "@/app/_components/Spinner";
 import { Switch } from "@/app/_components/Switch";
 import { errorCode } from "@/app/_lib/errors";
+import { cancelInFlight } from "@/app/_lib/query-data";
 import { useTRPC } from "@/app/_lib/trpc";
 import { LANGUAGES } from "@/i18n/languages";
 import { useProject, useProjectId } from "../use-project";
@@ -42,8 +43,10 @@ export function WordingEditor() {
   const [screenPick, setScreenPick] = useState<string | null>(null);
   const save = useMutation(
     trpc.projects.setWording.mutationOptions({
-      onSuccess: (view) => {
-        queryClient.setQueryData(trpc.projects.wording.queryKey({ project_id: projectId, lang: language }), view);
+      onSuccess: async (view) => {
+        const key = trpc.projects.wording.queryKey({ project_id: projectId, lang: language });
+        await cancelInFlight(queryClient, key);
+        queryClient.setQueryData(key, view);
         setDrafts({});
       },
     }),
