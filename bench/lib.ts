@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
+import { serverBundle, SERVER_NODE_ARGS } from "@/scripts/build-server";
 import { namedQuery } from "@/server/db/statement-names";
 
 export type TLoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -13,7 +14,9 @@ export async function startProcess(entry: string, args: string[], env: Record<st
   const prof = env.BENCH_CPU_PROF && entry.includes("api") ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
   // BENCH_NODE_FLAGS: extra Node flags for the web process (say, a GC setting to compare)
   const flags = entry.includes("api") ? (env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean) : [];
-  const child = fork(entry, args, { execArgv: ["--import", "tsx", ...prof, ...flags], env: env as NodeJS.ProcessEnv, stdio: ["ignore", process.env.BENCH_WEB_STDOUT ? "inherit" : "ignore", "inherit", "ipc"] });
+  // A compiled entry (.mjs: scripts/build-server.ts) runs on plain Node as in production; a .ts one through tsx.
+  const loader = entry.endsWith(".mjs") ? [...SERVER_NODE_ARGS] : ["--import", "tsx"];
+  const child = fork(entry, args, { execArgv: [...loader, ...prof, ...flags], env: env as NodeJS.ProcessEnv, stdio: ["ignore", process.env.BENCH_WEB_STDOUT ? "inherit" : "ignore", "inherit", "ipc"] });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`${entry} exited with ${code}`)));
@@ -361,11 +364,11 @@ export async function statementCost(databaseUrl: string, text: string, valuesLis
   }
 }
 
-/** The real worker process, ready once its /ready answers. */
+/** The real worker process (compiled: bench/run.ts builds it), ready once its /ready answers. */
 export async function startWorker(workerEnv: Record<string, string | undefined>) {
   // BENCH_CPU_PROF profiles the worker too (its file name carries the worker's pid)
   const prof = workerEnv.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${workerEnv.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, ["--import", "tsx", ...prof, "jobs/worker.ts"], { env: workerEnv as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...prof, serverBundle("worker")], { env: workerEnv as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 120; i++) {
     const ok = await fetch(`http://127.0.0.1:${workerEnv.WORKER_PORT}/ready`).then((r) => r.ok, () => false);
     if (ok) return child;

@@ -103,7 +103,11 @@ if (["play", "rewards", "lobby", "scale", "economy", "analytics", "frames", "rep
   const { buildPlay } = await import("../scripts/build-play");
   await buildPlay();
 }
-const api = await startProcess((process.env.BENCH_API_ENTRY ?? "bench/api-server.ts"), [String(PORT)], { ...env, PLAYLOOP_PROCESS: "bench-web" });
+// The service's processes run compiled, as npm start and npm run web/worker run them
+// (scripts/build-server.ts); BENCH_API_ENTRY=bench/api-server.ts runs the web process through tsx.
+const { buildServer, serverBundle } = await import("../scripts/build-server");
+await buildServer(["bench-api", "worker"]);
+const api = await startProcess(process.env.BENCH_API_ENTRY || serverBundle("bench-api"), [String(PORT)], { ...env, PLAYLOOP_PROCESS: "bench-web" });
 const bare = await startProcess("bench/bare-server.ts", [String(PORT + 1)], env);
 // Scenarios that print CPU per request measure the machine's yardstick first (and again at the end).
 const perRequestScenarios = ["play", "rewards", "lobby", "economy"].filter((s) => scenarios.includes(s));

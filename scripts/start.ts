@@ -6,6 +6,7 @@ import { databaseUrl } from "@/server/db/url";
 import { ensureDevAppSecret } from "@/server/lib/app-secret";
 import { stopWhenOrphaned } from "@/server/lib/parent-watch";
 import { buildIfNeeded } from "./build-if-needed";
+import { buildServer, serverBundle, SERVER_NODE_ARGS, type TServerEntry } from "./build-server";
 import { startEmbeddedPostgres } from "./embedded-pg";
 import { databaseStartHint } from "./start-errors";
 
@@ -87,6 +88,7 @@ try {
   const { buildPlay } = await import("./build-play");
   const play = await buildPlay();
   log(`player client release ${play.release}`);
+  await buildServer();
 } catch (e) {
   // a URL the user gave; the embedded PostgreSQL's own failures are printed whole
   const hint = c.databaseUrl ? databaseStartHint(e, c.databaseUrl) : null;
@@ -95,8 +97,9 @@ try {
   await shutdown(1);
 }
 
-function run(name: string, entry: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+/** Runs a compiled process (scripts/build-server.ts): plain Node, no TypeScript loader. */
+function run(name: TServerEntry) {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, serverBundle(name)], {
     stdio: "inherit",
     env: { ...env, PLAYLOOP_PROCESS: name, PLAYLOOP_SUPERVISED: "1" },
   });
@@ -109,8 +112,8 @@ function run(name: string, entry: string) {
   children.push(child);
 }
 
-run("web", "server/http/main.ts");
-run("worker", "jobs/worker.ts");
+run("web");
+run("worker");
 
 const base = `http://${env.HOST === "::1" ? "[::1]" : "127.0.0.1"}:${c.port}`;
 for (let i = 0; i < 240 && !shuttingDown; i++) {

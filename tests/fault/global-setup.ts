@@ -19,6 +19,9 @@ export default async function setup() {
   // The player client the instances serve (a mechanic is playable only when its chunk is built).
   const { buildPlay } = await import("@/scripts/build-play");
   await buildPlay();
+  // The web and worker processes, compiled as `npm start` and `npm run web` run them.
+  const { buildServer } = await import("@/scripts/build-server");
+  await buildServer();
   const runDir = createRunDir();
   try {
     const pgDir = path.join(runDir, "pg");

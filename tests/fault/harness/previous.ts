@@ -5,7 +5,7 @@ import path from "node:path";
 /**
  * The previous commit's code, checked out beside this one (`git worktree`, detached) with this
  * checkout's node_modules, its own Prisma client generated from its own schema and its own player
- * client built — everything its web and worker processes need, nothing of this commit's code.
+ * client and its processes built — everything its web and worker processes need, nothing of this commit's code.
  * `FAULT_PREVIOUS_REF` names another commit (a release tag, say); the default is `HEAD~1`.
  */
 export function checkoutPrevious(runDir: string): { dir: string; commit: string; subject: string; remove(): void } {
@@ -32,6 +32,8 @@ export function checkoutPrevious(runDir: string): { dir: string; commit: string;
       execFileSync(cmd, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
     run(process.execPath, [path.join(dir, "node_modules/prisma/build/index.js"), "generate"], { PRISMA_SCHEMA_ENGINE_BINARY: "/bin/true" });
     run(process.execPath, ["--import", "tsx", "scripts/build-play.ts"]);
+    // Compiled as its own npm start would run it (a commit from before that runs through tsx).
+    if (existsSync(path.join(dir, "scripts/build-server.ts"))) run(process.execPath, ["--import", "tsx", "scripts/build-server.ts"]);
   } catch (e) {
     remove();
     throw new Error(`preparing ${commit.slice(0, 12)}: ${(e as { stderr?: Buffer }).stderr?.toString() || (e as Error).message}`);

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
+import { serverBundle, SERVER_NODE_ARGS } from "@/scripts/build-server";
 import { forgetPid, recordPid, RUN_ENV, tail } from "./run-dir";
 import { pollUntil } from "./wait";
 
 /**
  * The service's own processes, started exactly as an operator does (`npm run web` /
- * `npm run worker`: node --import tsx on the real entry points), each with its own port and log
+ * `npm run worker`: plain Node on the compiled entry points), each with its own port and log
  * file in the run directory. They run supervised: if the test process dies they stop themselves.
  */
 export type TServiceProcess = {
@@ -28,13 +29,24 @@ export type TServiceProcess = {
 
 const ENTRIES = { web: "server/http/main.ts", worker: "jobs/worker.ts" } as const;
 
+/**
+ * How a process of `codeDir` starts: its compiled file, as `npm start` and `npm run web` run it
+ * (built in the suite's setup, or in the previous commit's worktree), or through tsx for a commit
+ * from before the service was compiled.
+ */
+function command(kind: "web" | "worker", codeDir: string): string[] {
+  const bundle = serverBundle(kind, codeDir);
+  return existsSync(bundle) ? [...SERVER_NODE_ARGS, bundle] : ["--import", "tsx", ENTRIES[kind]];
+}
+
 /** `codeDir`: the checkout whose code runs (another commit's worktree); this one by default. */
 export async function startService(opts: { kind: "web" | "worker"; name: string; port: number; runDir: string; env: NodeJS.ProcessEnv; readyTimeoutMs?: number; codeDir?: string }): Promise<TServiceProcess> {
   const log = path.join(opts.runDir, `${opts.name}.log`);
   const fd = openSync(log, "a");
   const portVar = opts.kind === "web" ? { PORT: String(opts.port), HOST: "127.0.0.1" } : { WORKER_PORT: String(opts.port) };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRIES[opts.kind]], {
-    cwd: opts.codeDir ?? path.resolve("."),
+  const codeDir = opts.codeDir ?? path.resolve(".");
+  const child: ChildProcess = spawn(process.execPath, command(opts.kind, codeDir), {
+    cwd: codeDir,
     env: { ...opts.env, ...portVar, PLAYLOOP_PROCESS: opts.name, PLAYLOOP_SUPERVISED: "1", [RUN_ENV]: opts.runDir },
     stdio: ["ignore", fd, fd],
   });
