@@ -353,6 +353,20 @@ describe("status metrics", () => {
     expect(body.game_run_latency_ms.match3_v1.swap.count).toBeGreaterThan(0);
     expect(body.game_run_latency_ms.match3_v1.start.count).toBeGreaterThan(0);
   });
+
+  it("labels only the game's own actions: a player's made-up action neither adds a label nor forges another's samples", async () => {
+    const p = await player();
+    const run = (await startRun(call, p)).body;
+    const before = (await call("GET", "/v1/status")).body.game_run_latency_ms.match3_v1;
+    for (const [i, action] of ["start|40", "x|y", "zz-made-up"].entries()) {
+      const res = await sendCommand(call, p, run.run_id, { command_id: randomUUID(), sequence: i + 1, action, payload: {} });
+      expect(res.body.accepted, action).toBe(false); // refused by the game, not an error
+    }
+    const after = (await call("GET", "/v1/status")).body.game_run_latency_ms.match3_v1;
+    expect(Object.keys(after).sort()).toEqual([...new Set([...Object.keys(before), "other"])].sort());
+    expect(after.start.count).toBe(before.start.count); // "start|40" is not a start
+    for (const v of Object.values(after) as Array<{ p99: number | null }>) expect(Number.isNaN(v.p99)).toBe(false);
+  });
 });
 
 describe("run reads", () => {

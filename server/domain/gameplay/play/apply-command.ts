@@ -55,7 +55,10 @@ export async function applyCommand(opts: TCommandRequest): Promise<TCommandRespo
   // finds the twin and answers it (its response, or 409 `idempotency_conflict`), never a 500.
   const done = fast.answered ? fast : await locked().catch((e: unknown) => (isTwinConflict(e) ? locked() : Promise.reject(e)));
   if (done === "expired") throw new AppError("run_not_active", "Run expired", { details: { status: "abandoned", end_reason: "expired" } });
-  latencyRecorder().record(done.mechanic, input.action, performance.now() - started);
+  // A player names the action (an unknown one is a refusal, not an error) and /v1/status is public:
+  // only the game's own actions are labels, anything else is counted as "other".
+  const action = getMechanic(done.mechanic).actions.includes(input.action) ? input.action : "other";
+  latencyRecorder().record(done.mechanic, action, performance.now() - started);
   return done.response;
 }
 
