@@ -71,12 +71,18 @@ describe("configuration", () => {
     expect(parseConfig({ TX_GUARD: "false" }).txGuard).toBe(false);
   });
 
+  it("writes the public base URL's scheme in lower case, so an HTTPS:// value still marks the admin cookie Secure", () => {
+    const c = parseConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "HTTPS://Play.Example.com/" });
+    expect(c.publicBaseUrl).toBe("https://Play.Example.com");
+  });
+
   it.each([
     [{ RESPONSE_CHECK: "loose" }, "RESPONSE_CHECK"],
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "not-an-ip" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "0.0.0.0/0" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "::/0" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "::ffff:0:0/96" }, "TRUSTED_PROXIES"], // IPv4-mapped: every IPv4 address
     [{ PORT: "70000" }, "PORT"],
     [{ WEBHOOK_WAKE_GATHER_MS: "1001" }, "WEBHOOK_WAKE_GATHER_MS"],
     [{ WEBHOOK_WAKE_GATHER_MS: "-1" }, "WEBHOOK_WAKE_GATHER_MS"],

@@ -97,7 +97,8 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     const problem = localModeProblem(env, { port: raw.EMBEDDED_PG_PORT, user: EMBEDDED_DB_USER, database: EMBEDDED_DB_NAME });
     if (problem) throw new ConfigError("PLAYLOOP_LOCAL_MODE", `is only for the embedded default that npm start runs on one's own machine, and ${problem}`);
   }
-  const publicBaseUrl = (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  // The scheme in lower case: what marks the admin cookie Secure reads it (`HTTPS://…` is https).
+  const publicBaseUrl = (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "").replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
   const publicOrigin = new URL(publicBaseUrl).origin;
   const adminOrigins = [
     publicOrigin,

@@ -16,8 +16,10 @@ export function parseTrustedProxies(value: string): TTrustedProxies {
     } catch {
       throw new Error(`TRUSTED_PROXIES has an invalid IP or CIDR: "${entry}"`);
     }
-    if (range[1] === 0) throw new Error(`TRUSTED_PROXIES may not contain a /0 range: "${entry}"`);
-    out.push(normalise(range));
+    // Checked after the IPv4-mapped form is turned into IPv4: `::ffff:0:0/96` is 0.0.0.0/0.
+    const normalised = normalise(range);
+    if (normalised[1] === 0) throw new Error(`TRUSTED_PROXIES may not contain a /0 range: "${entry}"`);
+    out.push(normalised);
   }
   return out;
 }
