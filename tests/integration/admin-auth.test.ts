@@ -200,6 +200,37 @@ describe("password change", () => {
     expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: "a brand new password" }, ip: admin.ip })).status).toBe(200);
   });
 
+  it("a login that checked the old password while the change committed gets no session", async () => {
+    const admin = await verifiedAdmin(call);
+    // The change holds its transaction open: the hash updated and the sessions revoked, not yet
+    // committed. The login reads the committed (old) hash and accepts the password meanwhile.
+    const change = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await change.connect();
+    try {
+      const pid = (await change.query("SELECT pg_backend_pid() AS pid")).rows[0].pid as number;
+      await change.query("BEGIN");
+      await change.query("UPDATE admin_account SET password_hash = 'changed-elsewhere', password_changed_at = now() WHERE id = $1", [admin.accountId]);
+      await change.query("UPDATE admin_session SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL", [admin.accountId]);
+      let answered = false;
+      const login = call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip }).finally(() => (answered = true));
+      // Until the login either answers or waits for the change (without the account lock it
+      // answered 200 at once, with a session the change had not seen).
+      for (;;) {
+        if (answered) break;
+        const waiting = await change.query("SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [pid]);
+        if (waiting.rowCount) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      await change.query("COMMIT");
+      expect((await login).status).toBe(401);
+      const active = await change.query("SELECT count(*)::int AS n FROM admin_session WHERE account_id = $1 AND revoked_at IS NULL", [admin.accountId]);
+      expect(active.rows[0].n).toBe(0);
+    } finally {
+      await change.query("ROLLBACK").catch(() => {});
+      await change.end();
+    }
+  });
+
   it("validates the new password length in bytes (8-1024)", async () => {
     const admin = await verifiedAdmin(call);
     const short = await call("POST", "/v1/admin/auth/password", { token: admin.token, body: { current_password: admin.password, new_password: "1234567" } });

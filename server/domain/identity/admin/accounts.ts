@@ -103,6 +103,11 @@ export async function loginAdmin(opts: { email: string; password: string; ip: st
     throw new AppError("invalid_credentials");
   }
   const session = await withTransaction(async (tx) => {
+    // The password checked above may have been changed while argon2 ran: a change revokes the
+    // sessions that exist when it commits, so a login must not add one after it. The account row
+    // is locked (a change waits, then revokes this session too) and the hash compared again.
+    const { rows } = await tx.query<{ password_hash: string }>("SELECT password_hash FROM admin_account WHERE id = $1 FOR UPDATE", [account.id]);
+    if (rows[0]?.password_hash !== account.passwordHash) throw new AppError("invalid_credentials");
     const s = await createAdminSession({ accountId: account.id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }) });
     await writeAudit({ tx, accountId: account.id, action: "admin.login", targetType: "admin_session", targetId: s.sessionId, requestId: opts.requestId });
     return s;
