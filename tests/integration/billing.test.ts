@@ -187,6 +187,20 @@ describe("monthly invoices", () => {
     expect(closes.rows[0].n).toBe(1);
   });
 
+  it("closes the periods an account missed (no worker over two months' starts) before the one asked for, each once", async () => {
+    const admin = await verifiedAdmin(call);
+    await createProject(call, admin);
+    await upgrade(admin, "growth");
+    // Closed through March 2025 as if on Growth since long before; the runs for April and May never happened.
+    await pool().query("UPDATE billing_account SET period_plan_id = NULL, period_upgraded_at = NULL, closed_through = '2025-04-01T00:00:00Z' WHERE account_id = $1", [admin.accountId]);
+    await issuePeriodInvoices({ periodOf: new Date("2025-06-15T00:00:00Z"), at: new Date("2025-07-01T00:10:00Z") });
+    await issuePeriodInvoices({ periodOf: new Date("2025-06-15T00:00:00Z"), at: new Date("2025-07-01T00:20:00Z") });
+    const rows = (await pool().query("SELECT period_start, total_cents FROM invoice WHERE account_id = $1 AND kind = 'period' ORDER BY period_start", [admin.accountId])).rows;
+    expect(rows.map((r) => [r.period_start.toISOString().slice(0, 7), r.total_cents])).toEqual([["2025-04", 4900], ["2025-05", 4900], ["2025-06", 4900]]);
+    const closed = await pool().query("SELECT closed_through FROM billing_account WHERE account_id = $1", [admin.accountId]);
+    expect(closed.rows[0].closed_through.toISOString()).toBe("2025-07-01T00:00:00.000Z");
+  });
+
   it("bills a period with an upgrade in it at the plan it began on, with players and rate weighted by time", async () => {
     const admin = await verifiedAdmin(call);
     const p = await createProject(call, admin);

@@ -14,41 +14,56 @@ import { accountUsage } from "./usage";
  * invoiced for the rest of it at once), as one invoice per account and period (issued only when it
  * is not zero). A pending downgrade then takes effect. Idempotent: `closed_through` is moved to the period's
  * end in the same transaction as the invoice and the downgrade, so a second run for the period
- * does nothing (and the partial unique index on (account_id, period_start) backs it up).
+ * does nothing (and the partial unique index on (account_id, period_start) backs it up). An account
+ * whose earlier periods were never closed gets them closed first, oldest first (below).
  */
 export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): Promise<{ issued: number; accounts: number }> {
-  const { start, end } = billingPeriod(opts.periodOf);
-  const { rows } = await pool().query<{ account_id: string }>(`SELECT account_id FROM billing_account ORDER BY account_id`);
+  const { start } = billingPeriod(opts.periodOf);
+  const { rows } = await pool().query<{ account_id: string; closed_through: Date | null }>(`SELECT account_id, closed_through FROM billing_account ORDER BY account_id`);
   let issued = 0;
-  for (const { account_id: accountId } of rows) {
-    const done = await withTransaction(async (tx) => {
-      const state = await billingState({ accountId, tx, lock: true });
-      const closed = await tx.query<{ closed: boolean }>(`SELECT closed_through >= $2 AS closed FROM billing_account WHERE account_id = $1`, [accountId, end]);
-      if (closed.rows[0]?.closed) return false;
-      const usage = await accountUsage({ accountId, start, end, tx });
-      const { began, ended, onBegan } = periodPlans(state, start, end);
-      const lines = periodCharges({ began, ended, onBegan, mau: usage.monthly_active_users });
-      let invoiceId: string | null = null;
-      if (lines.length > 0) {
-        const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: ended.plan_id, fallbackPlanId: DEFAULT_PLAN_ID, lineItems: lines, at: opts.at });
-        invoiceId = inv?.id ?? null;
-      }
-      const applyDowngrade = state.pendingPlan !== null && opts.at >= end;
-      await tx.query(
-        `UPDATE billing_account
-            SET closed_through = $2, updated_at = $3,
-                plan_id = CASE WHEN $4 THEN pending_plan_id ELSE plan_id END,
-                plan_changed_at = CASE WHEN $4 THEN $2 ELSE plan_changed_at END,
-                pending_plan_id = CASE WHEN $4 THEN NULL ELSE pending_plan_id END
-          WHERE account_id = $1`,
-        [accountId, end, opts.at, applyDowngrade],
-      );
-      await writeAudit({ tx, at: opts.at, accountId, action: "billing.period_closed", metadata: { period_start: start.toISOString(), invoice_id: invoiceId, mau: usage.monthly_active_users, anonymous_mau: usage.anonymous_monthly_users } });
-      return invoiceId !== null;
-    });
-    if (done) issued++;
+  for (const { account_id: accountId, closed_through: closedThrough } of rows) {
+    // Periods this account missed before this one — no worker over a month's start, or every
+    // retry of a month's run failed — are closed first, oldest first: a later close moves
+    // closed_through past them, so they would never be invoiced otherwise. (An account never
+    // closed starts here: its row may be younger than any earlier period.)
+    let period = billingPeriod(closedThrough && closedThrough < start ? closedThrough : start);
+    for (let n = 0; period.start <= start && n < MAX_PERIODS_PER_RUN; n++, period = billingPeriod(period.end)) {
+      if (await closeAccountPeriod(accountId, period, opts.at)) issued++;
+    }
   }
   return { issued, accounts: rows.length };
+}
+
+/** The most periods one run closes for an account (two years of a worker that never ran). */
+const MAX_PERIODS_PER_RUN = 24;
+
+/** One account's period [start, end): its invoice (when something is owed), closed_through, a pending downgrade, the audit entry. */
+async function closeAccountPeriod(accountId: string, { start, end }: { start: Date; end: Date }, at: Date): Promise<boolean> {
+  return withTransaction(async (tx) => {
+    const state = await billingState({ accountId, tx, lock: true });
+    const closed = await tx.query<{ closed: boolean }>(`SELECT closed_through >= $2 AS closed FROM billing_account WHERE account_id = $1`, [accountId, end]);
+    if (closed.rows[0]?.closed) return false;
+    const usage = await accountUsage({ accountId, start, end, tx });
+    const { began, ended, onBegan } = periodPlans(state, start, end);
+    const lines = periodCharges({ began, ended, onBegan, mau: usage.monthly_active_users });
+    let invoiceId: string | null = null;
+    if (lines.length > 0) {
+      const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: ended.plan_id, fallbackPlanId: DEFAULT_PLAN_ID, lineItems: lines, at });
+      invoiceId = inv?.id ?? null;
+    }
+    const applyDowngrade = state.pendingPlan !== null && at >= end;
+    await tx.query(
+      `UPDATE billing_account
+          SET closed_through = $2, updated_at = $3,
+              plan_id = CASE WHEN $4 THEN pending_plan_id ELSE plan_id END,
+              plan_changed_at = CASE WHEN $4 THEN $2 ELSE plan_changed_at END,
+              pending_plan_id = CASE WHEN $4 THEN NULL ELSE pending_plan_id END
+        WHERE account_id = $1`,
+      [accountId, end, at, applyDowngrade],
+    );
+    await writeAudit({ tx, at, accountId, action: "billing.period_closed", metadata: { period_start: start.toISOString(), invoice_id: invoiceId, mau: usage.monthly_active_users, anonymous_mau: usage.anonymous_monthly_users } });
+    return invoiceId !== null;
+  });
 }
 
 /**
