@@ -71,13 +71,16 @@ export class LatencyRecorder {
     }
     const grouped = new Map<string, Map<string, Map<number, number>>>();
     for (const [field, n] of merged) {
-      const [mechanic, action, bucket] = field.split("|");
-      if (!mechanic || !action || bucket === undefined) continue;
+      const [mechanic, action, bucketText, extra] = field.split("|");
+      const bucket = Number(bucketText);
+      // A field this version does not write (a made-up action that an older instance labelled
+      // during a rolling deploy) is skipped, not read as NaN percentiles.
+      if (!mechanic || !action || extra !== undefined || !Number.isInteger(bucket)) continue;
       const byAction = grouped.get(mechanic) ?? new Map<string, Map<number, number>>();
       grouped.set(mechanic, byAction);
       const counts = byAction.get(action) ?? new Map<number, number>();
       byAction.set(action, counts);
-      counts.set(Number(bucket), (counts.get(Number(bucket)) ?? 0) + n);
+      counts.set(bucket, (counts.get(bucket) ?? 0) + n);
     }
     const out: Record<string, Record<string, TPercentiles>> = {};
     for (const [mechanic, byAction] of [...grouped].sort()) {
