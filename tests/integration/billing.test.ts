@@ -161,8 +161,10 @@ describe("monthly invoices", () => {
     const p = await createProject(call, admin);
     await upgrade(admin, "growth");
     await upgrade(admin, "free"); // pending until the period closes
-    // As if the account had been on Growth since before that period (the upgrade above is today's).
+    // As if the account had been on Growth since before that period (the upgrade above is today's),
+    // and had asked for the downgrade during it (a downgrade takes effect at the end of the period it is asked in).
     await pool().query("UPDATE billing_account SET period_plan_id = NULL, period_upgraded_at = NULL WHERE account_id = $1", [admin.accountId]);
+    await pool().query("UPDATE audit_log SET created_at = '2025-06-20T00:00:00Z' WHERE account_id = $1 AND action = 'billing.plan_changed' AND metadata->>'change' = 'downgrade'", [admin.accountId]);
     // A past period, closed late: 12,000 identified players (2 started thousands over Growth's 10,000) and anonymous ones that are not billed.
     const periodOf = new Date("2025-06-15T00:00:00Z");
     await seedPlayers(p, "june", 12_000, new Date("2025-06-10T00:00:00Z"));
@@ -199,6 +201,18 @@ describe("monthly invoices", () => {
     expect(rows.map((r) => [r.period_start.toISOString().slice(0, 7), r.total_cents])).toEqual([["2025-04", 4900], ["2025-05", 4900], ["2025-06", 4900]]);
     const closed = await pool().query("SELECT closed_through FROM billing_account WHERE account_id = $1", [admin.accountId]);
     expect(closed.rows[0].closed_through.toISOString()).toBe("2025-07-01T00:00:00.000Z");
+  });
+
+  it("leaves a downgrade asked for after the missed periods pending while it closes them", async () => {
+    const admin = await verifiedAdmin(call);
+    await upgrade(admin, "growth");
+    await upgrade(admin, "free"); // asked today: effective at the end of today's period, after every 2025 period
+    await pool().query("UPDATE billing_account SET period_plan_id = NULL, period_upgraded_at = NULL, closed_through = '2025-04-01T00:00:00Z' WHERE account_id = $1", [admin.accountId]);
+    await issuePeriodInvoices({ periodOf: new Date("2025-06-15T00:00:00Z"), at: new Date("2025-07-01T00:10:00Z") });
+    const rows = (await pool().query("SELECT period_start, total_cents FROM invoice WHERE account_id = $1 AND kind = 'period' ORDER BY period_start", [admin.accountId])).rows;
+    expect(rows.map((r) => [r.period_start.toISOString().slice(0, 7), r.total_cents])).toEqual([["2025-04", 4900], ["2025-05", 4900], ["2025-06", 4900]]);
+    const billing = await call("GET", "/v1/admin/billing", { token: admin.token });
+    expect(billing.body).toMatchObject({ plan: { plan_id: "growth" }, pending_plan_id: "free" });
   });
 
   it("bills a period with an upgrade in it at the plan it began on, with players and rate weighted by time", async () => {

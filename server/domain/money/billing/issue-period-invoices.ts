@@ -1,5 +1,5 @@
 import { pool } from "@/server/db/client";
-import { withTransaction } from "@/server/db/tx";
+import { withTransaction, type TTx } from "@/server/db/tx";
 import { writeAudit } from "@/server/domain/identity";
 import { billingState, type TBillingState } from "./billing-account";
 import { insertInvoice } from "./invoice-store";
@@ -51,7 +51,7 @@ async function closeAccountPeriod(accountId: string, { start, end }: { start: Da
       const inv = await insertInvoice(tx, { accountId, kind: "period", periodStart: start, periodEnd: end, planId: ended.plan_id, fallbackPlanId: DEFAULT_PLAN_ID, lineItems: lines, at });
       invoiceId = inv?.id ?? null;
     }
-    const applyDowngrade = state.pendingPlan !== null && at >= end;
+    const applyDowngrade = state.pendingPlan !== null && at >= end && (await downgradeAskedBefore(tx, accountId, end));
     await tx.query(
       `UPDATE billing_account
           SET closed_through = $2, updated_at = $3,
@@ -64,6 +64,19 @@ async function closeAccountPeriod(accountId: string, { start, end }: { start: Da
     await writeAudit({ tx, at, accountId, action: "billing.period_closed", metadata: { period_start: start.toISOString(), invoice_id: invoiceId, mau: usage.monthly_active_users, anonymous_mau: usage.anonymous_monthly_users } });
     return invoiceId !== null;
   });
+}
+
+/**
+ * Whether the pending downgrade was asked for before `end`: it takes effect at the end of the
+ * period it was asked in, so a run closing older periods it missed leaves a downgrade asked in a
+ * later one pending (else the month it was asked in would be billed at the cheaper plan).
+ */
+async function downgradeAskedBefore(tx: TTx, accountId: string, end: Date): Promise<boolean> {
+  const { rows } = await tx.query<{ at: Date | null }>(
+    `SELECT max(created_at) AS at FROM audit_log WHERE account_id = $1 AND action = 'billing.plan_changed' AND metadata->>'change' = 'downgrade'`,
+    [accountId],
+  );
+  return !rows[0]?.at || rows[0].at < end;
 }
 
 /**
