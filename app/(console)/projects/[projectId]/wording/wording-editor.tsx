@@ -43,8 +43,9 @@ export function WordingEditor() {
   const [screenPick, setScreenPick] = useState<string | null>(null);
   const save = useMutation(
     trpc.projects.setWording.mutationOptions({
-      onSuccess: async (view) => {
-        const key = trpc.projects.wording.queryKey({ project_id: projectId, lang: language });
+      onSuccess: async (view, saved) => {
+        // The language the save was for: the picker may have moved on while it was out.
+        const key = trpc.projects.wording.queryKey({ project_id: saved.project_id, lang: saved.lang });
         await cancelInFlight(queryClient, key);
         queryClient.setQueryData(key, view);
         setDrafts({});
