@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
+import { playerDataLockSql } from "@/server/domain/identity";
+import { subjectHash } from "@/server/domain/identity/players/anonymise";
 import { serverSuite } from "../helpers/suite";
 import { economyProject as makeEconomyProject, TINY_ECONOMY } from "../helpers/economy";
 import { newPlayer, type TPlayer } from "../helpers/play";
@@ -172,5 +174,25 @@ describe("the balance lock sent with the key's statement", () => {
     }
     expect(Number(await balanceOf(p, "coins"))).toBe(15);
     expect(await ledgerSum(p, "coins")).toBe(15);
+  });
+
+  it("a grant to a player with no balance yet waits for an erasure in flight instead of committing beside it", async () => {
+    const { projectId, key, grantKey } = await economyProject();
+    const p = await newPlayer(suite.call, projectId, key);
+    expect(await balanceOf(p, "coins")).toBeUndefined(); // nothing of the erasure's deletes to wait on
+    const other = await pool().connect();
+    try {
+      // What an erasure holds from its first statement to its COMMIT: the player's data lock.
+      await other.query("BEGIN");
+      await other.query(`SELECT ${playerDataLockSql("$1", "exclusive")}`, [subjectHash(projectId, p.externalUserId)]);
+      const granted = grantTo(grantKey, p, "coins", 5);
+      // Without the lock the grant answered at once: its rows committed while the erasure ran and outlived it.
+      expect(await answersWithoutWaitingOn(other, granted)).toBe("blocked");
+      await other.query("ROLLBACK");
+      expect((await granted).status).toBe(200);
+    } finally {
+      await other.query("ROLLBACK").catch(() => {});
+      other.release();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { assertNamedPlayerId, authorizeKey, findOwnedProject, guardPlayerWrite, type TApiKeyPrincipal, writeAudit } from "@/server/domain/identity";
+import { assertNamedPlayerId, authorizeKey, findOwnedProject, guardPlayerWrite, guardServerWrite, type TApiKeyPrincipal, writeAudit } from "@/server/domain/identity";
 import { pool } from "@/server/db/client";
 import { batchOf, type TBatch } from "@/server/db/batch";
 import { withTransaction, type TTx } from "@/server/db/tx";
@@ -123,9 +123,14 @@ export async function spendOnBooster(opts: { player: TPlayerSession; boosterId: 
 type TGrantResult = { project_id: string; external_user_id: string; resource_id: string; amount: number; balance: number };
 
 /** A grant (or, with a negative amount, a debit refused below zero) through the ledger, idempotent on its key. */
-function grant(batch: TBatch, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
+async function grant(batch: TBatch, opts: { projectId: string; externalUserId: string; resourceId: string; amount: number; idempotencyKey: string; source: "grant_server" | "grant_admin"; at: Date }) {
   const { tx } = batch;
-  return withEconomy(tx, opts.projectId, ({ revision, economy }) => {
+  // The player's data lock first, as every player write takes it: an erasure in flight is waited
+  // for, so a grant to a player with no balance row yet (nothing of the erasure's deletes to wait
+  // on) cannot commit its rows beside the erasure and outlive it (a review of erasure found it).
+  // Sent ahead: the statements after it run once it is granted, with no round trip of its own.
+  const guard = guardServerWrite(tx, { projectId: opts.projectId, externalUserId: opts.externalUserId });
+  const result = await withEconomy(tx, opts.projectId, ({ revision, economy }) => {
     // The balance row is locked in the key's round trip, as a purchase's is.
     const ahead = balanceLockAhead(tx, opts, opts.resourceId, revision);
     return runIdempotent(
@@ -142,6 +147,8 @@ function grant(batch: TBatch, opts: { projectId: string; externalUserId: string;
       ahead.send,
     );
   });
+  await guard;
+  return result;
 }
 
 /** `POST /v1/economy/grant`: an integrator's server grants (or debits) with a key of scope `economy:grant` of that project. */
