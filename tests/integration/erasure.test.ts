@@ -53,6 +53,9 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect(Object.keys(before)).toContain("public.webhook_delivery.request_id");
     const [delivery] = (await pool().query("SELECT id, status FROM webhook_delivery WHERE project_id = $1 AND payload->>'external_user_id' = $2", [p.projectId, subject])).rows;
     expect(delivery.status).toBe("queued");
+    // What an admin's rejection and the command's Idempotency-Key may say of the player (the
+    // claim's columns as the API writes them: a free-text reason, a key the id is part of).
+    await pool().query("UPDATE reward_claim SET reject_reason = $2, client_idempotency_key = $3 WHERE project_id = $1 AND external_user_id = $4", [p.projectId, `dupe of ${subject}, see ticket`, `${subject}-win-3`, subject]);
     const otherBefore = await scanDatabase(other);
 
     const res = await erase(p.projectId, subject);

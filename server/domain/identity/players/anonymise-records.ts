@@ -19,16 +19,24 @@ async function updateRows(tx: TTx, rows: object[], sql: string, extra: unknown[]
 export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; externalUserId: string; replacement: string; anonymiser: TAnonymiser }) {
   const { projectId, externalUserId: id, anonymiser: a } = opts;
   const claims = (
-    await tx.query<{ id: string; idempotency_key: string; client_idempotency_key: string | null; risk_reasons: unknown }>(
-      "SELECT id, idempotency_key, client_idempotency_key, risk_reasons FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 ORDER BY id FOR UPDATE",
+    await tx.query<{ id: string; idempotency_key: string; client_idempotency_key: string | null; risk_reasons: unknown; reject_reason: string | null }>(
+      "SELECT id, idempotency_key, client_idempotency_key, risk_reasons, reject_reason FROM reward_claim WHERE project_id = $1 AND external_user_id = $2 ORDER BY id FOR UPDATE",
       [projectId, id],
     )
   ).rows;
   await updateRows(
     tx,
-    claims.map((c) => ({ id: c.id, k: a.inString(c.idempotency_key), ck: c.client_idempotency_key === null ? null : a.inString(c.client_idempotency_key), rr: a.inJson(c.risk_reasons) })),
-    `UPDATE reward_claim c SET external_user_id = $2, idempotency_key = x.k, client_idempotency_key = x.ck, risk_reasons = x.rr
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, k text, ck text, rr jsonb) WHERE c.id = x.id`,
+    // The client's Idempotency-Key is the caller's own string (`alice-win-3`): one that contains
+    // the id is dropped, as a request id is below. An admin's reject reason is free text.
+    claims.map((c) => ({
+      id: c.id,
+      k: a.inString(c.idempotency_key),
+      ck: c.client_idempotency_key?.includes(id) ? null : c.client_idempotency_key,
+      rr: a.inJson(c.risk_reasons),
+      rj: c.reject_reason === null ? null : a.inText(c.reject_reason),
+    })),
+    `UPDATE reward_claim c SET external_user_id = $2, idempotency_key = x.k, client_idempotency_key = x.ck, risk_reasons = x.rr, reject_reason = x.rj
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, k text, ck text, rr jsonb, rj text) WHERE c.id = x.id`,
     [opts.replacement],
   );
   const claimIds = claims.map((c) => c.id);
