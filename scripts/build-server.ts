@@ -48,7 +48,8 @@ export async function buildServer(names: TServerEntry[] = ["web", "worker"]): Pr
       });
       const tmp = `.${randomBytes(4).toString("hex")}.tmp`;
       // The map first: a process that loads the new module finds its map.
-      for (const f of [...result.outputFiles].sort((a) => (a.path.endsWith(".map") ? -1 : 1))) {
+      const isMap = (f: { path: string }) => f.path.endsWith(".map");
+      for (const f of [...result.outputFiles.filter(isMap), ...result.outputFiles.filter((f) => !isMap(f))]) {
         await writeFile(f.path + tmp, f.contents);
         await rename(f.path + tmp, f.path);
       }

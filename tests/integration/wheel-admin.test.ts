@@ -123,12 +123,18 @@ describe("publishing", () => {
   });
 });
 
+/** A new project's daily wheel with the test segments, costs and a 1 000 a day / 50 000 in all budget saved as its draft. */
+async function budgetedWheel() {
+  const projectId = await createProject(call, admin);
+  const w = wheelAdmin(call, admin, projectId);
+  const { draft } = (await w.draft()).body;
+  await w.saveDraft({ ...draft, segments: TEST_SEGMENTS, resource_costs_minor: { tickets: 10, coins: 1 }, budget_daily_minor: 1000, budget_total_minor: 50_000 });
+  return { projectId, w };
+}
+
 describe("simulation", () => {
   it("draws 10 000 results that match the weights (chi-square) and creates no award, spin or counter", async () => {
-    const projectId = await createProject(call, admin);
-    const w = wheelAdmin(call, admin, projectId);
-    const { draft } = (await w.draft()).body;
-    await w.saveDraft({ ...draft, segments: TEST_SEGMENTS, resource_costs_minor: { tickets: 10, coins: 1 }, budget_daily_minor: 1000, budget_total_minor: 50_000 });
+    const { projectId, w } = await budgetedWheel();
     const count = async () => (await pgc.query("SELECT (SELECT count(*)::int FROM ledger_entry WHERE project_id = $1) + (SELECT count(*)::int FROM wheel_spin WHERE project_id = $1) + (SELECT count(*)::int FROM wheel_day WHERE project_id = $1) + (SELECT count(*)::int FROM player_balance WHERE project_id = $1) AS n", [projectId])).rows[0].n;
     const before = await count();
     expect((await call("POST", `${w.base}/daily/simulate`, { token: admin.token, body: {} })).body.code).toBe("origin_not_allowed");
@@ -159,10 +165,7 @@ describe("simulation", () => {
 
 describe("observed spin rate", () => {
   it("spreads the last 7 days' spins over 7 days once the wheel is older, not over the days since the week's first spin", async () => {
-    const projectId = await createProject(call, admin);
-    const w = wheelAdmin(call, admin, projectId);
-    const { draft } = (await w.draft()).body;
-    await w.saveDraft({ ...draft, segments: TEST_SEGMENTS, resource_costs_minor: { tickets: 10, coins: 1 }, budget_daily_minor: 1000, budget_total_minor: 50_000 });
+    const { projectId, w } = await budgetedWheel();
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
     // first spun 20 days ago; a quiet week; then 10 spins yesterday and 10 today (UTC, the wheel's default zone)
     for (const [d, spins] of [[day(20), 5], [day(1), 10], [day(0), 10]] as const) {
