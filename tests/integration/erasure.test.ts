@@ -127,6 +127,31 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     }
   });
 
+  it("keeps no test-inbox message of a delivery handed over in process while the player was being erased", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const inbox = (await call("GET", `/v1/admin/projects/${p.projectId}/webhooks/inbox`, { token: admin.token })).body.url as string;
+    expect((await call("PATCH", `/v1/admin/projects/${p.projectId}/webhook-settings`, { token: admin.token, body: { webhook_url: inbox } })).status).toBe(200);
+    const subject = `gdpr-own-inbox-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, subject);
+    const [delivery] = (await pool().query("SELECT id, idempotency_key FROM webhook_delivery WHERE project_id = $1 AND payload->>'external_user_id' = $2", [p.projectId, subject])).rows;
+    // The inbox's write waits on the lock it takes per idempotency key, held here: the erasure runs
+    // and finds no message, then the message (with the body as sent) is written after it.
+    const holder = await pool().connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`inbox:${p.projectId}:${delivery.idempotency_key}`]);
+      const sending = attemptDelivery(delivery.id);
+      await untilBlockedBy(holder, "the inbox's write");
+      expect((await erase(p.projectId, subject)).body.status).toBe("erased");
+      await holder.query("COMMIT");
+      expect((await sending).outcome).toBe("delivered");
+    } finally {
+      await holder.query("ROLLBACK").catch(() => {});
+      holder.release();
+    }
+    expect(await scanDatabase(subject)).toEqual({});
+  });
+
   it("takes the claims before the cohort rows, as a claim decision does: an erasure and a release at the same moment both complete", async () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-release-${randomUUID()}`;

@@ -122,7 +122,8 @@ const RESULT_SQL = `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
  * retry). Every answer is kept in the attempt's history all the same — except the receiver's words
  * when the player was erased while the request was out: the erasure rewrote the payload (and
  * anonymised the excerpts it found, which this one was not yet), so an excerpt, which may echo the
- * player's id, is kept only while the payload is still the one sent. The deliveries are locked
+ * player's id, is kept only while the payload is still the one sent, and a message this attempt
+ * left in the project's own test inbox is deleted then. The deliveries are locked
  * first (in id order, as the erasure locks them): an erasure under way is waited for and its
  * rewrite seen; one that comes after waits for this statement and finds the excerpt.
  */
@@ -145,6 +146,15 @@ async function attempt(leased: TLeased[], started: Date): Promise<Map<string, TA
     const sentPayload = new Map(leased.map((d) => [d.id, d.payload_md5]));
     const unchanged = new Set(locked.rows.filter((l) => sentPayload.get(l.id) === l.pm).map((l) => l.id));
     const kept = rows.map((r) => (unchanged.has(r.id) ? r : { ...r, excerpt: null }));
+    const rewritten = leased.filter((d) => !unchanged.has(d.id));
+    // A request handed to the project's own test inbox in process left a message there with the
+    // body as sent; one the erasure's scan came too early to see is deleted with the excerpt.
+    if (rewritten.length > 0)
+      await tx.query(
+        `DELETE FROM webhook_inbox_message m USING jsonb_to_recordset($1::jsonb) AS x(id text, project_id uuid)
+          WHERE m.project_id = x.project_id AND m.headers->>'x-service-delivery-id' = x.id AND m.received_at >= $2`,
+        [JSON.stringify(rewritten.map((d) => ({ id: d.id, project_id: d.project_id }))), started],
+      );
     return (await tx.query<{ id: string }>(RESULT_SQL, [JSON.stringify(kept), at, rows.map((r) => r.attempt_id)])).rows;
   });
   const current = new Set(recorded.map((r) => r.id));
