@@ -203,6 +203,16 @@ describe("monthly invoices", () => {
     expect(closed.rows[0].closed_through.toISOString()).toBe("2025-07-01T00:00:00.000Z");
   });
 
+  it("closes an account never closed from the month its billing row was opened, not from the run's month", async () => {
+    const admin = await verifiedAdmin(call);
+    await upgrade(admin, "growth");
+    // As if the account had moved to Growth in April 2025 and no close had run for it since.
+    await pool().query("UPDATE billing_account SET period_plan_id = NULL, period_upgraded_at = NULL, opened_at = '2025-04-10T00:00:00Z' WHERE account_id = $1", [admin.accountId]);
+    await issuePeriodInvoices({ periodOf: new Date("2025-06-15T00:00:00Z"), at: new Date("2025-07-01T00:10:00Z") });
+    const rows = (await pool().query("SELECT period_start, total_cents FROM invoice WHERE account_id = $1 AND kind = 'period' ORDER BY period_start", [admin.accountId])).rows;
+    expect(rows.map((r) => [r.period_start.toISOString().slice(0, 7), r.total_cents])).toEqual([["2025-04", 4900], ["2025-05", 4900], ["2025-06", 4900]]);
+  });
+
   it("leaves a downgrade asked for after the missed periods pending while it closes them", async () => {
     const admin = await verifiedAdmin(call);
     await upgrade(admin, "growth");

@@ -28,7 +28,7 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
   return withTransaction(async (tx) => {
     const at = now();
     // The row exists from the first change on; create it (on the free plan) so the lock below always has a row.
-    await tx.query(`INSERT INTO billing_account (account_id, plan_id, plan_changed_at, updated_at) VALUES ($1, 'free', $2, $2) ON CONFLICT (account_id) DO NOTHING`, [opts.accountId, at]);
+    await tx.query(`INSERT INTO billing_account (account_id, plan_id, plan_changed_at, opened_at, updated_at) VALUES ($1, 'free', $2, $2, $2) ON CONFLICT (account_id) DO NOTHING`, [opts.accountId, at]);
     const state = await billingState({ accountId: opts.accountId, tx, lock: true });
     const { start, end } = billingPeriod(at);
     let change: "none" | "upgrade" | "downgrade" = "none";

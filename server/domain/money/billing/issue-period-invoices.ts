@@ -19,14 +19,15 @@ import { accountUsage } from "./usage";
  */
 export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): Promise<{ issued: number; accounts: number }> {
   const { start } = billingPeriod(opts.periodOf);
-  const { rows } = await pool().query<{ account_id: string; closed_through: Date | null }>(`SELECT account_id, closed_through FROM billing_account ORDER BY account_id`);
+  const { rows } = await pool().query<{ account_id: string; closed_through: Date | null; opened_at: Date }>(`SELECT account_id, closed_through, opened_at FROM billing_account ORDER BY account_id`);
   let issued = 0;
-  for (const { account_id: accountId, closed_through: closedThrough } of rows) {
+  for (const { account_id: accountId, closed_through: closedThrough, opened_at: openedAt } of rows) {
     // Periods this account missed before this one — no worker over a month's start, or every
     // retry of a month's run failed — are closed first, oldest first: a later close moves
-    // closed_through past them, so they would never be invoiced otherwise. (An account never
-    // closed starts here: its row may be younger than any earlier period.)
-    let period = billingPeriod(closedThrough && closedThrough < start ? closedThrough : start);
+    // closed_through past them, so they would never be invoiced otherwise. An account never
+    // closed starts at the month its row was opened (before it, the account was on the free plan).
+    const from = closedThrough ?? openedAt;
+    let period = billingPeriod(from < start ? from : start);
     for (let n = 0; period.start <= start && n < MAX_PERIODS_PER_RUN; n++, period = billingPeriod(period.end)) {
       if (await closeAccountPeriod(accountId, period, opts.at)) issued++;
     }
