@@ -15,13 +15,14 @@ const BEGIN = "<!-- route-limits:begin (drawn by scripts/route-limits.ts --updat
 const END = "<!-- route-limits:end -->";
 
 const PER: Record<TLimitPer, string> = {
-  address: "address", email: "e-mail", email_address: "e-mail and address", account: "account", project: "project",
+  address: "address", email: "e-mail", email_address: "e-mail and address", email_network: "e-mail and network (/24, /48)", account: "account", project: "project",
   project_address: "project and address", player: "player", session: "player session",
 };
 const WHEN: Record<TLimitWhen, string> = {
   first: "before the handler",
   handler: "where the handler reaches it",
   replay_first: "after a replay is answered (a replay gives its points back)",
+  exemption: "only for what the handler lets past its own limit's refusal",
 };
 
 function window(sec: number): string {

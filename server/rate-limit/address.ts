@@ -13,3 +13,19 @@ export function limitAddress(ip: string): string {
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
   return `${v6.parts.slice(0, 4).map((p) => p.toString(16)).join(":")}::/64`;
 }
+
+/**
+ * The network an address belongs to: its /24 (IPv4) or /48 (IPv6, one site's prefix), the grain at
+ * which an admin's usual places are recognised (the session list, the login's known networks), or
+ * null for what is not an address.
+ */
+export function limitNetwork(ip: string): string | null {
+  if (!ip || !ipaddr.isValid(ip)) return null;
+  let addr = ipaddr.parse(ip);
+  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === "ipv4") {
+    const o = (addr as ipaddr.IPv4).octets;
+    return `${o[0]}.${o[1]}.${o[2]}.0/24`;
+  }
+  return `${(addr as ipaddr.IPv6).parts.slice(0, 3).map((p) => p.toString(16)).join(":")}::/48`;
+}

@@ -1,4 +1,4 @@
-import { limitAddress } from "./address";
+import { limitAddress, limitNetwork } from "./address";
 import { RATE_POLICIES, type TLimitPer, type TRatePolicyName } from "./policies";
 import { throwIfLimited, type RateLimiter, type TAskedLimit, type TLimitResult } from "./rate-limiter";
 
@@ -35,6 +35,7 @@ export function limitKey(per: TLimitPer, s: TLimitSubject): string {
     case "address": return address();
     case "email": return email();
     case "email_address": return `${email()}|${address()}`;
+    case "email_network": return `${email()}|${limitNetwork(need(s.ip, per, "address")()) ?? address()}`;
     case "account": return need(s.accountId, per, "account");
     case "project": return project();
     case "project_address": return `${project()}:${address()}`;

@@ -1,11 +1,11 @@
 /**
  * What a policy counts by; the key is built from the request by the route's gate (gate.ts):
  * `address` is the client's address (an IPv6 one by its /64), `email` the normalised e-mail of the
- * request body, `player` the project and player, `session` the project and player session,
+ * request body, `email_network` the e-mail and the address's /24 or /48, `player` the project and player, `session` the project and player session,
  * `project` the project, `project_address` the project and the client's address, `account` the
  * signed-in admin.
  */
-export type TLimitPer = "address" | "email" | "email_address" | "account" | "project" | "project_address" | "player" | "session";
+export type TLimitPer = "address" | "email" | "email_address" | "email_network" | "account" | "project" | "project_address" | "player" | "session";
 
 /**
  * Rate-limit policies as data. `points` requests per `durationSec` window per key; a policy may
@@ -28,6 +28,9 @@ export const RATE_POLICIES = {
   adminLoginEmailAddress: { windows: [{ points: 10, durationSec: 15 * 60 }], failClosed: true, per: "email_address" },
   // Per e-mail across every address (see loginAdmin: once spent, networks the account signed in from still pass).
   adminLoginEmail: { windows: [{ points: 100, durationSec: 15 * 60 }], failClosed: true, per: "email" },
+  // The logins that per-email limit lets through from a known network, counted per e-mail and that
+  // network: inside it, every address (256 of a /24, 65 536 /64s of a /48) would else get its own 10.
+  adminLoginKnownNetwork: { windows: [{ points: 100, durationSec: 15 * 60 }], failClosed: true, per: "email_network" },
   adminLoginAddress: { windows: [{ points: 50, durationSec: 15 * 60 }], failClosed: true, per: "address" },
   adminSignupEmail: { windows: [{ points: 5, durationSec: 60 * 60 }], failClosed: true, per: "email" },
   adminSignupAddress: { windows: [{ points: 20, durationSec: 60 * 60 }], failClosed: true, per: "address" },

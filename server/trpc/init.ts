@@ -15,11 +15,13 @@ import { reportOutage } from "@/server/logging/outage";
  * - `handler`: where the handler says (ctx.limits) — after a lookup the key or the refusal order
  *   needs (the project behind a public id, the key's own project), or asked beside its first round trip;
  * - `replay_first`: as `handler`, for a route whose repeated request (a known `start_id`, an exact
- *   `spin_id` replay) is answered whatever the limits say and gives back what it was counted.
+ *   `spin_id` replay) is answered whatever the limits say and gives back what it was counted;
+ * - `exemption`: counted (ctx.exemptionLimits) only for a request the handler lets past a refusal
+ *   of its `handler` group (a login from a network the account knows), so the exemption has a bound of its own.
  */
-export type TLimitWhen = "first" | "handler" | "replay_first";
+export type TLimitWhen = "first" | "handler" | "replay_first" | "exemption";
 
-/** A route's rate limits: policies (server/rate-limit/policies.ts, counted in order) and when they count. At most one group that is not `first`. */
+/** A route's rate limits: policies (server/rate-limit/policies.ts, counted in order) and when they count. At most one `handler` or `replay_first` group, and one `exemption`. */
 type TRouteLimits = ReadonlyArray<{ policies: readonly TRatePolicyName[]; when: TLimitWhen }>;
 
 /**

@@ -26,11 +26,15 @@ describe("route policy", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("a route has at most one group of limits its handler counts, and every policy is some route's", () => {
+  it("a route has at most one group of limits its handler counts (and one exemption beside it), and every policy is some route's", () => {
     const used = new Set<TRatePolicyName>();
     for (const { name, def } of procedures) {
       const groups = def.meta?.limits ?? [];
-      expect(groups.filter((g) => g.when !== "first").length, name).toBeLessThanOrEqual(1);
+      expect(groups.filter((g) => g.when === "handler" || g.when === "replay_first").length, name).toBeLessThanOrEqual(1);
+      const exemptions = groups.filter((g) => g.when === "exemption").length;
+      expect(exemptions, name).toBeLessThanOrEqual(1);
+      // an exemption bounds what the handler lets past its own group's refusal: never alone
+      if (exemptions > 0) expect(groups.some((g) => g.when === "handler"), name).toBe(true);
       for (const g of groups) for (const p of g.policies) used.add(p);
     }
     expect([...used].sort()).toEqual((Object.keys(RATE_POLICIES) as TRatePolicyName[]).sort());

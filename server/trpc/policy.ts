@@ -30,18 +30,21 @@ const NO_HANDLER_LIMITS: TLimitGate = {
 /**
  * Applies the route's declared policy (meta `limits`) once its credential and input are valid: the
  * `first` limits are counted now, before the handler (429 `rate_limited`, 503 when the store is down);
- * the handler's own group arrives as `ctx.limits` (TLimitGate), counted where the handler says.
+ * the handler's own group arrives as `ctx.limits` (TLimitGate), counted where the handler says, and
+ * an `exemption` group as `ctx.exemptionLimits`.
  * Routes put it right after `.input()`: routes.test.ts checks that every route with limits has it.
  */
 export const routePolicy = middleware(async ({ ctx, meta, input, next }) => {
   const limits = meta?.limits;
-  if (!limits) return next({ ctx: { limits: NO_HANDLER_LIMITS } });
+  if (!limits) return next({ ctx: { limits: NO_HANDLER_LIMITS, exemptionLimits: NO_HANDLER_LIMITS } });
   const subject = limitSubject(ctx, input);
   let handler = NO_HANDLER_LIMITS;
+  let exemption = NO_HANDLER_LIMITS;
   for (const group of limits) {
     const gate = limitGate(rateLimiter(), group.policies, subject);
     if (group.when === "first") await gate.enforce();
+    else if (group.when === "exemption") exemption = gate;
     else handler = gate;
   }
-  return next({ ctx: { limits: handler } });
+  return next({ ctx: { limits: handler, exemptionLimits: exemption } });
 });

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, nowMs } from "@/server/lib/clock";
 import { limitAddress } from "@/server/rate-limit/address";
+import { limitKey } from "@/server/rate-limit/gate";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { adminCookie, client, newVerifiedSession, nextTotpStep, randomIp, totp, uniqueEmail, verifiedAdmin, type TCall } from "../helpers/api";
@@ -104,6 +105,21 @@ describe("login limits per e-mail and per /64", () => {
     // Another account's bucket is its own.
     const other = await verifiedAdmin(call);
     expect((await call("POST", "/v1/admin/auth/login", { body: { email: other.email, password: other.password }, ip: randomIp() })).status).toBe(200);
+  });
+
+  it("bounds the logins a known network gets past the spent per-email limit per e-mail and network, not per address", async () => {
+    const admin = await verifiedAdmin(call);
+    for (let i = 0; i < 100; i++) await rateLimiter().check("adminLoginEmail", admin.email);
+    // Every address of the /24 has a per-address budget of its own; the exemption must not multiply
+    // by them. Its own bucket (100 in 15 minutes per e-mail and network) spent here, 99 directly:
+    const network = limitKey("email_network", { email: admin.email, ip: () => admin.ip });
+    expect(network).toBe(`${admin.email}|${admin.ip.replace(/\.\d+$/, ".0")}/24`);
+    for (let i = 0; i < 99; i++) await rateLimiter().check("adminLoginKnownNetwork", network);
+    const fresh = (n: number) => admin.ip.replace(/\.\d+$/, `.${n}`);
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: "wrong-password" }, ip: fresh(201) })).status).toBe(401);
+    const over = await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: fresh(202) });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("rate_limited");
   });
 
   it("counts an IPv6 client by its /64: rotating addresses inside it does not reset the per-address bucket", async () => {

@@ -11,7 +11,7 @@ export const loginRoute = publicProcedure
   .use(routePolicy)
   .output(ZLoginResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const s = await loginAdmin({ email: input.email, password: input.password, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId, limits: ctx.limits });
+    const s = await loginAdmin({ email: input.email, password: input.password, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId, limits: ctx.limits, knownNetworkLimits: ctx.exemptionLimits });
     setAdminCookie(ctx, s.token, s.expiresAt, nowMs());
     const tf = await twoFactorStatus({ accountId: s.accountId, sessionVerified: false });
     return { token: s.token, account_id: s.accountId, expires_at: s.expiresAt.toISOString(), two_factor_enabled: tf.enabled };

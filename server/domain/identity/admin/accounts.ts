@@ -83,16 +83,20 @@ export async function createAdminAccount(opts: { email: string; password: string
  * Login: limits per address, per e-mail and address, and per e-mail are consumed before any
  * credential work and fail closed (an IPv6 address counts by its /64: server/rate-limit/gate.ts).
  */
-export async function loginAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string; limits: TLimitGate }) {
+export async function loginAdmin(opts: { email: string; password: string; ip: string; userAgent?: string; requestId?: string; limits: TLimitGate; knownNetworkLimits: TLimitGate }) {
   const email = normaliseEmail(opts.email);
   // Per address, and per e-mail *and* address, were counted before this ran (the route's `first`
   // limits): strangers guessing one admin's password from elsewhere exhaust their own buckets (2FA's
   // lockout guards the second factor). Per e-mail across all addresses (the spec's rule): guesses at
   // one account spread over many addresses are bounded too. Once that is spent, a network the
   // account has signed in from before still gets through, so strangers elsewhere cannot lock a known
-  // admin out of their usual places.
+  // admin out of their usual places — counted per e-mail and that network (knownNetworkLimits), so
+  // the addresses inside it do not each get a per-address budget of their own.
   const perEmail = await opts.limits.answer();
-  if (!perEmail.allowed && !(await signedInFrom(email, networkOf(opts.ip)))) throwIfLimited(perEmail);
+  if (!perEmail.allowed) {
+    if (!(await signedInFrom(email, networkOf(opts.ip)))) throwIfLimited(perEmail);
+    await opts.knownNetworkLimits.enforce();
+  }
   const account = await db().adminAccount.findUnique({ where: { email } });
   if (!account || account.system) {
     await burnPasswordCheck(opts.password);

@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import { limitNetwork } from "@/server/rate-limit/address";
 
 /**
  * What the session list shows about where a session lives, without keeping more than it needs:
@@ -17,12 +18,7 @@ export function networkOf(ip: string): string | null {
   let addr = ipaddr.parse(ip);
   if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
   if (addr.range() === "loopback") return "localhost";
-  if (addr.kind() === "ipv4") {
-    const o = (addr as ipaddr.IPv4).octets;
-    return `${o[0]}.${o[1]}.${o[2]}.0/24`;
-  }
-  const parts = (addr as ipaddr.IPv6).parts.slice(0, 3).map((p) => p.toString(16));
-  return `${parts.join(":")}::/48`;
+  return limitNetwork(ip);
 }
 
 const BROWSERS: Array<[RegExp, string]> = [
