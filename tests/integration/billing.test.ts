@@ -203,14 +203,22 @@ describe("monthly invoices", () => {
     expect(closed.rows[0].closed_through.toISOString()).toBe("2025-07-01T00:00:00.000Z");
   });
 
-  it("closes an account never closed from the month its billing row was opened, not from the run's month", async () => {
+  it("closes an account never closed from the month its billing row was opened, that month from the free plan on", async () => {
     const admin = await verifiedAdmin(call);
     await upgrade(admin, "growth");
-    // As if the account had moved to Growth in April 2025 and no close had run for it since.
-    await pool().query("UPDATE billing_account SET period_plan_id = NULL, period_upgraded_at = NULL, opened_at = '2025-04-10T00:00:00Z' WHERE account_id = $1", [admin.accountId]);
-    await issuePeriodInvoices({ periodOf: new Date("2025-06-15T00:00:00Z"), at: new Date("2025-07-01T00:10:00Z") });
+    // As if the account had gone Free → Growth on 15 March 2025 (the upgrade's proration paid the
+    // rest of March) and Growth → Scale on 10 April, which overwrote the record of the first upgrade,
+    // and no close had run for it since.
+    await pool().query(
+      "UPDATE billing_account SET opened_at = '2025-03-15T00:00:00Z', plan_id = 'scale', period_plan_id = 'growth', period_upgraded_at = '2025-04-10T00:00:00Z' WHERE account_id = $1",
+      [admin.accountId],
+    );
+    await issuePeriodInvoices({ periodOf: new Date("2025-05-15T00:00:00Z"), at: new Date("2025-06-01T00:10:00Z") });
     const rows = (await pool().query("SELECT period_start, total_cents FROM invoice WHERE account_id = $1 AND kind = 'period' ORDER BY period_start", [admin.accountId])).rows;
-    expect(rows.map((r) => [r.period_start.toISOString().slice(0, 7), r.total_cents])).toEqual([["2025-04", 4900], ["2025-05", 4900], ["2025-06", 4900]]);
+    // March closed (began on Free: no fee, no players), April at the plan it began on, May at Scale.
+    expect(rows.map((r) => [r.period_start.toISOString().slice(0, 7), r.total_cents])).toEqual([["2025-04", 4900], ["2025-05", 19900]]);
+    const closes = await pool().query("SELECT metadata->>'period_start' AS p FROM audit_log WHERE account_id = $1 AND action = 'billing.period_closed' ORDER BY 1", [admin.accountId]);
+    expect(closes.rows.map((r) => r.p.slice(0, 7))).toEqual(["2025-03", "2025-04", "2025-05"]);
   });
 
   it("leaves a downgrade asked for after the missed periods pending while it closes them", async () => {

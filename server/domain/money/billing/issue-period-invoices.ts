@@ -4,7 +4,7 @@ import { writeAudit } from "@/server/domain/identity";
 import { billingState, type TBillingState } from "./billing-account";
 import { insertInvoice } from "./invoice-store";
 import { periodCharges } from "./period-charges";
-import { billingPeriod, DEFAULT_PLAN_ID, type TPlan } from "./plans";
+import { billingPeriod, DEFAULT_PLAN_ID, planById, type TPlan } from "./plans";
 import { accountUsage } from "./usage";
 
 /**
@@ -29,7 +29,7 @@ export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): P
     const from = closedThrough ?? openedAt;
     let period = billingPeriod(from < start ? from : start);
     for (let n = 0; period.start <= start && n < MAX_PERIODS_PER_RUN; n++, period = billingPeriod(period.end)) {
-      if (await closeAccountPeriod(accountId, period, opts.at)) issued++;
+      if (await closeAccountPeriod(accountId, period, openedAt, opts.at)) issued++;
     }
   }
   return { issued, accounts: rows.length };
@@ -39,13 +39,13 @@ export async function issuePeriodInvoices(opts: { periodOf: Date; at: Date }): P
 const MAX_PERIODS_PER_RUN = 24;
 
 /** One account's period [start, end): its invoice (when something is owed), closed_through, a pending downgrade, the audit entry. */
-async function closeAccountPeriod(accountId: string, { start, end }: { start: Date; end: Date }, at: Date): Promise<boolean> {
+async function closeAccountPeriod(accountId: string, { start, end }: { start: Date; end: Date }, openedAt: Date, at: Date): Promise<boolean> {
   return withTransaction(async (tx) => {
     const state = await billingState({ accountId, tx, lock: true });
     const closed = await tx.query<{ closed: boolean }>(`SELECT closed_through >= $2 AS closed FROM billing_account WHERE account_id = $1`, [accountId, end]);
     if (closed.rows[0]?.closed) return false;
     const usage = await accountUsage({ accountId, start, end, tx });
-    const { began, ended, onBegan } = periodPlans(state, start, end);
+    const { began, ended, onBegan } = periodPlans(state, start, end, openedAt);
     const lines = periodCharges({ began, ended, onBegan, mau: usage.monthly_active_users });
     let invoiceId: string | null = null;
     if (lines.length > 0) {
@@ -86,9 +86,19 @@ async function downgradeAskedBefore(tx: TTx, accountId: string, end: Date): Prom
  * began on, then the current plan from the upgrade on; with one after the period (before this
  * close ran), the plan recorded before it, throughout. (Upgrades both in the period and after it,
  * before the close, keep only the later one's record: the period is then billed at the plan between
- * them — the close job runs minutes after the month ends, so the window is that short.)
+ * them — the close job runs minutes after the month ends, so the window is that short.) The
+ * period the billing row was opened in began on the free plan even when the record is a later
+ * period's: a catch-up closes it after a later upgrade has overwritten the record of the first one
+ * (whose proration paid the rest of the month), so the free plan counts until the row was opened.
  */
-function periodPlans(state: TBillingState, start: Date, end: Date): { began: TPlan; ended: TPlan; onBegan: number } {
+export function periodPlans(state: TBillingState, start: Date, end: Date, openedAt: Date): { began: TPlan; ended: TPlan; onBegan: number } {
+  const plans = recordedPlans(state, start, end);
+  const upgradedHere = state.periodUpgradedAt !== null && state.periodUpgradedAt >= start && state.periodUpgradedAt < end;
+  if (openedAt <= start || openedAt >= end || upgradedHere) return plans;
+  return { began: planById(DEFAULT_PLAN_ID)!, ended: plans.ended, onBegan: (openedAt.getTime() - start.getTime()) / (end.getTime() - start.getTime()) };
+}
+
+function recordedPlans(state: TBillingState, start: Date, end: Date): { began: TPlan; ended: TPlan; onBegan: number } {
   const at = state.periodUpgradedAt;
   if (!at || !state.periodPlan || at < start) return { began: state.plan, ended: state.plan, onBegan: 1 };
   if (at >= end) return { began: state.periodPlan, ended: state.periodPlan, onBegan: 1 };
