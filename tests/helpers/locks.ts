@@ -33,3 +33,18 @@ export async function waitersOf(holder: TQueryable | number, what: string): Prom
   const { rows } = await pool().query("SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))", [pid]);
   return rows.map((r) => r.pid as number);
 }
+
+/**
+ * Resolves once at least `n` backends running a statement like `pattern` (SQL LIKE) wait for a
+ * lock: the holder's or, for a row many wait for, the tuple lock of the first in line (which
+ * pg_blocking_pids reports instead of the holder, so untilBlockedBy would see only one of them).
+ */
+export async function untilWaiting(pattern: string, n: number, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1", [pattern]);
+    if (rows[0].n >= n) return;
+    if (Date.now() > deadline) throw new Error(`${what}: ${rows[0].n} of ${n} backends waited`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -8,6 +8,7 @@ import { RateLimiter, rateLimiter } from "@/server/rate-limit/limiter";
 import { replaceService } from "@/server/services/container";
 import { createRedis } from "@/server/stores/redis";
 import { startTestServer, type TTestServer } from "../helpers/server";
+import { untilWaiting } from "../helpers/locks";
 import { client, nextTotpStep, randomIp, totp, uniqueEmail, verifiedAdmin, type TCall } from "../helpers/api";
 
 /** Mandatory TOTP two-factor: enrollment, confirmation, challenges, recovery codes, lockout and its limiter (split from admin-auth.test.ts). */
@@ -182,6 +183,29 @@ describe("two-factor", () => {
     const t2 = (await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).body.token;
     nextTotpStep();
     expect((await call("POST", "/v1/admin/two-factor/challenge", { token: t2, ip, body: { code: await totp(secret) } })).status).toBe(200);
+  });
+
+  it("counts guesses sent side by side before checking them: seven at once get five codes checked, then the lock", async () => {
+    const admin = await verifiedAdmin(call);
+    const token = (await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).body.token as string;
+    await rateLimiter().reset("adminTwoFactor", admin.accountId);
+    // The account's two-factor row held here: all seven requests (a pool's worth with the holder and the watcher) reach the statement that counts
+    // them before any is counted (without the change, each had read the row unlocked first).
+    const holder = await pool().connect();
+    let results: Array<{ status: number; body: { code?: string } }>;
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM admin_two_factor WHERE account_id = $1 FOR UPDATE", [admin.accountId]);
+      const sent = Promise.all(Array.from({ length: 7 }, () => call("POST", "/v1/admin/two-factor/challenge", { token, ip: admin.ip, body: { code: "000000" } })));
+      await untilWaiting("%UPDATE admin_two_factor SET%failed_attempts = failed_attempts + 1%", 7, "seven challenges");
+      await holder.query("COMMIT");
+      results = await sent;
+    } finally {
+      await holder.query("ROLLBACK").catch(() => {});
+      holder.release();
+    }
+    expect(results.map((r) => r.body.code).sort()).toEqual([...Array(5).fill("invalid_code"), ...Array(2).fill("two_factor_locked")]);
+    expect(await db().adminTwoFactor.findUniqueOrThrow({ where: { accountId: admin.accountId } })).toMatchObject({ failedAttempts: 5 });
   });
 
   it("enroll, confirm, challenge and recovery share one limit bucket", async () => {

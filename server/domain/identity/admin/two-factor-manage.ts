@@ -3,7 +3,7 @@ import { withTransaction } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
 import { AppError } from "@/server/errors/app-error";
 import { writeAudit } from "@/server/domain/identity/audit/write-audit";
-import { assertNotLocked, consumeTotp, countFailure, newRecoveryCode, RECOVERY_CODES, recoveryHash } from "./two-factor";
+import { checkTotpWithLockout, newRecoveryCode, RECOVERY_CODES, recoveryHash } from "./two-factor";
 
 /**
  * Managing two-factor from a verified session: new recovery codes, or starting over with a new
@@ -17,13 +17,7 @@ type TCaller = { accountId: string; sessionId: string; requestId?: string; code:
 async function requireFreshTotp(opts: TCaller): Promise<void> {
   const row = await db().adminTwoFactor.findUnique({ where: { accountId: opts.accountId } });
   if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled");
-  assertNotLocked(row.lockedUntil);
-  try {
-    await consumeTotp(opts.accountId, row, opts.code);
-  } catch (e) {
-    if (e instanceof AppError && e.appCode === "invalid_code") await countFailure(opts.accountId);
-    throw e;
-  }
+  await checkTotpWithLockout(opts.accountId, row, opts.code);
 }
 
 /** Replaces every recovery code (used or not) with 10 new ones, returned once. */

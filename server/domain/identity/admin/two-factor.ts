@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
-import { db } from "@/server/db/client";
+import { db, pool } from "@/server/db/client";
 import { withTransaction } from "@/server/db/tx";
 import { now, nowSeconds } from "@/server/lib/clock";
 import { decrypt, encrypt, hmacHex } from "@/server/lib/crypto";
@@ -106,13 +106,7 @@ export async function challengeTwoFactor(opts: TCaller & { code: string }) {
   if (!row?.confirmedAt) throw new AppError("conflict", "Two-factor authentication is not enabled; enroll first");
   const code = opts.code.trim();
   if (/^\d{6}$/.test(code)) {
-    assertNotLocked(row.lockedUntil);
-    try {
-      await consumeTotp(opts.accountId, row, code);
-    } catch (e) {
-      if (e instanceof AppError && e.appCode === "invalid_code") await countFailure(opts.accountId);
-      throw e;
-    }
+    await checkTotpWithLockout(opts.accountId, row, code);
     await withTransaction(async (tx) => {
       await markSessionTwoFactorVerified({ sessionId: opts.sessionId, tx });
       await writeAudit({ tx, accountId: opts.accountId, action: "admin.2fa.challenge_passed", metadata: { method: "totp" }, requestId: opts.requestId });
@@ -167,6 +161,32 @@ export async function consumeTotp(accountId: string, row: { secretEncrypted: str
   if (claimed.count === 0) throw new AppError("invalid_code");
 }
 
+/**
+ * A TOTP code checked under the lockout: the attempt is counted first, in one statement that
+ * refuses while TOTP is locked (so guesses sent side by side cannot all pass a lock check made
+ * before any of them was counted), and a correct code then clears the count (consumeTotp).
+ */
+export async function checkTotpWithLockout(accountId: string, row: { secretEncrypted: string; lastUsedStep: bigint }, code: string): Promise<void> {
+  const at = now();
+  const counted = await pool().query(
+    `UPDATE admin_two_factor SET
+       failed_attempts = failed_attempts + 1,
+       locked_until = CASE WHEN (failed_attempts + 1) % $3 = 0
+         THEN $2::timestamptz + make_interval(secs => ($4::int[])[LEAST((failed_attempts + 1) / $3, cardinality($4::int[]))])
+         ELSE locked_until END,
+       updated_at = $2
+     WHERE account_id = $1 AND (locked_until IS NULL OR locked_until <= $2)`,
+    [accountId, at, LOCK_EVERY, [...LOCK_STEPS_SECONDS]],
+  );
+  if (counted.rowCount !== 1) {
+    // Locked (read again: the statement's own snapshot predates the lock it waited behind).
+    const { rows } = await pool().query<{ locked_until: Date | null }>("SELECT locked_until FROM admin_two_factor WHERE account_id = $1", [accountId]);
+    assertNotLocked(rows[0]?.locked_until ?? null);
+    throw new AppError("invalid_code");
+  }
+  await consumeTotp(accountId, row, code);
+}
+
 export function assertNotLocked(lockedUntil: Date | null): void {
   const t = now().getTime();
   if (lockedUntil && lockedUntil.getTime() > t) {
@@ -176,18 +196,6 @@ export function assertNotLocked(lockedUntil: Date | null): void {
       details: { locked_until: lockedUntil.toISOString(), recovery_code_accepted: true },
     });
   }
-}
-
-/** One more wrong code; every LOCK_EVERY-th locks for the next step of the schedule (one statement, so parallel guesses count). */
-export async function countFailure(accountId: string): Promise<void> {
-  await db().$executeRaw`
-    UPDATE admin_two_factor SET
-      failed_attempts = failed_attempts + 1,
-      locked_until = CASE WHEN (failed_attempts + 1) % ${LOCK_EVERY} = 0
-        THEN ${now()}::timestamptz + make_interval(secs => (${[...LOCK_STEPS_SECONDS]}::int[])[LEAST((failed_attempts + 1) / ${LOCK_EVERY}, ${LOCK_STEPS_SECONDS.length})])
-        ELSE locked_until END,
-      updated_at = ${now()}
-    WHERE account_id = ${accountId}::uuid`;
 }
 
 export function newRecoveryCode(): string {

@@ -91,7 +91,7 @@ async function downgradeAskedBefore(tx: TTx, accountId: string, end: Date): Prom
  * period's: a catch-up closes it after a later upgrade has overwritten the record of the first one
  * (whose proration paid the rest of the month), so the free plan counts until the row was opened.
  */
-export function periodPlans(state: TBillingState, start: Date, end: Date, openedAt: Date): { began: TPlan; ended: TPlan; onBegan: number } {
+function periodPlans(state: TBillingState, start: Date, end: Date, openedAt: Date): { began: TPlan; ended: TPlan; onBegan: number } {
   const plans = recordedPlans(state, start, end);
   const upgradedHere = state.periodUpgradedAt !== null && state.periodUpgradedAt >= start && state.periodUpgradedAt < end;
   if (openedAt <= start || openedAt >= end || upgradedHere) return plans;
