@@ -140,7 +140,7 @@ async function spendRecovery(opts: TCaller, code: string) {
   return { session_verified: true, method: "recovery_code" as const, recovery_codes_remaining: remaining };
 }
 
-export async function consumeTotp(accountId: string, row: { secretEncrypted: string; lastUsedStep: bigint }, code: string): Promise<void> {
+async function consumeTotp(accountId: string, row: { secretEncrypted: string; lastUsedStep: bigint }, code: string): Promise<void> {
   const token = code.trim();
   if (!/^\d{6}$/.test(token)) throw new AppError("invalid_code");
   const result = await verify({
