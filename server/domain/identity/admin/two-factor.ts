@@ -187,7 +187,7 @@ export async function checkTotpWithLockout(accountId: string, row: { secretEncry
   await consumeTotp(accountId, row, code);
 }
 
-export function assertNotLocked(lockedUntil: Date | null): void {
+function assertNotLocked(lockedUntil: Date | null): void {
   const t = now().getTime();
   if (lockedUntil && lockedUntil.getTime() > t) {
     const retryAfter = Math.ceil((lockedUntil.getTime() - t) / 1000);
