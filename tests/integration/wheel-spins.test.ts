@@ -224,7 +224,10 @@ describe("fairness", () => {
     const p = await newPlayer(call, w.projectId, w.key);
     for (let i = 1; i <= 3; i++) {
       const before = (await call("GET", "/v1/wheel", { token: p.token })).body.fairness;
-      const s = (await spin(call, p, { wheel_version: w.version })).body;
+      // The last two send their id in upper case (a valid UUID): the proof must still reproduce the draw.
+      const spinId = i === 1 ? randomUUID() : randomUUID().toUpperCase();
+      const s = (await spin(call, p, { wheel_version: w.version, spin_id: spinId })).body;
+      expect(s.spin_id).toBe(spinId.toLowerCase());
       const f = s.fairness;
       expect(f).toMatchObject({ client_seed: s.spin_id, nonce: i, server_seed_hash: before.next_server_seed_hash, weights_commitment: before.weights_commitment });
       expect(createHash("sha256").update(f.server_seed).digest("hex")).toBe(f.server_seed_hash);

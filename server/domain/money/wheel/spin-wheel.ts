@@ -32,7 +32,11 @@ export type TSpinInput = { spinId: string; wheelId: TWheelId; wheelVersion: numb
  *    landing) — all or nothing.
  */
 export async function spinWheel(opts: { player: TPlayerSession; origin: string | null; apiOrigin: string; bodyBytes: number; input: TSpinInput; limits: TLimitGate }): Promise<TSpinView> {
-  const { player, input } = opts;
+  const { player } = opts;
+  // The spin id as the database writes a uuid (lower case): the draw's client seed, the ledger's
+  // keys and the proof the answer publishes are all made from this one text, so an id sent in
+  // upper case still gets a proof that reproduces its draw.
+  const input = { ...opts.input, spinId: opts.input.spinId.toLowerCase() };
   if (opts.bodyBytes > SPIN_MAX_BODY_BYTES) throw new AppError("validation_error", `Spin body over ${SPIN_MAX_BODY_BYTES} bytes`, { status: 413 });
   if (opts.origin !== opts.apiOrigin) throw new AppError("origin_not_allowed", "Origin must be the API origin");
   const requestHash = sha256Hex(canonicalJson({ wheel_id: input.wheelId, wheel_version: input.wheelVersion, source: input.source }));
