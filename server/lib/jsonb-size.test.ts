@@ -50,6 +50,19 @@ describe("jsonb text size", () => {
     );
   });
 
+  it("prints numbers as jsonb's numeric does: every digit, no exponent", async () => {
+    const samples = [1e308, -1e21, 1e21, 5e-324, 1.5e-7, 1.2345e25, -2.5e-10, 123.456, 0.000001, 1e-6, 1e-7, Number.MAX_SAFE_INTEGER, -0];
+    const floats = fc.double({ noNaN: true, noDefaultInfinity: true });
+    for (const n of [...samples, ...fc.sample(floats, { numRuns: 200, seed: 44 })]) {
+      const { rows } = await client.query("SELECT $1::jsonb::text AS t", [JSON.stringify({ n })]);
+      expect(jsonbText({ n }), String(n)).toBe(rows[0].t);
+    }
+    // a payload of 480 × 1e308: ~3 KB of JSON, ~148 KB as stored
+    const big = { a: Array.from({ length: 480 }, () => 1e308) };
+    expect(jsonbBytes(big)).toBeGreaterThan(140_000);
+    expect(jsonbBytesOver(big, 4096)).toBe(jsonbBytes(big));
+  });
+
   it("jsonbBytesOver: null exactly when the jsonb text fits, whatever the JSON's shape (separators, nesting, non-ASCII)", () => {
     const json = fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
     fc.assert(

@@ -37,6 +37,11 @@ describe("player event payloads", () => {
     const fits = await call("POST", "/v1/events", { token: p.token, body: { type: "widget.opened", payload: { blob: "x".repeat(4000) } } });
     expect(fits.status).toBe(200);
     expect(await eventRows(project.projectId)).toBe(before + 1);
+    // Numbers are measured as jsonb prints them: 1e308 is six bytes of JSON and 309 digits stored.
+    const wide = await call("POST", "/v1/events", { token: p.token, body: { type: "widget.opened", payload: { a: Array.from({ length: 480 }, () => 1e308) } } });
+    expect(wide.status).toBe(413);
+    expect(wide.body.payload_bytes).toBeGreaterThan(140_000);
+    expect(await eventRows(project.projectId)).toBe(before + 1);
   });
 
   it("stops at the project's ingest budget, whoever the players are", async () => {
