@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, nowMs } from "@/server/lib/clock";
 import { limitAddress } from "@/server/rate-limit/address";
+import { pool } from "@/server/db/client";
 import { limitKey } from "@/server/rate-limit/gate";
 import { rateLimiter } from "@/server/rate-limit/limiter";
 import { startTestServer, type TTestServer } from "../helpers/server";
@@ -107,7 +108,7 @@ describe("login limits per e-mail and per /64", () => {
     expect((await call("POST", "/v1/admin/auth/login", { body: { email: other.email, password: other.password }, ip: randomIp() })).status).toBe(200);
   });
 
-  it("bounds the logins a known network gets past the spent per-email limit per e-mail and network, not per address", async () => {
+  it("bounds the logins a known network gets past the spent per-email limit per e-mail and network, and keeps the admin's own address open", async () => {
     const admin = await verifiedAdmin(call);
     for (let i = 0; i < 100; i++) await rateLimiter().check("adminLoginEmail", admin.email);
     // Every address of the /24 has a per-address budget of its own; the exemption must not multiply
@@ -120,6 +121,12 @@ describe("login limits per e-mail and per /64", () => {
     const over = await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: fresh(202) });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe("rate_limited");
+    // A stranger in the admin's /24 who spent that budget does not lock the admin out of the
+    // address the admin signs in from: it passes on its per-address budgets alone.
+    expect((await call("POST", "/v1/admin/auth/login", { body: { email: admin.email, password: admin.password }, ip: admin.ip })).status).toBe(200);
+    const stored = await pool().query("SELECT address_hash FROM admin_session WHERE account_id = $1 AND address_hash IS NOT NULL", [admin.accountId]);
+    expect(stored.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored.rows)).not.toContain(admin.ip);
   });
 
   it("counts an IPv6 client by its /64: rotating addresses inside it does not reset the per-address bucket", async () => {

@@ -8,7 +8,7 @@ import { writeAudit } from "@/server/domain/identity/audit/write-audit";
 import { throwIfLimited } from "@/server/rate-limit/limiter";
 import type { TLimitGate } from "@/server/rate-limit/gate";
 import { burnPasswordCheck, hashPassword, passwordLengthOk, verifyPassword } from "./passwords";
-import { networkOf, sessionClient } from "./session-client";
+import { loginAddressHash, networkOf, sessionClient } from "./session-client";
 import { createAdminSession } from "./sessions";
 import { signAdminToken } from "./session-token";
 
@@ -90,12 +90,15 @@ export async function loginAdmin(opts: { email: string; password: string; ip: st
   // lockout guards the second factor). Per e-mail across all addresses (the spec's rule): guesses at
   // one account spread over many addresses are bounded too. Once that is spent, a network the
   // account has signed in from before still gets through, so strangers elsewhere cannot lock a known
-  // admin out of their usual places — counted per e-mail and that network (knownNetworkLimits), so
-  // the addresses inside it do not each get a per-address budget of their own.
+  // admin out of their usual places. An address the account signed in from itself passes on its
+  // per-address budgets alone; another address of such a network is counted per e-mail and network
+  // (knownNetworkLimits), so the addresses inside it do not each get a budget of their own — and a
+  // stranger there who spends that one still cannot lock the admin out of the admin's own address.
   const perEmail = await opts.limits.answer();
   if (!perEmail.allowed) {
-    if (!(await signedInFrom(email, networkOf(opts.ip)))) throwIfLimited(perEmail);
-    await opts.knownNetworkLimits.enforce();
+    const known = await signedInFrom(email, networkOf(opts.ip), loginAddressHash(opts.ip));
+    if (!known.network) throwIfLimited(perEmail);
+    if (!known.address) await opts.knownNetworkLimits.enforce();
   }
   const account = await db().adminAccount.findUnique({ where: { email } });
   if (!account || account.system) {
@@ -145,13 +148,16 @@ export async function changeAdminPassword(opts: { accountId: string; currentPass
   return { status: "changed" as const, reauthenticate: true as const };
 }
 
-/** Whether the account with this e-mail has had a session from this network (its /24 or /48) in the last 90 days. */
-async function signedInFrom(email: string, network: string | null): Promise<boolean> {
-  if (!network) return false;
-  const { rows } = await pool().query(
-    `SELECT 1 FROM admin_session s JOIN admin_account a ON a.id = s.account_id
-      WHERE a.email = $1 AND s.network = $2 AND s.created_at > $3 LIMIT 1`,
-    [email, network, new Date(now().getTime() - 90 * 86_400_000)],
+/**
+ * Whether the account with this e-mail has had a session in the last 90 days from this network
+ * (its /24 or /48), and from this very address as the login limits count it (IPv4, IPv6 /64).
+ */
+async function signedInFrom(email: string, network: string | null, addressHash: string | null): Promise<{ network: boolean; address: boolean }> {
+  if (!network) return { network: false, address: false };
+  const { rows } = await pool().query<{ address: boolean }>(
+    `SELECT bool_or(s.address_hash = $4) AS address FROM admin_session s JOIN admin_account a ON a.id = s.account_id
+      WHERE a.email = $1 AND s.network = $2 AND s.created_at > $3 HAVING count(*) > 0`,
+    [email, network, new Date(now().getTime() - 90 * 86_400_000), addressHash],
   );
-  return rows.length > 0;
+  return { network: rows.length > 0, address: rows[0]?.address === true };
 }

@@ -1,16 +1,25 @@
 import ipaddr from "ipaddr.js";
-import { limitNetwork } from "@/server/rate-limit/address";
+import { hmacHex } from "@/server/lib/crypto";
+import { limitAddress, limitNetwork } from "@/server/rate-limit/address";
 
 /**
  * What the session list shows about where a session lives, without keeping more than it needs:
  * the user agent as sent (capped), and the network of the address — its /24 (IPv4) or /48 (IPv6)
  * — never the full address.
  */
-export type TSessionClient = { userAgent: string | null; network: string | null };
+export type TSessionClient = { userAgent: string | null; network: string | null; addressHash: string | null };
 
 export function sessionClient(opts: { ip: string; userAgent: string | undefined | null }): TSessionClient {
   const ua = opts.userAgent?.trim();
-  return { userAgent: ua ? ua.slice(0, 512) : null, network: networkOf(opts.ip) };
+  return { userAgent: ua ? ua.slice(0, 512) : null, network: networkOf(opts.ip), addressHash: loginAddressHash(opts.ip) };
+}
+
+/**
+ * The address as the login limits count it (an IPv4 address, an IPv6 /64: limitAddress), as a
+ * keyed hash: the login knows an account's own addresses without keeping any.
+ */
+export function loginAddressHash(ip: string): string | null {
+  return ip && ipaddr.isValid(ip) ? hmacHex("admin-login-address", limitAddress(ip)) : null;
 }
 
 export function networkOf(ip: string): string | null {
