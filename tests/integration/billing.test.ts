@@ -221,6 +221,19 @@ describe("monthly invoices", () => {
     expect(closes.rows.map((r) => r.p.slice(0, 7))).toEqual(["2025-03", "2025-04", "2025-05"]);
   });
 
+  it("dates a row's opening at the account's first upgrade, not at an earlier change that changed nothing", async () => {
+    const admin = await verifiedAdmin(call);
+    await upgrade(admin, "free"); // already on Free: nothing changes, but the row is made
+    await pool().query("UPDATE billing_account SET opened_at = '2025-03-10T00:00:00Z' WHERE account_id = $1", [admin.accountId]);
+    await upgrade(admin, "growth");
+    const row = (await pool().query("SELECT opened_at, period_upgraded_at FROM billing_account WHERE account_id = $1", [admin.accountId])).rows[0];
+    expect(row.opened_at.toISOString()).toBe(row.period_upgraded_at.toISOString());
+    // a later upgrade leaves it
+    await upgrade(admin, "scale");
+    const again = (await pool().query("SELECT opened_at FROM billing_account WHERE account_id = $1", [admin.accountId])).rows[0];
+    expect(again.opened_at.toISOString()).toBe(row.opened_at.toISOString());
+  });
+
   it("leaves a downgrade asked for after the missed periods pending while it closes them", async () => {
     const admin = await verifiedAdmin(call);
     await upgrade(admin, "growth");

@@ -50,10 +50,13 @@ export async function changePlan(opts: { accountId: string; planId: string; requ
       }
       change = "upgrade";
       // The period's first upgrade records the plan the period began on (its fee is billed at the
-      // close; this proration pays the difference for the rest of the period).
+      // close; this proration pays the difference for the rest of the period). The account's first
+      // upgrade ever (never upgraded, never closed) also dates the row's opening: the row may have
+      // been made earlier by a change that changed nothing, and the months before cost nothing.
       await tx.query(
         `UPDATE billing_account
-            SET period_plan_id = CASE WHEN period_upgraded_at IS NULL OR period_upgraded_at < $4 THEN plan_id ELSE period_plan_id END,
+            SET opened_at = CASE WHEN period_upgraded_at IS NULL AND closed_through IS NULL THEN $3 ELSE opened_at END,
+                period_plan_id = CASE WHEN period_upgraded_at IS NULL OR period_upgraded_at < $4 THEN plan_id ELSE period_plan_id END,
                 period_upgraded_at = CASE WHEN period_upgraded_at IS NULL OR period_upgraded_at < $4 THEN $3 ELSE period_upgraded_at END,
                 plan_id = $2, pending_plan_id = NULL, plan_changed_at = $3, updated_at = $3
           WHERE account_id = $1`,
