@@ -299,6 +299,30 @@ describe("held claims and admin decisions", () => {
     expect(await statusOf(stillWin.runId, still.token)).toBe("checking");
   });
 
+  it("the release job counts the player's other claims of the last hour, the held one only while it is in that hour", async () => {
+    const { projectId, key } = await rewardsProject(call, admin, {
+      webhookUrl: receiver.url,
+      fraud: { thresholds: { hold: 20, review: 60, reject: 90 }, rules: { command_pace: { enabled: false }, claim_velocity: { claims: 1, score: 40 } } },
+    });
+    await createCampaign(call, admin, projectId, { max_per_user: 5 });
+    const p = await newPlayer(call, projectId, key);
+    expect(await raiseFraudFlag({ projectId, externalUserId: p.externalUserId, kind: "manual_note" })).toBe(true);
+    await winLevel(call, projectId, key, { player: p });
+    const [first] = await claimsOf(projectId);
+    expect(first).toMatchObject({ status: "held" });
+    // The first claim was made two hours ago (its hold of at least an hour is over); a second one now.
+    await pool().query("UPDATE reward_claim SET created_at = $2, hold_until = $3 WHERE id = $1", [first.id, new Date(nowMs() - 2 * 3_600_000), new Date(nowMs() - 1_000)]);
+    await winLevel(call, projectId, key, { player: p });
+    expect(await claimsOf(projectId)).toHaveLength(2);
+    const flag = (await pool().query("SELECT id FROM fraud_flag WHERE project_id = $1 AND kind = 'manual_note'", [projectId])).rows[0];
+    await call("PATCH", `/v1/admin/projects/${projectId}/fraud-flags/${flag.id}`, { token: admin.token, body: { resolution: "false_positive" } });
+    await releaseHeldClaims({ runEvidence });
+    // One other claim within the hour (the second): claim velocity still speaks, so review.
+    const after = (await claimsOf(projectId)).find((c) => c.id === first.id)!;
+    expect(after).toMatchObject({ status: "review", decided_by: "release_job" });
+    expect(after.risk_reasons).toContain("claim_velocity");
+  });
+
   it("an admin releases or rejects held and reviewed claims only; another project's claim is 404", async () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url, fraud: DEFAULT_RULES });
     const campaign = await createCampaign(call, admin, projectId, { max_total: 10 });

@@ -46,9 +46,11 @@ async function releaseOne(projectId: string, claimId: string, runEvidence: TRunE
     const config = resolveFraudConfig(p.fraud_config);
     const run = claim.runId ? await runEvidence(tx, claim.runId) : null;
     const facts = await playerFacts(tx, { projectId, externalUserId: claim.externalUserId, address: run?.address ?? NO_ADDRESS, at });
-    // The claim itself is among the last hour's: count only the others.
+    // The player's other claims of the last hour: the claim itself is among them only while it is
+    // less than an hour old (a hold of an hour or more, the default, has taken it out).
+    const selfCounted = claim.createdAt.getTime() > at.getTime() - 3_600_000 ? 1 : 0;
     const gate = scoreClaim(
-      { subjectType: "verified", run: run?.facts ?? null, playersSameAddress24h: facts.playersSameAddress24h, unresolvedFlags7d: facts.unresolvedFlags7d, claimsLastHour: Math.max(0, facts.claimsLastHour - 1) },
+      { subjectType: "verified", run: run?.facts ?? null, playersSameAddress24h: facts.playersSameAddress24h, unresolvedFlags7d: facts.unresolvedFlags7d, claimsLastHour: Math.max(0, facts.claimsLastHour - selfCounted) },
       config,
       facts.manual,
       at,
