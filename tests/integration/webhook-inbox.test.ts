@@ -139,7 +139,8 @@ describe("the test inbox", () => {
 
     expect((await call("POST", `/v1/admin/projects/${projectId}/webhook-secret/rotate`, { token: admin.token })).body.version).toBe(2);
     expect(await post(path, body, signed(projectId, body, { version: 1 }))).toMatchObject({ status: 200, body: { received: true, secret_version: 1, duplicate: false } });
-    expect(await post(path, body, signed(projectId, body, { version: 2 }))).toMatchObject({ status: 200, body: { received: true, secret_version: 2, duplicate: false } });
+    // (the same delivery signed again with the current secret: the same grant)
+    expect(await post(path, body, signed(projectId, body, { version: 2 }))).toMatchObject({ status: 200, body: { received: true, secret_version: 2, duplicate: true } });
     // The version named must be the one that signed.
     expect((await post(path, body, signed(projectId, body, { version: 2, secretVersion: 1 }))).body).toMatchObject({ reason: "mismatch" });
 
@@ -162,8 +163,14 @@ describe("the test inbox", () => {
     const ids = new Set(answers.map((a) => a.body.grant_id));
     expect(ids.size).toBe(1);
     expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
-    const other = await post(path, body, { ...signed(projectId, body), "x-legacy-idempotency-key": "order-8" });
+    const otherBody = JSON.stringify({ event: "reward.eligible", idempotency_key: "order-8" });
+    const other = await post(path, otherBody, { ...signed(projectId, otherBody), "x-legacy-idempotency-key": "order-8" });
     expect(ids.has(other.body.grant_id)).toBe(false);
+    // The key is the signed body's: a replay whose unsigned header says another key, or none, is the same grant.
+    for (const header of [{ "x-legacy-idempotency-key": "order-7-again" }, {} as Record<string, string>]) {
+      const replay = await post(path, body, { ...signed(projectId, body), ...header });
+      expect(replay.body).toMatchObject({ grant_id: [...ids][0], duplicate: true });
+    }
   });
 
   it("keeps the first grant when a repeat's clock reads earlier than the grant's (arrival times are read before the key's lock)", async () => {

@@ -49,7 +49,9 @@ export async function receiveInboxMessage(opts: { token: string; rawBody: Buffer
       v === p.webhookSecretVersion ? webhookSecret(p.id, v) : v === p.webhookSecretVersion - 1 && previousVersionUsable({ version: p.webhookSecretVersion, rotatedAt: p.webhookSecretRotatedAt }, at) ? webhookSecret(p.id, v) : null,
   });
   const body = storableBody(opts.rawBody);
-  const idempotencyKey = storableText(opts.header("x-legacy-idempotency-key")?.slice(0, 255) ?? null);
+  // A verified message's key is the signed body's (the header repeats it unsigned: a replay with
+  // another header value must still meet its first grant); an unverified one's is the header's, shown only.
+  const idempotencyKey = storableText((verdict.ok ? signedKey(opts.rawBody) : opts.header("x-legacy-idempotency-key"))?.slice(0, 255) ?? null);
   const headers: Record<string, string> = {};
   for (const h of ["content-type", "x-service-signature", "x-legacy-signature", "x-legacy-idempotency-key", "x-service-event", "x-service-delivery-id", "user-agent"]) {
     const v = opts.header(h);
@@ -87,6 +89,16 @@ export async function receiveInboxMessage(opts: { token: string; rawBody: Buffer
   if (!verdict.ok) throw new AppError("invalid_signature", "The signature does not verify", { details: { reason: verdict.reason } });
   // grant_id follows the receiver check's convention (docs/integrate/webhooks.md): the same id for a repeat.
   return { received: true as const, secret_version: verdict.version, grant_id: grantId, duplicate: grantId !== id };
+}
+
+/** The `idempotency_key` of a JSON body, or null. */
+function signedKey(raw: Buffer): string | null {
+  try {
+    const body = JSON.parse(raw.toString("utf8")) as { idempotency_key?: unknown } | null;
+    return typeof body?.idempotency_key === "string" && body.idempotency_key !== "" ? body.idempotency_key : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
