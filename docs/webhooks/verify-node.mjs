@@ -10,7 +10,7 @@
 // The signed string is `<t>.<raw body>`, keyed by your webhook secret. During a secret rotation
 // the header carries one `v1=` per secret (current first), so accept if ANY of them matches ANY
 // secret you hold. Test vectors every verifier must pass: vectors.json, next to this file.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,9 +47,10 @@ export function verify(rawBody, header, secrets, nowSeconds = Math.floor(Date.no
   return ok;
 }
 
-// Keys already processed. Use your database instead (a unique constraint on the key, written in
-// the same transaction as the reward), so a retried delivery is never credited twice.
-const processed = new Set();
+// Keys already processed, with the grant id each was answered with. Use your database instead (a
+// unique constraint on the key, written in the same transaction as the reward), so a retried
+// delivery is never credited twice.
+const processed = new Map();
 
 function readRawBody(req) {
   return new Promise((resolve, reject) => {
@@ -91,19 +92,25 @@ export function createReceiver(secrets, onReward = (event) => console.log("rewar
     } catch {
       return reply(res, 400, { error: "invalid_json" });
     }
-    const key = event.idempotency_key ?? req.headers["x-legacy-idempotency-key"];
+    // Everything from the signed body, never from the unsigned headers that repeat it.
+    const key = event.idempotency_key;
     if (typeof key !== "string" || key === "") return reply(res, 400, { error: "missing_idempotency_key" });
-    // Answer 2xx for a duplicate too: otherwise the platform keeps retrying a delivery you already have.
-    if (processed.has(key)) return reply(res, 200, { status: "duplicate" });
+    // Answer 2xx for a duplicate too, with the grant it got: otherwise the platform keeps retrying.
+    if (processed.has(key)) return reply(res, 200, { grant_id: processed.get(key), duplicate: true });
     // Claimed before the await, so a concurrent retry of the same key cannot slip in.
-    processed.add(key);
-    try {
-      await onReward(event);
-    } catch {
-      processed.delete(key);
-      return reply(res, 500, { error: "not_processed" });
+    const grantId = `grant_${randomUUID()}`;
+    processed.set(key, grantId);
+    // Only a reward grants. A test (`"test": true`: the console's test, the receiver check) and the
+    // lifecycle events (reward.held, reward.released, reward.rejected) are answered and grant nothing.
+    if (event.event === "reward.eligible" && event.test !== true) {
+      try {
+        await onReward(event);
+      } catch {
+        processed.delete(key);
+        return reply(res, 500, { error: "not_processed" });
+      }
     }
-    return reply(res, 200, { status: "ok" });
+    return reply(res, 200, { grant_id: grantId, duplicate: false });
   });
 }
 

@@ -20,8 +20,10 @@
 //       exit;
 //   }
 //   $event = json_decode($rawBody, true);
-//   // Grant once per $event['idempotency_key'] (a unique key in your database, written with the
-//   // reward); answer 2xx for a key you already have too, or the platform keeps retrying it.
+//   // Grant only when $event['event'] === 'reward.eligible' and empty($event['test']) (a test
+//   // delivery and the lifecycle events grant nothing), once per $event['idempotency_key'] (a
+//   // unique key in your database, written with the reward); answer 2xx for a key you already
+//   // have too, or the platform keeps retrying it.
 //   http_response_code(200);
 
 declare(strict_types=1);

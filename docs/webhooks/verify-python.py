@@ -18,6 +18,7 @@ import json
 import os
 import re
 import threading
+import uuid
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -58,9 +59,10 @@ def verify(raw_body, header, secrets, now_seconds=None):
     return ok
 
 
-# Keys already processed. Use your database instead (a unique constraint on the key, written in
-# the same transaction as the reward), so a retried delivery is never credited twice.
-_processed = set()
+# Keys already processed, with the grant id each was answered with. Use your database instead (a
+# unique constraint on the key, written in the same transaction as the reward), so a retried
+# delivery is never credited twice.
+_processed = {}
 _processed_lock = threading.Lock()
 
 
@@ -91,23 +93,27 @@ class Receiver(BaseHTTPRequestHandler):
             event = json.loads(raw_body)
         except ValueError:
             return self._reply(400, {"error": "invalid_json"})
+        # Everything from the signed body, never from the unsigned headers that repeat it.
         key = event.get("idempotency_key") if isinstance(event, dict) else None
-        key = key or self.headers.get("X-Legacy-Idempotency-Key")
-        if not key:
+        if not isinstance(key, str) or not key:
             return self._reply(400, {"error": "missing_idempotency_key"})
         # Claimed before processing so a concurrent retry of the same key cannot slip in; a
-        # duplicate still gets 2xx, otherwise the platform keeps retrying it.
+        # duplicate still gets 2xx with the grant it got, otherwise the platform keeps retrying it.
         with _processed_lock:
             if key in _processed:
-                return self._reply(200, {"status": "duplicate"})
-            _processed.add(key)
-        try:
-            handle_reward(event)
-        except Exception:
-            with _processed_lock:
-                _processed.discard(key)
-            return self._reply(500, {"error": "not_processed"})
-        return self._reply(200, {"status": "ok"})
+                return self._reply(200, {"grant_id": _processed[key], "duplicate": True})
+            grant_id = f"grant_{uuid.uuid4()}"
+            _processed[key] = grant_id
+        # Only a reward grants. A test ("test": true: the console's test, the receiver check) and
+        # the lifecycle events (reward.held, reward.released, reward.rejected) grant nothing.
+        if event.get("event") == "reward.eligible" and event.get("test") is not True:
+            try:
+                handle_reward(event)
+            except Exception:
+                with _processed_lock:
+                    _processed.pop(key, None)
+                return self._reply(500, {"error": "not_processed"})
+        return self._reply(200, {"grant_id": grant_id, "duplicate": False})
 
 
 if __name__ == "__main__":

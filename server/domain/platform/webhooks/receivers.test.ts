@@ -76,19 +76,21 @@ describe("docs/webhooks/verify-node.mjs", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/playloop`;
     try {
+      const reward = Buffer.from('{"event":"reward.eligible","idempotency_key":"claim_42","reward":{"label":"Café ☕ 10 %"}}', "utf8");
       const deliver = (header: string) =>
         safeRequest(url, {
           headers: { "content-type": "application/json", "X-Service-Signature": header, "X-Legacy-Signature": header, "X-Legacy-Idempotency-Key": "claim_42" },
-          body: BODY,
+          body: reward,
           allowPrivate: true,
         });
       const t = Math.floor(Date.now() / 1000);
-      const header = signatureHeader({ t, version: 2, body: BODY, secrets: [CURRENT, PREVIOUS] });
+      const header = signatureHeader({ t, version: 2, body: reward, secrets: [CURRENT, PREVIOUS] });
       const first = await deliver(header);
-      expect([first.status, JSON.parse(first.bodyExcerpt)]).toEqual([200, { status: "ok" }]);
+      const granted = JSON.parse(first.bodyExcerpt) as { grant_id: string };
+      expect([first.status, granted]).toEqual([200, { grant_id: expect.stringMatching(/^grant_/), duplicate: false }]);
       const retry = await deliver(header);
-      expect([retry.status, JSON.parse(retry.bodyExcerpt)]).toEqual([200, { status: "duplicate" }]);
-      const forged = await deliver(signatureHeader({ t, version: 2, body: BODY, secrets: ["whsec_guessed"] }));
+      expect([retry.status, JSON.parse(retry.bodyExcerpt)]).toEqual([200, { grant_id: granted.grant_id, duplicate: true }]);
+      const forged = await deliver(signatureHeader({ t, version: 2, body: reward, secrets: ["whsec_guessed"] }));
       expect(forged.status).toBe(401);
       expect(rewards).toHaveLength(1);
     } finally {
