@@ -38,6 +38,10 @@ describe("signup", () => {
     // The existing email gets a cookie of the same form, which authenticates nothing.
     const fakeCookie = adminCookie(second.headers)!;
     expect(fakeCookie).toMatch(/^legacy_admin_session=ey/);
+    // down to the token's subject: each names the account id its answer gives
+    const subject = (cookie: string) => JSON.parse(Buffer.from(cookie.split("=")[1]!.split(".")[1]!, "base64url").toString()).sub;
+    expect(subject(adminCookie(first.headers)!)).toBe(first.body.account_id);
+    expect(subject(fakeCookie)).toBe(second.body.account_id);
     expect((await call("GET", "/v1/admin/me", { cookie: fakeCookie })).status).toBe(401);
     // The existing account still logs in with its original password only.
     expect((await call("POST", "/v1/admin/auth/login", { body: { email, password: PASSWORD }, ip })).status).toBe(200);

@@ -51,8 +51,9 @@ export async function signupAdmin(opts: { email: string; password: string; ip: s
     if (!account) {
       // Same shape down to the cookie: a well-formed token for a session that never exists.
       const expiresAt = new Date(at.getTime() + config().adminSessionTtlSeconds * 1000);
-      const token = await signAdminToken({ accountId: randomUUID(), sessionId: randomUUID(), expiresAt });
-      return { accountId: randomUUID(), session: { token, expiresAt } };
+      const accountId = randomUUID(); // the token names the account id the answer gives, as a real one does
+      const token = await signAdminToken({ accountId, sessionId: randomUUID(), expiresAt });
+      return { accountId, session: { token, expiresAt } };
     }
     await writeAudit({ tx, at, accountId: account.id, action: "admin.signup", requestId: opts.requestId });
     const session = await createAdminSession({ accountId: account.id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }) });
