@@ -221,6 +221,25 @@ describe("monthly invoices", () => {
     expect(closes.rows.map((r) => r.p.slice(0, 7))).toEqual(["2025-03", "2025-04", "2025-05"]);
   });
 
+  it("closes a missed month by its own upgrades when a later month's upgrade overwrote their record (the audit log has them)", async () => {
+    const admin = await verifiedAdmin(call);
+    await upgrade(admin, "growth");
+    await upgrade(admin, "scale");
+    // As if: on Free and closed through March 2025; Free → Growth on 10 April, Growth → Scale on 5
+    // May (whose record overwrote April's); the close of April missed.
+    const changes = (await pool().query("SELECT id FROM audit_log WHERE account_id = $1 AND action = 'billing.plan_changed' ORDER BY created_at, id", [admin.accountId])).rows;
+    await pool().query("UPDATE audit_log SET created_at = '2025-04-10T00:00:00Z' WHERE id = $1", [changes[0].id]);
+    await pool().query("UPDATE audit_log SET created_at = '2025-05-05T00:00:00Z' WHERE id = $1", [changes[1].id]);
+    await pool().query(
+      "UPDATE billing_account SET closed_through = '2025-04-01T00:00:00Z', opened_at = '2025-01-15T00:00:00Z', period_plan_id = 'growth', period_upgraded_at = '2025-05-05T00:00:00Z' WHERE account_id = $1",
+      [admin.accountId],
+    );
+    await issuePeriodInvoices({ periodOf: new Date("2025-05-15T00:00:00Z"), at: new Date("2025-06-01T00:10:00Z") });
+    const rows = (await pool().query("SELECT period_start, total_cents FROM invoice WHERE account_id = $1 AND kind = 'period' ORDER BY period_start", [admin.accountId])).rows;
+    // April began on Free (the upgrade's proration paid the rest): no fee; May at the plan it began on.
+    expect(rows.map((r) => [r.period_start.toISOString().slice(0, 7), r.total_cents])).toEqual([["2025-05", 4900]]);
+  });
+
   it("dates a row's opening at the account's first upgrade, not at an earlier change that changed nothing", async () => {
     const admin = await verifiedAdmin(call);
     await upgrade(admin, "free"); // already on Free: nothing changes, but the row is made

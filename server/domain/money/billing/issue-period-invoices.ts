@@ -45,7 +45,9 @@ async function closeAccountPeriod(accountId: string, { start, end }: { start: Da
     const closed = await tx.query<{ closed: boolean }>(`SELECT closed_through >= $2 AS closed FROM billing_account WHERE account_id = $1`, [accountId, end]);
     if (closed.rows[0]?.closed) return false;
     const usage = await accountUsage({ accountId, start, end, tx });
-    const { began, ended, onBegan } = periodPlans(state, start, end, openedAt);
+    const laterRecord = state.periodUpgradedAt !== null && state.periodUpgradedAt >= end;
+    const audited = laterRecord ? await auditedUpgrades(tx, accountId, start, end) : null;
+    const { began, ended, onBegan } = periodPlans(state, start, end, openedAt, audited);
     const lines = periodCharges({ began, ended, onBegan, mau: usage.monthly_active_users });
     let invoiceId: string | null = null;
     if (lines.length > 0) {
@@ -84,18 +86,37 @@ async function downgradeAskedBefore(tx: TTx, accountId: string, end: Date): Prom
  * The plans of the period [start, end) from the account's state: without an upgrade since the
  * period began, the current plan throughout; with one in the period, the plan recorded as the one it
  * began on, then the current plan from the upgrade on; with one after the period (before this
- * close ran), the plan recorded before it, throughout. (Upgrades both in the period and after it,
- * before the close, keep only the later one's record: the period is then billed at the plan between
- * them — the close job runs minutes after the month ends, so the window is that short.) The
- * period the billing row was opened in began on the free plan even when the record is a later
- * period's: a catch-up closes it after a later upgrade has overwritten the record of the first one
- * (whose proration paid the rest of the month), so the free plan counts until the row was opened.
+ * close ran), the plan recorded before it, throughout — unless the period had upgrades of its own,
+ * whose record the later one overwrote (a catch-up of a missed month): then the audit log's
+ * entries say how the period began and ended (auditedUpgrades). Without such entries, the period
+ * the billing row was opened in still began on the free plan: the free plan counts until the row
+ * was opened (its first upgrade, whose proration paid the rest of the month).
  */
-function periodPlans(state: TBillingState, start: Date, end: Date, openedAt: Date): { began: TPlan; ended: TPlan; onBegan: number } {
+function periodPlans(state: TBillingState, start: Date, end: Date, openedAt: Date, audited: TAuditedUpgrades | null): { began: TPlan; ended: TPlan; onBegan: number } {
+  const from = audited && planById(audited.from);
+  const to = audited && planById(audited.to);
+  if (audited && from && to) return { began: from, ended: to, onBegan: (audited.at.getTime() - start.getTime()) / (end.getTime() - start.getTime()) };
   const plans = recordedPlans(state, start, end);
   const upgradedHere = state.periodUpgradedAt !== null && state.periodUpgradedAt >= start && state.periodUpgradedAt < end;
   if (openedAt <= start || openedAt >= end || upgradedHere) return plans;
   return { began: planById(DEFAULT_PLAN_ID)!, ended: plans.ended, onBegan: (openedAt.getTime() - start.getTime()) / (end.getTime() - start.getTime()) };
+}
+
+type TAuditedUpgrades = { from: string; at: Date; to: string };
+
+/**
+ * The period's upgrades as the audit log has them (each plan change writes one entry with `from`
+ * and `to`): the first one's `from` and time, the last one's `to`. Read when a later period's
+ * upgrade has overwritten the record of this one's — a catch-up closing a month it missed.
+ */
+async function auditedUpgrades(tx: TTx, accountId: string, start: Date, end: Date): Promise<TAuditedUpgrades | null> {
+  const { rows } = await tx.query<TAuditedUpgrades>(
+    `SELECT (array_agg(metadata->>'from' ORDER BY created_at, id))[1] AS "from", min(created_at) AS at, (array_agg(metadata->>'to' ORDER BY created_at DESC, id DESC))[1] AS "to"
+       FROM audit_log WHERE account_id = $1 AND action = 'billing.plan_changed' AND metadata->>'change' = 'upgrade' AND created_at >= $2 AND created_at < $3
+     HAVING count(*) > 0`,
+    [accountId, start, end],
+  );
+  return rows[0] ?? null;
 }
 
 function recordedPlans(state: TBillingState, start: Date, end: Date): { began: TPlan; ended: TPlan; onBegan: number } {
