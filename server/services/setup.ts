@@ -51,10 +51,12 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
     queue: queue ?? noQueue(),
     probes: playProbes(),
     async close() {
+      // The queue first: pg-boss waits (up to 10 s) for the jobs it is running, and they need the
+      // services — cleared first, a job's next statement threw and a deploy failed its jobs.
+      await queue?.stop();
       installServices(null);
       await latency.flush().catch(() => undefined);
       await erasures?.stop();
-      await queue?.stop();
       await prisma.$disconnect().catch(() => undefined);
       await pool.end().catch(() => undefined);
       await readLane.end();
