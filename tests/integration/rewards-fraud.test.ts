@@ -274,7 +274,7 @@ describe("held claims and admin decisions", () => {
       expect(await raiseFraudFlag({ projectId, externalUserId: p.externalUserId, kind: "manual_note" })).toBe(true);
     }
     const stillWin = await winLevel(call, projectId, key, { player: still });
-    await winLevel(call, projectId, key, { player: cleared });
+    const clearedWin = await winLevel(call, projectId, key, { player: cleared });
     const held = await claimsOf(projectId);
     expect(held.map((c) => [c.status, c.risk_reasons])).toEqual([["held", ["recent_flags"]], ["held", ["recent_flags"]]]);
     const flagRow = (await pool().query("SELECT id FROM fraud_flag WHERE project_id = $1 AND external_user_id = $2", [projectId, cleared.externalUserId])).rows[0];
@@ -297,6 +297,9 @@ describe("held claims and admin decisions", () => {
     const notifications = (await pool().query("SELECT kind, claim_id FROM notification WHERE project_id = $1", [projectId])).rows;
     expect(notifications).toEqual([{ kind: "reward.deliverable", claim_id: releasedId }]);
     expect(await statusOf(stillWin.runId, still.token)).toBe("checking");
+    // Watching the released run says the job released it, not an admin.
+    const watched = await call("GET", `/v1/admin/projects/${projectId}/game-runs/${clearedWin.runId}/replay`, { token: admin.token });
+    expect(watched.body.claims[0].decisions).toEqual([{ decision: "released", by: null, automatic: true, reason: null, at: expect.any(String) }]);
   });
 
   it("the release job counts the player's other claims of the last hour, the held one only while it is in that hour", async () => {

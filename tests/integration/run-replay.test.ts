@@ -91,7 +91,7 @@ describe("watching a run", () => {
     expect(audit).toEqual([{ account_id: admin.accountId, metadata: { from: "held", reason: "Watched the run: a person's pace" } }]);
     const claim = (await replay()).body.claims[0];
     expect(claim.status).toBe("deliverable");
-    expect(claim.decisions).toEqual([{ decision: "released", by: admin.email, reason: "Watched the run: a person's pace", at: expect.any(String) }]);
+    expect(claim.decisions).toEqual([{ decision: "released", by: admin.email, automatic: false, reason: "Watched the run: a person's pace", at: expect.any(String) }]);
   });
 
   it("is the owner's only: a foreign admin gets 404 on the run and on their own project's path; bad ids are 404 or 422", async () => {

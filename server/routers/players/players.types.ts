@@ -202,7 +202,17 @@ export const ZReplayResponseSchema = z.object({
     risk_reasons: z.array(z.string()),
     decided_by: z.string(),
     created_at: z.string(),
-    decisions: z.array(z.object({ decision: z.enum(["released", "rejected"]), by: z.string().nullable().describe("The admin's e-mail"), reason: z.string().nullable(), at: z.string() })).describe("Admins' releases and rejections of the claim, from the audit trail"),
+    decisions: z
+      .array(
+        z.object({
+          decision: z.enum(["released", "rejected"]),
+          by: z.string().nullable().describe("The admin's e-mail; null when `automatic`, or when the admin's account is gone"),
+          automatic: z.boolean().describe("Released by the hold-release job when the claim's hold ended and its fresh score was under the hold threshold, not by an admin"),
+          reason: z.string().nullable(),
+          at: z.string(),
+        }),
+      )
+      .describe("Releases and rejections of the claim, from the audit trail: an admin's, or the hold-release job's"),
   })),
   network_players: z.number().int().nullable().describe("Players who started runs in the project from the run's network (its start address's /24 or /48); null when unknown"),
   open_flags: z.array(z.object({ kind: z.string(), created_at: z.string() })).describe("The player's unresolved fraud flags, newest first (up to 20)"),

@@ -36,10 +36,10 @@ export async function getRunReplay(opts: { accountId: string; projectId: string;
           ORDER BY ended_at DESC LIMIT ${TYPICAL_RUNS}`,
         [run.project_id, run.mechanic, run.level_number, run.id],
       ),
-      // Each claim with the admins' decisions on it, from the audit trail: who, when, and why.
-      tx.query<{ claim_id: string; status: string; risk_score: number; risk_reasons: string[]; decided_by: string; created_at: Date; decisions: Array<{ action: string; by: string | null; reason: string | null; at: string }> }>(
+      // Each claim with the decisions on it, from the audit trail: who (an admin, or the hold-release job), when, and why.
+      tx.query<{ claim_id: string; status: string; risk_score: number; risk_reasons: string[]; decided_by: string; created_at: Date; decisions: Array<{ action: string; by: string | null; automatic: boolean; reason: string | null; at: string }> }>(
         `SELECT c.id AS claim_id, c.status, c.risk_score, c.risk_reasons, c.decided_by, c.created_at,
-                coalesce((SELECT json_agg(json_build_object('action', a.action, 'by', acc.email, 'reason', a.metadata->>'reason', 'at', a.created_at) ORDER BY a.created_at)
+                coalesce((SELECT json_agg(json_build_object('action', a.action, 'by', acc.email, 'automatic', a.account_id IS NULL AND a.metadata->>'by' = 'release_job', 'reason', a.metadata->>'reason', 'at', a.created_at) ORDER BY a.created_at)
                             FROM audit_log a LEFT JOIN admin_account acc ON acc.id = a.account_id
                            WHERE a.project_id = $2 AND a.target_type = 'reward_claim' AND a.target_id = c.id::text
                              AND a.action IN ('reward.claim_released', 'reward.claim_rejected')), '[]') AS decisions
@@ -74,7 +74,7 @@ export async function getRunReplay(opts: { accountId: string; projectId: string;
       claims: claims.rows.map((c) => ({
         ...c,
         created_at: c.created_at.toISOString(),
-        decisions: c.decisions.map((d) => ({ decision: d.action === "reward.claim_released" ? ("released" as const) : ("rejected" as const), by: d.by, reason: d.reason, at: new Date(d.at).toISOString() })),
+        decisions: c.decisions.map((d) => ({ decision: d.action === "reward.claim_released" ? ("released" as const) : ("rejected" as const), by: d.by, automatic: d.automatic, reason: d.reason, at: new Date(d.at).toISOString() })),
       })),
       network_players: network ? network.rows[0]!.players : null,
       open_flags: flags.rows.map((f) => ({ kind: f.kind, created_at: f.created_at.toISOString() })),

@@ -14,7 +14,7 @@ import { formatDateTime } from "../../../labels";
 import { claimStatus, flagKind, riskReason } from "../../_rewards/labels";
 import { formatMs } from "./words";
 
-type TClaim = { claim_id: string; status: string; risk_score: number; risk_reasons: string[]; decisions: Array<{ decision: "released" | "rejected"; by: string | null; reason: string | null; at: string }> };
+type TClaim = { claim_id: string; status: string; risk_score: number; risk_reasons: string[]; decisions: Array<{ decision: "released" | "rejected"; by: string | null; automatic: boolean; reason: string | null; at: string }> };
 type TReplay = {
   replay_check: "match" | "mismatch" | "unavailable";
   timing: { duration_ms: number; median_interval_ms: number | null; level_runs: number; level_median_duration_ms: number | null; faster_than: number | null };
@@ -96,7 +96,7 @@ function ClaimDecision({ projectId, runId, claim: c }: { projectId: string; runI
           <ul className="space-y-1 text-slate-700" data-testid="claim-decisions" aria-label="Decisions">
             {c.decisions.map((x, i) => (
               <li key={i}>
-                <span className="font-medium">{x.decision === "released" ? "Released" : "Rejected"}</span> by {x.by ?? "a removed admin"} · {formatDateTime(x.at)}
+                <span className="font-medium">{x.decision === "released" ? "Released" : "Rejected"}</span> {x.automatic ? "automatically when its hold ended" : `by ${x.by ?? "a removed admin"}`} · {formatDateTime(x.at)}
                 {x.reason && <span className="block text-slate-500">“{x.reason}”</span>}
               </li>
             ))}
