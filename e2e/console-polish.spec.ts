@@ -98,7 +98,7 @@ test("copy in words: no raw error codes, game names instead of ids, players firs
   await page.goto("/login");
   await page.getByLabel("Email").fill("nobody@e2e.example");
   await page.getByLabel("Password").fill("wrong password here");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const alert = page.locator("[role=alert][data-code]");
   await expect(alert).toBeVisible();
   await expect(alert).not.toContainText("invalid_credentials");
@@ -170,7 +170,7 @@ test("the recovery-code field shows the real format", async ({ browser }) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/2fa/);
   await page.getByRole("button", { name: "Use a recovery code instead" }).click();
   await expect(page.getByLabel("Recovery code")).toHaveAttribute("placeholder", "xxxxx-xxxxx-xxxxx-xxxxx");
@@ -252,7 +252,7 @@ test("tabs show that they scroll, and focus is visible and never under the stick
 
 test("the console honours the system's reduced-motion setting: no transition, no endless spinner", async ({ page }) => {
   await page.goto("/login");
-  const button = page.getByRole("button", { name: "Sign in" });
+  const button = page.getByRole("button", { name: "Sign in", exact: true });
   // a spinner as the console draws one while it loads (Spinner.tsx)
   await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<svg id="probe-spinner" class="size-4 animate-spin"></svg>'));
   const motion = () =>

@@ -203,11 +203,11 @@ test("a new admin signs up, enrolls 2FA, sets up a project and signs in again", 
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Couldn't sign you in" })).toBeVisible();
     await shot(page, "login-error");
     await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/2fa\?next=/);
     expect((await sessionCookies(context)).map((c) => c.path).sort()).toEqual(["/api/trpc", "/v1/admin"]);
     await shot(page, "2fa-challenge");

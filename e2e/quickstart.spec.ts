@@ -113,7 +113,7 @@ test("quickstart: from npm start to a verified reward at the sample shop", async
 
   await test.step("a signed-in shopper wins a level, and the shop shows the verified reward", async () => {
     await page.getByLabel("Your name").fill("ada");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByTestId("shopper")).toHaveText("ada");
     await page.getByRole("button", { name: "Open games" }).click();
     const frame = await (await page.waitForSelector("iframe[src*='/v1/play']", { timeout: 30_000 })).contentFrame();

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
+import { startFakeOidc } from "../tests/helpers/fake-oidc";
 
 /**
  * The server Playwright tests run against: the real `npm start` path on port 3100. With
@@ -30,6 +31,11 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 
+// Console sign-in through an OpenID Connect provider: a fake one on this machine, with a sign-in
+// page that asks who signs in (e2e/sso.spec.ts).
+const idp = await startFakeOidc({ port: port + 6 });
+Object.assign(env, { ADMIN_SSO_ISSUER: idp.issuer, ADMIN_SSO_CLIENT_ID: idp.clientId, ADMIN_SSO_CLIENT_SECRET: idp.clientSecret, ADMIN_SSO_NAME: "Example SSO" });
+
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -56,4 +62,4 @@ if (process.env.REDIS_URL) {
 
 const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { stdio: "inherit", env });
 for (const s of ["SIGINT", "SIGTERM"] as const) process.on(s, () => child.kill(s));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => void idp.close().finally(() => process.exit(code ?? 0)));

@@ -6,7 +6,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /** A fresh admin through the console: sign up, enroll TOTP, keep the recovery codes; lands on /projects. */
-export async function signUpWithTwoFactor(page: Page, prefix: string): Promise<{ email: string; password: string }> {
+export async function signUpWithTwoFactor(page: Page, prefix: string): Promise<{ email: string; password: string; secret: string }> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
   const password = "correct horse battery staple";
   await signUpFromOwnAddress(page);
@@ -18,12 +18,13 @@ export async function signUpWithTwoFactor(page: Page, prefix: string): Promise<{
   await expect(page).toHaveURL(/\/2fa\/setup$/);
   const secretEl = page.getByTestId("totp-secret");
   await expect(secretEl).toHaveText(/^[A-Z2-7]{16,}=*$/);
-  await page.getByLabel("Code from your app").fill(await generate({ secret: (await secretEl.textContent())!.trim() }));
+  const secret = (await secretEl.textContent())!.trim();
+  await page.getByLabel("Code from your app").fill(await generate({ secret }));
   await page.getByRole("button", { name: "Verify and enable" }).click();
   await page.getByLabel("I saved my recovery codes in a safe place.").check();
   await page.getByRole("button", { name: "Continue to the console" }).click();
   await expect(page).toHaveURL(/\/projects$/);
-  return { email, password };
+  return { email, password, secret };
 }
 
 /** Creates a project from the projects page; answers its id (the page is then on the project). */

@@ -26,6 +26,18 @@ describe("configuration", () => {
     expect(() => parseConfig({ WEBHOOK_POLL_MS: "50" })).toThrow(/WEBHOOK_POLL_MS/);
   });
 
+  it("takes single sign-on's three settings together, or none", () => {
+    expect(parseConfig({}).adminSso).toBeUndefined();
+    const sso = { ADMIN_SSO_ISSUER: "https://acme.example/", ADMIN_SSO_CLIENT_ID: "c", ADMIN_SSO_CLIENT_SECRET: "s" };
+    expect(parseConfig(sso).adminSso).toEqual({ issuer: "https://acme.example", clientId: "c", clientSecret: "s", name: "single sign-on" });
+    expect(parseConfig({ ...sso, ADMIN_SSO_NAME: " Acme Okta " }).adminSso?.name).toBe("Acme Okta");
+    expect(() => parseConfig({ ADMIN_SSO_ISSUER: sso.ADMIN_SSO_ISSUER, ADMIN_SSO_CLIENT_ID: "c" })).toThrow(/ADMIN_SSO_ISSUER needs ADMIN_SSO_CLIENT_ID and ADMIN_SSO_CLIENT_SECRET/);
+    expect(() => parseConfig({ ADMIN_SSO_CLIENT_SECRET: "s" })).toThrow(/ADMIN_SSO_ISSUER/);
+    const prod = { NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example" };
+    expect(() => parseConfig({ ...prod, ...sso, ADMIN_SSO_ISSUER: "http://acme.example" })).toThrow(/ADMIN_SSO_ISSUER must be https in production/);
+    expect(parseConfig({ ...prod, ...sso }).adminSso?.issuer).toBe("https://acme.example");
+  });
+
   it("makes an API-only web instance with SERVE_CONSOLE=false", () => {
     expect(parseConfig({ SERVE_CONSOLE: "false" }).serveConsole).toBe(false);
   });

@@ -86,6 +86,12 @@ const ZEnvSchema = z.object({
   BILLING_GRACE_DAYS: int(7, 0, 90),
   /** Raw player events are kept this many months, then their month's partition is dropped (at least 4: analytics reads 90 days of them). */
   EVENT_RETENTION_MONTHS: int(13, 4, 240),
+  /** Console sign-in through the company's OpenID Connect provider (server/auth/sso): its issuer, and this service's client there. All three or none. */
+  ADMIN_SSO_ISSUER: url(["https:", "http:"]),
+  ADMIN_SSO_CLIENT_ID: z.string().optional(),
+  ADMIN_SSO_CLIENT_SECRET: z.string().optional(),
+  /** What the sign-in button says after "Sign in with" (default: "single sign-on"). */
+  ADMIN_SSO_NAME: z.string().max(40).optional(),
 });
 
 export type TConfig = ReturnType<typeof buildConfig>;
@@ -119,6 +125,9 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     throw new ConfigError("PAYMENT_PROVIDER", "stripe needs STRIPE_SECRET_KEY and PAYMENT_WEBHOOK_SECRET (the endpoint's signing secret)");
   }
   if (production && raw.PAYMENT_PROVIDER === "fake") throw new ConfigError("PAYMENT_PROVIDER", "fake is for development and tests only");
+  const ssoParts = [raw.ADMIN_SSO_ISSUER, raw.ADMIN_SSO_CLIENT_ID, raw.ADMIN_SSO_CLIENT_SECRET].filter((v) => v !== undefined && v !== "").length;
+  if (ssoParts !== 0 && ssoParts !== 3) throw new ConfigError("ADMIN_SSO_ISSUER", "needs ADMIN_SSO_CLIENT_ID and ADMIN_SSO_CLIENT_SECRET beside it (all three or none)");
+  if (production && raw.ADMIN_SSO_ISSUER?.startsWith("http:")) throw new ConfigError("ADMIN_SSO_ISSUER", "must be https in production");
   const flag = (name: string, value: string | undefined, fallback: boolean) => {
     const parsed = bool(fallback).safeParse(value);
     if (!parsed.success) throw new ConfigError(name, "must be true or false");
@@ -171,6 +180,11 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     billing: { dueDays: raw.BILLING_DUE_DAYS, graceDays: raw.BILLING_GRACE_DAYS },
     /** Months raw player events are kept (server/domain/gameplay/events/event-partitions.ts). */
     eventRetentionMonths: raw.EVENT_RETENTION_MONTHS,
+    /** Console sign-in through an OpenID Connect provider (server/auth/sso); undefined: password sign-in only. */
+    adminSso:
+      ssoParts === 3
+        ? { issuer: raw.ADMIN_SSO_ISSUER!.replace(/\/+$/, ""), clientId: raw.ADMIN_SSO_CLIENT_ID!, clientSecret: raw.ADMIN_SSO_CLIENT_SECRET!, name: raw.ADMIN_SSO_NAME?.trim() || "single sign-on" }
+        : undefined,
   };
 }
 

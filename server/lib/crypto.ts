@@ -5,7 +5,7 @@ import { appSecret } from "./app-secret";
  * Keys are derived per purpose from APP_SECRET with HKDF, so one leaked derived key (say, the
  * player-token key) does not expose the others.
  */
-export type TKeyPurpose = "admin-jwt" | "player-jwt" | "totp-secret" | "recovery-code" | "anon-id" | "webhook-secret" | "erasure" | "client-ip" | "inbox-token" | "effect-token" | "wheel-seed" | "payment-fake" | "event-cursor" | "leaderboard" | "billing-player" | "admin-login-address";
+export type TKeyPurpose = "admin-jwt" | "player-jwt" | "totp-secret" | "recovery-code" | "anon-id" | "webhook-secret" | "erasure" | "client-ip" | "inbox-token" | "effect-token" | "wheel-seed" | "payment-fake" | "event-cursor" | "leaderboard" | "billing-player" | "admin-login-address" | "admin-sso-subject" | "admin-sso-link" | "admin-sso-handoff";
 
 const cache = new Map<string, Buffer>();
 export function derivedKey(purpose: TKeyPurpose): Buffer {

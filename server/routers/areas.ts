@@ -1,4 +1,5 @@
 import { adminAuthRouter } from "./admin-auth/router";
+import { adminSsoRouter } from "./admin-sso/router";
 import { analyticsRouter } from "./analytics/router";
 import { billingRouter } from "./billing/router";
 import { campaignsRouter } from "./campaigns/router";
@@ -33,6 +34,7 @@ const AREAS = {
   ops: { plane: "other", router: opsRouter },
   adminAuth: { plane: "admin", router: adminAuthRouter },
   twoFactor: { plane: "admin", router: twoFactorRouter },
+  adminSso: { plane: "admin", router: adminSsoRouter },
   projects: { plane: "admin", router: projectsRouter },
   campaigns: { plane: "admin", router: campaignsRouter },
   webhooks: { plane: "admin", router: webhooksRouter },

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { config } from "@/server/config/env";
 import { clientAddress } from "@/server/config/trusted-proxies";
+import { parseCookies } from "@/server/lib/cookies";
 import type { TAuthRequest } from "@/server/auth/request";
 
 /**
@@ -51,22 +52,4 @@ export function createContextFromNode(req: IncomingMessage, requestId: string): 
     responseHeaders: [],
     bodyBytes: 0,
   };
-}
-
-function parseCookies(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!header) return out;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq <= 0) continue;
-    const k = part.slice(0, eq).trim();
-    if (!out.has(k)) {
-      try {
-        out.set(k, decodeURIComponent(part.slice(eq + 1).trim()));
-      } catch {
-        out.set(k, part.slice(eq + 1).trim());
-      }
-    }
-  }
-  return out;
 }

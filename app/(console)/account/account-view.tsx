@@ -9,6 +9,7 @@ import { useLogout, useMe } from "@/app/_lib/session";
 import { formatDateTime } from "../projects/labels";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsList } from "./sessions-list";
+import { SsoCard } from "./sso-card";
 import { TwoFactorCard } from "./two-factor-card";
 
 export function AccountView() {
@@ -52,6 +53,7 @@ export function AccountView() {
         <SessionsList />
         <div className="space-y-8">
           <TwoFactorCard />
+          <SsoCard />
           <ChangePasswordForm />
         </div>
       </div>

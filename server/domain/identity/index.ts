@@ -4,6 +4,7 @@
  * The context's public entry: code outside it imports from here (tests may reach inside).
  */
 export * from "./admin/accounts";
+export * from "./admin/identities";
 export * from "./admin/passwords";
 export * from "./admin/sessions";
 export * from "./admin/two-factor-manage";

@@ -3,6 +3,7 @@ import { BILLING_ROUTES } from "./billing-routes";
 import { DEMO_ROUTES } from "./demo-routes";
 import { EXPORT_ROUTES } from "./export-routes";
 import type { TAnyPlainRoute } from "./route";
+import { SSO_ROUTES } from "./sso-routes";
 import { WEBHOOK_ROUTES } from "./webhook-routes";
 import { WIDGET_ROUTES } from "./widget-routes";
 
@@ -11,4 +12,4 @@ import { WIDGET_ROUTES } from "./widget-routes";
  * are plain handlers). This one table is what the listener routes (before the JSON façade) and what
  * the OpenAPI document lists, in this order.
  */
-export const PLAIN_ROUTES: readonly TAnyPlainRoute[] = [...WIDGET_ROUTES, ...ASSET_ROUTES, ...DEMO_ROUTES, ...WEBHOOK_ROUTES, ...EXPORT_ROUTES, ...BILLING_ROUTES];
+export const PLAIN_ROUTES: readonly TAnyPlainRoute[] = [...WIDGET_ROUTES, ...ASSET_ROUTES, ...DEMO_ROUTES, ...WEBHOOK_ROUTES, ...EXPORT_ROUTES, ...BILLING_ROUTES, ...SSO_ROUTES];

@@ -363,6 +363,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single sign-on status
+         * @description Single sign-on lets an admin sign in to the console through the company's OpenID Connect provider (configured with `ADMIN_SSO_ISSUER`, `ADMIN_SSO_CLIENT_ID`, `ADMIN_SSO_CLIENT_SECRET`; docs/operations/single-sign-on.md). It is a second way to the password's first step, never past two-factor: a provider sign-in opens a session that still needs the account's TOTP code. An identity is linked only by its account, from the console, never by matching e-mail addresses. Answers whether a provider is configured and which identity, if any, this account has linked.
+         */
+        get: operations["adminSso-status"];
+        put?: never;
+        post?: never;
+        /**
+         * Unlink the provider identity
+         * @description Single sign-on lets an admin sign in to the console through the company's OpenID Connect provider (configured with `ADMIN_SSO_ISSUER`, `ADMIN_SSO_CLIENT_ID`, `ADMIN_SSO_CLIENT_SECRET`; docs/operations/single-sign-on.md). It is a second way to the password's first step, never past two-factor: a provider sign-in opens a session that still needs the account's TOTP code. An identity is linked only by its account, from the console, never by matching e-mail addresses. Removes this account's identity of the configured provider (audited); sessions it opened stay until they end or are revoked. `unlinked: false` when none was linked. 404 when no provider is configured.
+         */
+        delete: operations["adminSso-unlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sso/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin linking a provider identity
+         * @description Single sign-on lets an admin sign in to the console through the company's OpenID Connect provider (configured with `ADMIN_SSO_ISSUER`, `ADMIN_SSO_CLIENT_ID`, `ADMIN_SSO_CLIENT_SECRET`; docs/operations/single-sign-on.md). It is a second way to the password's first step, never past two-factor: a provider sign-in opens a session that still needs the account's TOTP code. An identity is linked only by its account, from the console, never by matching e-mail addresses. Sets a signed, ten-minute link-intent cookie (HttpOnly, SameSite=Lax, path /api/sso) naming this session, and answers where the browser signs in at the provider next. When that sign-in returns, the identity is linked to this account if this session is then still active and past two-factor, and the browser lands on /account?sso=linked — or `taken` (another account has linked this identity), `already_linked` (unlink the current one first), `session_gone`. A browser flow: the cookie is what carries the intent, so a bearer-token client has no use for it. 404 when no provider is configured.
+         */
+        post: operations["adminSso-link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/projects": {
         parameters: {
             query?: never;
@@ -4952,6 +4996,299 @@ export interface operations {
             };
             /** @description `two_factor_locked`: Too many wrong two-factor codes: codes are refused until `locked_until` (see `Retry-After`); a recovery code still works and clears the lock; `rate_limited`: Too many requests; retry later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency (the database, the cache) is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "adminSso-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether this deployment has a provider (ADMIN_SSO_*) */
+                        configured: boolean;
+                        /** @description What the console's button names, `Sign in with …`; null when not configured */
+                        provider_name: string | null;
+                        /** @description The provider identity linked to this account, if any */
+                        linked: {
+                            /**
+                             * @description The e-mail the provider gave when the identity was linked (when it said the address is verified)
+                             * @example maria@aurora-coffee.example
+                             */
+                            email: string | null;
+                            /**
+                             * @description ISO 8601
+                             * @example 2026-05-04T09:30:00.000Z
+                             */
+                            linked_at: string;
+                            /**
+                             * @description The last sign-in through it, ISO 8601
+                             * @example 2026-05-04T09:30:00.000Z
+                             */
+                            last_used_at: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `unauthorized`: Missing, invalid, expired or revoked credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `two_factor_required`: The admin session has not passed two-factor verification */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency (the database, the cache) is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "adminSso-unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description False when no identity was linked */
+                        unlinked: boolean;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: Missing, invalid, expired or revoked credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `origin_not_allowed`: The Origin header is missing or not allowed; `two_factor_required`: The admin session has not passed two-factor verification */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such resource (or it belongs to someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: A dependency (the database, the cache) is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "adminSso-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Where the browser goes next: next-auth's sign-in for the provider (POST with its CSRF token) */
+                        sign_in_path: string;
+                        /** @description Seconds the link intent lasts */
+                        expires_in: number;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: Missing, invalid, expired or revoked credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `origin_not_allowed`: The Origin header is missing or not allowed; `two_factor_required`: The admin session has not passed two-factor verification */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: No such resource (or it belongs to someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `validation_error`: The request is malformed or violates the schema */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10912,12 +11249,14 @@ export interface operations {
                             decided_by: string;
                             /** @example 2026-05-04T09:30:00.000Z */
                             created_at: string;
-                            /** @description Admins' releases and rejections of the claim, from the audit trail */
+                            /** @description Releases and rejections of the claim, from the audit trail: an admin's, or the hold-release job's */
                             decisions: {
                                 /** @enum {string} */
                                 decision: "released" | "rejected";
-                                /** @description The admin's e-mail */
+                                /** @description The admin's e-mail; null when `automatic`, or when the admin's account is gone */
                                 by: string | null;
+                                /** @description Released by the hold-release job when the claim's hold ended and its fresh score was under the hold threshold, not by an admin */
+                                automatic: boolean;
                                 reason: string | null;
                                 /** @example 2026-05-04T09:30:00.000Z */
                                 at: string;
