@@ -51,7 +51,7 @@ export const wheelBudgetSpent = new Counter({
 
 export const webhookAttempts = new Counter({
   name: "playloop_webhook_attempts_total",
-  help: "Webhook delivery attempts by outcome (delivered, retry, dead, superseded) and attempt number (1-8)",
+  help: "Webhook delivery attempts by outcome (delivered, retry, dead, superseded) and attempt number (1-7: the first and six retries)",
   labelNames: ["outcome", "attempt"] as const,
   registers: [registry],
 });
