@@ -35,6 +35,8 @@ describe("configuration", () => {
     expect(() => parseConfig({ ADMIN_SSO_CLIENT_SECRET: "s" })).toThrow(/ADMIN_SSO_ISSUER/);
     const prod = { NODE_ENV: "production", APP_SECRET: "x".repeat(32), PUBLIC_BASE_URL: "https://play.example" };
     expect(() => parseConfig({ ...prod, ...sso, ADMIN_SSO_ISSUER: "http://acme.example" })).toThrow(/ADMIN_SSO_ISSUER must be https in production/);
+    expect(() => parseConfig({ ...prod, ...sso, ADMIN_SSO_ISSUER: "HTTP://acme.example" })).toThrow(/ADMIN_SSO_ISSUER must be https in production/);
+    expect(parseConfig({ ...sso, ADMIN_SSO_ISSUER: "HTTPS://Acme.Example/tenant/" }).adminSso?.issuer).toBe("https://acme.example/tenant");
     expect(parseConfig({ ...prod, ...sso }).adminSso?.issuer).toBe("https://acme.example");
   });
 

@@ -127,7 +127,9 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
   if (production && raw.PAYMENT_PROVIDER === "fake") throw new ConfigError("PAYMENT_PROVIDER", "fake is for development and tests only");
   const ssoParts = [raw.ADMIN_SSO_ISSUER, raw.ADMIN_SSO_CLIENT_ID, raw.ADMIN_SSO_CLIENT_SECRET].filter((v) => v !== undefined && v !== "").length;
   if (ssoParts !== 0 && ssoParts !== 3) throw new ConfigError("ADMIN_SSO_ISSUER", "needs ADMIN_SSO_CLIENT_ID and ADMIN_SSO_CLIENT_SECRET beside it (all three or none)");
-  if (production && raw.ADMIN_SSO_ISSUER?.startsWith("http:")) throw new ConfigError("ADMIN_SSO_ISSUER", "must be https in production");
+  // Parsed, not compared as text: `HTTP://…` is http too (discovery and keys in cleartext).
+  const ssoIssuer = raw.ADMIN_SSO_ISSUER ? new URL(raw.ADMIN_SSO_ISSUER) : undefined;
+  if (production && ssoIssuer && ssoIssuer.protocol !== "https:") throw new ConfigError("ADMIN_SSO_ISSUER", "must be https in production");
   const flag = (name: string, value: string | undefined, fallback: boolean) => {
     const parsed = bool(fallback).safeParse(value);
     if (!parsed.success) throw new ConfigError(name, "must be true or false");
@@ -183,7 +185,7 @@ function buildConfig(raw: z.output<typeof ZEnvSchema>, env: Record<string, strin
     /** Console sign-in through an OpenID Connect provider (server/auth/sso); undefined: password sign-in only. */
     adminSso:
       ssoParts === 3
-        ? { issuer: raw.ADMIN_SSO_ISSUER!.replace(/\/+$/, ""), clientId: raw.ADMIN_SSO_CLIENT_ID!, clientSecret: raw.ADMIN_SSO_CLIENT_SECRET!, name: raw.ADMIN_SSO_NAME?.trim() || "single sign-on" }
+        ? { issuer: ssoIssuer!.href.replace(/\/+$/, ""), clientId: raw.ADMIN_SSO_CLIENT_ID!, clientSecret: raw.ADMIN_SSO_CLIENT_SECRET!, name: raw.ADMIN_SSO_NAME?.trim() || "single sign-on" }
         : undefined,
   };
 }

@@ -154,7 +154,7 @@ export class CookieJar {
  * sign-in POST, the provider's redirect back, next-auth's callback, then the hand-off. Answers
  * where the hand-off sent the browser, and the jar (the admin cookie, when a session was opened).
  */
-export async function ssoSignIn(baseUrl: string, jar = new CookieJar(), opts: { ip?: string } = {}): Promise<{ location: string; jar: CookieJar; callbackStatus: number }> {
+export async function ssoSignIn(baseUrl: string, jar = new CookieJar(), opts: { ip?: string } = {}): Promise<{ location: string; jar: CookieJar; callbackStatus: number; handoff?: string }> {
   const ipHeader: Record<string, string> = opts.ip ? { "x-forwarded-for": opts.ip } : {};
   const step = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(url, { ...init, redirect: "manual", headers: { ...ipHeader, cookie: jar.header(), ...(init.headers as Record<string, string>) } });
@@ -171,6 +171,7 @@ export async function ssoSignIn(baseUrl: string, jar = new CookieJar(), opts: { 
   const atProvider = await fetch(authorizeUrl, { redirect: "manual" });
   const callback = await step(atProvider.headers.get("location")!);
   if (callback.status !== 302) return { location: callback.headers.get("location") ?? "", jar, callbackStatus: callback.status };
+  const handoff = jar.get("next-auth.session-token");
   const complete = await step(new URL(callback.headers.get("location")!, baseUrl).toString());
-  return { location: complete.headers.get("location") ?? "", jar, callbackStatus: callback.status };
+  return { location: complete.headers.get("location") ?? "", jar, callbackStatus: callback.status, handoff };
 }

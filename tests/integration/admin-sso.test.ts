@@ -144,11 +144,48 @@ describe("single sign-on", () => {
     idp.signInAs(who);
     idp.forgeNextToken();
     const r = await ssoSignIn(server.url);
-    // next-auth sends a failed callback to its sign-in route, which hands it to the console's page.
-    expect(r.location).toBe(`${server.url}/api/auth/signin?error=OAuthCallback`);
-    const page = await fetch(r.location, { redirect: "manual" });
-    expect(page.headers.get("location")).toMatch(/^\/login\?.*error=OAuthCallback/);
+    // next-auth sends a failed callback to its error route, which sends the browser to the sign-in page.
+    expect(r.location).toBe("/login?sso=failed");
     expect(r.jar.has("legacy_admin_session")).toBe(false);
+  });
+
+  it("opens one session per hand-off: a copy of its cookie, or the same value as a bearer token, opens nothing", async () => {
+    const admin = await verifiedAdmin(call);
+    const who = { sub: sub() };
+    idp.signInAs(who);
+    expect((await ssoSignIn(server.url, await beginLink(admin))).location).toBe("/account?sso=linked");
+    idp.signInAs(who);
+    const first = await ssoSignIn(server.url);
+    expect(first.location).toBe("/2fa");
+    expect(first.handoff).toBeTruthy();
+    const sessions = async () => (await pool().query<{ n: number }>("SELECT count(*)::int AS n FROM admin_session WHERE account_id = $1", [admin.accountId])).rows[0]!.n;
+    const before = await sessions();
+    const copy = await fetch(`${server.url}/api/sso/complete`, { redirect: "manual", headers: { cookie: `next-auth.session-token=${first.handoff}` } });
+    expect(copy.headers.get("location")).toBe("/login?sso=failed");
+    expect(adminCookie(copy.headers)).toBeNull();
+    const bearer = await fetch(`${server.url}/api/sso/complete`, { redirect: "manual", headers: { authorization: `Bearer ${first.handoff}` } });
+    expect(bearer.headers.get("location")).toBe("/login?sso=failed");
+    // next-auth's session route, which would renew the hand-off, is not served.
+    expect((await fetch(`${server.url}/api/auth/session`, { headers: { cookie: `next-auth.session-token=${first.handoff}` } })).status).toBe(404);
+    expect(await sessions()).toBe(before);
+  });
+
+  it("serves only the next-auth routes the flow uses", async () => {
+    expect((await call("GET", "/api/auth/session")).status).toBe(404);
+    expect((await call("POST", "/api/auth/_log", { rawBody: "level=error&code=forged", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+    expect((await call("POST", "/api/auth/signout", { rawBody: "", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+    // A callback without the flow's state is next-auth's to refuse: on to its error route.
+    const bare = await fetch(`${server.url}/api/auth/callback/oidc`, { redirect: "manual" });
+    expect([bare.status, bare.headers.get("location")]).toEqual([302, `${server.url}/api/auth/error?error=OAuthCallback`]);
+    const error = await fetch(`${server.url}/api/auth/error?error=%0A%C3%BF`, { redirect: "manual" });
+    expect([error.status, error.headers.get("location")]).toEqual([303, "/login?sso=failed"]);
+  });
+
+  it("keeps the provider's e-mail only when the provider says it is verified", async () => {
+    const admin = await verifiedAdmin(call);
+    idp.signInAs({ sub: sub(), email: "unverified@example.test", emailVerified: false });
+    expect((await ssoSignIn(server.url, await beginLink(admin))).location).toBe("/account?sso=linked");
+    expect((await call("GET", "/v1/admin/sso", { token: admin.token, ip: admin.ip })).body.linked.email).toBeNull();
   });
 
   it("uses a hand-off once in a browser: the completion clears it", async () => {

@@ -16,3 +16,9 @@ CREATE TABLE "admin_identity" (
 CREATE UNIQUE INDEX "admin_identity_issuer_subject_hash_key" ON "admin_identity"("issuer", "subject_hash");
 CREATE UNIQUE INDEX "admin_identity_account_id_issuer_key" ON "admin_identity"("account_id", "issuer");
 ALTER TABLE "admin_identity" ADD CONSTRAINT "admin_identity_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "admin_account"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- A session opened by a provider sign-in records the hand-off it came from (next-auth's token id),
+-- once: a copy of the hand-off cookie opens nothing more. Expand only: the previous release never
+-- names the column.
+ALTER TABLE "admin_session" ADD COLUMN "sso_handoff" TEXT;
+CREATE UNIQUE INDEX "admin_session_sso_handoff_key" ON "admin_session"("sso_handoff");

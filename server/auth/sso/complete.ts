@@ -14,7 +14,8 @@ import { clearHandoffCookie, readHandoff } from "./next-auth";
  *   to that session's account → /account?sso=linked (or taken, already_linked, session_gone);
  * - otherwise, a sign-in: a new console session of the account that linked this identity, not yet
  *   past two-factor → /2fa (or /2fa/setup), exactly where a password sign-in goes next;
- *   /login?sso=not_linked when no account linked it, /login?sso=failed without a hand-off.
+ *   /login?sso=not_linked when no account linked it, /login?sso=failed without a hand-off or with
+ *   one that already opened a session (a copied cookie).
  */
 export async function completeSso(req: IncomingMessage, res: ServerResponse, ctx: TContext): Promise<void> {
   const sso = config().adminSso!;
@@ -31,8 +32,9 @@ export async function completeSso(req: IncomingMessage, res: ServerResponse, ctx
       const outcome = await linkAdminIdentity({ ...intent, identity, requestId: ctx.requestId });
       location = `/account?sso=${outcome}`;
     } else {
-      const session = await loginWithIdentity({ identity, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId });
-      if (!session) location = "/login?sso=not_linked";
+      const session = await loginWithIdentity({ identity, handoffId: handoff.id, ip: ctx.clientIp(), userAgent: ctx.header("user-agent"), requestId: ctx.requestId });
+      if (session === "replayed") location = "/login?sso=failed";
+      else if (!session) location = "/login?sso=not_linked";
       else {
         setAdminCookie(ctx, session.token, session.expiresAt, nowMs());
         location = session.twoFactorEnabled ? "/2fa" : "/2fa/setup";

@@ -3,6 +3,7 @@ import { parseCookies } from "@/server/lib/cookies";
 import nextAuthModule, { type AuthOptions } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { config } from "@/server/config/env";
+import { AppError } from "@/server/errors/app-error";
 import { derivedKey } from "@/server/lib/crypto";
 import { logger } from "@/server/logging/logger";
 
@@ -21,7 +22,15 @@ export const COMPLETE_PATH = "/api/sso/complete";
 const HANDOFF_SECONDS = 300;
 
 type TSso = NonNullable<ReturnType<typeof config>["adminSso"]>;
-export type THandoff = { subject: string; email: string | null };
+export type THandoff = { id: string; subject: string; email: string | null };
+
+/**
+ * The next-auth routes this service uses: the providers list and CSRF token the sign-in page asks
+ * for, the sign-in POST and the provider's callback. The rest — its session (which would renew a
+ * hand-off), its sign-out, its client log (an unauthenticated write to our logs), its pages —
+ * answer 404; its error route (where a failed callback goes) is answered here.
+ */
+const ACTIONS: Record<string, readonly string[]> = { providers: ["GET"], csrf: ["GET"], signin: ["POST"], callback: ["GET"] };
 
 function secret(): string {
   return derivedKey("admin-sso-handoff").toString("base64url");
@@ -63,9 +72,10 @@ function authOptions(sso: TSso): AuthOptions {
     // next-auth's own pages are not served: the console's sign-in page shows the outcome.
     pages: { signIn: "/login", error: "/login" },
     callbacks: {
-      // Only the subject and the e-mail cross over: never the provider's tokens.
-      jwt: ({ token, account, profile }) => {
-        if (account) return { sso: { subject: account.providerAccountId, email: profile?.email ?? null } satisfies THandoff };
+      // Only the subject and the e-mail cross over, never the provider's tokens; the e-mail as the
+      // profile mapper above gave it (the raw claims' would keep an unverified address).
+      jwt: ({ token, account, user }) => {
+        if (account) return { sso: { subject: account.providerAccountId, email: user?.email ?? null } };
         return token;
       },
       // Every sign-in ends at the hand-off, whatever callbackUrl the request named.
@@ -86,6 +96,13 @@ function authOptions(sso: TSso): AuthOptions {
 export async function serveNextAuth(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer | undefined): Promise<void> {
   const sso = config().adminSso!;
   const segments = url.pathname.slice(AUTH_BASE.length + 1).split("/").filter(Boolean).map(decodeURIComponent);
+  const action = segments[0] ?? "";
+  if (action === "error") {
+    // next-auth's error route would echo its `error` parameter into a Location header unencoded.
+    res.writeHead(303, { Location: "/login?sso=failed", "Cache-Control": "no-store" });
+    return void res.end();
+  }
+  if (!ACTIONS[action]?.includes(req.method ?? "GET")) throw new AppError("not_found", "No such single sign-on route");
   const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
   query.nextauth = segments;
   let parsedBody: Record<string, string> | undefined;
@@ -127,16 +144,22 @@ export async function serveNextAuth(req: IncomingMessage, res: ServerResponse, u
   await NextAuth(nextReq, nextRes, authOptions(sso));
 }
 
-/** The hand-off next-auth left in its session cookie (five minutes), or null. */
+/**
+ * The hand-off next-auth left in its session cookie (five minutes), or null; from the cookie only
+ * (getToken would also take it as a bearer token). `id` is its token id: a session it opens records
+ * it, so a copy of the cookie opens nothing more.
+ */
 export async function readHandoff(req: IncomingMessage): Promise<THandoff | null> {
   const token = await getToken({
-    req: { headers: req.headers as Record<string, string>, cookies: Object.fromEntries(parseCookies(req.headers.cookie)) } as never,
+    req: { headers: {}, cookies: Object.fromEntries(parseCookies(req.headers.cookie)) } as never,
     secret: secret(),
     secureCookie: secureCookies(),
     logger: { error: () => undefined, warn: () => undefined, debug: () => undefined } as never,
   });
-  const h = (token as { sso?: THandoff } | null)?.sso;
-  return h && typeof h.subject === "string" && h.subject !== "" ? { subject: h.subject, email: typeof h.email === "string" ? h.email : null } : null;
+  const h = (token as { sso?: { subject?: unknown; email?: unknown }; jti?: unknown } | null);
+  const subject = h?.sso?.subject;
+  if (typeof subject !== "string" || subject === "" || typeof h?.jti !== "string") return null;
+  return { id: h.jti, subject, email: typeof h.sso?.email === "string" ? h.sso.email : null };
 }
 
 /** Clears next-auth's session cookie, so the hand-off is used once by this browser. */

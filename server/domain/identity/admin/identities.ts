@@ -79,11 +79,15 @@ export async function unlinkAdminIdentity(opts: { accountId: string; issuer: str
 /**
  * A sign-in the provider vouched for: a new console session of the linked account, not yet past
  * two-factor (the console asks for the TOTP code, or for enrolment, next). Null when no account
- * has linked this identity.
+ * has linked this identity; "replayed" when this hand-off already opened a session.
  */
-export async function loginWithIdentity(opts: { identity: TProviderIdentity; ip: string; userAgent?: string; requestId?: string }) {
+export async function loginWithIdentity(opts: { identity: TProviderIdentity; handoffId: string; ip: string; userAgent?: string; requestId?: string }) {
   const hash = subjectHash(opts.identity.issuer, opts.identity.subject);
   return withTransaction(async (tx) => {
+    // A hand-off opens one session: a copy of its cookie, replayed, opens nothing (the unique
+    // index answers a replay racing this one).
+    const used = await tx.query("SELECT 1 FROM admin_session WHERE sso_handoff = $1", [opts.handoffId]);
+    if (used.rowCount) return "replayed" as const;
     const { rows } = await tx.query<{ id: string; account_id: string; two_factor_enabled: boolean }>(
       `SELECT i.id, i.account_id, tf.confirmed_at IS NOT NULL AS two_factor_enabled
          FROM admin_identity i JOIN admin_account a ON a.id = i.account_id LEFT JOIN admin_two_factor tf ON tf.account_id = a.id
@@ -95,9 +99,12 @@ export async function loginWithIdentity(opts: { identity: TProviderIdentity; ip:
       await writeAudit({ tx, action: "admin.sso_login_unlinked", metadata: { issuer: opts.identity.issuer }, requestId: opts.requestId });
       return null;
     }
-    const s = await createAdminSession({ accountId: row.account_id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }) });
+    const s = await createAdminSession({ accountId: row.account_id, tx, client: sessionClient({ ip: opts.ip, userAgent: opts.userAgent }), ssoHandoff: opts.handoffId });
     await tx.query("UPDATE admin_identity SET last_used_at = $2 WHERE id = $1", [row.id, now()]);
     await writeAudit({ tx, accountId: row.account_id, action: "admin.login", targetType: "admin_session", targetId: s.sessionId, metadata: { via: "sso", issuer: opts.identity.issuer }, requestId: opts.requestId });
     return { accountId: row.account_id, twoFactorEnabled: row.two_factor_enabled, ...s };
+  }).catch((e: unknown) => {
+    if ((e as { code?: string; constraint?: string }).constraint === "admin_session_sso_handoff_key") return "replayed" as const;
+    throw e;
   });
 }

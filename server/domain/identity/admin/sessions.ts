@@ -22,14 +22,14 @@ export type TAdminSession = {
 };
 
 /** Creates a registry row and its signed token. The lifetime applies to the JWT, the row and the cookie alike. */
-export async function createAdminSession(opts: { accountId: string; tx: TTx; client?: TSessionClient }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+export async function createAdminSession(opts: { accountId: string; tx: TTx; client?: TSessionClient; ssoHandoff?: string }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const sessionId = randomUUID();
   const createdAt = now();
   const expiresAt = new Date(Math.floor(createdAt.getTime() / 1000) * 1000 + config().adminSessionTtlSeconds * 1000);
   const token = await signAdminToken({ accountId: opts.accountId, sessionId, expiresAt });
   await opts.tx.query(
-    "INSERT INTO admin_session (id, account_id, token_hash, created_at, expires_at, user_agent, network, address_hash, last_used_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $4)",
-    [sessionId, opts.accountId, sha256Hex(token), createdAt, expiresAt, opts.client?.userAgent ?? null, opts.client?.network ?? null, opts.client?.addressHash ?? null],
+    "INSERT INTO admin_session (id, account_id, token_hash, created_at, expires_at, user_agent, network, address_hash, last_used_at, sso_handoff) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $4, $9)",
+    [sessionId, opts.accountId, sha256Hex(token), createdAt, expiresAt, opts.client?.userAgent ?? null, opts.client?.network ?? null, opts.client?.addressHash ?? null, opts.ssoHandoff ?? null],
   );
   return { token, sessionId, expiresAt };
 }
