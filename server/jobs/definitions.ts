@@ -13,7 +13,7 @@ export const releaseHeldClaimsJob = defineJob({ name: "rewards.release-held", pa
 /** Hourly: resolved fraud flags older than 90 days are deleted (unresolved ones never). */
 export const fraudRetentionJob = defineJob({ name: "fraud.retention", payload: z.object({}).passthrough(), cron: "17 * * * *", intervalSeconds: 3600 });
 
-/** Hourly: erasure markers (migration 0024) older than every session they could refuse are deleted. */
+/** Hourly: erasure markers (migration 0024) older than every session they could refuse are deleted, and queued claim notifications older than 90 days. */
 export const playersRetentionJob = defineJob({ name: "players.retention", payload: z.object({}).passthrough(), cron: "23 * * * *", intervalSeconds: 3600 });
 
 /** Daily: player_event's monthly partitions — the months ahead created, the months past EVENT_RETENTION_MONTHS dropped (migration 0035). */

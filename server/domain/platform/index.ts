@@ -9,6 +9,7 @@ export * from "./backgrounds/read-project-asset";
 export * from "./backgrounds/reset-background";
 export * from "./backgrounds/upload-background";
 export * from "./notifications/list-notifications";
+export * from "./notifications/notification-retention";
 export * from "./ops/get-readiness";
 export * from "./ops/get-status";
 export * from "./webhooks/deliver";
