@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, moneyInput, parseMoney } from "./money";
+import { formatMoney, formatRate, moneyInput, parseMoney } from "./money";
 
 describe("the wheel's money in the project's currency", () => {
   it("types and reads back amounts with as many decimals as the currency has", () => {
@@ -29,5 +29,12 @@ describe("the wheel's money in the project's currency", () => {
     expect(formatMoney(0.35, "USD")).toBe("$0.0035");
     expect(formatMoney(2.35, "USD")).toBe("$0.02");
     expect(formatMoney(0, "EUR")).toBe("€0.00");
+  });
+
+  it("shows a spin rate under one a day as it is, not rounded to 0", () => {
+    expect(formatRate(3 / 7)).toBe("0.43");
+    expect(formatRate(12.5)).toBe("12.5");
+    expect(formatRate(1)).toBe("1");
+    expect(formatRate(1234.567)).toBe("1,234.57");
   });
 });

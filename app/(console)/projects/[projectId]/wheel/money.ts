@@ -47,6 +47,11 @@ export function formatCount(n: number): string {
   return Math.round(n).toLocaleString("en-US");
 }
 
+/** A rate with up to two decimals ("0.43", "12.5", "3"): spins a day over a quiet week are often under one. */
+export function formatRate(n: number): string {
+  return n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+}
+
 /** A share as a percentage with one decimal ("12.5%"), two under one percent. */
 export function formatShare(share: number): string {
   const pct = share * 100;

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, useCurrency } from "./money";
+import { formatMoney, formatRate, useCurrency } from "./money";
 import type { TSimulation } from "./types";
 
 type TPacing = Pick<TSimulation["pacing"], "spins_per_day" | "expected_daily_spend_minor" | "paced_daily_spend_minor" | "daily_budget_binding" | "remaining_total_minor" | "days_until_total_budget_spent">;
@@ -17,7 +17,7 @@ function forecastSpan(days: number, from = Date.now()): string {
 /** The budget pacing forecast in plain words. `source`: where the spin rate came from. */
 export function PacingWords({ pacing: p, source }: { pacing: TPacing; source: "observed" | "chosen" }) {
   const currency = useCurrency();
-  const rate = `${formatCount(p.spins_per_day)} spin${Math.round(p.spins_per_day) === 1 ? "" : "s"} a day`;
+  const rate = `${formatRate(p.spins_per_day)} spin${formatRate(p.spins_per_day) === "1" ? "" : "s"} a day`;
   const where = source === "chosen" ? `At ${rate}` : `At the last 7 days' rate of ${rate}`;
   let body: React.ReactNode;
   if (p.remaining_total_minor <= 0) {

@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/Button";
 import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { CopyButton } from "@/app/_components/CopyButton";
 import { Skeleton } from "@/app/_components/Spinner";
-import { formatCount, formatMoney, formatShare, useCurrency } from "./money";
+import { formatCount, formatMoney, formatRate, formatShare, useCurrency } from "./money";
 import { PacingWords } from "./pacing-words";
 import { SpendChart } from "./spend-chart";
 import { Figure } from "./simulation-card";
@@ -42,7 +42,7 @@ function StatsBody({ s }: { s: TWheelStats }) {
     <>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="stats-figures">
         <Figure label="Spins today" value={formatCount(s.spins.today)} />
-        <Figure label="Last 7 days" value={formatCount(s.spins.last_7_days)} sub={`${formatCount(p.spins_per_day)} a day on average`} />
+        <Figure label="Last 7 days" value={formatCount(s.spins.last_7_days)} sub={`${formatRate(p.spins_per_day)} a day on average`} />
         <Figure label="All spins" value={formatCount(s.spins.total)} />
         <Figure label="Spend vs forecast" value={p.spend_vs_forecast === null ? "—" : formatShare(p.spend_vs_forecast)} sub="Actual prize cost ÷ what the weights predict" />
       </dl>
