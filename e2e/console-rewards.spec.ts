@@ -63,7 +63,7 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     const row = page.getByTestId("campaign-list").locator("li", { hasText: "Level-up coupon" });
     await expect(row).toContainText("Win any Gem Match level 1–5");
     await expect(row).toContainText("10% off code (WIN…)");
-    await expect(row).toContainText("0 rewards · no cap");
+    await expect(row).toContainText("0 claims · no cap");
     await expect(row).toContainText("Active");
     // Editing starts from the saved values; a cap shows as progress against it.
     await row.getByRole("link", { name: "Edit Level-up coupon" }).click();
@@ -72,8 +72,8 @@ test("an admin sets up rewards: campaign, webhooks and fraud rules, then release
     await page.getByLabel("Campaign total").fill("100");
     await page.getByRole("button", { name: "Save campaign" }).click();
     await expect(page).toHaveURL(/\/campaigns$/);
-    await expect(row).toContainText("0 / 100 rewards");
-    await expect(row.getByRole("progressbar", { name: "Rewards given of the total" })).toBeVisible();
+    await expect(row).toContainText("0 / 100 claims");
+    await expect(row.getByRole("progressbar", { name: "Claims of the total" })).toBeVisible();
     await shots(page, "console-rewards-campaigns");
   });
 

@@ -36,19 +36,22 @@ function money(minor: number, currency: string | undefined): string {
   }
 }
 
-/** The reward in words: "10% off promo code (SAVE…)", "250 points", "Gift: SKU-1". */
-export function rewardSummary(type: string, meta: Record<string, unknown>): string {
+/**
+ * The reward in words: "10% off promo code (SAVE…)", "250 points", "Gift: SKU-1". An amount
+ * without its own currency is in the project's (`projectCurrency`), as Insights values it.
+ */
+export function rewardSummary(type: string, meta: Record<string, unknown>, projectCurrency?: string): string {
   if (type === "promo_code") {
     const pct = num(meta.discount_percent);
     const minor = num(meta.discount_minor);
-    const off = pct !== undefined ? `${pct}% off` : minor !== undefined ? `${money(minor, str(meta.currency))} off` : "Promo";
+    const off = pct !== undefined ? `${pct}% off` : minor !== undefined ? `${money(minor, str(meta.currency) ?? projectCurrency)} off` : "Promo";
     const prefix = str(meta.code_prefix);
     return `${off} code${prefix ? ` (${prefix}…)` : ""}`;
   }
   if (type === "points") return `${(num(meta.amount) ?? 0).toLocaleString()} points`;
   if (type === "free_shipping") {
     const min = num(meta.min_order_minor);
-    return min ? `Free shipping over ${money(min, str(meta.currency))}` : "Free shipping";
+    return min ? `Free shipping over ${money(min, str(meta.currency) ?? projectCurrency)}` : "Free shipping";
   }
   if (type === "gift") return `Gift: ${str(meta.sku) ?? "?"}`;
   const keys = Object.keys(meta).length;

@@ -48,7 +48,8 @@ export type TErrors = Record<string, string>;
 
 const KNOWN_META = ["discount_percent", "discount_minor", "currency", "code_prefix", "valid_days", "amount", "min_order_minor", "sku"];
 
-export function emptyDraft(mechanic: string | null): TDraft {
+/** A new campaign's form; money in the project's currency. */
+export function emptyDraft(mechanic: string | null, currency = "EUR"): TDraft {
   return {
     name: "",
     status: "active",
@@ -62,7 +63,7 @@ export function emptyDraft(mechanic: string | null): TDraft {
     discount_kind: "percent",
     discount_percent: "10",
     discount_amount: "",
-    currency: "EUR",
+    currency,
     code_prefix: "",
     valid_days: "",
     points: "100",
@@ -93,15 +94,16 @@ function minorDigits(currency: string): number {
 
 const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
-export function draftFromCampaign(c: TCampaign): TDraft {
+/** An existing campaign's form; an amount without its own currency is in the project's (as Insights values it). */
+export function draftFromCampaign(c: TCampaign, projectCurrency = "EUR"): TDraft {
   const p = c.trigger_params;
   const m = c.reward_metadata;
-  const currency = typeof m.currency === "string" ? m.currency : "EUR";
+  const currency = typeof m.currency === "string" ? m.currency : projectCurrency;
   const major = (minor: unknown) => (typeof minor === "number" ? String(minor / 10 ** minorDigits(currency)) : "");
   const cooldown = splitSeconds(c.cooldown_seconds);
   const custom = c.reward_type === "custom";
   return {
-    ...emptyDraft(null),
+    ...emptyDraft(null, currency),
     name: c.name,
     status: c.status,
     trigger_type: c.trigger_type as TTriggerType,

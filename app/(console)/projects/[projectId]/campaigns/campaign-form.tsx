@@ -14,7 +14,7 @@ import { useTRPC } from "@/app/_lib/trpc";
 import { useGames } from "../_rewards/games";
 import { urlIssue } from "../_rewards/labels";
 import type { TCampaign } from "../_rewards/types";
-import { useProjectId } from "../use-project";
+import { useProject, useProjectId } from "../use-project";
 import { draftFromCampaign, draftToInput, emptyDraft, errorPathsOf, type TDraft, type TErrors, type TStatus } from "./campaign-draft";
 import { LimitFields } from "./limit-fields";
 import { PlayerMessageCard } from "./player-message-card";
@@ -33,7 +33,8 @@ export function CampaignForm({ campaign, defaultMechanic }: { campaign?: TCampai
   const router = useRouter();
   const projectId = useProjectId();
   const { games } = useGames();
-  const [draft, setDraft] = useState<TDraft>(() => (campaign ? draftFromCampaign(campaign) : emptyDraft(defaultMechanic)));
+  const currency = useProject().data?.currency;
+  const [draft, setDraft] = useState<TDraft>(() => (campaign ? draftFromCampaign(campaign, currency) : emptyDraft(defaultMechanic, currency)));
   const [local, setLocal] = useState<TErrors>({});
   const listKey = trpc.campaigns.list.queryKey({ project_id: projectId });
   const done = () => {

@@ -15,7 +15,7 @@ import { formatDuration, useNow } from "../_rewards/format";
 import { useGames } from "../_rewards/games";
 import { RewardsModeBanner } from "../_rewards/rewards-mode-banner";
 import type { TCampaign } from "../_rewards/types";
-import { useProjectId } from "../use-project";
+import { useProject, useProjectId } from "../use-project";
 
 export function CampaignList() {
   const trpc = useTRPC();
@@ -79,6 +79,7 @@ export function CampaignList() {
 function CampaignRow({ campaign: c, href, pending, onToggle }: { campaign: TCampaign; href: string; pending: boolean; onToggle: () => void }) {
   const now = useNow(60_000);
   const { titleOf } = useGames();
+  const currency = useProject().data?.currency;
   const state = campaignState(c, now);
   const capped = c.max_total !== null;
   const share = capped ? Math.min(1, c.claims_count / c.max_total!) : 0;
@@ -92,7 +93,7 @@ function CampaignRow({ campaign: c, href, pending, onToggle }: { campaign: TCamp
           <Badge tone={state.tone}>{state.label}</Badge>
         </div>
         <p className="mt-1 text-sm text-slate-700">
-          {triggerSummary(c.trigger_type, c.trigger_params, titleOf)} <span className="text-slate-500">→</span> {rewardSummary(c.reward_type, c.reward_metadata)}
+          {triggerSummary(c.trigger_type, c.trigger_params, titleOf)} <span className="text-slate-500">→</span> {rewardSummary(c.reward_type, c.reward_metadata, currency)}
         </p>
         <p className="mt-1 text-xs text-slate-500">
           {windowSummary(c)} · {c.max_per_user === 1 ? "once per player" : `up to ${c.max_per_user} per player`}
@@ -101,12 +102,13 @@ function CampaignRow({ campaign: c, href, pending, onToggle }: { campaign: TCamp
         </p>
       </div>
       <div className="w-full sm:w-40">
-        <p className="text-sm text-slate-700">
+        {/* Claims, not rewards delivered: held and in-review claims count toward the cap too (rejected ones do not), and Insights counts only delivered rewards. */}
+        <p className="text-sm text-slate-700" title="Delivered, held and in-review claims; rejected ones do not count">
           <span className="font-semibold text-slate-900">{c.claims_count.toLocaleString()}</span>
-          {capped ? ` / ${c.max_total!.toLocaleString()} rewards` : ` reward${c.claims_count === 1 ? "" : "s"} · no cap`}
+          {capped ? ` / ${c.max_total!.toLocaleString()} claims` : ` claim${c.claims_count === 1 ? "" : "s"} · no cap`}
         </p>
         {capped && (
-          <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Rewards given of the total" aria-valuenow={c.claims_count} aria-valuemax={c.max_total!}>
+          <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Claims of the total" aria-valuenow={c.claims_count} aria-valuemax={c.max_total!}>
             <div className="h-full rounded-full bg-brand-500" style={{ width: `${share * 100}%` }} />
           </div>
         )}

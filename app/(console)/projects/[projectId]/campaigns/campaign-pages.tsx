@@ -58,7 +58,7 @@ export function EditCampaign() {
   }
   return (
     <div className="space-y-6">
-      <Heading title={`Edit “${campaign.name}”`} description={`${campaign.claims_count.toLocaleString()} reward(s) so far. Changes apply to rewards from now on; earned ones stay.`} />
+      <Heading title={`Edit “${campaign.name}”`} description={`${campaign.claims_count.toLocaleString()} ${campaign.claims_count === 1 ? "claim" : "claims"} so far (delivered, held or in review). Changes apply to rewards from now on; earned ones stay.`} />
       <RewardsModeBanner />
       {/* Keyed by revision: a refetch after someone else's save re-seeds the form. */}
       <CampaignForm key={campaign.updated_at} campaign={campaign} defaultMechanic={null} />
