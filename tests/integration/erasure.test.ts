@@ -35,7 +35,7 @@ const erase = (projectId: string, id: string) => call("DELETE", `/v1/admin/proje
 /** Every table the erasure deletes from; each must have had rows of the seeded player. */
 const DELETED = [
   "game_command", "level_result", "game_run", "address_player", "player_progress", "level_progress", "progress_snapshot", "player_event", "fraud_flag",
-  "player_fraud_status", "experiment_cohort", "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player", "wheel_spin",
+  "player_fraud_status", "experiment_cohort", "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player",
 ];
 
 describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data", () => {
@@ -48,7 +48,7 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
 
     const before = await scanDatabase(subject);
     // The seed reaches every kind of row the erasure knows about (and the kept records).
-    for (const t of [...DELETED.filter((t) => t !== "game_command"), "reward_claim", "webhook_delivery"]) expect(Object.keys(before).some((k) => k.startsWith(`public.${t}.`)), t).toBe(true);
+    for (const t of [...DELETED.filter((t) => t !== "game_command"), "reward_claim", "webhook_delivery", "wheel_spin"]) expect(Object.keys(before).some((k) => k.startsWith(`public.${t}.`)), t).toBe(true);
     // the winning command's X-Request-Id named the player, and its delivery carries it
     expect(Object.keys(before)).toContain("public.webhook_delivery.request_id");
     const [delivery] = (await pool().query("SELECT id, status FROM webhook_delivery WHERE project_id = $1 AND payload->>'external_user_id' = $2", [p.projectId, subject])).rows;
@@ -58,10 +58,12 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     await pool().query("UPDATE reward_claim SET reject_reason = $2, client_idempotency_key = $3 WHERE project_id = $1 AND external_user_id = $4", [p.projectId, `dupe of ${subject}, see ticket`, `${subject}-win-3`, subject]);
     const otherBefore = await scanDatabase(other);
 
+    const spinsBefore = (await pool().query("SELECT count(*)::int AS n FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2", [p.projectId, subject])).rows[0].n;
+    expect(spinsBefore).toBeGreaterThan(0);
     const res = await erase(p.projectId, subject);
     expect(res.status).toBe(200);
     const hash = subjectHash(p.projectId, subject);
-    expect(res.body).toMatchObject({ status: "erased", subject_hash: hash, anonymised: { reward_claims: 1, webhook_deliveries: 1 } });
+    expect(res.body).toMatchObject({ status: "erased", subject_hash: hash, anonymised: { reward_claims: 1, webhook_deliveries: 1, wheel_spins: spinsBefore } });
     for (const t of DELETED) expect(res.body.tables[t], t).toBeGreaterThan(0);
 
     // The whole database: no text, varchar or json column of any table names the player.
@@ -76,6 +78,10 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect(kept.status).toBe("queued");
     expect(kept.payload.external_user_id).toBe(`erased_${hash}`);
     expect(kept.payload.idempotency_key).toBe(claim.idempotency_key);
+
+    // Kept, under the hash: the wheel's spins, so its statistics still agree with the budget it spent.
+    const keptSpins = (await pool().query("SELECT count(*)::int AS n FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2", [p.projectId, `erased_${hash}`])).rows[0].n;
+    expect(keptSpins).toBe(spinsBefore);
 
     // The audit entry holds the hash only.
     const audit = (await pool().query("SELECT target_id, metadata FROM audit_log WHERE project_id = $1 AND action = 'players.erased'", [p.projectId])).rows;
@@ -257,14 +263,14 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     await seedFullPlayer(call, admin, p, subject);
     const before = await scanDatabase(subject);
     const fn = `erasure_fail_${randomUUID().replaceAll("-", "")}`;
-    // wheel_spin is deleted last: every other delete has run when this one raises.
+    // wheel_player is deleted last: every other delete has run when this one raises.
     await pool().query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
-    await pool().query(`CREATE TRIGGER ${fn} BEFORE DELETE ON wheel_spin FOR EACH ROW WHEN (OLD.project_id = '${p.projectId}') EXECUTE FUNCTION ${fn}()`);
+    await pool().query(`CREATE TRIGGER ${fn} BEFORE DELETE ON wheel_player FOR EACH ROW WHEN (OLD.project_id = '${p.projectId}') EXECUTE FUNCTION ${fn}()`);
     try {
       const res = await erase(p.projectId, subject);
       expect(res.status).toBe(500);
     } finally {
-      await pool().query(`DROP TRIGGER ${fn} ON wheel_spin`);
+      await pool().query(`DROP TRIGGER ${fn} ON wheel_player`);
       await pool().query(`DROP FUNCTION ${fn}()`);
     }
     expect(await scanDatabase(subject)).toEqual(before);

@@ -193,8 +193,10 @@ describe("stats", () => {
     const key = await createApiKey(call, admin, projectId);
     const { version } = await publishDraft(call, admin, projectId, { segments: TEST_SEGMENTS, free_spins_per_day: 3, max_spins_per_day: 3, resource_costs_minor: { tickets: 10, coins: 1 } });
     const spins = [];
+    const players = [];
     for (let i = 0; i < 3; i++) {
       const p = await newPlayer(call, projectId, key);
+      players.push(p);
       for (let j = 0; j < 2; j++) spins.push((await spin(call, p, { wheel_version: version })).body);
     }
     const res = await wheelAdmin(call, admin, projectId).stats();
@@ -210,5 +212,15 @@ describe("stats", () => {
     expect(res.body.pacing).toMatchObject({ actual_spend_total_minor: spent, spins_per_day: 6 });
     expect(res.body.fairness.weights_commitment).toBe(spins[0].fairness.weights_commitment);
     expect((await call("GET", "/v1/admin/projects/" + projectId + "/wheels/daily/stats", { token: admin.token, headers: { origin: API_ORIGIN } })).status).toBe(200);
+
+    // A spinner's erasure keeps their spins under the anonymous id: the counts, landings and forecast
+    // still agree with the budget the wheel spent (which an erasure never gives back).
+    const erased = await call("DELETE", `/v1/admin/projects/${projectId}/players/${encodeURIComponent(players[0]!.externalUserId)}/data`, { token: admin.token });
+    expect(erased.body).toMatchObject({ status: "erased", anonymised: { wheel_spins: 2 } });
+    const after = (await wheelAdmin(call, admin, projectId).stats()).body;
+    expect(after.spins).toEqual(res.body.spins);
+    expect(after.awards_by_segment).toEqual(res.body.awards_by_segment);
+    expect(after.budget).toEqual(res.body.budget);
+    expect(after.pacing.forecast_spend_total_minor).toBeCloseTo(res.body.pacing.forecast_spend_total_minor, 9);
   });
 });

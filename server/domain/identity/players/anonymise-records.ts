@@ -13,8 +13,8 @@ async function updateRows(tx: TTx, rows: object[], sql: string, extra: unknown[]
  * appears: reward claims (the id, their idempotency keys, the client's key), the payload, key and
  * error of their webhook deliveries (status, attempts and schedule untouched, so a queued delivery
  * is sent with the anonymous id: the sender reads the payload from the row at each attempt), the
- * response excerpts of their attempts, test-inbox messages that received them, admin notifications
- * and audit entries. Rows are locked while they are rewritten.
+ * response excerpts of their attempts, test-inbox messages that received them, admin notifications,
+ * wheel spins and audit entries. Rows are locked while they are rewritten.
  */
 export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; externalUserId: string; replacement: string; anonymiser: TAnonymiser }) {
   const { projectId, externalUserId: id, anonymiser: a } = opts;
@@ -105,6 +105,22 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
     "UPDATE notification n SET external_user_id = x.u, payload = x.p FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, u text, p jsonb) WHERE n.id = x.id",
   );
 
+  // Wheel spins are kept as claims are: each is a prize paid from the wheel's budgets, whose spend
+  // (wheel_day, the wheel's total) stays counted, so the wheel's statistics keep agreeing with it.
+  // The id goes from the row and from the outcome (the spin id is a UUID: it names no one).
+  const spins = (
+    await tx.query<{ spin_id: string; outcome: unknown }>("SELECT spin_id, outcome FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2 ORDER BY spin_id FOR UPDATE", [projectId, id])
+  ).rows;
+  if (spins.length > 0) {
+    const rows = JSON.stringify(spins.map((r) => ({ s: r.spin_id, o: a.inJson(r.outcome) })));
+    // A player erased before, back under the same id with a spin id of then: the older kept copy gives way.
+    await tx.query("DELETE FROM wheel_spin w USING jsonb_to_recordset($1::jsonb) AS x(s uuid) WHERE w.project_id = $2 AND w.external_user_id = $3 AND w.spin_id = x.s", [rows, projectId, opts.replacement]);
+    await tx.query(
+      "UPDATE wheel_spin w SET external_user_id = $3, outcome = x.o FROM jsonb_to_recordset($1::jsonb) AS x(s uuid, o jsonb) WHERE w.project_id = $2 AND w.external_user_id = $4 AND w.spin_id = x.s",
+      [rows, projectId, opts.replacement, id],
+    );
+  }
+
   const audit = (
     await tx.query<{ id: string; target_id: string | null; metadata: unknown }>(
       "SELECT id, target_id, metadata FROM audit_log WHERE project_id = $1 AND (target_id = $2 OR strpos(metadata::text, $2) > 0) ORDER BY id FOR UPDATE",
@@ -123,6 +139,7 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
     webhook_attempts: attempts.length,
     webhook_inbox_messages: inbox.length + (binaryInbox.rowCount ?? 0),
     notifications: notifications.length,
+    wheel_spins: spins.length,
     audit_log: audit.length,
   };
 }

@@ -37,7 +37,7 @@ const ERASED_TABLES: Array<{ table: string; sql: string }> = [
     // the A/B counters and the analytics rollups (migrations 0009, 0014): an erased player is no longer counted in the days to come
     "experiment_cohort", "analytics_player_day", "analytics_player",
     "progress_snapshot", "player_event", "player_event_key", "fraud_flag", "player_fraud_status",
-    "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player", "wheel_spin",
+    "player_balance", "ledger_entry", "economy_operation", "effect_token", "wheel_player",
   ].map((table) => ({ table, sql: `DELETE FROM ${table} WHERE project_id = $1 AND external_user_id = $2` })),
 ];
 

@@ -33,7 +33,7 @@ export function EraseCard({ player, onErased }: { player: string; onErased: (s: 
     <Card className="border-red-200">
       <CardHeader
         title={<span className="text-red-700">Erase player data</span>}
-        description="Deletes this player's runs, moves, progress, events, balances, ledger, wheel spins, fraud flags and status and experiment cohort in one step. Reward claims and their webhooks are kept for your accounting, with the ID replaced by an anonymous hash. This cannot be undone."
+        description="Deletes this player's runs, moves, progress, events, balances, ledger, fraud flags and status and experiment cohort in one step. Reward claims with their webhooks, and wheel spins (the prizes your wheel's budget paid), are kept for your accounting, with the ID replaced by an anonymous hash. This cannot be undone."
       />
       <CardBody>
         <form

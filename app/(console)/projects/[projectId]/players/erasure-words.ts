@@ -23,7 +23,6 @@ export const ERASED: Record<string, TNoun> = {
   economy_operation: n("economy operation", "economy operations"),
   effect_token: n("booster in use", "boosters in use"),
   wheel_player: n("wheel record", "wheel records"),
-  wheel_spin: n("wheel spin", "wheel spins"),
 };
 
 /** What is kept under an anonymous id instead (the integrator's rewards and their trail). */
@@ -33,6 +32,7 @@ export const ANONYMISED: Record<string, TNoun> = {
   webhook_attempts: n("delivery attempt", "delivery attempts"),
   webhook_inbox_messages: n("test inbox message", "test inbox messages"),
   notifications: n("notification", "notifications"),
+  wheel_spins: n("wheel spin", "wheel spins"),
   audit_log: n("audit record", "audit records"),
 };
 
