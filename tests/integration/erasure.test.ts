@@ -60,6 +60,9 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
 
     const spinsBefore = (await pool().query("SELECT count(*)::int AS n FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2", [p.projectId, subject])).rows[0].n;
     expect(spinsBefore).toBeGreaterThan(0);
+    // A site may name its spins' source after the player (the API takes any short lowercase word).
+    await pool().query("UPDATE wheel_spin SET source = $3 WHERE project_id = $1 AND external_user_id = $2", [p.projectId, subject, subject]);
+    const outcomesBefore = (await pool().query("SELECT spin_id, outcome FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2 ORDER BY spin_id", [p.projectId, subject])).rows;
     const res = await erase(p.projectId, subject);
     expect(res.status).toBe(200);
     const hash = subjectHash(p.projectId, subject);
@@ -82,6 +85,10 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     // Kept, under the hash: the wheel's spins, so its statistics still agree with the budget it spent.
     const keptSpins = (await pool().query("SELECT count(*)::int AS n FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2", [p.projectId, `erased_${hash}`])).rows[0].n;
     expect(keptSpins).toBe(spinsBefore);
+    // Their outcome is the wheel's configuration, kept as it was; the source that named the player is not.
+    const keptRows = (await pool().query("SELECT spin_id, outcome, source FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2 ORDER BY spin_id", [p.projectId, `erased_${hash}`])).rows;
+    expect(keptRows.map((r) => ({ spin_id: r.spin_id, outcome: r.outcome }))).toEqual(outcomesBefore);
+    expect(keptRows.map((r) => r.source)).toEqual(keptRows.map(() => "erased"));
 
     // The audit entry holds the hash only.
     const audit = (await pool().query("SELECT target_id, metadata FROM audit_log WHERE project_id = $1 AND action = 'players.erased'", [p.projectId])).rows;

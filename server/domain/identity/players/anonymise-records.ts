@@ -1,4 +1,5 @@
 import type { TTx } from "@/server/db/tx";
+import { hmacHex } from "@/server/lib/crypto";
 import type { makeAnonymiser } from "./anonymise";
 
 type TAnonymiser = ReturnType<typeof makeAnonymiser>;
@@ -107,16 +108,25 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
 
   // Wheel spins are kept as claims are: each is a prize paid from the wheel's budgets, whose spend
   // (wheel_day, the wheel's total) stays counted, so the wheel's statistics keep agreeing with it.
-  // The id goes from the row and from the outcome (the spin id is a UUID: it names no one).
+  // The row's id goes. Its outcome is the admin's configuration (segment, label, award), never the
+  // player's, and is kept as it is (a label "10 coins" must not become "erased_… coins" for player
+  // `10`). Its `source` is the site's word (`lobby`); one that contains the id, in any case, is
+  // replaced, and the request hash made from it is keyed so it cannot be recomputed from a guess.
   const spins = (
-    await tx.query<{ spin_id: string; outcome: unknown }>("SELECT spin_id, outcome FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2 ORDER BY spin_id FOR UPDATE", [projectId, id])
+    await tx.query<{ spin_id: string; source: string; request_hash: string }>(
+      "SELECT spin_id, source, request_hash FROM wheel_spin WHERE project_id = $1 AND external_user_id = $2 ORDER BY spin_id FOR UPDATE",
+      [projectId, id],
+    )
   ).rows;
   if (spins.length > 0) {
-    const rows = JSON.stringify(spins.map((r) => ({ s: r.spin_id, o: a.inJson(r.outcome) })));
+    const lower = id.toLowerCase();
+    const rows = JSON.stringify(
+      spins.map((r) => (r.source.toLowerCase().includes(lower) ? { s: r.spin_id, src: "erased", h: hmacHex("erasure", r.request_hash) } : { s: r.spin_id, src: r.source, h: r.request_hash })),
+    );
     // A player erased before, back under the same id with a spin id of then: the older kept copy gives way.
     await tx.query("DELETE FROM wheel_spin w USING jsonb_to_recordset($1::jsonb) AS x(s uuid) WHERE w.project_id = $2 AND w.external_user_id = $3 AND w.spin_id = x.s", [rows, projectId, opts.replacement]);
     await tx.query(
-      "UPDATE wheel_spin w SET external_user_id = $3, outcome = x.o FROM jsonb_to_recordset($1::jsonb) AS x(s uuid, o jsonb) WHERE w.project_id = $2 AND w.external_user_id = $4 AND w.spin_id = x.s",
+      "UPDATE wheel_spin w SET external_user_id = $3, source = x.src, request_hash = x.h FROM jsonb_to_recordset($1::jsonb) AS x(s uuid, src text, h text) WHERE w.project_id = $2 AND w.external_user_id = $4 AND w.spin_id = x.s",
       [rows, projectId, opts.replacement, id],
     );
   }
