@@ -136,6 +136,25 @@ describe("POST /v1/wheel/spins", () => {
     expect(debits.rows[0].n).toBe(1);
   });
 
+  it("does not pay again a spin id used before the player's data was erased (kept, anonymised, for the wheel's accounts)", async () => {
+    const w = await wheelProject(call, admin, { patch: { segments: TEST_SEGMENTS, free_spins_per_day: 3, max_spins_per_day: 3 } });
+    const p = await newPlayer(call, w.projectId, w.key);
+    const body = { spin_id: randomUUID(), wheel_version: w.version };
+    expect((await spin(call, p, body)).status).toBe(200);
+    const erased = await call("DELETE", `/v1/admin/projects/${w.projectId}/players/${encodeURIComponent(p.externalUserId)}/data`, { token: admin.token });
+    expect(erased.body).toMatchObject({ status: "erased", anonymised: { wheel_spins: 1 } });
+    // Back under the same id with a new session, the client retries the spin it sent before.
+    const again = await newPlayer(call, w.projectId, w.key, p.externalUserId);
+    const retry = await spin(call, again, body);
+    expect(retry.status).toBe(409);
+    expect(retry.body).toMatchObject({ code: "idempotency_conflict", spin_id: body.spin_id });
+    const spins = await pgc.query("SELECT external_user_id FROM wheel_spin WHERE project_id = $1", [w.projectId]);
+    expect(spins.rows.map((r) => r.external_user_id)).toEqual([expect.stringMatching(/^erased_/)]);
+    expect((await pgc.query("SELECT sum(spins)::int AS n FROM wheel_day WHERE project_id = $1", [w.projectId])).rows[0].n).toBe(1);
+    // A new spin id spins as usual.
+    expect((await spin(call, again, { wheel_version: w.version })).status).toBe(200);
+  });
+
   it("refuses a stale wheel_version with the current one", async () => {
     const w = await wheelProject(call, admin);
     const p = await newPlayer(call, w.projectId, w.key);

@@ -12,7 +12,7 @@ export * from "./admin/two-factor";
 export * from "./api-keys/manage-api-keys";
 export * from "./audit/write-audit";
 export * from "./players/erase-player";
-export { playerDataLockSql } from "./players/anonymise";
+export { anonymousId, playerDataLockSql } from "./players/anonymise";
 export * from "./players/hot-storage";
 export * from "./players/issue-session";
 export { assertNamedPlayerId } from "./players/player-ids";

@@ -1,6 +1,6 @@
 import type { TTx } from "@/server/db/tx";
 import { resolveEconomy, type TEconomyConfig } from "@/server/domain/money/economy/config";
-import type { TPlayerSession } from "@/server/domain/identity";
+import { anonymousId, sessionSubject, type TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import type { TWheelDraft, TWheelId } from "./draft-model";
 import { configUnlessKnown, heldConfig, publishedConfig, type THeldConfig } from "./published-configs";
@@ -89,6 +89,7 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
       spent_total_minor: string | null;
       awards_total: Record<string, number> | null;
       today_budget: { spent_minor: number; awards: Record<string, number> } | null;
+      spin_id_erased: boolean;
     }
   >(
     `WITH seed AS (INSERT INTO wheel_player (project_id, external_user_id, wheel_id, nonce, next_seed, next_seed_hash, updated_at)
@@ -98,8 +99,9 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
             (SELECT json_build_object('spins', count(*), 'free', count(*) FILTER (WHERE s.kind = 'free')) FROM wheel_spin s
               WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.wheel_id = $2 AND s.day = d.day) AS counts,
             w.spent_total_minor, w.awards_total,
-            (SELECT json_build_object('spent_minor', b.spent_minor, 'awards', b.awards) FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = $2 AND b.day = d.day) AS today_budget`)}`,
-    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0],
+            (SELECT json_build_object('spent_minor', b.spent_minor, 'awards', b.awards) FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = $2 AND b.day = d.day) AS today_budget,
+            EXISTS (SELECT 1 FROM wheel_spin e WHERE e.project_id = p.id AND e.external_user_id = $9 AND e.spin_id = $5) AS spin_id_erased`)}`,
+    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0, anonymousId(sessionSubject(player))],
   );
   const row = rows[0];
   const stored = row?.stored ? { ...row.stored, created_at: new Date(row.stored.created_at), seen_at: row.stored.seen_at ? new Date(row.stored.seen_at) : null } : null;
@@ -110,7 +112,9 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
     spentToday: Number(row?.today_budget?.spent_minor ?? 0),
     awardsToday: row?.today_budget?.awards ?? {},
   };
-  return { stored, wheel: toPlayerWheel(row, player.projectId, wheelId, held), counts: row!.counts, budget };
+  // The spin id of a spin kept from before the player's erasure (under the anonymous id): a retry
+  // of it must not be paid a second time.
+  return { stored, spinIdErased: row?.spin_id_erased === true, wheel: toPlayerWheel(row, player.projectId, wheelId, held), counts: row!.counts, budget };
 }
 
 /** Anonymous sessions play only in free-play projects; a wheel must be published to be played. */

@@ -73,11 +73,16 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     batch.send(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
     if (!o.substitute) o.limits.ask();
     const at = now();
-    const { stored, wheel, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
+    const { stored, spinIdErased, wheel, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
     await guard;
     if (stored) {
       await o.limits.giveBack();
       return spinView(answerStoredSpin(stored, requestHash, input.spinId));
+    }
+    if (spinIdErased) {
+      // Paid before the player's data was erased, and kept for the wheel's accounts: not again.
+      await o.limits.giveBack();
+      throw new AppError("idempotency_conflict", "This spin_id was used before the player's data was erased; send a new spin_id", { details: { spin_id: input.spinId } });
     }
     if (!o.substitute) await o.limits.enforce();
     const plan = decideSpin({ wheel, counts, subjectType: player.subjectType, wheelVersion: input.wheelVersion });
