@@ -1,6 +1,6 @@
 import type { TTx } from "@/server/db/tx";
 import { resolveEconomy, type TEconomyConfig } from "@/server/domain/money/economy/config";
-import { anonymousId, sessionSubject, type TPlayerSession } from "@/server/domain/identity";
+import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import type { TWheelDraft, TWheelId } from "./draft-model";
 import { configUnlessKnown, heldConfig, publishedConfig, type THeldConfig } from "./published-configs";
@@ -80,7 +80,7 @@ export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: T
  * follows finds one). Not prepared: a generic plan made while wheel_spin had no statistics read
  * the player's spins through the (project, wheel, created_at) index, all of the wheel's spins.
  */
-export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string, at: Date, freshSeed: { encrypted: string; hash: string }) {
+export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string, at: Date, freshSeed: { encrypted: string; hash: string }, erasedId: string) {
   const held = heldConfig(player.projectId, wheelId);
   const { rows } = await tx.query<
     TWheelRow & {
@@ -101,7 +101,7 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
             w.spent_total_minor, w.awards_total,
             (SELECT json_build_object('spent_minor', b.spent_minor, 'awards', b.awards) FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = $2 AND b.day = d.day) AS today_budget,
             EXISTS (SELECT 1 FROM wheel_spin e WHERE e.project_id = p.id AND e.external_user_id = $9 AND e.spin_id = $5) AS spin_id_erased`)}`,
-    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0, anonymousId(sessionSubject(player))],
+    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0, erasedId],
   );
   const row = rows[0];
   const stored = row?.stored ? { ...row.stored, created_at: new Date(row.stored.created_at), seen_at: row.stored.seen_at ? new Date(row.stored.seen_at) : null } : null;

@@ -1,5 +1,5 @@
 import { withTransaction } from "@/server/db/tx";
-import { guardPlayerWrite } from "@/server/domain/identity";
+import { anonymousId, guardPlayerWrite, sessionSubject } from "@/server/domain/identity";
 import { sendLedgerChanges } from "@/server/domain/money/economy/ledger";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
@@ -73,7 +73,7 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     batch.send(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
     if (!o.substitute) o.limits.ask();
     const at = now();
-    const { stored, spinIdErased, wheel, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed);
+    const { stored, spinIdErased, wheel, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed, anonymousId(sessionSubject(player)));
     await guard;
     if (stored) {
       await o.limits.giveBack();
