@@ -20,8 +20,13 @@ export function isAllowedAdminOrigin(origin: string | null): boolean {
   return origin !== null && config().adminOrigins.includes(origin);
 }
 
+/** Whether the service's cookies are marked Secure: when its public base URL is https. */
+export function secureCookies(): boolean {
+  return config().publicBaseUrl.startsWith("https:");
+}
+
 function cookieAttrs(path: string, maxAge: number): string {
-  const secure = config().publicBaseUrl.startsWith("https:") ? "; Secure" : "";
+  const secure = secureCookies() ? "; Secure" : "";
   return `Path=${path}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
 }
 

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { linkAdminIdentity, loginWithIdentity } from "@/server/domain/identity";
-import { config } from "@/server/config/env";
 import { nowMs } from "@/server/lib/clock";
 import type { TContext } from "@/server/trpc/context";
 import { setAdminCookie } from "../credentials";
 import { clearLinkIntentCookie, LINK_COOKIE, readLinkIntent } from "./link-intent";
-import { clearHandoffCookie, readHandoff } from "./next-auth";
+import { clearHandoffCookie, configuredSso, readHandoff } from "./next-auth";
 
 /**
  * GET /api/sso/complete, where every provider sign-in ends (next-auth's redirect). The hand-off
@@ -18,7 +17,7 @@ import { clearHandoffCookie, readHandoff } from "./next-auth";
  *   one that already opened a session (a copied cookie).
  */
 export async function completeSso(req: IncomingMessage, res: ServerResponse, ctx: TContext): Promise<void> {
-  const sso = config().adminSso!;
+  const sso = configuredSso();
   const cookies = [clearHandoffCookie()];
   const intentValue = ctx.cookie(LINK_COOKIE);
   if (intentValue !== undefined) cookies.push(clearLinkIntentCookie());

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { config } from "@/server/config/env";
 import { derivedKey, safeEqual } from "@/server/lib/crypto";
+import { secureCookies } from "../credentials";
 
 /**
  * The link intent: a console session that passed two-factor asks to link the provider's identity
@@ -19,7 +19,7 @@ function sign(body: string): string {
 }
 
 function attrs(maxAge: number): string {
-  const secure = config().publicBaseUrl.startsWith("https:") ? "; Secure" : "";
+  const secure = secureCookies() ? "; Secure" : "";
   return `Path=${LINK_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 

@@ -6,6 +6,7 @@ import { config } from "@/server/config/env";
 import { AppError } from "@/server/errors/app-error";
 import { derivedKey } from "@/server/lib/crypto";
 import { logger } from "@/server/logging/logger";
+import { secureCookies } from "../credentials";
 
 /**
  * Console sign-in through the company's OpenID Connect provider, with next-auth as the client:
@@ -36,8 +37,11 @@ function secret(): string {
   return derivedKey("admin-sso-handoff").toString("base64url");
 }
 
-function secureCookies(): boolean {
-  return config().publicBaseUrl.startsWith("https:");
+/** The configured provider; 404 `not_found` when ADMIN_SSO_* is not set (every single sign-on route and procedure asks here). */
+export function configuredSso(): TSso {
+  const sso = config().adminSso;
+  if (!sso) throw new AppError("not_found", "Single sign-on is not configured (ADMIN_SSO_ISSUER)");
+  return sso;
 }
 
 type TNextAuthApi = (req: unknown, res: unknown, options: AuthOptions) => Promise<void>;
@@ -94,7 +98,7 @@ function authOptions(sso: TSso): AuthOptions {
 
 /** Serves next-auth's routes under /api/auth (csrf, providers, signin, callback, signout): a Node request and response dressed as its pages-API handler expects them. */
 export async function serveNextAuth(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer | undefined): Promise<void> {
-  const sso = config().adminSso!;
+  const sso = configuredSso();
   const segments = url.pathname.slice(AUTH_BASE.length + 1).split("/").filter(Boolean).map(decodeURIComponent);
   const action = segments[0] ?? "";
   if (action === "error") {

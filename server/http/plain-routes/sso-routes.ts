@@ -1,14 +1,9 @@
 import { config } from "@/server/config/env";
-import { AppError } from "@/server/errors/app-error";
 import { completeSso } from "@/server/auth/sso/complete";
 import { AUTH_BASE, COMPLETE_PATH, serveNextAuth } from "@/server/auth/sso/next-auth";
 import { sendJson } from "../errors";
 import { GET } from "./openapi-parts";
 import { definePlainRoute, type TAnyPlainRoute } from "./route";
-
-function ssoConfigured(): void {
-  if (!config().adminSso) throw new AppError("not_found", "Single sign-on is not configured (ADMIN_SSO_ISSUER)");
-}
 
 /**
  * Console sign-in through the company's OpenID Connect provider (docs/operations/single-sign-on.md):
@@ -22,7 +17,6 @@ export const SSO_ROUTES: readonly TAnyPlainRoute[] = [
     path: COMPLETE_PATH,
     auth: "none",
     async handler(req, res, { ctx }) {
-      ssoConfigured();
       await completeSso(req, res, ctx);
     },
   }),
@@ -35,7 +29,6 @@ export const SSO_ROUTES: readonly TAnyPlainRoute[] = [
     async handler(req, res, { url, body, ctx }) {
       // "Which providers are there?" has an answer without one: none (the sign-in page asks it).
       if (!config().adminSso && req.method === "GET" && url.pathname === `${AUTH_BASE}/providers`) return sendJson(res, 200, {}, ctx.responseHeaders);
-      ssoConfigured();
       await serveNextAuth(req, res, url, body);
     },
   }),

@@ -1,8 +1,6 @@
-import { config } from "@/server/config/env";
-import { AppError } from "@/server/errors/app-error";
 import { nowMs } from "@/server/lib/clock";
 import { linkIntentCookie } from "@/server/auth/sso/link-intent";
-import { AUTH_BASE, SSO_PROVIDER_ID } from "@/server/auth/sso/next-auth";
+import { AUTH_BASE, configuredSso, SSO_PROVIDER_ID } from "@/server/auth/sso/next-auth";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { ssoLinkMeta, ZSsoEmptySchema, ZSsoLinkResponseSchema } from "./sso.types";
 
@@ -11,7 +9,7 @@ export const ssoLinkRoute = adminProcedure
   .input(ZSsoEmptySchema)
   .output(ZSsoLinkResponseSchema)
   .mutation(({ ctx }) => {
-    if (!config().adminSso) throw new AppError("not_found", "Single sign-on is not configured");
+    configuredSso();
     ctx.responseHeaders.push(["Set-Cookie", linkIntentCookie({ sessionId: ctx.admin.sessionId, accountId: ctx.admin.accountId, nowMs: nowMs() })]);
     return { sign_in_path: `${AUTH_BASE}/signin/${SSO_PROVIDER_ID}`, expires_in: 600 };
   });

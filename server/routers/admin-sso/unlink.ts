@@ -1,6 +1,5 @@
 import { unlinkAdminIdentity } from "@/server/domain/identity";
-import { config } from "@/server/config/env";
-import { AppError } from "@/server/errors/app-error";
+import { configuredSso } from "@/server/auth/sso/next-auth";
 import { adminProcedure } from "@/server/trpc/procedures";
 import { ssoUnlinkMeta, ZSsoEmptySchema, ZSsoUnlinkResponseSchema } from "./sso.types";
 
@@ -9,7 +8,6 @@ export const ssoUnlinkRoute = adminProcedure
   .input(ZSsoEmptySchema)
   .output(ZSsoUnlinkResponseSchema)
   .mutation(async ({ ctx }) => {
-    const sso = config().adminSso;
-    if (!sso) throw new AppError("not_found", "Single sign-on is not configured");
+    const sso = configuredSso();
     return { unlinked: await unlinkAdminIdentity({ accountId: ctx.admin.accountId, issuer: sso.issuer, requestId: ctx.requestId }) };
   });

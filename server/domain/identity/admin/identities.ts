@@ -84,10 +84,6 @@ export async function unlinkAdminIdentity(opts: { accountId: string; issuer: str
 export async function loginWithIdentity(opts: { identity: TProviderIdentity; handoffId: string; ip: string; userAgent?: string; requestId?: string }) {
   const hash = subjectHash(opts.identity.issuer, opts.identity.subject);
   return withTransaction(async (tx) => {
-    // A hand-off opens one session: a copy of its cookie, replayed, opens nothing (the unique
-    // index answers a replay racing this one).
-    const used = await tx.query("SELECT 1 FROM admin_session WHERE sso_handoff = $1", [opts.handoffId]);
-    if (used.rowCount) return "replayed" as const;
     const { rows } = await tx.query<{ id: string; account_id: string; two_factor_enabled: boolean }>(
       `SELECT i.id, i.account_id, tf.confirmed_at IS NOT NULL AS two_factor_enabled
          FROM admin_identity i JOIN admin_account a ON a.id = i.account_id LEFT JOIN admin_two_factor tf ON tf.account_id = a.id
@@ -104,6 +100,8 @@ export async function loginWithIdentity(opts: { identity: TProviderIdentity; han
     await writeAudit({ tx, accountId: row.account_id, action: "admin.login", targetType: "admin_session", targetId: s.sessionId, metadata: { via: "sso", issuer: opts.identity.issuer }, requestId: opts.requestId });
     return { accountId: row.account_id, twoFactorEnabled: row.two_factor_enabled, ...s };
   }).catch((e: unknown) => {
+    // A hand-off opens one session (admin_session.sso_handoff is unique): a copy of its cookie,
+    // replayed, rolls back here and opens nothing.
     if ((e as { code?: string; constraint?: string }).constraint === "admin_session_sso_handoff_key") return "replayed" as const;
     throw e;
   });
