@@ -166,6 +166,10 @@ describe("game entries and assets", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).equals(readFileSync(`client/legacy/1/${file}`))).toBe(true);
     expect((await raw(`/v1/game-assets/streak_v1/1/${file}`)).headers.get("content-encoding")).toBeNull();
+    // gzip refused by its q-value, beside an encoding the client does accept: sent as it is
+    const refused = await raw(`/v1/game-assets/streak_v1/1/${file}`, { "accept-encoding": "br, gzip;q=0" });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await refused.arrayBuffer()).equals(readFileSync(`client/legacy/1/${file}`))).toBe(true);
   });
 
   it("serves the legacy streak template bundle", async () => {

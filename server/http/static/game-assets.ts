@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PLAY_BUILD_DIR } from "@/server/domain/gameplay";
-import { contentType, IMMUTABLE, pickEncoding, sendBody, sendText } from "./send";
+import { acceptsEncoding, contentType, IMMUTABLE, pickEncoding, sendBody, sendText } from "./send";
 
 /** Old builds ("version 1") ship as plain files and are gzip-compressed on the fly. */
 const LEGACY_BUILD_DIR = path.resolve("client/legacy/1");
@@ -64,7 +64,7 @@ export async function serveGameAsset(req: IncomingMessage, res: ServerResponse, 
   const target = safeJoin(LEGACY_BUILD_DIR, file);
   if (!target || !existsSync(target) || !(await stat(target)).isFile()) return sendText(res, 404, "Not found");
   const raw = await readFile(target);
-  const gzip = pickEncoding(req.headers["accept-encoding"] as string | undefined) !== null && /gzip/i.test(String(req.headers["accept-encoding"] ?? ""));
+  const gzip = acceptsEncoding(req.headers["accept-encoding"] as string | undefined, "gzip");
   return sendBody(req, res, 200, {
     "Content-Type": contentType(target),
     "Cache-Control": IMMUTABLE,

@@ -38,8 +38,8 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, status: numb
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Accept-Encoding negotiation for precompressed files: br, then gzip, else identity. */
-export function pickEncoding(header: string | undefined): "br" | "gzip" | null {
+/** Whether an Accept-Encoding header accepts `encoding` (by name or `*`, with a q-value above 0). */
+export function acceptsEncoding(header: string | undefined, encoding: "br" | "gzip"): boolean {
   const accepted = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -47,8 +47,12 @@ export function pickEncoding(header: string | undefined): "br" | "gzip" | null {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
-  const ok = (e: string) => (accepted.get(e) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
+  return (accepted.get(encoding) ?? accepted.get("*") ?? 0) > 0;
+}
+
+/** Accept-Encoding negotiation for precompressed files: br, then gzip, else identity. */
+export function pickEncoding(header: string | undefined): "br" | "gzip" | null {
+  if (acceptsEncoding(header, "br")) return "br";
+  if (acceptsEncoding(header, "gzip")) return "gzip";
   return null;
 }
