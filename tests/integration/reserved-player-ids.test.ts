@@ -76,4 +76,28 @@ describe("a player id an integrator may not choose", () => {
     expect((await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } })).status).toBe(200);
     expect((await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } })).status).toBe(200);
   });
+
+  it("an id outside printable ASCII (it travels in webhook headers): refused with 422 by the same five inputs; nothing is written or counted", async () => {
+    const p = await economyProject(call, admin);
+    const eventsKey = await createApiKey(call, admin, p.projectId, ["events:write"]);
+    const before = await activePlayers(admin.accountId);
+    for (const id of [`用户${randomUUID().slice(0, 8)}`, `zoë-${randomUUID().slice(0, 8)}`, "two words", "line\nbreak"]) {
+      const answers = {
+        session: await call("POST", "/v1/server/session-token", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id } }),
+        serverEvent: await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } }),
+        businessEvent: await call("POST", "/v1/server/business-events", {
+          token: eventsKey,
+          headers: { "idempotency-key": randomUUID() },
+          body: { project_id: p.projectId, external_user_id: id, type: "purchase", payload: { amount_minor: 500 } },
+        }),
+        grant: await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } }),
+        adminGrant: await call("POST", `/v1/admin/projects/${p.projectId}/economy/grant`, { token: admin.token, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5 } }),
+      };
+      for (const [input, res] of Object.entries(answers)) {
+        expect({ input, id, status: res.status, code: res.body.code }).toEqual({ input, id, status: 422, code: "validation_error" });
+      }
+      expect(await rowsOf(p.projectId, id)).toBe(0);
+    }
+    expect(await activePlayers(admin.accountId)).toBe(before);
+  });
 });

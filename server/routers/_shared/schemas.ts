@@ -15,6 +15,14 @@ export const ZOrigin = z
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 
+/**
+ * A player id an integrator chooses (a verified session's subject, a server event's or a grant's
+ * player): 1-128 printable ASCII characters without spaces, as the id a session token names. It
+ * travels in HTTP headers (a reward webhook's `X-Legacy-Idempotency-Key` carries it), where other
+ * characters cannot go as they are: a claim for such a player could never be delivered.
+ */
+export const ZPlayerId = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces");
+
 export const ZEmail = z.string().trim().max(254).email();
 
 export const ZProjectView = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
+import { ZPlayerId } from "@/server/routers/_shared/schemas";
 import { BUSINESS_EVENT_TYPES } from "@/server/domain/gameplay";
 import { tags, ZPayload } from "./shared.types";
 
@@ -16,7 +17,7 @@ export const businessEventMeta: TMeta = {
 };
 export const ZBusinessEventRequestSchema = z.object({
   project_id: z.string().uuid(),
-  external_user_id: z.string().min(1).max(128).describe("Your user id (1-128 characters). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)"),
+  external_user_id: ZPlayerId.describe("Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)"),
   type: z.enum(BUSINESS_EVENT_TYPES),
   payload: ZPayload,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TMeta } from "@/server/trpc/init";
+import { ZPlayerId } from "@/server/routers/_shared/schemas";
 
 export const serverSessionTokenMeta: TMeta = {
   limits: [{ policies: ["sessionIssue"], when: "handler" }],
@@ -16,7 +17,7 @@ export const serverSessionTokenMeta: TMeta = {
 };
 export const ZServerSessionTokenRequestSchema = z.object({
   project_id: z.string().uuid(),
-  external_user_id: z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces"),
+  external_user_id: ZPlayerId,
   ttl_seconds: z.number().int().min(60).max(86400).default(3600),
 });
 export const ZSessionTokenResponseSchema = z.object({

@@ -202,7 +202,7 @@ async function send(d: TLeased, at: Date): Promise<{ status: number | null; erro
     const redirect = res.status >= 300 && res.status < 400;
     return { status: res.status, error: redirect ? "redirect not followed" : null, excerpt: res.bodyExcerpt, durationMs: Math.round(performance.now() - t0) };
   } catch (e) {
-    return { status: null, error: e instanceof OutboundError ? `${e.reason}: ${e.message}` : "attempt failed", excerpt: null, durationMs: Math.round(performance.now() - t0) };
+    return { status: null, error: e instanceof OutboundError ? `${e.reason}: ${e.message}` : `attempt failed${(e as { code?: unknown })?.code ? ` (${String((e as { code?: unknown }).code)})` : ""}`, excerpt: null, durationMs: Math.round(performance.now() - t0) };
   }
 }
 

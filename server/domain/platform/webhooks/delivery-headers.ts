@@ -19,13 +19,21 @@ export type TDeliveryHeadersInput = {
   test?: boolean;
 };
 
+/**
+ * What may travel as a header value as it is: printable ASCII. A key made from a player id outside
+ * it (ids are checked at every input since 2026-12-02; rows written before may hold one) would make
+ * the request itself impossible to send, so the legacy key header is left out and the signed body's
+ * `idempotency_key` — the one receivers are told to use — carries it alone.
+ */
+const HEADER_SAFE = /^[\x20-\x7e]*$/;
+
 /** Every header of a signed webhook request, for real deliveries and tests alike: the one place they are named. */
 export function deliveryHeaders(d: TDeliveryHeadersInput): Record<string, string> {
   const signature = signatureHeader({ t: d.t, version: d.version, body: d.body, secrets: d.secrets });
   return {
     "Content-Type": "application/json",
     "User-Agent": "Playloop-Webhooks/1",
-    "X-Legacy-Idempotency-Key": d.idempotencyKey,
+    ...(HEADER_SAFE.test(d.idempotencyKey) ? { "X-Legacy-Idempotency-Key": d.idempotencyKey } : {}),
     "X-Service-Signature": signature,
     "X-Legacy-Signature": signature,
     "X-Service-Event": d.kind,
