@@ -252,6 +252,19 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect(await scanDatabase(subject)).toEqual({});
   });
 
+  it("rewrites only the player's own deliveries: another player's that holds the id as a word is untouched", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const bystander = `gdpr-bystander-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, bystander);
+    const read = async () => (await pool().query("SELECT id, payload, idempotency_key FROM webhook_delivery WHERE project_id = $1 ORDER BY id", [p.projectId])).rows;
+    const before = await read();
+    expect(before.length).toBeGreaterThan(0);
+    // a player whose id is a word every delivery's payload holds (its event's name)
+    expect(before[0].payload.event).toBe("reward.eligible");
+    expect((await erase(p.projectId, "reward.eligible")).status).toBe(200);
+    expect(await read()).toEqual(before);
+  });
+
   it("is idempotent: a second erasure answers a summary with zero rows", async () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-twice-${randomUUID()}`;

@@ -42,10 +42,13 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
   );
   const claimIds = claims.map((c) => c.id);
 
+  // The player's deliveries: their claims', and any without a claim made out to them. Never chosen
+  // by a text search: the id rewritten as a token in another player's delivery would corrupt it
+  // (erasing player `reward.eligible` renamed every queued delivery's event).
   const deliveries = (
     await tx.query<{ id: string; payload: unknown; idempotency_key: string; last_error: string | null; request_id: string | null }>(
       `SELECT id, payload, idempotency_key, last_error, request_id FROM webhook_delivery
-        WHERE project_id = $1 AND (claim_id = ANY($2::uuid[]) OR strpos(payload::text, $3) > 0 OR strpos(idempotency_key, $3) > 0 OR strpos(request_id, $3) > 0) ORDER BY id FOR UPDATE`,
+        WHERE project_id = $1 AND (claim_id = ANY($2::uuid[]) OR (claim_id IS NULL AND payload->>'external_user_id' = $3)) ORDER BY id FOR UPDATE`,
       [projectId, claimIds, id],
     )
   ).rows;
