@@ -27,7 +27,7 @@ export const exposureMeta: TMeta = {
     tags: ["Widget"],
     summary: "Whether to show the widget, and the A/B cohort",
     description:
-      "The player is the session's (bearer or legacy `session_token` query) or else `external_user_id`. exposure_mode `all` → cohort `all`, shown; `off` → cohort `off`, hidden; `ab_test` → a stable 50/50 split into `treatment` (shown) and `control` (hidden) per experiment. Only a widget session of the project records an exposure, for its own player and once per visit (calls within 30 minutes of the previous one are the same visit); `recorded` says whether this call did. Without a session the answer for `external_user_id` is computed and nothing is stored. 60 calls per minute per project and network address (429 `rate_limited`).",
+      "The player is the session's (bearer or legacy `session_token` query) or else `external_user_id`. exposure_mode `all` → cohort `all`, shown; `off` → cohort `off`, hidden; `ab_test` → a stable 50/50 split into `treatment` (shown) and `control` (hidden) per experiment. Only a player session of the project (anonymous from the widget, or verified from your server) records an exposure, for its own player and once per visit (calls within 30 minutes of the previous one are the same visit); `recorded` says whether this call did. Without a session the answer for `external_user_id` is computed and nothing is stored. 60 calls per minute per project and network address (429 `rate_limited`).",
     protect: false,
   },
 };
