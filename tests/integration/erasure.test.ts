@@ -265,6 +265,33 @@ describe("DELETE /v1/admin/projects/{project_id}/players/{external_user_id}/data
     expect(await read()).toEqual(before);
   });
 
+  it("rewrites only what is the player's: another player's inbox messages, notifications and audit entries that hold the id as a word are untouched", async () => {
+    const p = await fullProject(call, admin, receiver.url);
+    const inbox = (await call("GET", `/v1/admin/projects/${p.projectId}/webhooks/inbox`, { token: admin.token })).body.url as string;
+    expect((await call("PATCH", `/v1/admin/projects/${p.projectId}/webhook-settings`, { token: admin.token, body: { webhook_url: inbox } })).status).toBe(200);
+    const bystander = `gdpr-words-${randomUUID()}`;
+    await seedFullPlayer(call, admin, p, bystander);
+    const [delivery] = (await pool().query("SELECT id FROM webhook_delivery WHERE project_id = $1 AND payload->>'external_user_id' = $2", [p.projectId, bystander])).rows;
+    expect((await attemptDelivery(delivery.id)).outcome).toBe("delivered");
+    // a message no delivery accounts for (anything posted to the inbox) that names the player
+    expect((await call("POST", new URL(inbox).pathname, { body: { note: `hello ${bystander}` } })).status).toBe(401);
+    const read = async () => ({
+      inbox: (await pool().query("SELECT id, body, headers, idempotency_key FROM webhook_inbox_message WHERE project_id = $1 ORDER BY id", [p.projectId])).rows,
+      notifications: (await pool().query("SELECT id, external_user_id, payload FROM notification WHERE project_id = $1 ORDER BY id", [p.projectId])).rows,
+      audit: (await pool().query("SELECT id, target_id, metadata FROM audit_log WHERE project_id = $1 AND action <> 'players.erased' ORDER BY id", [p.projectId])).rows,
+    });
+    const before = await read();
+    // each word is in the bystander's rows: the delivery's event, the claim's reward type, the fraud status an admin set
+    expect(before.inbox.find((m) => m.headers["x-service-delivery-id"] === delivery.id).body).toContain('"reward.eligible"');
+    expect(before.notifications.map((n) => n.payload.reward_type)).toEqual(["promo_code"]);
+    expect(before.audit.find((a) => a.metadata.state === "watch").target_id).toBe(bystander);
+    for (const word of ["reward.eligible", "promo_code", "watch"]) expect((await erase(p.projectId, word)).status).toBe(200);
+    expect(await read()).toEqual(before);
+    // and the bystander's own erasure still reaches all of them, the unattributed message included
+    expect((await erase(p.projectId, bystander)).status).toBe(200);
+    expect(await scanDatabase(bystander)).toEqual({});
+  });
+
   it("is idempotent: a second erasure answers a summary with zero rows", async () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `gdpr-twice-${randomUUID()}`;

@@ -10,12 +10,28 @@ async function updateRows(tx: TTx, rows: object[], sql: string, extra: unknown[]
 }
 
 /**
+ * A test-inbox message the erasure may rewrite (or delete, when its body is kept as base64): one of
+ * the player's own deliveries (`$3`, by its X-Service-Delivery-Id), or one no delivery of the
+ * project accounts for (a console test, a receiver check, anything else posted to the inbox), which
+ * only a text search can attribute. Another player's delivery is never touched, whatever words it
+ * shares with the id.
+ */
+const PLAYERS_INBOX_MESSAGE = `(m.headers->>'x-service-delivery-id' = ANY($3::text[])
+            OR NOT EXISTS (SELECT 1 FROM webhook_delivery d WHERE d.project_id = $1
+                              AND d.id = CASE WHEN m.headers->>'x-service-delivery-id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                              THEN (m.headers->>'x-service-delivery-id')::uuid END))`;
+
+/**
  * The records kept after an erasure, with the player id replaced by the keyed hash everywhere it
  * appears: reward claims (the id, their idempotency keys, the client's key), the payload, key and
  * error of their webhook deliveries (status, attempts and schedule untouched, so a queued delivery
  * is sent with the anonymous id: the sender reads the payload from the row at each attempt), the
- * response excerpts of their attempts, test-inbox messages that received them, admin notifications,
- * wheel spins and audit entries. Rows are locked while they are rewritten.
+ * response excerpts of their attempts, test-inbox messages that received them, the admin
+ * notifications of their claims, wheel spins, and the audit entries about the player, their claims
+ * and their deliveries. Each kind is chosen by what ties it to the player, never by a search for the
+ * id's text (which found other players' rows that merely share a word with it: erasing player
+ * `reward.eligible` renamed every delivery's event) — but the test inbox's unattributed messages,
+ * which nothing else ties to anyone. Rows are locked while they are rewritten.
  */
 export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; externalUserId: string; replacement: string; anonymiser: TAnonymiser }) {
   const { projectId, externalUserId: id, anonymiser: a } = opts;
@@ -77,9 +93,10 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
 
   const inbox = (
     await tx.query<{ id: string; body: string; headers: unknown; idempotency_key: string | null }>(
-      `SELECT id, body, headers, idempotency_key FROM webhook_inbox_message
-        WHERE project_id = $1 AND body_encoding = 'utf8' AND (strpos(body, $2) > 0 OR strpos(headers::text, $2) > 0 OR strpos(idempotency_key, $2) > 0) ORDER BY id FOR UPDATE`,
-      [projectId, id],
+      `SELECT id, body, headers, idempotency_key FROM webhook_inbox_message m
+        WHERE project_id = $1 AND body_encoding = 'utf8' AND (strpos(body, $2) > 0 OR strpos(headers::text, $2) > 0 OR strpos(idempotency_key, $2) > 0)
+          AND ${PLAYERS_INBOX_MESSAGE} ORDER BY id FOR UPDATE`,
+      [projectId, id, deliveryIds],
     )
   ).rows;
   await updateRows(
@@ -91,15 +108,16 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
   // A body kept as base64 (bytes text cannot hold) is not rewritten byte by byte: a test message
   // that names the player that way is deleted instead.
   const binaryInbox = await tx.query(
-    `DELETE FROM webhook_inbox_message WHERE project_id = $1 AND body_encoding = 'base64'
-        AND (position(convert_to($2, 'UTF8') IN decode(body, 'base64')) > 0 OR strpos(headers::text, $2) > 0 OR strpos(idempotency_key, $2) > 0)`,
-    [projectId, id],
+    `DELETE FROM webhook_inbox_message m WHERE project_id = $1 AND body_encoding = 'base64'
+        AND (position(convert_to($2, 'UTF8') IN decode(body, 'base64')) > 0 OR strpos(headers::text, $2) > 0 OR strpos(idempotency_key, $2) > 0)
+        AND ${PLAYERS_INBOX_MESSAGE}`,
+    [projectId, id, deliveryIds],
   );
 
   const notifications = (
     await tx.query<{ id: string; external_user_id: string | null; payload: unknown }>(
       `SELECT id, external_user_id, payload FROM notification
-        WHERE project_id = $1 AND (external_user_id = $2 OR claim_id = ANY($3::uuid[]) OR strpos(payload::text, $2) > 0) ORDER BY id FOR UPDATE`,
+        WHERE project_id = $1 AND (external_user_id = $2 OR claim_id = ANY($3::uuid[])) ORDER BY id FOR UPDATE`,
       [projectId, id, claimIds],
     )
   ).rows;
@@ -136,8 +154,11 @@ export async function anonymiseKeptRecords(tx: TTx, opts: { projectId: string; e
 
   const audit = (
     await tx.query<{ id: string; target_id: string | null; metadata: unknown }>(
-      "SELECT id, target_id, metadata FROM audit_log WHERE project_id = $1 AND (target_id = $2 OR strpos(metadata::text, $2) > 0) ORDER BY id FOR UPDATE",
-      [projectId, id],
+      `SELECT id, target_id, metadata FROM audit_log
+        WHERE project_id = $1 AND ((target_type = 'player' AND target_id = $2) OR (target_type = 'reward_claim' AND target_id = ANY($3::text[]))
+                                   OR (target_type = 'webhook_delivery' AND target_id = ANY($4::text[])))
+        ORDER BY id FOR UPDATE`,
+      [projectId, id, claimIds, deliveryIds],
     )
   ).rows;
   await updateRows(

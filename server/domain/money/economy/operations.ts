@@ -167,7 +167,7 @@ export async function grantFromAdmin(opts: { accountId: string; projectId: strin
     const at = now();
     const { result, replayed } = await grant(batchOf(tx), { ...opts, source: "grant_admin", at }); // the audit entry follows: the COMMIT waits for it
     if (!replayed) {
-      await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "economy.granted", targetType: "player", metadata: { resource_id: opts.resourceId, amount: opts.amount } });
+      await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "economy.granted", targetType: "player", targetId: opts.externalUserId, metadata: { resource_id: opts.resourceId, amount: opts.amount } });
     }
     return { ...result, granted: true as const };
   });

@@ -86,7 +86,7 @@ export async function setPlayerFraudStatus(opts: { accountId: string; projectId:
         [opts.projectId, opts.externalUserId, opts.state, opts.reason ?? null, expiresAt, opts.accountId, at],
       );
     }
-    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "fraud.player_status_set", targetType: "player", metadata: { state: opts.state }, requestId: opts.requestId });
+    await writeAudit({ tx, at, accountId: opts.accountId, projectId: opts.projectId, action: "fraud.player_status_set", targetType: "player", targetId: opts.externalUserId, metadata: { state: opts.state }, requestId: opts.requestId });
   });
   return getPlayerFraudStatus(opts);
 }
