@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { breakdown, type TProfile } from "./profile-breakdown";
+import { breakdown, withSources, type TProfile } from "./profile-breakdown";
 
 /** A profile of six nodes: root → our batch → a socket write, root → pino, root → GC, root → idle. */
 function profile(samples: number[], stepUs = 1000): TProfile {
@@ -30,5 +34,27 @@ describe("profile breakdown", () => {
     const samples = [...Array(10).fill(6), ...Array(10).fill(4)];
     expect(breakdown(profile(samples, 1e6), 5).fromS).toBeGreaterThanOrEqual(10);
     expect(breakdown(profile(samples, 1e6), 5, 2).fromS).toBe(2);
+  });
+
+  it("reads a frame of a compiled bundle as the source file its map names", () => {
+    // a bundle of two lines: line 0 from server/db/lane.ts, line 1 from server/domain/gameplay/play/command.ts
+    const dir = mkdtempSync(join(tmpdir(), "profile-"));
+    const bundle = join(dir, "web.mjs");
+    writeFileSync(bundle, "a()\nb()\n");
+    writeFileSync(`${bundle}.map`, JSON.stringify({ version: 3, sources: ["../app/server/db/lane.ts", "../app/server/domain/gameplay/play/command.ts"], names: [], mappings: "AAAA;ACAA" }));
+    const url = pathToFileURL(bundle).href;
+    const p: TProfile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: "(root)", url: "", lineNumber: 0 }, children: [2, 3] },
+        { id: 2, callFrame: { functionName: "send", url, lineNumber: 0 } },
+        { id: 3, callFrame: { functionName: "run", url, lineNumber: 1 } },
+      ],
+      samples: [2, 3, 3],
+      timeDeltas: [1000, 1000, 1000],
+      startTime: 0,
+    };
+    const rows = (q: TProfile) => Object.fromEntries(breakdown(q, 10).rows.map(([k, v]) => [k, Math.round(v * 100)]));
+    expect(rows(p)).toEqual({ "Node internals (microtasks, streams, timers, buffers)": 100 });
+    expect(rows(withSources(p))).toEqual({ "PostgreSQL driver (pg, our batch/tx)": 50, "domain + routers": 50 }); // the last sample has no duration
   });
 });

@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * `node --import tsx bench/profile-breakdown.ts <file.cpuprofile> [seconds] [from]`: where a web process's
@@ -7,7 +10,9 @@ import { readFileSync } from "node:fs";
  * the profile). The accounting of
  * docs/performance.md: a socket write counts with the party it writes to (PostgreSQL, Redis, an
  * HTTP response), native code and Node's internals with the code that called them when that code
- * is ours or a library's, GC on its own.
+ * is ours or a library's, GC on its own. The service's processes run compiled into one bundle each
+ * (scripts/build-server.ts): a frame in a bundle is read as the source file its source map names,
+ * or every frame of ours would be one file under `.build/` that no rule knows.
  */
 
 type TFrame = { functionName: string; url: string; lineNumber: number };
@@ -48,6 +53,28 @@ function categorise(stack: TFrame[]): string {
     }
   }
   return writes ? "socket writes: other" : "Node internals (microtasks, streams, timers, buffers)";
+}
+
+/** The profile with each frame of a bundle that has a source map (`<file>.map` beside it) named by its source file. */
+export function withSources(profile: TProfile): TProfile {
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (url: string): SourceMap | null => {
+    if (!maps.has(url)) {
+      const file = url.startsWith("file://") ? fileURLToPath(url) : null;
+      maps.set(url, file && existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))) : null);
+    }
+    return maps.get(url)!;
+  };
+  const nodes = profile.nodes.map((n) => {
+    const f = n.callFrame as TFrame & { columnNumber?: number };
+    const map = f.url ? mapOf(f.url) : null;
+    if (!map || f.lineNumber < 0) return n;
+    const entry = map.findEntry(f.lineNumber, f.columnNumber ?? 0) as { originalSource?: string; originalLine?: number };
+    if (!entry.originalSource) return n;
+    const source = pathToFileURL(resolve(dirname(fileURLToPath(f.url)), entry.originalSource)).href;
+    return { ...n, callFrame: { ...f, url: source, lineNumber: entry.originalLine ?? f.lineNumber } };
+  });
+  return { ...profile, nodes };
 }
 
 export function breakdown(profile: TProfile, seconds: number, fromS?: number): { busyMs: number; fromS: number; rows: Array<[string, number]> } {
@@ -101,7 +128,7 @@ export function breakdown(profile: TProfile, seconds: number, fromS?: number): {
 if (process.argv[1]?.endsWith("profile-breakdown.ts")) {
   const [file, seconds, from] = process.argv.slice(2);
   if (!file) throw new Error("usage: bench/profile-breakdown.ts <file.cpuprofile> [seconds]");
-  const r = breakdown(JSON.parse(readFileSync(file, "utf8")) as TProfile, Number(seconds ?? 10), from === undefined ? undefined : Number(from));
+  const r = breakdown(withSources(JSON.parse(readFileSync(file, "utf8")) as TProfile), Number(seconds ?? 10), from === undefined ? undefined : Number(from));
   console.log(`busiest ${seconds ?? 10} s from ${r.fromS.toFixed(1)} s: ${r.busyMs.toFixed(0)} ms busy`);
   for (const [k, v] of r.rows) console.log(`  ${(v * 100).toFixed(1).padStart(5)} %  ${k}`);
 }
