@@ -1,6 +1,7 @@
 import { pino, type Logger } from "pino";
 import type { TConfig } from "@/server/config/env";
 import { hasServices, services } from "@/server/services/container";
+import { createAccessLog, type TAccessLog } from "./access-line";
 
 /**
  * JSON logs. Request logs carry request_id, method, path (never the query string: legacy
@@ -24,7 +25,7 @@ export function safeErr(e: unknown): Record<string, unknown> {
   return out;
 }
 
-export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string): { logger: Logger; accessLogger: Logger } {
+export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string): { logger: Logger; accessLogger: TAccessLog } {
   const base = { service: processName };
   // One asynchronous stdout destination for both: a log line never blocks the request that wrote
   // it; lines are written in 4 KiB batches, and at least once a second (a quiet process still shows
@@ -43,9 +44,8 @@ export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string)
       },
     }, dest),
     // The access log: one line per request with fixed, safe fields (request_id, method, path
-    // without query, status, duration). It skips the redaction pass, which cost more than the
-    // rest of a log line; nothing else may be logged through it.
-    accessLogger: pino({ level: c.logLevel, base, timestamp: pino.stdTimeFunctions.isoTime }, dest),
+    // without query, status, duration), in pino's format but built by one template (access-line.ts).
+    accessLogger: createAccessLog(dest, { level: c.logLevel, service: processName }),
   };
 }
 
@@ -57,6 +57,6 @@ export function logger(): Logger {
   return (early ??= pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: process.env.PLAYLOOP_PROCESS ?? "web" }, serializers: { err: safeErr } }));
 }
 
-export function requestLogger(): Logger {
+export function requestLogger(): TAccessLog {
   return services().accessLogger;
 }

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { TAccessLog } from "@/server/logging/access-line";
 import type { TConfig } from "@/server/config/env";
 import type { PrismaClient } from "@/server/db/generated/prisma/client";
 import type { TJobQueue } from "@/server/jobs/job-queue";
@@ -31,7 +32,7 @@ export type TServices = {
   redis: Redis | null;
   limiter: RateLimiter;
   logger: Logger;
-  accessLogger: Logger;
+  accessLogger: TAccessLog;
   latency: LatencyRecorder;
   /** Sends background jobs, inside the caller's transaction. */
   queue: TJobQueue;
