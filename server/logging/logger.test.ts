@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { safeErr } from "./logger";
 
@@ -19,5 +20,22 @@ describe("what an error says in a log line", () => {
     expect(logged).not.toContain("alice-erased");
     expect(safeErr(pgError)).toMatchObject({ code: "23505", constraint: "player_pkey", table: "player", message: expect.stringContaining("duplicate key") });
     expect(safeErr(redisError)).toMatchObject({ message: expect.stringContaining("READONLY") });
+  });
+});
+
+describe("the process's log lines", () => {
+  it("reach stdout in order when the process exits right after writing them, without their secrets", () => {
+    const script = `
+      import { createLoggers } from "@/server/logging/logger";
+      const { logger, accessLogger } = createLoggers({ logLevel: "info" }, "web");
+      logger.info({ n: 1, token: "tok-1", req: { authorization: "Bearer tok-2" } }, "first");
+      accessLogger.info({ request_id: "r1", method: "GET", path: "/v1/lobby", status: 200, duration_ms: 1 }, "request");
+      logger.info({ n: 2 }, "d\\u00e9j\\u00e0");
+      process.exit(0);`;
+    const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: process.cwd(), encoding: "utf8" });
+    const lines = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.msg)).toEqual(["first", "request", "déjà"]);
+    expect(out).not.toContain("tok-");
+    expect(lines[0]).toMatchObject({ token: "[redacted]", req: { authorization: "[redacted]" } });
   });
 });

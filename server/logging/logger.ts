@@ -25,12 +25,18 @@ export function safeErr(e: unknown): Record<string, unknown> {
   return out;
 }
 
+/** Fields whose value is never written, at the top of a log line's object or one level down. */
+const SECRET_FIELDS = ["authorization", "cookie", "password", "token", "secret", "session_token", "api_key"];
+
 export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string): { logger: Logger; accessLogger: TAccessLog } {
   const base = { service: processName };
   // One asynchronous stdout destination for both: a log line never blocks the request that wrote
   // it; lines are written in 4 KiB batches, and at least once a second (a quiet process still shows
   // its logs promptly); pino flushes what is buffered when the process exits (also on SIGINT/SIGTERM).
-  const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // It holds lines as bytes: holding them as text, it measured the UTF-8 length of everything
+  // buffered so far on every line (up to 16 KiB scanned per line; 4 % of a lobby's CPU, 2026-12-02).
+  const dest = pino.destination({ dest: 1, sync: false, minLength: 4096, contentMode: "buffer" });
+  const lines = { write: (line: string) => dest.write(Buffer.from(line, "utf8") as unknown as string) };
   setInterval(() => dest.flush(), 1000).unref();
   return {
     logger: pino({
@@ -39,13 +45,18 @@ export function createLoggers(c: Pick<TConfig, "logLevel">, processName: string)
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: safeErr },
       redact: {
-        paths: ["*.authorization", "*.cookie", "*.password", "*.token", "*.secret", "*.session_token", "*.api_key", "*.*.session_token", "*.*.secret"],
+        paths: [
+          ...SECRET_FIELDS,
+          ...SECRET_FIELDS.map((f) => `*.${f}`),
+          "*.*.session_token",
+          "*.*.secret",
+        ],
         censor: "[redacted]",
       },
-    }, dest),
+    }, lines),
     // The access log: one line per request with fixed, safe fields (request_id, method, path
     // without query, status, duration), in pino's format but built by one template (access-line.ts).
-    accessLogger: createAccessLog(dest, { level: c.logLevel, service: processName }),
+    accessLogger: createAccessLog(lines, { level: c.logLevel, service: processName }),
   };
 }
 
