@@ -1,6 +1,7 @@
 import http from "node:http";
 import { fork, spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -9,9 +10,21 @@ import { namedQuery } from "@/server/db/statement-names";
 
 export type TLoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
+/**
+ * The source map of the bundle a profiled process runs, copied beside its profile: the next run
+ * rebuilds the bundle, and a profile read against another build's map names the wrong files
+ * (bench/profile-breakdown.ts reads the copy first). One directory per run keeps each map with its profiles.
+ */
+function keepSourceMap(bundle: string, dir: string): void {
+  if (!existsSync(`${bundle}.map`)) return;
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(`${bundle}.map`, join(dir, `${basename(bundle)}.map`));
+}
+
 /** A server process of the bench; with BENCH_CPU_PROF=<dir> the web process writes a V8 CPU profile there on exit. */
 export async function startProcess(entry: string, args: string[], env: Record<string, string | undefined>): Promise<ChildProcess> {
   const prof = env.BENCH_CPU_PROF && entry.includes("api") ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  if (prof.length > 0) keepSourceMap(entry, env.BENCH_CPU_PROF!);
   // BENCH_NODE_FLAGS: extra Node flags for the web process (say, a GC setting to compare)
   const flags = entry.includes("api") ? (env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean) : [];
   // A compiled entry (.mjs: scripts/build-server.ts) runs on plain Node as in production; a .ts one through tsx.
@@ -368,6 +381,7 @@ export async function statementCost(databaseUrl: string, text: string, valuesLis
 export async function startWorker(workerEnv: Record<string, string | undefined>) {
   // BENCH_CPU_PROF profiles the worker too (its file name carries the worker's pid)
   const prof = workerEnv.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${workerEnv.BENCH_CPU_PROF}`] : [];
+  if (prof.length > 0) keepSourceMap(serverBundle("worker"), workerEnv.BENCH_CPU_PROF!);
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...prof, serverBundle("worker")], { env: workerEnv as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 120; i++) {
     const ok = await fetch(`http://127.0.0.1:${workerEnv.WORKER_PORT}/ready`).then((r) => r.ok, () => false);

@@ -56,5 +56,9 @@ describe("profile breakdown", () => {
     const rows = (q: TProfile) => Object.fromEntries(breakdown(q, 10).rows.map(([k, v]) => [k, Math.round(v * 100)]));
     expect(rows(p)).toEqual({ "Node internals (microtasks, streams, timers, buffers)": 100 });
     expect(rows(withSources(p))).toEqual({ "PostgreSQL driver (pg, our batch/tx)": 50, "domain + routers": 50 }); // the last sample has no duration
+    // the map the bench kept beside the profile (the build that was profiled) wins over the bundle's current one
+    const kept = mkdtempSync(join(tmpdir(), "profile-kept-"));
+    writeFileSync(join(kept, "web.mjs.map"), JSON.stringify({ version: 3, sources: ["../app/server/domain/gameplay/play/command.ts"], names: [], mappings: "AAAA;AACA" }));
+    expect(rows(withSources(p, kept))).toEqual({ "domain + routers": 100 });
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
@@ -55,13 +55,20 @@ function categorise(stack: TFrame[]): string {
   return writes ? "socket writes: other" : "Node internals (microtasks, streams, timers, buffers)";
 }
 
-/** The profile with each frame of a bundle that has a source map (`<file>.map` beside it) named by its source file. */
-export function withSources(profile: TProfile): TProfile {
+/**
+ * The profile with each frame of a bundle that has a source map named by its source file. The map
+ * is the one the bench kept beside the profile (`<mapDir>/<bundle's name>.map`, bench/lib.ts) when
+ * there is one, else the one beside the bundle, which matches only while the bundle is the build
+ * that was profiled.
+ */
+export function withSources(profile: TProfile, mapDir?: string): TProfile {
   const maps = new Map<string, SourceMap | null>();
   const mapOf = (url: string): SourceMap | null => {
     if (!maps.has(url)) {
       const file = url.startsWith("file://") ? fileURLToPath(url) : null;
-      maps.set(url, file && existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))) : null);
+      const kept = file && mapDir ? join(mapDir, `${basename(file)}.map`) : null;
+      const path = kept && existsSync(kept) ? kept : file && existsSync(`${file}.map`) ? `${file}.map` : null;
+      maps.set(url, path ? new SourceMap(JSON.parse(readFileSync(path, "utf8"))) : null);
     }
     return maps.get(url)!;
   };
@@ -128,7 +135,7 @@ export function breakdown(profile: TProfile, seconds: number, fromS?: number): {
 if (process.argv[1]?.endsWith("profile-breakdown.ts")) {
   const [file, seconds, from] = process.argv.slice(2);
   if (!file) throw new Error("usage: bench/profile-breakdown.ts <file.cpuprofile> [seconds]");
-  const r = breakdown(withSources(JSON.parse(readFileSync(file, "utf8")) as TProfile), Number(seconds ?? 10), from === undefined ? undefined : Number(from));
+  const r = breakdown(withSources(JSON.parse(readFileSync(file, "utf8")) as TProfile, dirname(file)), Number(seconds ?? 10), from === undefined ? undefined : Number(from));
   console.log(`busiest ${seconds ?? 10} s from ${r.fromS.toFixed(1)} s: ${r.busyMs.toFixed(0)} ms busy`);
   for (const [k, v] of r.rows) console.log(`  ${(v * 100).toFixed(1).padStart(5)} %  ${k}`);
 }
