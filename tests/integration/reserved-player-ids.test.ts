@@ -67,14 +67,39 @@ describe("a player id an integrator may not choose", () => {
     expect(await activePlayers(admin.accountId)).toBe(before + 1);
   });
 
-  it("anon_…: never a verified session, but a server may report an anonymous player's events and grants", async () => {
+  it("anon_…: never a verified session, but a server may report the events and grants of an anonymous player the widget issued", async () => {
     const p = await economyProject(call, admin);
     const eventsKey = await createApiKey(call, admin, p.projectId, ["events:write"]);
-    const id = `anon_${randomUUID().slice(0, 8)}`;
+    const widget = await call("POST", "/v1/widget/session", { headers: { origin: "https://shop.example" }, body: { project_id: p.projectId, anonymous_id: `browser-${randomUUID()}` } });
+    expect(widget.status).toBe(200);
+    const id = widget.body.external_user_id as string;
     const session = await call("POST", "/v1/server/session-token", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id } });
     expect({ status: session.status, code: session.body.code, message: session.body.message }).toEqual({ status: 422, code: "validation_error", message: expect.stringContaining("anon_") });
     expect((await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } })).status).toBe(200);
     expect((await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } })).status).toBe(200);
+  });
+
+  it("anon_… that the widget did not issue (a site's own user named so, counted as anonymous and never billed): refused with 422 by the four server inputs; nothing is written or counted", async () => {
+    const p = await economyProject(call, admin);
+    const eventsKey = await createApiKey(call, admin, p.projectId, ["events:write"]);
+    const before = await activePlayers(admin.accountId);
+    for (const id of [`anon_${randomUUID().slice(0, 8)}`, `anon_${"a".repeat(21)}`, `anon_${"a".repeat(22)}.`]) {
+      const answers = {
+        serverEvent: await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } }),
+        businessEvent: await call("POST", "/v1/server/business-events", {
+          token: eventsKey,
+          headers: { "idempotency-key": randomUUID() },
+          body: { project_id: p.projectId, external_user_id: id, type: "purchase", payload: { amount_minor: 500 } },
+        }),
+        grant: await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } }),
+        adminGrant: await call("POST", `/v1/admin/projects/${p.projectId}/economy/grant`, { token: admin.token, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5 } }),
+      };
+      for (const [input, res] of Object.entries(answers)) {
+        expect({ input, id, status: res.status, code: res.body.code, message: res.body.message }).toEqual({ input, id, status: 422, code: "validation_error", message: expect.stringContaining("as the widget issued it") });
+      }
+      expect(await rowsOf(p.projectId, id)).toBe(0);
+    }
+    expect(await activePlayers(admin.accountId)).toBe(before);
   });
 
   it("an id outside printable ASCII (it travels in webhook headers): refused with 422 by the same five inputs; nothing is written or counted", async () => {

@@ -56,7 +56,7 @@ export const spendMeta: TMeta = {
 
 export const ZGrantRequestSchema = z.object({
   project_id: z.string().uuid(),
-  external_user_id: ZPlayerId.describe("Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)"),
+  external_user_id: ZPlayerId.describe("Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure; one that starts with `anon_` must be an anonymous player's id as the widget issued it (`anon_` and 22 characters), never one of your own users (422 `validation_error`)"),
   resource_id: z.string().min(1).max(32),
   amount: z.number().int().min(-1_000_000_000).max(1_000_000_000).refine((n) => n !== 0, "must not be 0"),
   idempotency_key: ZKey,
@@ -106,7 +106,7 @@ export const settingsUpdateMeta: TMeta = {
 };
 export const ZAdminGrantSchema = z.object({
   project_id: z.string().uuid(),
-  external_user_id: ZPlayerId.describe("The player's id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)"),
+  external_user_id: ZPlayerId.describe("The player's id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure; one that starts with `anon_` must be an anonymous player's id as the widget issued it (`anon_` and 22 characters), never one of your own users (422 `validation_error`)"),
   resource_id: z.string().min(1).max(32),
   amount: z.number().int().min(-1_000_000_000).max(1_000_000_000).refine((n) => n !== 0, "must not be 0"),
   idempotency_key: ZKey.optional(),

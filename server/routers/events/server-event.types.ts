@@ -17,7 +17,7 @@ export const serverEventMeta: TMeta = {
 };
 export const ZServerEventRequestSchema = z.object({
   project_id: z.string().uuid(),
-  external_user_id: ZPlayerId.describe("Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)"),
+  external_user_id: ZPlayerId.describe("Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure; one that starts with `anon_` must be an anonymous player's id as the widget issued it (`anon_` and 22 characters), never one of your own users (422 `validation_error`)"),
   type: z.enum(SERVER_EVENT_TYPES),
   payload: ZPayload,
   session_id: z.string().max(128).optional(),

@@ -11687,7 +11687,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The player's id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @description The player's id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure; one that starts with `anon_` must be an anonymous player's id as the widget issued it (`anon_` and 22 characters), never one of your own users (422 `validation_error`)
                      * @example customer-48213
                      */
                     external_user_id: string;
@@ -12190,7 +12190,7 @@ export interface operations {
                      */
                     project_id: string;
                     /**
-                     * @description Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @description Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure; one that starts with `anon_` must be an anonymous player's id as the widget issued it (`anon_` and 22 characters), never one of your own users (422 `validation_error`)
                      * @example customer-48213
                      */
                     external_user_id: string;
@@ -13765,7 +13765,7 @@ export interface operations {
                      */
                     project_id: string;
                     /**
-                     * @description Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @description Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure; one that starts with `anon_` must be an anonymous player's id as the widget issued it (`anon_` and 22 characters), never one of your own users (422 `validation_error`)
                      * @example customer-48213
                      */
                     external_user_id: string;
@@ -13896,7 +13896,7 @@ export interface operations {
                      */
                     project_id: string;
                     /**
-                     * @description Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure (422 `validation_error`)
+                     * @description Your user id (1-128 printable ASCII characters, no spaces). May not start with `erased_`: reserved for the records kept after a player's erasure; one that starts with `anon_` must be an anonymous player's id as the widget issued it (`anon_` and 22 characters), never one of your own users (422 `validation_error`)
                      * @example customer-48213
                      */
                     external_user_id: string;
