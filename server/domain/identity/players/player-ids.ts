@@ -3,7 +3,7 @@ import { AppError } from "@/server/errors/app-error";
 /** The service's own anonymous players: a widget session's stable id (issue-session.ts). */
 export const ANONYMOUS_PREFIX = "anon_";
 /** An anonymous id as the widget issues it: the prefix and 22 base64url characters of a keyed hash (issue-session.ts). */
-export const ISSUED_ANONYMOUS_ID = /^anon_[A-Za-z0-9_-]{22}$/;
+const ISSUED_ANONYMOUS_ID = /^anon_[A-Za-z0-9_-]{22}$/;
 /** An erased player's kept records (claims, deliveries, notifications): anonymise.ts. */
 export const ERASED_PREFIX = "erased_";
 
