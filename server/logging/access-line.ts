@@ -25,14 +25,8 @@ export function createAccessLog(sink: TSink, opts: { level: string; service: str
   const head = `,"service":${JSON.stringify(opts.service)},"request_id":`;
   const line = (level: number, f: TAccessFields) =>
     `{"level":${level},"time":"${new Date().toISOString()}"${head}${JSON.stringify(f.request_id)}${f.method === undefined ? "" : `,"method":${JSON.stringify(f.method)}`},"path":${JSON.stringify(f.path)},"status":${f.status},"duration_ms":${f.duration_ms},"msg":"request"}\n`;
-  const INFO = pino.levels.values.info!;
-  const DEBUG = pino.levels.values.debug!;
-  return {
-    info(fields) {
-      if (INFO >= threshold) sink.write(line(INFO, fields));
-    },
-    debug(fields) {
-      if (DEBUG >= threshold) sink.write(line(DEBUG, fields));
-    },
+  const at = (level: number) => (fields: TAccessFields) => {
+    if (level >= threshold) sink.write(line(level, fields));
   };
+  return { info: at(pino.levels.values.info!), debug: at(pino.levels.values.debug!) };
 }

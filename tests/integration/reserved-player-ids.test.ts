@@ -36,23 +36,28 @@ const rowsOf = async (projectId: string, externalUserId: string) =>
 const activePlayers = async (accountId: string) =>
   (await pool().query("SELECT count(*)::int AS n FROM billing_active_player WHERE account_id = $1 AND period_start = $2::date", [accountId, billingMonth(now())])).rows[0].n as number;
 
+/** The answers of every input that names a player for an integrator: the session issuer (when asked), server and business events, both grants. */
+async function nameInEveryInput(p: Awaited<ReturnType<typeof economyProject>>, eventsKey: string, id: string, opts: { session: boolean }) {
+  return {
+    ...(opts.session ? { session: await call("POST", "/v1/server/session-token", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id } }) } : {}),
+    serverEvent: await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } }),
+    businessEvent: await call("POST", "/v1/server/business-events", {
+      token: eventsKey,
+      headers: { "idempotency-key": randomUUID() },
+      body: { project_id: p.projectId, external_user_id: id, type: "purchase", payload: { amount_minor: 500 } },
+    }),
+    grant: await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } }),
+    adminGrant: await call("POST", `/v1/admin/projects/${p.projectId}/economy/grant`, { token: admin.token, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5 } }),
+  };
+}
+
 describe("a player id an integrator may not choose", () => {
   it("erased_…: refused with 422 by the session issuer, server and business events and both grants; nothing is written or counted", async () => {
     const p = await economyProject(call, admin);
     const eventsKey = await createApiKey(call, admin, p.projectId, ["events:write"]);
     const id = `erased_${randomUUID().replace(/-/g, "")}`;
     const before = await activePlayers(admin.accountId);
-    const answers = {
-      session: await call("POST", "/v1/server/session-token", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id } }),
-      serverEvent: await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } }),
-      businessEvent: await call("POST", "/v1/server/business-events", {
-        token: eventsKey,
-        headers: { "idempotency-key": randomUUID() },
-        body: { project_id: p.projectId, external_user_id: id, type: "purchase", payload: { amount_minor: 500 } },
-      }),
-      grant: await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } }),
-      adminGrant: await call("POST", `/v1/admin/projects/${p.projectId}/economy/grant`, { token: admin.token, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5 } }),
-    };
+    const answers = await nameInEveryInput(p, eventsKey, id, { session: true });
     for (const [input, res] of Object.entries(answers)) {
       expect({ input, status: res.status, code: res.body.code, message: res.body.message }).toEqual({ input, status: 422, code: "validation_error", message: expect.stringContaining("erased_") });
     }
@@ -84,16 +89,7 @@ describe("a player id an integrator may not choose", () => {
     const eventsKey = await createApiKey(call, admin, p.projectId, ["events:write"]);
     const before = await activePlayers(admin.accountId);
     for (const id of [`anon_${randomUUID().slice(0, 8)}`, `anon_${"a".repeat(21)}`, `anon_${"a".repeat(22)}.`]) {
-      const answers = {
-        serverEvent: await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } }),
-        businessEvent: await call("POST", "/v1/server/business-events", {
-          token: eventsKey,
-          headers: { "idempotency-key": randomUUID() },
-          body: { project_id: p.projectId, external_user_id: id, type: "purchase", payload: { amount_minor: 500 } },
-        }),
-        grant: await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } }),
-        adminGrant: await call("POST", `/v1/admin/projects/${p.projectId}/economy/grant`, { token: admin.token, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5 } }),
-      };
+      const answers = await nameInEveryInput(p, eventsKey, id, { session: false });
       for (const [input, res] of Object.entries(answers)) {
         expect({ input, id, status: res.status, code: res.body.code, message: res.body.message }).toEqual({ input, id, status: 422, code: "validation_error", message: expect.stringContaining("as the widget issued it") });
       }
@@ -107,17 +103,7 @@ describe("a player id an integrator may not choose", () => {
     const eventsKey = await createApiKey(call, admin, p.projectId, ["events:write"]);
     const before = await activePlayers(admin.accountId);
     for (const id of [`用户${randomUUID().slice(0, 8)}`, `zoë-${randomUUID().slice(0, 8)}`, "two words", "line\nbreak"]) {
-      const answers = {
-        session: await call("POST", "/v1/server/session-token", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id } }),
-        serverEvent: await call("POST", "/v1/server/events", { token: eventsKey, body: { project_id: p.projectId, external_user_id: id, type: "streak.server_confirm", payload: {} } }),
-        businessEvent: await call("POST", "/v1/server/business-events", {
-          token: eventsKey,
-          headers: { "idempotency-key": randomUUID() },
-          body: { project_id: p.projectId, external_user_id: id, type: "purchase", payload: { amount_minor: 500 } },
-        }),
-        grant: await call("POST", "/v1/economy/grant", { token: p.grantKey, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5, idempotency_key: randomUUID() } }),
-        adminGrant: await call("POST", `/v1/admin/projects/${p.projectId}/economy/grant`, { token: admin.token, body: { project_id: p.projectId, external_user_id: id, resource_id: "coins", amount: 5 } }),
-      };
+      const answers = await nameInEveryInput(p, eventsKey, id, { session: true });
       for (const [input, res] of Object.entries(answers)) {
         expect({ input, id, status: res.status, code: res.body.code }).toEqual({ input, id, status: 422, code: "validation_error" });
       }
