@@ -11,6 +11,8 @@ export type TFigures = {
   postgres?: number;
   /** Requests per second at full load. */
   rps?: number;
+  /** The web process's write system calls per request at full load (sockets and log). */
+  writes?: number;
   /** p99 at half load, ms (a winning command with a claim's, for `rewards`). */
   halfP99?: number;
 };
@@ -21,6 +23,7 @@ const YARDSTICK = /machine yardstick \(start\): a bare node:http JSON answer cos
 const SCENARIO = /^scenario: (\w+)/;
 const PHASE = /^\s+API(?: (\w+))?, (max throughput|half load \(paced\))\s+(\d+) \/s .*p99\s+([\d.]+) ms/;
 const CPU = /^\s+CPU per request: web (\d+) µs, postgres (\d+) µs/;
+const WRITES = /^\s+web process system calls per request: ([\d.]+) writes/;
 const CLAIM_P99 = /winning command with a claim, p99 at half load: median of \d+ pairs ([\d.]+) ms/;
 
 /** The figures of one bench run's output. A CPU line belongs to the max-throughput phase above it. */
@@ -28,6 +31,7 @@ export function benchFigures(text: string): TRunFigures {
   const run: TRunFigures = { kinds: new Map() };
   let scenario = "";
   let cpuFor: string | null = null;
+  let writesFor: string | null = null;
   const kind = (name: string) => {
     let k = run.kinds.get(name);
     if (!k) run.kinds.set(name, (k = {}));
@@ -39,7 +43,7 @@ export function benchFigures(text: string): TRunFigures {
     const s = SCENARIO.exec(line);
     if (s) {
       scenario = s[1]!;
-      cpuFor = null;
+      cpuFor = writesFor = null;
       continue;
     }
     const p = PHASE.exec(line);
@@ -57,7 +61,13 @@ export function benchFigures(text: string): TRunFigures {
     const c = CPU.exec(line);
     if (c && cpuFor) {
       Object.assign(kind(cpuFor), { web: Number(c[1]), postgres: Number(c[2]) });
-      cpuFor = null;
+      [writesFor, cpuFor] = [cpuFor, null];
+      continue;
+    }
+    const w = WRITES.exec(line);
+    if (w && writesFor) {
+      kind(writesFor).writes = Number(w[1]);
+      writesFor = null;
       continue;
     }
     const claim = CLAIM_P99.exec(line);
@@ -69,6 +79,7 @@ export function benchFigures(text: string): TRunFigures {
 const METRICS: Array<{ key: keyof TFigures; label: string; lowerIsBetter: boolean }> = [
   { key: "web", label: "web CPU µs", lowerIsBetter: true },
   { key: "postgres", label: "PostgreSQL CPU µs", lowerIsBetter: true },
+  { key: "writes", label: "web write syscalls per request", lowerIsBetter: true },
   { key: "rps", label: "requests/s", lowerIsBetter: false },
   { key: "halfP99", label: "half-load p99 ms", lowerIsBetter: true },
 ];

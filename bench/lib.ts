@@ -175,6 +175,14 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
       const used = (Number(f[11]) + Number(f[12]) + children) / tick;
       if (who) by[who] = (by[who] ?? 0) + used;
     }
+    // the web process's system calls that read and write (sockets, the log), all its threads
+    try {
+      const io = readFileSync(`/proc/${parties.web}/io`, "utf8");
+      by.webReads = Number(/^syscr:\s*(\d+)/m.exec(io)?.[1] ?? NaN);
+      by.webWrites = Number(/^syscw:\s*(\d+)/m.exec(io)?.[1] ?? NaN);
+    } catch {
+      by.webReads = by.webWrites = NaN; // not Linux, or not ours to read: not printed
+    }
     return by;
   };
   const before = read();
@@ -199,7 +207,11 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
       const us = (k: string) => (requests > 0 ? Math.round((1e6 * ((after![k] ?? 0) - (before[k] ?? 0))) / requests) : 0);
       const worker = parties.worker ? `, worker ${us("worker")} µs` : "";
       const bare = bareAnswerUs !== null && requests > 0 ? ` (web = ${(us("web") / bareAnswerUs).toFixed(1)}× a bare answer of this run)` : "";
-      return `CPU per request: web ${us("web")} µs${worker}, postgres ${us("postgres")} µs, redis ${us("redis")} µs, load generator ${us("bench")} µs${bare}`;
+      const cpu = `CPU per request: web ${us("web")} µs${worker}, postgres ${us("postgres")} µs, redis ${us("redis")} µs, load generator ${us("bench")} µs${bare}`;
+      // A count, not a time: the VM's fast and slow periods, which move every µs above by up to 2×, barely move it.
+      const calls = (k: string) => ((after![k] ?? NaN) - (before[k] ?? NaN)) / requests;
+      if (requests === 0 || !Number.isFinite(calls("webWrites"))) return cpu;
+      return `${cpu}\n    web process system calls per request: ${calls("webWrites").toFixed(2)} writes, ${calls("webReads").toFixed(2)} reads (sockets and log; each socket write to a local peer costs the writer that peer's wake-up too)`;
     },
     /** CPU seconds a party used over the phase (after stop). */
     seconds(k: "web" | "worker" | "postgres" | "redis" | "bench"): number {
