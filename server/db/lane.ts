@@ -41,12 +41,16 @@ type TSlot = { client: Promise<pg.Client>; pending: number; progressAt: number; 
  * Statements go to the first connection, so batches are as large as the load makes them; to the
  * next one while the first is stalled (an answer overdue by LANE_STALL_MS: a slow statement blocks
  * the ones sent behind it), broken, or holds `fill` statements already. A broken connection fails
- * the statements already on it and is reopened by the next one. Never for a transaction (a lane's
+ * the statements already on it and is reopened by the next one. With `fill`, the statements of one
+ * event-loop turn stay together on one connection (up to `fill` of them): one write each turn, not one
+ * per connection the turn touched. Never for a transaction (a lane's
  * statement must not wait on anything its request holds) or a long statement.
  */
 export class Lane {
   readonly #slots: (TSlot | null)[];
   #ended = false;
+  /** With a fill bound: the connection this event-loop turn's first statement took, and how many of the turn's statements it has taken. */
+  #turn: { slot: TSlot; taken: number } | null = null;
 
   /**
    * `onConnect` sees each connection the lane opens (tests, diagnostics). `fill`: how many
@@ -91,8 +95,30 @@ export class Lane {
     }
   }
 
-  /** The first connection that is neither stalled nor broken (a broken or missing one is opened anew); if all are stalled, the least busy. */
+  /**
+   * With a fill bound, a turn's statements stay on the connection its first statement took, up to
+   * `fill` of them, so they leave in one socket write: picked one by one, a busy lane (every
+   * connection at its fill) sent each to the least busy connection in turn, and a turn of four
+   * moves cost four writes, each waking a backend. Whatever is not a turn's next statement goes to
+   * `#pickFree`.
+   */
   #pick(): TSlot {
+    const fill = this.opts.fill;
+    if (fill === undefined) return this.#pickFree();
+    const turn = this.#turn;
+    // (picked in this very turn: if it was fit then, it is now, unless it broke meanwhile)
+    if (turn && turn.taken < fill && !turn.slot.broken) {
+      turn.taken++;
+      return turn.slot;
+    }
+    const slot = this.#pickFree();
+    if (!turn) setImmediate(() => (this.#turn = null)); // the turn ends where its statements leave (LaneClient)
+    this.#turn = { slot, taken: 1 };
+    return slot;
+  }
+
+  /** The first connection that is neither stalled nor broken (a broken or missing one is opened anew); if all are stalled, the least busy. */
+  #pickFree(): TSlot {
     const at = performance.now();
     let least: TSlot | null = null;
     for (let i = 0; i < this.#slots.length; i++) {

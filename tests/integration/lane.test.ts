@@ -156,6 +156,29 @@ describe("read lane", () => {
     expect(perConnection).toEqual([4, 4, 4]);
   });
 
+  it("with a fill bound and every connection at it, sends one turn's statements together on one connection", async () => {
+    const { lane: l, clients } = lane(2, 4);
+    await Promise.all(Array.from({ length: 8 }, (_v, i) => twice(l, i))); // opens both connections, prepares the statement
+    const counters = clients.map(countWrites);
+    // Both connections busy with four slow statements each (at the fill bound, neither stalled yet).
+    const busy = Array.from({ length: 8 }, () => l.query({ text: "SELECT pg_sleep(0.015)" }));
+    // the busy statements leave (one write per connection) in the turn after they were sent
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => setImmediate(resolve));
+    const before = counters.map((c) => c.writes());
+    expect(before).toEqual([1, 1]);
+    // Four statements of one later turn (as four requests whose data arrived together).
+    const turn = await new Promise<Promise<pg.QueryResult<{ v: number; pid: number }>>[]>((resolve) => {
+      const started: Promise<pg.QueryResult<{ v: number; pid: number }>>[] = [];
+      for (let i = 1; i <= 4; i++) setImmediate(() => started.push(twice(l, i)));
+      setImmediate(() => resolve(started));
+    });
+    const rows = (await Promise.all(turn)).map((r) => r.rows[0]!);
+    await Promise.all(busy);
+    expect(rows.map((r) => r.v)).toEqual([2, 4, 6, 8]);
+    expect(new Set(rows.map((r) => r.pid)).size).toBe(1);
+    expect(counters.reduce((n, c, i) => n + c.writes() - before[i]!, 0)).toBe(1);
+  });
+
   it("as the write lane: each write commits on its own; one that fails (a duplicate) fails alone", async () => {
     await pool().query("CREATE SCHEMA IF NOT EXISTS lane_test; CREATE TABLE IF NOT EXISTS lane_test.writes (id int PRIMARY KEY)");
     const { lane: l } = lane(2, 4);
