@@ -9,7 +9,7 @@ import { Lane } from "./lane";
 export type { Prisma } from "./generated/prisma/client";
 export type TDb = PrismaClient;
 
-/** How many statements the write lane puts on one connection before the next (each commits and waits for its WAL flush). */
+/** How many statements the write lane puts on one connection before the next (each commits and waits for its WAL flush); also how many of one event-loop turn's statements stay together on one connection (lane.ts). */
 const WRITE_LANE_FILL = 4;
 
 /** One pg pool per process and the Prisma client over it; built by setupServices(). */

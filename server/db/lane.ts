@@ -54,7 +54,8 @@ export class Lane {
 
   /**
    * `onConnect` sees each connection the lane opens (tests, diagnostics). `fill`: how many
-   * statements a connection may have in flight before the next is used (default: no bound) — on
+   * statements a connection may have in flight before the next is used (default: no bound; a turn's
+   * statements, up to `fill` of them, stay on the connection the turn's first one took) — on
    * the write lane each statement commits and waits for its WAL flush, one after another on one
    * connection; spread over a few, PostgreSQL flushes their commits together.
    */
