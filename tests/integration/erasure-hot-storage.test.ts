@@ -75,6 +75,9 @@ describe("hot storage after an erasure", () => {
     await seedFullPlayer(call, admin, p, subject);
     const before = await liveKeys(p.projectId, subject);
     expect(before.length).toBeGreaterThan(0);
+    // the seed's bot may lose a run and start another (the helper replaces it), so the player has one or more
+    const runs = (await pool().query<{ n: number }>("SELECT count(*)::int AS n FROM game_run WHERE project_id = $1 AND external_user_id = $2", [p.projectId, subject])).rows[0]!.n;
+    expect(runs).toBeGreaterThan(0);
 
     const down = createRedis("redis://127.0.0.1:1");
     let summary;
@@ -84,7 +87,7 @@ describe("hot storage after an erasure", () => {
       down.disconnect();
     }
     expect(summary.status).toBe("cleanup_pending");
-    expect(summary.tables.game_run).toBe(1);
+    expect(summary.tables.game_run).toBe(runs);
     // The database is clean already; the hot keys are still there.
     expect(await liveKeys(p.projectId, subject)).toEqual(before);
     const hash = subjectHash(p.projectId, subject);
