@@ -65,6 +65,15 @@ function countWrites(client: pg.Client): { writes: () => number } {
   return { writes: () => writes };
 }
 
+/** `send(1…n)` from n separate callbacks of one event-loop iteration; resolves with what each started. */
+function inOneTurn<T>(n: number, send: (i: number) => T): Promise<T[]> {
+  return new Promise((resolve) => {
+    const started: T[] = [];
+    for (let i = 1; i <= n; i++) setImmediate(() => started.push(send(i)));
+    setImmediate(() => resolve(started));
+  });
+}
+
 const twice = (l: Lane, n: number) => l.query<{ v: number; pid: number }>({ name: "lane_twice", text: "SELECT $1::int * 2 AS v, pg_backend_pid() AS pid", values: [n] });
 
 describe("read lane", () => {
@@ -73,11 +82,7 @@ describe("read lane", () => {
     await twice(l, 0); // opens the connection and prepares the statement
     const { writes } = countWrites(clients[0]!);
     // Fifty reads from separate callbacks of one iteration (as requests whose data arrived together).
-    const reads = await new Promise<Promise<pg.QueryResult<{ v: number; pid: number }>>[]>((resolve) => {
-      const started: Promise<pg.QueryResult<{ v: number; pid: number }>>[] = [];
-      for (let i = 1; i <= 50; i++) setImmediate(() => started.push(twice(l, i)));
-      setImmediate(() => resolve(started));
-    });
+    const reads = await inOneTurn(50, (i) => twice(l, i));
     const rows = (await Promise.all(reads)).map((r) => r.rows[0]!);
     expect(rows.map((r) => r.v)).toEqual(Array.from({ length: 50 }, (_, i) => 2 * (i + 1)));
     expect(new Set(rows.map((r) => r.pid)).size).toBe(1);
@@ -167,11 +172,7 @@ describe("read lane", () => {
     const before = counters.map((c) => c.writes());
     expect(before).toEqual([1, 1]);
     // Four statements of one later turn (as four requests whose data arrived together).
-    const turn = await new Promise<Promise<pg.QueryResult<{ v: number; pid: number }>>[]>((resolve) => {
-      const started: Promise<pg.QueryResult<{ v: number; pid: number }>>[] = [];
-      for (let i = 1; i <= 4; i++) setImmediate(() => started.push(twice(l, i)));
-      setImmediate(() => resolve(started));
-    });
+    const turn = await inOneTurn(4, (i) => twice(l, i));
     const rows = (await Promise.all(turn)).map((r) => r.rows[0]!);
     await Promise.all(busy);
     expect(rows.map((r) => r.v)).toEqual([2, 4, 6, 8]);
