@@ -40,15 +40,15 @@ describe("bench figures", () => {
     });
   });
 
-  it("takes the web process's write system calls per request from the line under a phase's CPU, for that phase only", () => {
+  it("takes the web process's write system calls and kernel CPU per request from the line under a phase's CPU, for that phase only", () => {
     const run = benchFigures(`scenario: play (…)
   API, max throughput              987 /s   p50  27.37 ms   p99  65.83 ms   n=9888 errors=0
     CPU per request: web 600 µs, postgres 749 µs, redis 21 µs, load generator 268 µs
-    web process system calls per request: 2.47 writes, 2.61 reads (sockets and log)
+    web process system calls per request: 2.47 writes, 2.61 reads (sockets and log); 310 µs of its 600 µs in the kernel
   API, half load (paced)           511 /s   p50   4.77 ms   p99  12 ms   n=5138 errors=0
     web process system calls per request: 1.90 writes, 2.00 reads (sockets and log)
 `);
-    expect(run.kinds.get("play")).toEqual({ rps: 987, web: 600, postgres: 749, writes: 2.47, halfP99: 12 });
+    expect(run.kinds.get("play")).toEqual({ rps: 987, web: 600, postgres: 749, writes: 2.47, kernel: 310, halfP99: 12 });
     const other = benchFigures(output({ yard: 20, command: 300, lobby: 120, spend: 600, p99: 10 }).replace("(web = 15.9× a bare answer of this run)", "\n    web process system calls per request: 2.10 writes, 2.20 reads"));
     const table = comparisonTable(["a", "b"], [[run], [other]]);
     expect(table).toContain("| play | web write syscalls per request | 2.47 (mean 2.5) | 2.1 (mean 2.1) | −15.0 % | 1 of 1 |");

@@ -13,6 +13,8 @@ export type TFigures = {
   rps?: number;
   /** The web process's write system calls per request at full load (sockets and log). */
   writes?: number;
+  /** The web process's kernel (system) CPU per request at full load, µs: its share of `web`. */
+  kernel?: number;
   /** p99 at half load, ms (a winning command with a claim's, for `rewards`). */
   halfP99?: number;
 };
@@ -23,7 +25,7 @@ const YARDSTICK = /machine yardstick \(start\): a bare node:http JSON answer cos
 const SCENARIO = /^scenario: (\w+)/;
 const PHASE = /^\s+API(?: (\w+))?, (max throughput|half load \(paced\))\s+(\d+) \/s .*p99\s+([\d.]+) ms/;
 const CPU = /^\s+CPU per request: web (\d+) µs, postgres (\d+) µs/;
-const WRITES = /^\s+web process system calls per request: ([\d.]+) writes/;
+const WRITES = /^\s+web process system calls per request: ([\d.]+) writes(?:.*; (\d+) µs of its \d+ µs in the kernel)?/;
 const CLAIM_P99 = /winning command with a claim, p99 at half load: median of \d+ pairs ([\d.]+) ms/;
 
 /** The figures of one bench run's output. A CPU line belongs to the max-throughput phase above it. */
@@ -67,6 +69,7 @@ export function benchFigures(text: string): TRunFigures {
     const w = WRITES.exec(line);
     if (w && writesFor) {
       kind(writesFor).writes = Number(w[1]);
+      if (w[2]) kind(writesFor).kernel = Number(w[2]);
       writesFor = null;
       continue;
     }
@@ -79,6 +82,7 @@ export function benchFigures(text: string): TRunFigures {
 const METRICS: Array<{ key: keyof TFigures; label: string; lowerIsBetter: boolean }> = [
   { key: "web", label: "web CPU µs", lowerIsBetter: true },
   { key: "postgres", label: "PostgreSQL CPU µs", lowerIsBetter: true },
+  { key: "kernel", label: "web kernel CPU µs", lowerIsBetter: true },
   { key: "writes", label: "web write syscalls per request", lowerIsBetter: true },
   { key: "rps", label: "requests/s", lowerIsBetter: false },
   { key: "halfP99", label: "half-load p99 ms", lowerIsBetter: true },

@@ -148,6 +148,26 @@ export async function benchAdmin(base: string): Promise<{ authorization: string 
  * PostgreSQL (all its processes), Redis, this load generator, and everything else on the machine.
  * The load generator shares the two cores with the service, so the report says how much it took.
  */
+/**
+ * The processor behind the VM's model name, from /proc/cpuinfo: family, model, clock and cache (" (family 25 model 17,
+ * 2596 MHz, 1024 KB cache)"), or nothing off Linux. The same code's CPU per request has differed by 2.4× between
+ * two machines that both call themselves "AMD EPYC" (docs/performance-log.md, 2026-12-03): a run says which it had.
+ */
+export function cpuGeneration(): string {
+  try {
+    const info = readFileSync("/proc/cpuinfo", "utf8");
+    const field = (name: string) => new RegExp(`^${name}\\s*:\\s*(.+)$`, "m").exec(info)?.[1]?.trim();
+    const family = field("cpu family");
+    const model = field("model");
+    const mhz = field("cpu MHz");
+    const cache = field("cache size");
+    if (!family || !model) return "";
+    return ` (family ${family} model ${model}${mhz ? `, ${Math.round(Number(mhz))} MHz` : ""}${cache ? `, ${cache} cache` : ""})`;
+  } catch {
+    return "";
+  }
+}
+
 export function cpuMeter(parties: { web: number; worker?: number }) {
   const tick = 100; // USER_HZ
   const read = () => {
@@ -174,6 +194,7 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
       const children = who === "postgres" ? Number(f[13]) + Number(f[14]) : 0;
       const used = (Number(f[11]) + Number(f[12]) + children) / tick;
       if (who) by[who] = (by[who] ?? 0) + used;
+      if (who === "web") by.webKernel = Number(f[12]) / tick; // its system time: syscalls, the network stack, wake-ups
     }
     // the web process's system calls that read and write (sockets, the log), all its threads
     try {
@@ -211,7 +232,8 @@ export function cpuMeter(parties: { web: number; worker?: number }) {
       // A count, not a time: the VM's fast and slow periods, which move every µs above by up to 2×, barely move it.
       const calls = (k: string) => ((after![k] ?? NaN) - (before[k] ?? NaN)) / requests;
       if (requests === 0 || !Number.isFinite(calls("webWrites"))) return cpu;
-      return `${cpu}\n    web process system calls per request: ${calls("webWrites").toFixed(2)} writes, ${calls("webReads").toFixed(2)} reads (sockets and log; each socket write to a local peer costs the writer that peer's wake-up too)`;
+      const kernel = us("web") > 0 ? `; ${us("webKernel")} µs of its ${us("web")} µs in the kernel` : "";
+      return `${cpu}\n    web process system calls per request: ${calls("webWrites").toFixed(2)} writes, ${calls("webReads").toFixed(2)} reads (sockets and log; each socket write to a local peer costs the writer that peer's wake-up too)${kernel}`;
     },
     /** CPU seconds a party used over the phase (after stop). */
     seconds(k: "web" | "worker" | "postgres" | "redis" | "bench"): number {

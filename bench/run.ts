@@ -1,7 +1,7 @@
 import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
-import { cpuMeter, load, loopMeter, measureBareAnswer, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
+import { cpuGeneration, cpuMeter, load, loopMeter, measureBareAnswer, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
 import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, sizesOf, statsRow } from "./play";
 import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
@@ -95,7 +95,7 @@ const env: Record<string, string | undefined> = {
 };
 const scenarios = (process.env.BENCH_SCENARIOS ?? "health,play").split(",");
 
-console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(`Playloop benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}${cpuGeneration()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
 console.log(`load: autocannon, ${connections} connections, ${duration}s per run, from a separate process`);
 console.log(maintenance.active ? "database: autovacuum is off on this server; the bench applies its thresholds itself before each phase (bench/maintenance.ts)\n" : "");
 
