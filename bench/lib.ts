@@ -144,11 +144,6 @@ export async function benchAdmin(base: string): Promise<{ authorization: string 
 }
 
 /**
- * CPU seconds spent by each party while a phase runs (Linux /proc): the service's web process,
- * PostgreSQL (all its processes), Redis, this load generator, and everything else on the machine.
- * The load generator shares the two cores with the service, so the report says how much it took.
- */
-/**
  * The processor behind the VM's model name, from /proc/cpuinfo: family, model, clock and cache (" (family 25 model 17,
  * 2596 MHz, 1024 KB cache)"), or nothing off Linux. The same code's CPU per request has differed by 2.4× between
  * two machines that both call themselves "AMD EPYC" (docs/performance-log.md, 2026-12-03): a run says which it had.
@@ -168,6 +163,11 @@ export function cpuGeneration(): string {
   }
 }
 
+/**
+ * CPU seconds spent by each party while a phase runs (Linux /proc): the service's web process,
+ * PostgreSQL (all its processes), Redis, this load generator, and everything else on the machine.
+ * The load generator shares the two cores with the service, so the report says how much it took.
+ */
 export function cpuMeter(parties: { web: number; worker?: number }) {
   const tick = 100; // USER_HZ
   const read = () => {
