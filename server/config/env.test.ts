@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./env";
+import { config, ConfigError, overrideConfig, parseConfig, resetConfig } from "./env";
 import { clientAddress, parseTrustedProxies } from "./trusted-proxies";
 
 describe("configuration", () => {
@@ -122,6 +122,18 @@ describe("configuration", () => {
   it("accepts session lifetimes at both bounds", () => {
     expect(parseConfig({ ADMIN_SESSION_TTL_SECONDS: "300" }).adminSessionTtlSeconds).toBe(300);
     expect(parseConfig({ ADMIN_SESSION_TTL_SECONDS: "86400" }).adminSessionTtlSeconds).toBe(86400);
+  });
+});
+
+describe("a test's configuration override", () => {
+  it("is undone by resetConfig in the same object, so every holder of it sees the environment's values again", () => {
+    const held = config();
+    const before = { databaseUrl: held.databaseUrl, metricsToken: held.metricsToken };
+    overrideConfig({ databaseUrl: "postgresql://elsewhere/scratch", metricsToken: "a-token-of-a-test-file-0123456789" });
+    expect(config().databaseUrl).toBe("postgresql://elsewhere/scratch");
+    resetConfig();
+    expect(config()).toBe(held);
+    expect({ databaseUrl: held.databaseUrl, metricsToken: held.metricsToken }).toEqual(before);
   });
 });
 

@@ -229,6 +229,19 @@ export function overrideConfig(patch: Partial<TConfig>): void {
 }
 
 /**
+ * Tests only: the configuration the environment gives again, in the same object (every holder of it
+ * sees the change) — a test worker runs several files in one process, and one file's
+ * `overrideConfig` must not reach the next.
+ */
+export function resetConfig(): void {
+  if (!current) return;
+  const fresh = parseConfig(process.env) as unknown as Record<string, unknown>;
+  const held = current as unknown as Record<string, unknown>;
+  for (const k of Object.keys(held)) if (!(k in fresh)) delete held[k];
+  Object.assign(held, fresh);
+}
+
+/**
  * For process entry points: parse the configuration or stop with the message naming the bad
  * variable (exit 78, EX_CONFIG) instead of a stack trace.
  */
