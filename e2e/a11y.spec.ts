@@ -30,7 +30,7 @@ async function check(page: Page, name: string): Promise<void> {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .setLegacyMode(page.frames().length === 1)
     .analyze();
-  // analyze() finishes its run in a blank page of its own, opened and closed in this context. Once
+  // The frame-by-frame run finishes in a blank page of its own, opened and closed in this context. Once
   // in CI our page stopped painting after that (no screencast frame for eight minutes), so the next
   // click waited forever for the button to be "stable": the page is made the active one again.
   await page.bringToFront();
