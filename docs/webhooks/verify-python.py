@@ -122,5 +122,6 @@ if __name__ == "__main__":
         raise SystemExit("Set WEBHOOK_SECRET to the project's webhook secret (whsec_...)")
     Receiver.secrets = secrets
     port = int(os.environ.get("PORT", "8080"))
+    server = ThreadingHTTPServer(("", port), Receiver)  # bound here: say "listening" only once it is
     print(f"listening on :{port}", flush=True)
-    ThreadingHTTPServer(("", port), Receiver).serve_forever()
+    server.serve_forever()
