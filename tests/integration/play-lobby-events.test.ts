@@ -43,6 +43,19 @@ describe("lobby", () => {
     expect(after.body.play.level_stars).toEqual([end.view.stars, ...Array(9).fill(0)]);
   });
 
+  it("shows the unfinished run's start as the run does, and a run past its expiry (not yet closed) as not resumable", async () => {
+    const p = await newPlayer(call, project.projectId, project.key);
+    const run = (await startRun(call, p)).body;
+    const read = (await call("GET", `/v1/game-runs/${run.run_id}`, { token: p.token })).body;
+    const during = (await call("GET", "/v1/lobby", { token: p.token })).body.play.active_run;
+    expect(during).toEqual({ run_id: run.run_id, level_number: 1, sequence: 0, started_at: read.started_at, resumable: true });
+    expect(during.started_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // expired a second ago: the lobby reads it (reads close nothing) and says it cannot be resumed
+    await pgc.query("UPDATE game_run SET expires_at = now() - interval '1 second' WHERE id = $1", [run.run_id]);
+    const expired = (await call("GET", "/v1/lobby", { token: p.token })).body.play.active_run;
+    expect(expired).toEqual({ ...during, resumable: false });
+  });
+
   it("uses at most 8 SQL statements (we aim for 1-2), stays within 8 KiB and changes nothing", async () => {
     const p = await newPlayer(call, project.projectId, project.key);
     await startRun(call, p);
