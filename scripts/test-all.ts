@@ -5,7 +5,10 @@ import { spawnSync } from "node:child_process";
  * is the run's), then how long each phase took. The suite has a budget (docs/development/tests.md,
  * 15 minutes on a clean clone): CI's log says where the time went without timestamps around it.
  */
-export const PHASES: Array<{ name: string; cmd: string[] }> = [
+type TPhase = { name: string; cmd: string[] };
+type TRow = { name: string; ms: number; ok: boolean };
+
+export const PHASES: TPhase[] = [
   { name: "type check", cmd: ["npm", "run", "-s", "typecheck"] },
   { name: "guardrails", cmd: ["npm", "run", "-s", "guardrails"] },
   { name: "mutation tests (deciders)", cmd: ["npm", "run", "-s", "test:mutation"] },
@@ -16,7 +19,7 @@ export const PHASES: Array<{ name: string; cmd: string[] }> = [
 ];
 
 /** The closing table: each phase's minutes and seconds, and the total. */
-export function timingTable(rows: Array<{ name: string; ms: number; ok: boolean }>): string {
+export function timingTable(rows: TRow[]): string {
   const fmt = (ms: number) => {
     const s = Math.round(ms / 1000);
     return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2)} s`;
@@ -28,8 +31,8 @@ export function timingTable(rows: Array<{ name: string; ms: number; ok: boolean 
 }
 
 /** Runs the phases in order until one fails; the run's exit code is that phase's (1 for a signal), else 0. */
-export function runPhases(phases: Array<{ name: string; cmd: string[] }>, stdio: "inherit" | "ignore" = "inherit"): { code: number; rows: Array<{ name: string; ms: number; ok: boolean }> } {
-  const rows: Array<{ name: string; ms: number; ok: boolean }> = [];
+export function runPhases(phases: TPhase[], stdio: "inherit" | "ignore" = "inherit"): { code: number; rows: TRow[] } {
+  const rows: TRow[] = [];
   for (const phase of phases) {
     if (stdio === "inherit") console.log(`\n== ${phase.name}`);
     const started = performance.now();
