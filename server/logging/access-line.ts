@@ -1,4 +1,5 @@
 import { pino } from "pino";
+import { isoTime } from "@/server/lib/iso-time";
 
 /** What an access-log line says of a request: fixed, safe fields (no header, no query string, no secret path parameter). */
 export type TAccessFields = { request_id: string; method: string | undefined; path: string; status: number; duration_ms: number };
@@ -24,7 +25,7 @@ export function createAccessLog(sink: TSink, opts: { level: string; service: str
   const threshold = pino.levels.values[opts.level] ?? (opts.level === "silent" ? Infinity : pino.levels.values.info!);
   const head = `,"service":${JSON.stringify(opts.service)},"request_id":`;
   const line = (level: number, f: TAccessFields) =>
-    `{"level":${level},"time":"${new Date().toISOString()}"${head}${JSON.stringify(f.request_id)}${f.method === undefined ? "" : `,"method":${JSON.stringify(f.method)}`},"path":${JSON.stringify(f.path)},"status":${f.status},"duration_ms":${f.duration_ms},"msg":"request"}\n`;
+    `{"level":${level},"time":"${isoTime(Date.now())}"${head}${JSON.stringify(f.request_id)}${f.method === undefined ? "" : `,"method":${JSON.stringify(f.method)}`},"path":${JSON.stringify(f.path)},"status":${f.status},"duration_ms":${f.duration_ms},"msg":"request"}\n`;
   const at = (level: number) => (fields: TAccessFields) => {
     if (level >= threshold) sink.write(line(level, fields));
   };

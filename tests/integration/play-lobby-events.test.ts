@@ -1,5 +1,7 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getMechanic } from "@/games/registry";
+import { publishedTrack } from "@/server/domain/gameplay/play/levels";
 import { pool } from "@/server/db/client";
 import { countingTx } from "@/server/db/tx";
 import { lobbyState } from "@/server/domain/gameplay/play/lobby";
@@ -41,6 +43,24 @@ describe("lobby", () => {
     // the won level shows the stars the server awarded (from its thresholds and the score with the leftover bonus)
     expect(end.view.stars).toBeGreaterThanOrEqual(1);
     expect(after.body.play.level_stars).toEqual([end.view.stars, ...Array(9).fill(0)]);
+  });
+
+  it("answers the next level's preview as the game makes it, made once per published level rather than on every lobby", async () => {
+    const mechanic = getMechanic("memory_v1");
+    const level = (await publishedTrack("memory_v1")).levels[0]!;
+    const spy = vi.spyOn(mechanic, "preview");
+    try {
+      const [a, b] = [await newPlayer(call, project.projectId, project.key), await newPlayer(call, project.projectId, project.key)];
+      const first = (await call("GET", "/v1/lobby", { token: a.token })).body.play.next_level;
+      const second = (await call("GET", "/v1/lobby", { token: b.token })).body.play.next_level;
+      expect(first).toMatchObject({ number: 1, id: level.id });
+      expect(first.preview).toEqual(JSON.parse(JSON.stringify(mechanic.preview(level))));
+      expect(second.preview).toEqual(first.preview);
+      // two lobbies (and the call above): at most one made by the lobby, none when an earlier test's lobby made it
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("shows the unfinished run's start as the run does, and a run past its expiry (not yet closed) as not resumable", async () => {

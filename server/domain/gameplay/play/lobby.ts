@@ -6,6 +6,7 @@ import { readLane } from "@/server/db/client";
 import { sentAhead } from "@/server/db/batch";
 import type { TTx } from "@/server/db/tx";
 import { now } from "@/server/lib/clock";
+import { isoTime } from "@/server/lib/iso-time";
 import { prepareJson } from "@/server/lib/prepared-json";
 import { deriveAccent } from "@/server/lib/color";
 import { logger } from "@/server/logging/logger";
@@ -143,12 +144,12 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx; limit
       title: sayIn(opts.language ?? SOURCE_LANGUAGE, `games.${mechanicId}.title`) ?? findTemplate(mechanicId)?.player_title ?? mechanic.title,
       available: status === "ready" && track.levels.length > 0,
       unavailable_reason: status !== "ready" ? status : track.levels.length === 0 ? "no_levels" : null,
-      next_level: level ? { number: level.number, id: level.id, cycle_round: row.cycle_round ?? 1, preview: mechanic.preview(level) } : null,
+      next_level: level ? { number: level.number, id: level.id, cycle_round: row.cycle_round ?? 1, preview: levelPreview(mechanic, level) } : null,
       levels_total: track.levels.length,
       level_stars: levelStars(track.levels, row.best_scores),
       track_complete: row.track_completed ?? false,
       active_run: active
-        ? { run_id: active.run_id, level_number: active.level_number, sequence: active.sequence, started_at: new Date(active.started_at).toISOString(), resumable: new Date(active.expires_at).getTime() > now().getTime() }
+        ? { run_id: active.run_id, level_number: active.level_number, sequence: active.sequence, started_at: isoTime(Date.parse(active.started_at)), resumable: Date.parse(active.expires_at) > now().getTime() }
         : null,
     };
   } else {
@@ -158,7 +159,7 @@ export async function lobbyState(opts: { player: TPlayerSession; tx?: TTx; limit
     schema: 1 as const,
     config_revision: row.play_config_revision,
     entry_mode: row.entry_mode,
-    server_time: at.toISOString(),
+    server_time: isoTime(at.getTime()),
     viewport: VIEWPORT,
     theme: { accent: deriveAccent(row.primary_color).accent },
     assets: { lobby_background: backgroundAsset(player.projectId, row.game_backgrounds, "lobby"), game_background: mechanicId ? backgroundAsset(player.projectId, row.game_backgrounds, mechanicId) : null },
@@ -179,6 +180,19 @@ function lastResult(r: NonNullable<TLobbyRow["last_run"]>) {
 }
 
 /** Stars of each level of the track (0: not won yet), from the player's best winning score and the published thresholds. */
+/**
+ * A level's preview, made once per level object: the published track's levels are the process's
+ * cached objects (levels.ts), replaced when the track is, never changed; a preview parses its
+ * level (parcel_pilot_v1's whole map), which was 9 % of a lobby's instructions when made for every
+ * lobby (`npm run bench:instructions`, 2026-12-03). Frozen: every lobby answers the same object.
+ */
+const previews = new WeakMap<TLevelDefinition, Readonly<Record<string, unknown>>>();
+function levelPreview(mechanic: { preview(level: TLevelDefinition): Record<string, unknown> }, level: TLevelDefinition): Readonly<Record<string, unknown>> {
+  let preview = previews.get(level);
+  if (!preview) previews.set(level, (preview = Object.freeze(mechanic.preview(level))));
+  return preview;
+}
+
 function levelStars(levels: readonly TLevelDefinition[], best: Record<string, number> | null): number[] {
   return levels.map((l) => {
     const score = best?.[String(l.number)];
