@@ -111,7 +111,7 @@ async function startUnderCallgrind(bundle: string, databaseUrl: string, outFile:
   // Only the main thread is counted (file -01). V8's --single-threaded (compiling and collecting
   // there too) was tried and read the same code 15–40 % apart: whole mark-compacts fell in one
   // run's counted phase and not another's.
-  const args = ["--tool=callgrind", "--instr-atstart=no", "--smc-check=all-non-file", "--separate-threads=yes", `--callgrind-out-file=${outFile}`, process.execPath, ...SERVER_NODE_ARGS, ...(process.env.INSTR_NODE_FLAGS ?? "").split(" ").filter(Boolean), bundle, String(PORT)];
+  const args = ["--tool=callgrind", "--instr-atstart=no", "--smc-check=all-non-file", "--separate-threads=yes", `--callgrind-out-file=${outFile}`, process.execPath, ...SERVER_NODE_ARGS, ...(process.env.INSTR_NODE_FLAGS ?? "").split(" ").filter(Boolean), `--logfile=${path.join(path.dirname(outFile), "v8.log")}`, "--no-logfile-per-isolate", bundle, String(PORT)];
   const child = spawn("valgrind", args, { env, stdio: ["ignore", "ignore", "pipe", "ipc"] });
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
