@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -55,7 +55,8 @@ const WARM_LOBBIES = Number(process.env.INSTR_WARM_LOBBIES ?? 2000);
 const COUNTED_LOBBIES = Number(process.env.INSTR_LOBBIES ?? 2000);
 
 const root = path.resolve(import.meta.dirname, "..");
-const env = (name: string) => process.env[name] ?? "";
+/** INSTR_NODE_FLAGS: more Node flags for the web process (`--perf-basic-prof` for the listing's names). */
+const NODE_FLAGS = (process.env.INSTR_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 const baseDb = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const redisBase = new URL(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 redisBase.pathname = "/14";
@@ -111,7 +112,7 @@ async function startUnderCallgrind(bundle: string, databaseUrl: string, outFile:
   // Only the main thread is counted (file -01). V8's --single-threaded (compiling and collecting
   // there too) was tried and read the same code 15–40 % apart: whole mark-compacts fell in one
   // run's counted phase and not another's.
-  const args = ["--tool=callgrind", "--instr-atstart=no", "--smc-check=all-non-file", "--separate-threads=yes", `--callgrind-out-file=${outFile}`, process.execPath, ...SERVER_NODE_ARGS, ...(process.env.INSTR_NODE_FLAGS ?? "").split(" ").filter(Boolean), `--logfile=${path.join(path.dirname(outFile), "v8.log")}`, "--no-logfile-per-isolate", bundle, String(PORT)];
+  const args = ["--tool=callgrind", "--instr-atstart=no", "--smc-check=all-non-file", "--separate-threads=yes", `--callgrind-out-file=${outFile}`, process.execPath, ...SERVER_NODE_ARGS, ...NODE_FLAGS, `--logfile=${path.join(path.dirname(outFile), "v8.log")}`, "--no-logfile-per-isolate", bundle, String(PORT)];
   const child = spawn("valgrind", args, { env, stdio: ["ignore", "ignore", "pipe", "ipc"] });
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
@@ -219,16 +220,16 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
     const lobbies = await readLobbies(base, players, COUNTED_LOBBIES);
     control(pid, "--instr=off");
     control(pid, "--dump=lobbies");
-    const dumps = dumpFiles(dir, pid);
-    if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies)${env("INSTR_NODE_FLAGS").includes("--perf-basic-prof") ? `, JIT names /tmp/perf-${pid}.map (bench/instructions-annotate.ts)` : ""}`);
+    const counted = dumpCounts(dir, pid);
+    if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies)${NODE_FLAGS.includes("--perf-basic-prof") ? `, JIT names /tmp/perf-${pid}.map (bench/instructions-annotate.ts)` : ""}`);
     return {
       label: side.label,
       commands: played.commands,
-      commandInstructions: totalInstructions(readFileSync(dumps.commands!, "utf8")),
+      commandInstructions: counted.commands!,
       starts: started.starts,
-      startInstructions: totalInstructions(readFileSync(dumps.starts!, "utf8")),
+      startInstructions: counted.starts!,
       lobbies,
-      lobbyInstructions: totalInstructions(readFileSync(dumps.lobbies!, "utf8")),
+      lobbyInstructions: counted.lobbies!,
     };
   } finally {
     api.kill("SIGTERM");
@@ -236,18 +237,18 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
   }
 }
 
-/** The dump files callgrind wrote for the process, by the reason each was dumped with. */
-function dumpFiles(dir: string, pid: number): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of spawnSync("ls", [dir], { encoding: "utf8" }).stdout.split("\n")) {
+/** The main thread's count in each dump callgrind wrote for the process, by the reason it was dumped with. */
+function dumpCounts(dir: string, pid: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const name of readdirSync(dir)) {
     // --separate-threads: one file per thread, `<name>.<pid>.<dump>-<thread>`; thread 01 is the main thread
     if (!name.includes(`.${pid}.`) || !name.endsWith("-01")) continue;
-    const file = path.join(dir, name);
+    const dump = readFileSync(path.join(dir, name), "utf8");
     // callgrind_control --dump=<reason> writes "desc: Trigger: dump <reason>" in the file's header
-    const reason = /^desc: Trigger: dump (\w+)$/m.exec(readFileSync(file, "utf8").slice(0, 2000))?.[1];
-    if (reason) out[reason] = file;
+    const reason = /^desc: Trigger: dump (\w+)$/m.exec(dump.slice(0, 2000))?.[1];
+    if (reason) out[reason] = totalInstructions(dump);
   }
-  if (!out.commands || !out.starts || !out.lobbies) throw new Error(`callgrind's dumps not found in ${dir}: ${JSON.stringify(out)}`);
+  if (out.commands === undefined || out.starts === undefined || out.lobbies === undefined) throw new Error(`callgrind's dumps not found in ${dir}: ${JSON.stringify(out)}`);
   return out;
 }
 
