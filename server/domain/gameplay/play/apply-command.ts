@@ -103,7 +103,7 @@ async function lockedCommand(batch: TBatch, o: TLockedRequest) {
   const token = boosterTokenOf(run, input, at);
   if (token) await checkEffectToken(batch.tx, token.id, token.use);
   const track = await publishedTrack(run.mechanic, batch.tx);
-  const decision = decideCommand({ run, input, at, mechanic: getMechanic(run.mechanic), levelsTotal: track.levels.length, sessionId: player.sessionId });
+  const decision = decideCommand({ run, before: run, gameMode: run.game_mode, input, at, mechanic: getMechanic(run.mechanic), levelsTotal: track.levels.length, sessionId: player.sessionId });
   if (token && decision.body.accepted) await consumeEffectToken(batch.tx, token.id, token.use);
   const { written } = await sendCommandWrite(batch, { run, input, decision, clientVersion: o.clientVersion, at });
   // Nothing is decided after the write but the claims: without them, its COMMIT goes with it.

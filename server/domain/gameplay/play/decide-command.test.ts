@@ -78,7 +78,10 @@ describe("decideRun", () => {
 });
 
 describe("decideCommand", () => {
-  const decide = (mechanic: TMechanic, over: Partial<TLockedRun> = {}) => decideCommand({ run: lockedRun(over), input: input(), at: AT, mechanic, levelsTotal: 3, sessionId: "s-1" });
+  const decide = (mechanic: TMechanic, over: Partial<TLockedRun> = {}) => {
+    const run = lockedRun(over);
+    return decideCommand({ run, before: run, gameMode: run.game_mode, input: input(), at: AT, mechanic, levelsTotal: 3, sessionId: "s-1" });
+  };
 
   it("a refused move is a normal answer: no events, no progression, the run stays active", () => {
     const d = decide(stub({ accepted: false, rejection_code: "blocked", facts: [{ name: "game_won" }] }));
@@ -123,7 +126,7 @@ describe("decideCommand", () => {
         for (const [i, { dir }] of dirs.entries()) {
           const cmd = input({ commandId: `c-${i}`, sequence: i + 1, action: "move", payload: { dir } });
           if (decideRun({ run, input: cmd, at: AT, twin: null }).kind !== "play") return;
-          const d = decideCommand({ run, input: cmd, at: AT, mechanic, levelsTotal: tracks.parcel_pilot_v1.levels.length });
+          const d = decideCommand({ run, before: run, gameMode: run.game_mode, input: cmd, at: AT, mechanic, levelsTotal: tracks.parcel_pilot_v1.levels.length });
           expect(d.finished).toBe(d.status !== "active");
           expect(d.progression !== null).toBe(d.finished);
           expect(d.claims).toBe(d.status === "won");

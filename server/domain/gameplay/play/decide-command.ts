@@ -67,7 +67,19 @@ export type TCommandDecision = {
  * published track's `levelsTotal` (read only for a finishing move), and whether it may make claims. A refusal by the game is a
  * normal answer (accepted=false) and consumes the sequence like any other move.
  */
-export function decideCommand(f: { run: TLockedRun; input: TCommandInput; at: Date; mechanic: TMechanic; levelsTotal: number; sessionId?: string; applied?: TApplyResult<unknown> }): TCommandDecision {
+export function decideCommand(f: {
+  run: TRunRow;
+  /** The player's progress before this move (the locked read's, or what the run's start saw). */
+  before: TProgressionBefore;
+  /** The project's game mode: a win outside free play makes claims. */
+  gameMode: string;
+  input: TCommandInput;
+  at: Date;
+  mechanic: TMechanic;
+  levelsTotal: number;
+  sessionId?: string;
+  applied?: TApplyResult<unknown>;
+}): TCommandDecision {
   const { run, input, at } = f;
   // `applied`: the engine's answer to this move on this run's state, when the caller ran it already
   const result = f.applied ?? (f.mechanic.apply(run.state, { action: input.action, payload: input.payload }) as TApplyResult<unknown>);
@@ -89,8 +101,8 @@ export function decideCommand(f: { run: TLockedRun; input: TCommandInput; at: Da
     animation_steps: result.animation_steps,
     facts: result.facts,
   };
-  const progression = finished ? planProgression({ run, outcome: status as "won" | "lost", score: result.score, levelsTotal: f.levelsTotal, at, before: run }) : null;
+  const progression = finished ? planProgression({ run, outcome: status as "won" | "lost", score: result.score, levelsTotal: f.levelsTotal, at, before: f.before }) : null;
   if (progression) body.progression = progression.progression;
-  // A free-play project makes no claims (the locked read brought its game mode).
-  return { body, result, status, finished, endReason, events, progression, claims: status === "won" && run.game_mode !== "free_play" };
+  // A free-play project makes no claims.
+  return { body, result, status, finished, endReason, events, progression, claims: status === "won" && f.gameMode !== "free_play" };
 }

@@ -1,5 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { runCache, withMove, type TCachedRun } from "./run-cache";
+import { cachedRun, runCache, withMove, type TCachedRun } from "./run-cache";
+import { RUN_COLUMNS, type TRunRow } from "./run-model";
+
+const ROW: TRunRow = {
+  id: "r-1", project_id: "p-1", external_user_id: "u-1", mechanic: "parcel_pilot_v1", game_version: 1, level_id: "parcel-01", level_version: 2,
+  level_number: 1, track_version: 3, cycle_round: 1, is_replay: false, seed: "s", state: { n: 0 }, status: "active", end_reason: null, sequence: 4,
+  score: 10, start_id: null, started_at: new Date(1_000), last_activity_at: new Date(2_000), expires_at: new Date(3_000), ended_at: null,
+  client_ip_hash: "ip", client_addr_hash: null,
+};
+
+describe("a cache entry", () => {
+  const columns = RUN_COLUMNS.split(",").map((c) => c.trim());
+
+  it("holds every column of the run and nothing else the row brought (a read's stored twin, its checks)", () => {
+    const read = { ...ROW, stored: null, erased: false, blocked: false };
+    const entry = cachedRun(read, { moves: [], before: null });
+    expect(Object.keys(entry)).toEqual([...columns, "moves", "before"]);
+    expect(entry).toEqual({ ...ROW, moves: [], before: null });
+  });
+
+  it("after a move: the move's fields from the move, the rest from the run, in the same order (one shape)", () => {
+    const move = { sequence: 5, state: { n: 1 }, score: 20, status: "won" as const, last_activity_at: new Date(4_000), expires_at: new Date(5_000) };
+    const entry = cachedRun(ROW, { moves: null, before: null }, move);
+    expect(entry).toEqual({ ...ROW, ...move, moves: null, before: null });
+    expect(Object.keys(entry)).toEqual(Object.keys(cachedRun(ROW, { moves: [], before: null })));
+  });
+});
 
 describe("a cached run's moves", () => {
   const move = (i: number) => ({ action: "swap", payload: JSON.stringify({ i }), accepted: true });

@@ -14,7 +14,7 @@ import type { TLimitGate } from "@/server/rate-limit/gate";
 import { clientStatus } from "@/server/domain/gameplay/catalogue/catalogue-entries";
 import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
-import { runCache } from "./run-cache";
+import { cachedRun, runCache } from "./run-cache";
 import { LEVEL_BEFORE_JOIN } from "./progression";
 import { isExpired, RUN_COLUMNS, RUN_COLUMNS_R, runExpiry, runView, type TRunRow, type TRunView } from "./run-model";
 
@@ -188,6 +188,6 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
     pp_next_level_number: progress.next_level_number, pp_cycle_round: progress.cycle_round, pp_track_completed: progress.track_completed,
     pp_levels_completed: progress.levels_completed, lp_best_score, lp_completions,
   };
-  runCache.put({ ...run, moves: [], before });
+  runCache.put(cachedRun(run, { moves: [], before }));
   return runView(run, { bestScore: lp_best_score ?? 0, resumed: false, at });
 }

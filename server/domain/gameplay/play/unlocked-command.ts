@@ -10,7 +10,7 @@ import { commandWrite, STORED_COMMAND, unlockedEffectsWrite } from "./command-sq
 import { decideCommand } from "./decide-command";
 import { cachedTrack } from "./levels";
 import type { TProgressionBefore } from "./progression";
-import { runCache, withMove, type TCachedRun } from "./run-cache";
+import { cachedRun, runCache, withMove, type TCachedRun } from "./run-cache";
 import { isExpired, RUN_COLUMNS, type TRunRow } from "./run-model";
 
 type TReadRow = TRunRow & { stored: TStoredCommand | null; erased: boolean; blocked: boolean };
@@ -74,7 +74,7 @@ export async function tryUnlockedCommand(
     if (!read || read.erased || read.blocked) return LOCKED;
     if (read.stored) return { answered: true, response: replay(read.stored), mechanic: read.mechanic };
     // Its moves are known only when it has none yet.
-    row = { ...read, moves: read.sequence === 0 ? [] : null, before: null };
+    row = cachedRun(read, { moves: read.sequence === 0 ? [] : null, before: null });
   }
   const at = now();
   if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return LOCKED;
@@ -90,7 +90,9 @@ export async function tryUnlockedCommand(
   if (finishing && (!row.before || !track || (won && !runCache.freePlay(row.project_id)))) return locked;
   const decision = decideCommand({
     // the game mode decides only a win's claims: a win gets here only in free play (the statement checks it), so it makes none
-    run: { ...row, ...(row.before ?? NO_PROGRESS), stored: null, game_mode: "free_play" },
+    run: row,
+    before: row.before ?? NO_PROGRESS,
+    gameMode: "free_play",
     input, at, mechanic, levelsTotal: track?.levels.length ?? 0, sessionId: player.sessionId, applied,
   });
   // events count their players for billing, which needs a transaction unless this process saw them counted
@@ -118,6 +120,8 @@ export async function tryUnlockedCommand(
   }
   const move = { action: input.action, payload: write.payloadJson, accepted: applied.accepted };
   // a finished run is forgotten (put keeps active runs only)
-  runCache.put({ ...row, sequence: input.sequence, state: applied.state, score: applied.score, status: decision.status, ...write.activity, moves: withMove(row.moves, move) });
+  const { activity } = write;
+  const after = { sequence: input.sequence, state: applied.state, score: applied.score, status: decision.status, last_activity_at: activity.last_activity_at, expires_at: activity.expires_at };
+  runCache.put(cachedRun(row, { moves: withMove(row.moves, move), before: row.before }, after));
   return { answered: true, response: body, mechanic: row.mechanic };
 }
