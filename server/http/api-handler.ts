@@ -85,7 +85,13 @@ export function createApiHandler(opts: { router: AnyRouter; fallthrough?: TNodeH
         req.resume();
         source = q === -1 ? {} : queryObject(url.slice(q + 1), route);
       }
-      input = route.takesInput ? { ...source, ...params.decoded } : undefined;
+      if (route.takesInput) {
+        // `source` is this request's own object (its parsed body or query): the path's parameters
+        // are written into it, winning over a field of the same name, instead of copying both into a
+        // third object (V8's generic copy, ~4 k instructions a command)
+        for (const k in params.decoded) source[k] = params.decoded[k];
+        input = source;
+      }
     } catch (e) {
       if (e instanceof AppError) return void sendError(res, e, requestId, ctx.responseHeaders);
       throw e;

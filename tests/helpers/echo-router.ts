@@ -33,6 +33,7 @@ export function createEchoRouter() {
       byId: publicProcedure.meta(meta("GET", "/v1/echo/{id}/path")).input(z.object({ id: z.string(), n: z.number().optional() })).output(ZEcho).query(echo),
       nothing: publicProcedure.meta(meta("GET", "/v1/echo/nothing")).input(z.void()).output(ZEcho).query(() => ({ none: true })),
       body: publicProcedure.meta(meta("POST", "/v1/echo/body")).input(z.object({ n: z.number(), s: z.string() })).output(ZEcho).mutation(echo),
+      bodyById: publicProcedure.meta(meta("POST", "/v1/echo/{id}/body")).input(z.object({ id: z.string(), s: z.string() })).output(ZEcho).mutation(echo),
     }),
   });
 }
