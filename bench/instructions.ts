@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -40,7 +40,8 @@ import { instructionsReport, totalInstructions, type TSideCounts } from "./instr
  * (wall-clock samples) blurs (docs/performance.md).
  *
  * INSTR_NODE_FLAGS adds Node flags (`--perf-basic-prof` writes the JIT's names for
- * bench/instructions-annotate.ts); INSTR_KEEP=1 keeps callgrind's dumps. valgrind comes from
+ * bench/instructions-annotate.ts); INSTR_KEEP=1 keeps callgrind's dumps; INSTR_SIM=1 adds the
+ * simulated cache misses and mispredicted branches to them (the totals stay instructions). valgrind comes from
  * Debian's package (on this project's machines already); about five minutes a side.
  */
 
@@ -112,7 +113,11 @@ async function startUnderCallgrind(bundle: string, databaseUrl: string, outFile:
   // Only the main thread is counted (file -01). V8's --single-threaded (compiling and collecting
   // there too) was tried and read the same code 15–40 % apart: whole mark-compacts fell in one
   // run's counted phase and not another's.
-  const args = ["--tool=callgrind", "--instr-atstart=no", "--smc-check=all-non-file", "--separate-threads=yes", `--callgrind-out-file=${outFile}`, process.execPath, ...SERVER_NODE_ARGS, ...NODE_FLAGS, `--logfile=${path.join(path.dirname(outFile), "v8.log")}`, "--no-logfile-per-isolate", bundle, String(PORT)];
+  // INSTR_SIM=1: callgrind also simulates the caches and the branch predictor (a generic machine's,
+  // not this VM's), for a listing that tells cheap instructions (a tight copy loop) from dear ones
+  // (a miss, a mispredicted branch); about twice as slow.
+  const sim = process.env.INSTR_SIM ? ["--cache-sim=yes", "--branch-sim=yes"] : [];
+  const args = ["--tool=callgrind", ...sim, "--instr-atstart=no", "--smc-check=all-non-file", "--separate-threads=yes", `--callgrind-out-file=${outFile}`, process.execPath, ...SERVER_NODE_ARGS, ...NODE_FLAGS, `--logfile=${path.join(path.dirname(outFile), "v8.log")}`, "--no-logfile-per-isolate", bundle, String(PORT)];
   const child = spawn("valgrind", args, { env, stdio: ["ignore", "ignore", "pipe", "ipc"] });
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
@@ -212,16 +217,22 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
     await playRounds(base, players, { commands: WARM_COMMANDS }, turn);
     const played = await playRounds(base, players, { commands: COUNTED_COMMANDS }, turn, { pid, kind: "commands" });
     control(pid, "--dump=commands");
+    const mapUntil = { commands: perfMapLength(pid), starts: 0, lobbies: 0 };
     const started = await playRounds(base, players, { starts: COUNTED_STARTS }, turn, { pid, kind: "starts" });
     control(pid, "--dump=starts");
+    mapUntil.starts = perfMapLength(pid);
     await readLobbies(base, players, WARM_LOBBIES);
     control(pid, "--zero");
     control(pid, "--instr=on");
     const lobbies = await readLobbies(base, players, COUNTED_LOBBIES);
     control(pid, "--instr=off");
     control(pid, "--dump=lobbies");
+    mapUntil.lobbies = perfMapLength(pid);
     const counted = dumpCounts(dir, pid);
-    if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies)${NODE_FLAGS.includes("--perf-basic-prof") ? `, JIT names /tmp/perf-${pid}.map (bench/instructions-annotate.ts)` : ""}`);
+    if (process.env.INSTR_KEEP && NODE_FLAGS.includes("--perf-basic-prof")) {
+      writeFileSync(path.join(dir, `perf-map-until.${pid}.json`), JSON.stringify(mapUntil));
+      console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies), JIT names /tmp/perf-${pid}.map up to the lengths in ${dir}/perf-map-until.${pid}.json (bench/instructions-annotate.ts)`);
+    } else if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies)`);
     return {
       label: side.label,
       commands: played.commands,
@@ -234,6 +245,15 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
   } finally {
     api.kill("SIGTERM");
     await new Promise((r) => api.once("exit", r));
+  }
+}
+
+/** How much of the process's perf map V8 has written so far (0 without `--perf-basic-prof`): see instructions-annotate.ts. */
+function perfMapLength(pid: number): number {
+  try {
+    return statSync(`/tmp/perf-${pid}.map`).size;
+  } catch {
+    return 0;
   }
 }
 
