@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { breakdown, withSources, type TProfile } from "./profile-breakdown";
+import { breakdown, functionTimes, withSources, type TProfile } from "./profile-breakdown";
 
 /** A profile of six nodes: root → our batch → a socket write, root → pino, root → GC, root → idle. */
 function profile(samples: number[], stepUs = 1000): TProfile {
@@ -60,5 +60,20 @@ describe("profile breakdown", () => {
     const kept = mkdtempSync(join(tmpdir(), "profile-kept-"));
     writeFileSync(join(kept, "web.mjs.map"), JSON.stringify({ version: 3, sources: ["../app/server/domain/gameplay/play/command.ts"], names: [], mappings: "AAAA;AACA" }));
     expect(rows(withSources(p, kept))).toEqual({ "domain + routers": 100 });
+  });
+
+  it("gives each function its self and inclusive share of the window's busy time, a recursion counted once", () => {
+    // root → commitWith → writev (twice), root → pino, then commitWith calling itself → writev
+    const p = profile([3, 3, 4, 6, 7, 6]);
+    p.nodes[1]!.children = [3, 7];
+    p.nodes.push({ id: 7, callFrame: { functionName: "commitWith", url: "file:///app/server/db/batch.ts", lineNumber: 0 }, children: [3] });
+    const byName = Object.fromEntries(functionTimes(p, 10, 0).map((f) => [f.name, [Math.round(f.self * 100), Math.round(f.inclusive * 100)]]));
+    // four busy samples (idle left out; the last sample has no duration)
+    expect(byName["writev"]).toEqual([50, 50]);
+    expect(byName["commitWith file:///app/server/db/batch.ts:1"]).toEqual([25, 75]);
+    expect(byName["_asJson file:///app/node_modules/pino/lib/tools.js:1"]).toEqual([25, 25]);
+    // a window that starts later leaves the first samples out
+    expect(functionTimes(p, 10, 0.0025).find((f) => f.name === "writev")?.inclusive ?? 0).toBe(0);
+    expect(functionTimes(p, 10, 0.0025).map((f) => f.name)).toContain("commitWith file:///app/server/db/batch.ts:1");
   });
 });

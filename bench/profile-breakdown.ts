@@ -132,10 +132,67 @@ export function breakdown(profile: TProfile, seconds: number, fromS?: number): {
   return { busyMs: busyUs / 1000, fromS: (times[bestStart]! - profile.startTime) / 1e6, rows };
 }
 
+/** The checkout's root as a file URL prefix: a function of ours or of a dependency is named by its path inside it. */
+const ROOT = `${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), "..")).href}/`;
+
+export type TFunctionTime = { name: string; self: number; inclusive: number };
+
+/**
+ * Each function's share of the busy time from `fromS` for `seconds`: `self` where it was the sampled
+ * frame, `inclusive` where it was on the stack (once per sample, however often it recurses). A
+ * function is its name and source position (after withSources, the source file and line), so a
+ * socket write shows as `writev`, and who wrote is in its callers' inclusive shares.
+ */
+export function functionTimes(profile: TProfile, seconds: number, fromS: number): TFunctionTime[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const nameOf = (id: number): string => {
+    const f = byId.get(id)!.callFrame;
+    const where = f.url ? ` ${f.url.startsWith(ROOT) ? f.url.slice(ROOT.length) : f.url}:${f.lineNumber + 1}` : "";
+    return `${f.functionName || "(anonymous)"}${where}`;
+  };
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let busyUs = 0;
+  let t = profile.startTime;
+  const from = profile.startTime + fromS * 1e6;
+  const to = from + seconds * 1e6;
+  profile.timeDeltas.forEach((d, i) => {
+    t += d;
+    const next = profile.timeDeltas[i + 1] ?? 0;
+    const id = profile.samples[i]!;
+    if (t < from || t > to || byId.get(id)!.callFrame.functionName === "(idle)") return;
+    busyUs += next;
+    const leaf = nameOf(id);
+    self.set(leaf, (self.get(leaf) ?? 0) + next);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = nameOf(at);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + next);
+    }
+  });
+  return [...inclusive.keys()].map((name) => ({ name, self: (self.get(name) ?? 0) / busyUs, inclusive: inclusive.get(name)! / busyUs }));
+}
+
 if (process.argv[1]?.endsWith("profile-breakdown.ts")) {
-  const [file, seconds, from] = process.argv.slice(2);
-  if (!file) throw new Error("usage: bench/profile-breakdown.ts <file.cpuprofile> [seconds]");
-  const r = breakdown(withSources(JSON.parse(readFileSync(file, "utf8")) as TProfile, dirname(file)), Number(seconds ?? 10), from === undefined ? undefined : Number(from));
+  const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
+  const [file, seconds, from] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+  if (!file) throw new Error("usage: bench/profile-breakdown.ts <file.cpuprofile> [seconds] [from] [--functions=N]");
+  const profile = withSources(JSON.parse(readFileSync(file, "utf8")) as TProfile, dirname(file));
+  const r = breakdown(profile, Number(seconds ?? 10), from === undefined ? undefined : Number(from));
   console.log(`busiest ${seconds ?? 10} s from ${r.fromS.toFixed(1)} s: ${r.busyMs.toFixed(0)} ms busy`);
   for (const [k, v] of r.rows) console.log(`  ${(v * 100).toFixed(1).padStart(5)} %  ${k}`);
+  // --functions=N: the N functions of most self time, then of ours (server/, games/) the N of most inclusive time
+  const top = Number(flags.find((f) => f.startsWith("--functions"))?.split("=")[1] ?? (flags.includes("--functions") ? 30 : 0));
+  if (top > 0) {
+    const fns = functionTimes(profile, Number(seconds ?? 10), r.fromS);
+    const pct = (v: number) => `${(v * 100).toFixed(2).padStart(6)} %`;
+    console.log(`\nself time, top ${top}:`);
+    for (const f of [...fns].sort((a, b) => b.self - a.self).slice(0, top)) console.log(`  ${pct(f.self)}  ${f.name}`);
+    console.log(`\ninclusive time of our code (server/, games/), top ${top}:`);
+    for (const f of fns.filter((x) => /(^| )(server|games)\//.test(x.name)).sort((a, b) => b.inclusive - a.inclusive).slice(0, top)) console.log(`  ${pct(f.inclusive)}  ${f.name}`);
+  }
 }
