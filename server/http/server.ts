@@ -52,7 +52,7 @@ function createRequestListener(opts: TListenerOptions = {}) {
     const pathname = url.split("?", 1)[0]!;
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      httpRequestDuration.observe({ method: req.method ?? "GET", route: routeLabel(res) ?? "unmatched", status: res.statusCode }, ms / 1000);
+      httpRequestDuration.observe(req.method ?? "GET", routeLabel(res) ?? "unmatched", res.statusCode, ms / 1000);
       const log = requestLogger();
       const fields = { request_id: requestId, method: req.method, path: loggedPath(pathname), status: res.statusCode, duration_ms: Math.round(ms * 100) / 100 };
       // Liveness and readiness probes (load balancers ask every few seconds) are logged at debug
