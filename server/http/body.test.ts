@@ -71,3 +71,16 @@ describe("parseJsonBody", () => {
     expect(parse('{"plain":"no escapes at all"}')).toEqual({ plain: "no escapes at all" });
   });
 });
+
+describe("parseJsonBody's media type", () => {
+  const body = Buffer.from('{"a":1}');
+  it("takes application/json in any case, with parameters and spaces, and an empty body without a type", () => {
+    for (const type of ["application/json", "Application/JSON", "application/json; charset=utf-8", " application/json ;charset=UTF-8"]) expect(parseJsonBody(type, body), type).toEqual({ a: 1 });
+    expect(parseJsonBody(undefined, Buffer.alloc(0))).toEqual({});
+  });
+  it("refuses any other type with 415, and a body without a type", () => {
+    for (const type of ["text/plain", "application/jsonx", "application/json-patch+json", "", undefined]) {
+      expect(() => parseJsonBody(type, body), String(type)).toThrow(expect.objectContaining({ status: 415 }));
+    }
+  });
+});
