@@ -1,22 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DB_NAME, EMBEDDED_DB_PASSWORD, EMBEDDED_DB_USER } from "@/server/db/url";
+import { freePorts } from "@/tests/helpers/ports";
 import { runningPostmaster, startEmbeddedPostgres } from "./embedded-pg";
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
 
 async function answers(port: number): Promise<number> {
   const c = new pg.Client({ host: "127.0.0.1", port, user: EMBEDDED_DB_USER, password: EMBEDDED_DB_PASSWORD, database: EMBEDDED_DB_NAME });
@@ -37,7 +26,7 @@ describe("the embedded PostgreSQL", () => {
   });
 
   it("uses a cluster that a killed run left running on its folder, leaves it running, and refuses one on another port", async () => {
-    const port = await freePort();
+    const [port, other] = (await freePorts(2)) as [number, number];
     const first = await startEmbeddedPostgres({ dir, port });
     stops.push(first.stop);
     expect(runningPostmaster(dir)).toMatchObject({ port });
@@ -46,7 +35,6 @@ describe("the embedded PostgreSQL", () => {
     expect(await answers(port)).toBe(1);
     await second.stop(); // not its cluster: it stays up
     expect(await answers(port)).toBe(1);
-    const other = await freePort();
     await expect(startEmbeddedPostgres({ dir, port: other })).rejects.toThrow(`at port ${port}, not ${other}`);
   }, 120_000);
 
