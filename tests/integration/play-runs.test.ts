@@ -72,6 +72,20 @@ describe("starting runs", () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it("knows a start_id in any letter case as the same start (a uuid column stores it lower-case)", async () => {
+    const p = await player();
+    const startId = randomUUID().toUpperCase();
+    const first = await startRun(call, p, { start_id: startId, replace_active: true });
+    expect(first.status).toBe(200);
+    for (const again of [startId, startId.toLowerCase()]) {
+      const repeat = await startRun(call, p, { start_id: again, replace_active: true });
+      expect(repeat.status).toBe(200);
+      expect(repeat.body).toMatchObject({ run_id: first.body.run_id, status: "active", resumed: false });
+    }
+    const { rows } = await pgc.query("SELECT count(*)::int AS n FROM game_run WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId]);
+    expect(rows[0].n).toBe(1);
+  });
+
   it("resolves a repeated start_id before the rate limit (10 starts per minute)", async () => {
     const p = await player();
     const startId = randomUUID();

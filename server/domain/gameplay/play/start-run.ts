@@ -62,6 +62,8 @@ export async function startRun(opts: { player: TPlayerSession; origin: string | 
 async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession; ip?: string; input: TStartRunInput; limits: TLimitGate }): Promise<TRunView> {
   const { player, input } = opts;
   const at = now();
+  // The uuid column keeps a start_id lower-case: a repeat in another letter case is the same start.
+  const startId = input.startId?.toLowerCase() ?? null;
   // The start limit's answer is asked beside the first round trip; a repeated start_id is answered
   // whatever it says and gets its point back.
   opts.limits.ask();
@@ -88,13 +90,13 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   const runRows = batch.send(tx.query<TRunWithBest>(
     `SELECT ${RUN_WITH_BEST} FROM game_run r
       WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r`,
-    [player.projectId, player.externalUserId, input.startId ?? null],
+    [player.projectId, player.externalUserId, startId],
   ));
   // the upsert's own error first (the read behind a failed statement fails too, saying less)
   const progress = (await progressRow).rows[0];
   const runs = (await runRows).rows;
   await guard;
-  const same = input.startId ? runs.find((r) => r.start_id === input.startId) : undefined;
+  const same = startId ? runs.find((r) => r.start_id === startId) : undefined;
   if (same) {
     // Given back before the answer, so the player's next start sees it (a repeat is rare).
     await opts.limits.giveBack();
@@ -176,7 +178,7 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
      SELECT ${RUN_COLUMNS_R}, lp.* FROM r ${LEVEL_BEFORE_JOIN}`,
     values: [
       runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
-      progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), input.startId ?? null, at, runExpiry(at),
+      progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), startId, at, runExpiry(at),
       address.network, address.address, ...started.values,
     ],
   }));
