@@ -7,6 +7,8 @@ import { type TAdmin, type TCall } from "../helpers/api";
 import { API_ORIGIN, newPlayer, playProject, sendCommand, startRun } from "../helpers/play";
 import { untilBlockedBy } from "../helpers/locks";
 import { pool } from "@/server/db/client";
+import { runCache } from "@/server/domain/gameplay/play/run-cache";
+import { RUN_COLUMNS } from "@/server/domain/gameplay/play/run-model";
 
 let suite: TPlaySuite;
 let call: TCall, admin: TAdmin, pgc: pg.Client, player: TPlaySuite["player"], events: TPlaySuite["events"];
@@ -84,6 +86,28 @@ describe("starting runs", () => {
     }
     const { rows } = await pgc.query("SELECT count(*)::int AS n FROM game_run WHERE project_id = $1 AND external_user_id = $2", [p.projectId, p.externalUserId]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it("caches the new run as the database stored it (the insert returns only the level's best)", async () => {
+    // newRunRow builds the row the start's statement no longer returns: each column, as the driver reads it back
+    for (const ip of [undefined, "2001:db8:5:6:7:8:9:a"]) {
+      const base = await player();
+      const p = { ...base, ip: ip ?? base.ip };
+      const startId = randomUUID().toUpperCase();
+      const res = await startRun(call, p, { start_id: startId });
+      expect(res.status).toBe(200);
+      const cached = runCache.get(res.body.run_id, { projectId: p.projectId, externalUserId: p.externalUserId });
+      expect(cached).not.toBeNull();
+      const { rows } = await pgc.query(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [res.body.run_id]);
+      const { moves, before, ...row } = cached!;
+      expect(row).toEqual(rows[0]);
+      expect(Object.keys(row).sort()).toEqual(Object.keys(rows[0]).sort());
+      expect(rows[0]).toMatchObject({ start_id: startId.toLowerCase(), status: "active", sequence: 0 });
+      expect(rows[0].client_ip_hash).toEqual(expect.any(String));
+      expect(rows[0].client_addr_hash === null).toBe(ip === undefined);
+      expect(moves).toEqual([]);
+      expect(before).toMatchObject({ lp_best_score: null, lp_completions: null });
+    }
   });
 
   it("resolves a repeated start_id before the rate limit (10 starts per minute)", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExpired, RUN_ACTIVITY_STEP_MS, RUN_IDLE_TTL_MS, runActivity, runExpiry } from "./run-model";
+import { isExpired, newRunRow, RUN_ACTIVITY_STEP_MS, RUN_COLUMNS, RUN_IDLE_TTL_MS, runActivity, runExpiry } from "./run-model";
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 26) + ms);
 
@@ -25,5 +25,23 @@ describe("runActivity", () => {
       expect(isExpired({ status: "active", ...stored }, new Date(last.getTime() + RUN_IDLE_TTL_MS - 1))).toBe(false);
       expect(isExpired({ status: "active", ...stored }, new Date(last.getTime() + RUN_IDLE_TTL_MS + RUN_ACTIVITY_STEP_MS))).toBe(true);
     }
+  });
+});
+
+describe("newRunRow", () => {
+  const made = (over: Partial<Parameters<typeof newRunRow>[0]> = {}) =>
+    newRunRow({
+      id: "r1", projectId: "p1", externalUserId: "u1", mechanic: "parcel_pilot_v1", gameVersion: 1, level: { id: "parcel-01", version: 2, number: 1 },
+      trackVersion: 3, cycleRound: 1, isReplay: false, seed: "ab", state: { score: 0 }, score: 0, startId: null, at: at(0), address: { network: "n", address: null },
+      ...over,
+    });
+
+  it("names every column a run row is read with, once", () => {
+    expect(Object.keys(made()).sort()).toEqual(RUN_COLUMNS.split(",").map((c) => c.trim()).sort());
+  });
+
+  it("is an active run of no moves, active now and expiring as a move at its start would leave it", () => {
+    expect(made()).toMatchObject({ status: "active", end_reason: null, sequence: 0, ended_at: null, started_at: at(0), last_activity_at: at(0), expires_at: runExpiry(at(0)) });
+    expect(made({ startId: "s", address: { network: "n", address: "a" } })).toMatchObject({ start_id: "s", client_ip_hash: "n", client_addr_hash: "a" });
   });
 });

@@ -67,6 +67,26 @@ export function runExpiry(at: Date): Date {
   return new Date(at.getTime() + RUN_IDLE_TTL_MS + RUN_ACTIVITY_STEP_MS);
 }
 
+/**
+ * A new run's row, as its start inserts it (start-run.ts): every column is known before the insert,
+ * so the statement returns only what the database decides (the level's best score) instead of the
+ * row — PostgreSQL printing the state's jsonb and three timestamps, and the driver describing and
+ * parsing 24 columns, on every start. `startId` as the uuid column keeps it (lower-case).
+ */
+export function newRunRow(o: {
+  id: string; projectId: string; externalUserId: string; mechanic: string; gameVersion: number;
+  level: { id: string; version: number; number: number }; trackVersion: number; cycleRound: number; isReplay: boolean;
+  seed: string; state: unknown; score: number; startId: string | null; at: Date; address: { network: string | null; address: string | null };
+}): TRunRow {
+  return {
+    id: o.id, project_id: o.projectId, external_user_id: o.externalUserId, mechanic: o.mechanic, game_version: o.gameVersion,
+    level_id: o.level.id, level_version: o.level.version, level_number: o.level.number, track_version: o.trackVersion,
+    cycle_round: o.cycleRound, is_replay: o.isReplay, seed: o.seed, state: o.state, status: "active", end_reason: null, sequence: 0,
+    score: o.score, start_id: o.startId, started_at: o.at, last_activity_at: o.at, expires_at: runExpiry(o.at), ended_at: null,
+    client_ip_hash: o.address.network, client_addr_hash: o.address.address,
+  };
+}
+
 export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at: Date): boolean {
   return run.status === "active" && run.expires_at.getTime() <= at.getTime();
 }

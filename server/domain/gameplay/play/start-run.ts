@@ -16,7 +16,7 @@ import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
 import { cachedRun, runCache } from "./run-cache";
 import { LEVEL_BEFORE_JOIN } from "./progression";
-import { isExpired, RUN_COLUMNS, RUN_COLUMNS_R, runExpiry, runView, type TRunRow, type TRunView } from "./run-model";
+import { isExpired, newRunRow, RUN_COLUMNS_R, runView, type TRunRow, type TRunView } from "./run-model";
 
 export type TStartRunInput = {
   startId?: string;
@@ -159,30 +159,34 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   // The start address as the fraud gate counts it (its network), and its full address's hash.
   const address = addressHashes(opts.ip);
   await noteActivePlayers(tx, [{ projectId: player.projectId, externalUserId: player.externalUserId, at }]);
+  const run = newRunRow({
+    id: runId, projectId: player.projectId, externalUserId: player.externalUserId, mechanic: mechanicId, gameVersion: mechanic.gameVersion,
+    level, trackVersion: track.trackVersion, cycleRound: progress.cycle_round, isReplay, seed, state, score: mechanic.score(state), startId, at, address,
+  });
   // The run, the progress count, the fraud gate's address rollup (migration 0017) and the event in
-  // one statement; the best score comes with it. The transaction's COMMIT goes with it: nothing is
-  // decided after it.
-  const inserted = await batch.commitWith(tx.query<TRunRow & { lp_best_score: number | null; lp_completions: number | null }>({
+  // one statement; it answers only the level's best before the run (the row is known: newRunRow).
+  // The transaction's COMMIT goes with it: nothing is decided after it.
+  const inserted = await batch.commitWith(tx.query<{ lp_best_score: number | null; lp_completions: number | null }>({
     name: "start_insert", // one text: the event insert always has one row
     text: `WITH r AS (
        INSERT INTO game_run (id, project_id, external_user_id, mechanic, game_version, level_id, level_version, level_number, track_version,
           cycle_round, is_replay, seed, state, status, score, start_id, started_at, last_activity_at, expires_at, client_ip_hash, client_addr_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, 'active', $14, $15, $16, $16, $17, $18, $19)
-       RETURNING ${RUN_COLUMNS}),
+       RETURNING project_id, external_user_id, mechanic, level_number),
      p AS (UPDATE player_progress SET runs_started = runs_started + 1, last_run_id = $1, updated_at = $16 WHERE project_id = $2 AND external_user_id = $3 AND mechanic = $4),
      a AS (INSERT INTO address_player (project_id, client_ip_hash, external_user_id, last_started_at)
            SELECT $2, $18, $3, $16 WHERE $18::text IS NOT NULL
            ON CONFLICT (project_id, client_ip_hash, external_user_id) DO UPDATE SET last_started_at = EXCLUDED.last_started_at
            WHERE address_player.last_started_at < EXCLUDED.last_started_at),
      e AS (${started.sql})
-     SELECT ${RUN_COLUMNS_R}, lp.* FROM r ${LEVEL_BEFORE_JOIN}`,
+     SELECT lp.* FROM r ${LEVEL_BEFORE_JOIN}`,
     values: [
-      runId, player.projectId, player.externalUserId, mechanicId, mechanic.gameVersion, level.id, level.version, level.number, track.trackVersion,
-      progress.cycle_round, isReplay, seed, JSON.stringify(state), mechanic.score(state), startId, at, runExpiry(at),
-      address.network, address.address, ...started.values,
+      run.id, run.project_id, run.external_user_id, run.mechanic, run.game_version, run.level_id, run.level_version, run.level_number, run.track_version,
+      run.cycle_round, run.is_replay, run.seed, JSON.stringify(state), run.score, run.start_id, at, run.expires_at,
+      run.client_ip_hash, run.client_addr_hash, ...started.values,
     ],
   }));
-  const { lp_best_score, lp_completions, ...run } = inserted.rows[0]!;
+  const { lp_best_score, lp_completions } = inserted.rows[0]!;
   // The first move can skip reading the run (a rolled-back start leaves a hint that matches nothing);
   // every move since the start is known here: none yet; and so is the progress it starts from, which
   // this transaction holds locked (the run's finishing move can be computed from it).
