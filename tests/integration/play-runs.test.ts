@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { suggestCommand } from "@/games/bots";
 import { startPlaySuite, stopPlaySuite, type TPlaySuite } from "../helpers/play-suite";
 import { type TAdmin, type TCall } from "../helpers/api";
-import { API_ORIGIN, newPlayer, playProject, sendCommand, startRun } from "../helpers/play";
+import { API_ORIGIN, newPlayer, playProject, playToEnd, sendCommand, startRun } from "../helpers/play";
 import { untilBlockedBy } from "../helpers/locks";
 import { pool } from "@/server/db/client";
 import { runCache } from "@/server/domain/gameplay/play/run-cache";
-import { RUN_COLUMNS } from "@/server/domain/gameplay/play/run-model";
+import { RUN_COLUMNS, RUN_COLUMNS_R, runFromJson } from "@/server/domain/gameplay/play/run-model";
 
 let suite: TPlaySuite;
 let call: TCall, admin: TAdmin, pgc: pg.Client, player: TPlaySuite["player"], events: TPlaySuite["events"];
@@ -108,6 +108,20 @@ describe("starting runs", () => {
       expect(moves).toEqual([]);
       expect(before).toMatchObject({ lp_best_score: null, lp_completions: null });
     }
+  });
+
+  it("reads a run back from its one JSON column as from its columns (the start's read of the player's runs)", async () => {
+    const p = await player();
+    const first = await startRun(call, p);
+    await playToEnd(call, p, first.body); // ended: end_reason and ended_at set
+    const second = await startRun(call, p);
+    for (const id of [first.body.run_id, second.body.run_id]) {
+      const columns = (await pgc.query(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [id])).rows[0];
+      const json = (await pgc.query(`SELECT to_json(x) AS run FROM (SELECT ${RUN_COLUMNS_R} FROM game_run r WHERE r.id = $1) x`, [id])).rows[0].run;
+      expect(runFromJson(json)).toEqual(columns);
+    }
+    const ended = (await pgc.query("SELECT ended_at FROM game_run WHERE id = $1", [first.body.run_id])).rows[0];
+    expect(ended.ended_at).toBeInstanceOf(Date);
   });
 
   it("resolves a repeated start_id before the rate limit (10 starts per minute)", async () => {

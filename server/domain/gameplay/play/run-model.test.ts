@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExpired, newRunRow, RUN_ACTIVITY_STEP_MS, RUN_COLUMNS, RUN_IDLE_TTL_MS, runActivity, runExpiry } from "./run-model";
+import { isExpired, newRunRow, RUN_ACTIVITY_STEP_MS, RUN_COLUMNS, RUN_IDLE_TTL_MS, runActivity, runExpiry, runFromJson } from "./run-model";
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 26) + ms);
 
@@ -43,5 +43,14 @@ describe("newRunRow", () => {
   it("is an active run of no moves, active now and expiring as a move at its start would leave it", () => {
     expect(made()).toMatchObject({ status: "active", end_reason: null, sequence: 0, ended_at: null, started_at: at(0), last_activity_at: at(0), expires_at: runExpiry(at(0)) });
     expect(made({ startId: "s", address: { network: "n", address: "a" } })).toMatchObject({ start_id: "s", client_ip_hash: "n", client_addr_hash: "a" });
+  });
+});
+
+describe("runFromJson", () => {
+  it("gives a row its times back as Dates (any offset PostgreSQL wrote), and keeps everything else", () => {
+    const row = { ...newRunRow({ id: "r1", projectId: "p1", externalUserId: "u1", mechanic: "m", gameVersion: 1, level: { id: "l", version: 1, number: 1 }, trackVersion: 1, cycleRound: 1, isReplay: false, seed: "s", state: { a: [1] }, score: 5, startId: null, at: at(0), address: { network: null, address: null } }), best_score: 7 };
+    const json = JSON.parse(JSON.stringify({ ...row, started_at: "2026-11-26T01:00:00.123+01:00" }));
+    expect(runFromJson(json)).toEqual({ ...row, started_at: new Date(Date.UTC(2026, 10, 26, 0, 0, 0, 123)) });
+    expect(runFromJson({ ...json, ended_at: "2026-11-26T00:00:01.5+00:00" }).ended_at).toEqual(at(1500));
   });
 });

@@ -87,6 +87,16 @@ export function newRunRow(o: {
   };
 }
 
+/** A run row as `to_json` writes it: its times as text. */
+export type TRunJson = Omit<TRunRow, "started_at" | "last_activity_at" | "expires_at" | "ended_at"> & {
+  started_at: string; last_activity_at: string; expires_at: string; ended_at: string | null;
+};
+
+/** A run row from its `to_json` form (with any further fields it carries): its times as Dates again. */
+export function runFromJson<T extends TRunJson>(j: T): Omit<T, "started_at" | "last_activity_at" | "expires_at" | "ended_at"> & Pick<TRunRow, "started_at" | "last_activity_at" | "expires_at" | "ended_at"> {
+  return { ...j, started_at: new Date(j.started_at), last_activity_at: new Date(j.last_activity_at), expires_at: new Date(j.expires_at), ended_at: j.ended_at === null ? null : new Date(j.ended_at) };
+}
+
 export function isExpired(run: Pick<TRunRow, "status" | "expires_at">, at: Date): boolean {
   return run.status === "active" && run.expires_at.getTime() <= at.getTime();
 }

@@ -16,7 +16,7 @@ import { abandonRun } from "./close-run";
 import { publishedTrack } from "./levels";
 import { cachedRun, runCache } from "./run-cache";
 import { LEVEL_BEFORE_JOIN } from "./progression";
-import { isExpired, newRunRow, RUN_COLUMNS_R, runView, type TRunRow, type TRunView } from "./run-model";
+import { isExpired, newRunRow, RUN_COLUMNS_R, runFromJson, runView, type TRunJson, type TRunRow, type TRunView } from "./run-model";
 
 export type TStartRunInput = {
   startId?: string;
@@ -87,14 +87,16 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
   // Not prepared, unlike the start's other two statements: a generic plan cannot drop the OR's
   // side for a null start_id, and on a table without statistics it read every active run through
   // the expiry index; planned for the given values it finds the player's active run by its index.
-  const runRows = batch.send(tx.query<TRunWithBest>(
-    `SELECT ${RUN_WITH_BEST} FROM game_run r
-      WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r`,
+  // One JSON column, not the run's 25: the driver describes every column of an unnamed statement
+  // on every start (and builds its parsers), though the usual answer has no row at all.
+  const runRows = batch.send(tx.query<{ run: TRunJson & { best_score: number | null } }>(
+    `SELECT to_json(x) AS run FROM (SELECT ${RUN_WITH_BEST} FROM game_run r
+      WHERE r.project_id = $1 AND r.external_user_id = $2 AND (r.status = 'active' OR r.start_id = $3) FOR UPDATE OF r) x`,
     [player.projectId, player.externalUserId, startId],
   ));
   // the upsert's own error first (the read behind a failed statement fails too, saying less)
   const progress = (await progressRow).rows[0];
-  const runs = (await runRows).rows;
+  const runs: TRunWithBest[] = (await runRows).rows.map((r) => runFromJson(r.run));
   await guard;
   const same = startId ? runs.find((r) => r.start_id === startId) : undefined;
   if (same) {
