@@ -21,4 +21,21 @@ describe("bench:instructions figures", () => {
     expect(report).toContain("| this checkout | 950 k | 3000 k | 306 k |");
     expect(report).toContain("commands -5.0 %, run starts +0.0 %, lobbies +2.0 %");
   });
+
+  it("adds purchases and spins when every side counted them", () => {
+    const money = (c: TSideCounts, spend: number, spin: number): TSideCounts => ({ ...c, spends: 1000, spendInstructions: spend * 1000, spins: 500, spinInstructions: spin * 500 });
+    expect(perRequest(money(side("a", 2_000_000_000, 300_000_000), 900_000, 2_000_000))).toMatchObject({ spend: 900_000, spin: 2_000_000 });
+    const report = instructionsReport([
+      [money(side("abc (abc1234)", 2_000_000_000, 300_000_000), 900_000, 2_000_000)],
+      [money(side("this checkout", 2_000_000_000, 300_000_000), 855_000, 2_100_000)],
+    ]);
+    expect(report).toContain("| side | command | run start | lobby | spend | spin | requests counted |");
+    expect(report).toContain("|---|---|---|---|---|---|---|");
+    expect(report).toContain("| this checkout | 1000 k | 3000 k | 300 k | 855 k | 2100 k | 2000 commands, 100 starts, 1000 lobbies, 1000 spends, 500 spins |");
+    expect(report).toContain("spends -5.0 %, spins +5.0 %");
+    // one side without them: the columns of every side's commands, starts and lobbies only
+    const mixed = instructionsReport([[side("abc (abc1234)", 2_000_000_000, 300_000_000)], [money(side("this checkout", 2_000_000_000, 300_000_000), 855_000, 2_100_000)]]);
+    expect(mixed).toContain("| side | command | run start | lobby | requests counted |");
+    expect(mixed).not.toContain("spends");
+  });
 });

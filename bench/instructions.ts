@@ -9,6 +9,7 @@ import type { TMechanicId } from "@/games/manifests";
 import { SERVER_NODE_ARGS } from "../scripts/build-server";
 import { json, send } from "./lib";
 import { setupPlayProject } from "./play";
+import { benchPlayers, publishBenchWheel, setupEconomyProject } from "./economy";
 import { instructionsReport, totalInstructions, type TSideCounts } from "./instructions-figures";
 
 /**
@@ -39,6 +40,9 @@ import { instructionsReport, totalInstructions, type TSideCounts } from "./instr
  * own and inclusive count, a cost per request of one piece of code that V8's sampling profiler
  * (wall-clock samples) blurs (docs/performance.md).
  *
+ * INSTR_MONEY=1 counts booster purchases and wheel spins too (a project of their own with the timed
+ * bench's economy and wheel: bench/economy.ts), each warmed first; dumps 4 and 5.
+ *
  * INSTR_NODE_FLAGS adds Node flags (`--perf-basic-prof` writes the JIT's names for
  * bench/instructions-annotate.ts); INSTR_KEEP=1 keeps callgrind's dumps; INSTR_SIM=1 adds the
  * simulated cache misses and mispredicted branches to them (the totals stay instructions). valgrind comes from
@@ -54,6 +58,12 @@ const COUNTED_COMMANDS = Number(process.env.INSTR_COMMANDS ?? 2000);
 const COUNTED_STARTS = Number(process.env.INSTR_STARTS ?? 96);
 const WARM_LOBBIES = Number(process.env.INSTR_WARM_LOBBIES ?? 2000);
 const COUNTED_LOBBIES = Number(process.env.INSTR_LOBBIES ?? 2000);
+/** INSTR_MONEY=1: booster purchases and wheel spins are counted too (after the lobbies; a few minutes more a side). */
+const MONEY = process.env.INSTR_MONEY === "1";
+const WARM_MONEY = Number(process.env.INSTR_WARM_MONEY ?? 500);
+const COUNTED_MONEY = Number(process.env.INSTR_MONEY_REQUESTS ?? 1000);
+/** A spinner spins at most this often in the whole run: the quota is 6 a minute per player (a 429 would be counted as a spin). */
+const SPINS_PER_SPINNER = 4;
 
 const root = path.resolve(import.meta.dirname, "..");
 /** INSTR_NODE_FLAGS: more Node flags for the web process (`--perf-basic-prof` for the listing's names). */
@@ -197,7 +207,49 @@ async function readLobbies(base: string, players: TPlayer[], lobbies: number): P
   return done;
 }
 
-/** One side measured: its web process under callgrind, counted over commands and then lobbies. */
+type TMoneyPlayer = { token: string; ip: string };
+
+/** `count` POSTs of purchases or spins, IN_FLIGHT at a time, round-robin over `players` from `turn`; each with a new key. */
+async function postMoney(base: string, what: "spend" | "spin", players: TMoneyPlayer[], count: number, turn: { next: number }, version: number): Promise<number> {
+  let sent = 0;
+  const worker = async () => {
+    while (sent < count) {
+      sent++;
+      const p = players[turn.next++ % players.length]!;
+      const res = what === "spend"
+        ? await json(base, "POST", "/v1/economy/spend", { booster_id: "bench_shuffle", idempotency_key: randomUUID() }, { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip })
+        : await json(base, "POST", "/v1/wheel/spins", { spin_id: randomUUID(), wheel_id: "daily", wheel_version: version, source: "bench" }, { authorization: `Bearer ${p.token}`, "x-forwarded-for": p.ip });
+      if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return sent;
+}
+
+/** Purchases, then spins, each warmed and then counted (dumps `spends` and `spins`). */
+async function countMoney(base: string, pid: number): Promise<{ spends: number; spins: number }> {
+  const project = await setupEconomyProject(base);
+  const version = await publishBenchWheel(base, project.projectId, project.auth);
+  const buyers = await benchPlayers(base, project.projectId, project.key, 100, "buyer");
+  const spinners = await benchPlayers(base, project.projectId, project.key, Math.ceil((WARM_MONEY + COUNTED_MONEY) / SPINS_PER_SPINNER), "spinner");
+  const buying = { next: 0 };
+  await postMoney(base, "spend", buyers, WARM_MONEY, buying, version);
+  control(pid, "--zero");
+  control(pid, "--instr=on");
+  const spends = await postMoney(base, "spend", buyers, COUNTED_MONEY, buying, version);
+  control(pid, "--instr=off");
+  control(pid, "--dump=spends");
+  const spinning = { next: 0 };
+  await postMoney(base, "spin", spinners, WARM_MONEY, spinning, version);
+  control(pid, "--zero");
+  control(pid, "--instr=on");
+  const spins = await postMoney(base, "spin", spinners, COUNTED_MONEY, spinning, version);
+  control(pid, "--instr=off");
+  control(pid, "--dump=spins");
+  return { spends, spins };
+}
+
+/** One side measured: its web process under callgrind, counted over commands and then lobbies (and with INSTR_MONEY=1 purchases and spins). */
 async function measure(side: TSide, bundle: string, dir: string): Promise<TSideCounts> {
   const databaseUrl = await freshStores(side);
   const outFile = path.join(dir, `callgrind.${side.label.replace(/\W+/g, "_")}.%p`);
@@ -217,7 +269,7 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
     await playRounds(base, players, { commands: WARM_COMMANDS }, turn);
     const played = await playRounds(base, players, { commands: COUNTED_COMMANDS }, turn, { pid, kind: "commands" });
     control(pid, "--dump=commands");
-    const mapUntil = { commands: perfMapLength(pid), starts: 0, lobbies: 0 };
+    const mapUntil: Record<string, number> = { commands: perfMapLength(pid), starts: 0, lobbies: 0 };
     const started = await playRounds(base, players, { starts: COUNTED_STARTS }, turn, { pid, kind: "starts" });
     control(pid, "--dump=starts");
     mapUntil.starts = perfMapLength(pid);
@@ -228,11 +280,13 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
     control(pid, "--instr=off");
     control(pid, "--dump=lobbies");
     mapUntil.lobbies = perfMapLength(pid);
+    const money = MONEY ? await countMoney(base, pid) : null;
+    if (money) mapUntil.spends = mapUntil.spins = perfMapLength(pid);
     const counted = dumpCounts(dir, pid);
     if (process.env.INSTR_KEEP && NODE_FLAGS.includes("--perf-basic-prof")) {
       writeFileSync(path.join(dir, `perf-map-until.${pid}.json`), JSON.stringify(mapUntil));
-      console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies), JIT names /tmp/perf-${pid}.map up to the lengths in ${dir}/perf-map-until.${pid}.json (bench/instructions-annotate.ts)`);
-    } else if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies)`);
+      console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies${money ? ", 4 spends, 5 spins" : ""}), JIT names /tmp/perf-${pid}.map up to the lengths in ${dir}/perf-map-until.${pid}.json (bench/instructions-annotate.ts)`);
+    } else if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies${money ? ", 4 spends, 5 spins" : ""})`);
     return {
       label: side.label,
       commands: played.commands,
@@ -241,6 +295,7 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
       startInstructions: counted.starts!,
       lobbies,
       lobbyInstructions: counted.lobbies!,
+      ...(money ? { spends: money.spends, spendInstructions: counted.spends!, spins: money.spins, spinInstructions: counted.spins! } : {}),
     };
   } finally {
     api.kill("SIGTERM");
@@ -268,7 +323,7 @@ function dumpCounts(dir: string, pid: number): Record<string, number> {
     const reason = /^desc: Trigger: dump (\w+)$/m.exec(dump.slice(0, 2000))?.[1];
     if (reason) out[reason] = totalInstructions(dump);
   }
-  if (out.commands === undefined || out.starts === undefined || out.lobbies === undefined) throw new Error(`callgrind's dumps not found in ${dir}: ${JSON.stringify(out)}`);
+  if (out.commands === undefined || out.starts === undefined || out.lobbies === undefined || (MONEY && (out.spends === undefined || out.spins === undefined))) throw new Error(`callgrind's dumps not found in ${dir}: ${JSON.stringify(out)}`);
   return out;
 }
 
