@@ -227,7 +227,7 @@ async function postMoney(base: string, what: "spend" | "spin", players: TMoneyPl
 }
 
 /** Purchases, then spins, each warmed and then counted (dumps `spends` and `spins`). */
-async function countMoney(base: string, pid: number): Promise<{ spends: number; spins: number }> {
+async function countMoney(base: string, pid: number, mapUntil: Record<string, number>): Promise<{ spends: number; spins: number }> {
   const project = await setupEconomyProject(base);
   const version = await publishBenchWheel(base, project.projectId, project.auth);
   const buyers = await benchPlayers(base, project.projectId, project.key, 100, "buyer");
@@ -239,6 +239,7 @@ async function countMoney(base: string, pid: number): Promise<{ spends: number; 
   const spends = await postMoney(base, "spend", buyers, COUNTED_MONEY, buying, version);
   control(pid, "--instr=off");
   control(pid, "--dump=spends");
+  mapUntil.spends = perfMapLength(pid);
   const spinning = { next: 0 };
   await postMoney(base, "spin", spinners, WARM_MONEY, spinning, version);
   control(pid, "--zero");
@@ -246,6 +247,7 @@ async function countMoney(base: string, pid: number): Promise<{ spends: number; 
   const spins = await postMoney(base, "spin", spinners, COUNTED_MONEY, spinning, version);
   control(pid, "--instr=off");
   control(pid, "--dump=spins");
+  mapUntil.spins = perfMapLength(pid);
   return { spends, spins };
 }
 
@@ -280,8 +282,7 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
     control(pid, "--instr=off");
     control(pid, "--dump=lobbies");
     mapUntil.lobbies = perfMapLength(pid);
-    const money = MONEY ? await countMoney(base, pid) : null;
-    if (money) mapUntil.spends = mapUntil.spins = perfMapLength(pid);
+    const money = MONEY ? await countMoney(base, pid, mapUntil) : null;
     const counted = dumpCounts(dir, pid);
     if (process.env.INSTR_KEEP && NODE_FLAGS.includes("--perf-basic-prof")) {
       writeFileSync(path.join(dir, `perf-map-until.${pid}.json`), JSON.stringify(mapUntil));
