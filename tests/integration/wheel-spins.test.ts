@@ -136,6 +136,27 @@ describe("POST /v1/wheel/spins", () => {
     expect(debits.rows[0].n).toBe(1);
   });
 
+  it("answers a new spin with the very text its replay and its read answer (the row it answers is the row stored)", async () => {
+    const w = await wheelProject(call, admin, { patch: { segments: TEST_SEGMENTS, free_spins_per_day: 1, max_spins_per_day: 3, ticket_cost: 1 } });
+    const p = await newPlayer(call, w.projectId, w.key);
+    for (const kind of ["free", "ticket"]) {
+      const body = { spin_id: randomUUID().toUpperCase(), wheel_version: w.version };
+      const fresh = await spin(call, p, body);
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.kind).toBe(kind);
+      const replay = await spin(call, p, body);
+      expect(replay.text).toBe(fresh.text);
+      const read = await call("GET", `/v1/wheel/spins/${fresh.body.spin_id}`, { token: p.token });
+      expect(read.text).toBe(fresh.text);
+      const { rows } = await pgc.query("SELECT kind, tickets_spent, nonce, server_seed, drawn_segment_id, substituted, created_at, seen_at, outcome FROM wheel_spin WHERE project_id = $1 AND spin_id = $2", [w.projectId, body.spin_id.toLowerCase()]);
+      expect(rows[0]).toMatchObject({
+        kind, tickets_spent: fresh.body.tickets_spent, nonce: fresh.body.fairness.nonce, server_seed: fresh.body.fairness.server_seed, drawn_segment_id: fresh.body.fairness.drawn_segment_id,
+        substituted: fresh.body.substituted, created_at: new Date(fresh.body.created_at), seen_at: null,
+      });
+      expect(rows[0].outcome.segment).toEqual({ id: fresh.body.segment.id, index: fresh.body.segment.index, label: fresh.body.segment.label, icon: fresh.body.segment.icon });
+    }
+  });
+
   it("does not pay again a spin id used before the player's data was erased (kept, anonymised, for the wheel's accounts)", async () => {
     const w = await wheelProject(call, admin, { patch: { segments: TEST_SEGMENTS, free_spins_per_day: 3, max_spins_per_day: 3 } });
     const p = await newPlayer(call, w.projectId, w.key);

@@ -72,6 +72,23 @@ export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: T
   return toPlayerWheel(rows[0], player.projectId, wheelId, held);
 }
 
+/** The spin's context as its statement's one JSON column: its times are text there, its bigints numbers. */
+type TSpinContextJson = Omit<TWheelRow, "published_at" | "resets_at"> & {
+  published_at: string | null;
+  resets_at: string;
+  stored: (Omit<TSpinRow, "created_at" | "seen_at"> & { created_at: string; seen_at: string | null }) | null;
+  counts: TSpinCounts;
+  spent_total_minor: number | null;
+  awards_total: Record<string, number> | null;
+  today_budget: { spent_minor: number; awards: Record<string, number> } | null;
+  spin_id_erased: boolean;
+};
+
+/** The context's row with its times as Dates again (the columns a row of playerWheelSql has). */
+function spinContextRow(ctx: TSpinContextJson): Omit<TSpinContextJson, "published_at" | "resets_at"> & Pick<TWheelRow, "published_at" | "resets_at"> {
+  return { ...ctx, published_at: ctx.published_at === null ? null : new Date(ctx.published_at), resets_at: new Date(ctx.resets_at) };
+}
+
 /**
  * Everything a spin reads before it decides, in one statement (the spin runs under the player's
  * lock, so a fresh statement sees every earlier spin of the player): a stored spin with this
@@ -79,31 +96,26 @@ export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: T
  * effect, a committed seed row for a player who never read the wheel (so the seed statement that
  * follows finds one). Not prepared: a generic plan made while wheel_spin had no statistics read
  * the player's spins through the (project, wheel, created_at) index, all of the wheel's spins.
+ * One JSON column, not seventeen: the driver describes every column of an unnamed statement on
+ * every spin and builds its parsers and an empty row for them (with the record's RETURNING,
+ * spin-budget.ts, about a fifth of a spin's instructions: `npm run bench:instructions` with
+ * INSTR_MONEY=1, 1 995–2 082 k → 1 646 k a spin, 2026-12-05).
  */
 export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string, at: Date, freshSeed: { encrypted: string; hash: string }, erasedId: string) {
   const held = heldConfig(player.projectId, wheelId);
-  const { rows } = await tx.query<
-    TWheelRow & {
-      stored: (Omit<TSpinRow, "created_at" | "seen_at"> & { created_at: string; seen_at: string | null }) | null;
-      counts: TSpinCounts;
-      spent_total_minor: string | null;
-      awards_total: Record<string, number> | null;
-      today_budget: { spent_minor: number; awards: Record<string, number> } | null;
-      spin_id_erased: boolean;
-    }
-  >(
+  const { rows } = await tx.query<{ ctx: TSpinContextJson }>(
     `WITH seed AS (INSERT INTO wheel_player (project_id, external_user_id, wheel_id, nonce, next_seed, next_seed_hash, updated_at)
                    VALUES ($1, $4, $2, 0, $6, $7, $3) ON CONFLICT DO NOTHING)
-     ${playerWheelSql("$8", `,
+     SELECT to_json(x) AS ctx FROM (${playerWheelSql("$8", `,
             (SELECT row_to_json(x) FROM (SELECT ${SPIN_COLUMNS} FROM ${SPIN_FROM} WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.spin_id = $5) x) AS stored,
             (SELECT json_build_object('spins', count(*), 'free', count(*) FILTER (WHERE s.kind = 'free')) FROM wheel_spin s
               WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.wheel_id = $2 AND s.day = d.day) AS counts,
             w.spent_total_minor, w.awards_total,
             (SELECT json_build_object('spent_minor', b.spent_minor, 'awards', b.awards) FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = $2 AND b.day = d.day) AS today_budget,
-            EXISTS (SELECT 1 FROM wheel_spin e WHERE e.project_id = p.id AND e.external_user_id = $9 AND e.spin_id = $5) AS spin_id_erased`)}`,
+            EXISTS (SELECT 1 FROM wheel_spin e WHERE e.project_id = p.id AND e.external_user_id = $9 AND e.spin_id = $5) AS spin_id_erased`)}) x`,
     [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0, erasedId],
   );
-  const row = rows[0];
+  const row = rows[0] && spinContextRow(rows[0].ctx);
   const stored = row?.stored ? { ...row.stored, created_at: new Date(row.stored.created_at), seen_at: row.stored.seen_at ? new Date(row.stored.seen_at) : null } : null;
   // What was spent when the spin started: enough to decide, re-checked when the spin is recorded.
   const budget: TBudgetState = {

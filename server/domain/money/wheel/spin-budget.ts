@@ -58,11 +58,14 @@ export type TNewSpin = {
 /**
  * The counters (per day, then the wheel's lifetime: always in that order, so spins never
  * deadlock) and the spin row, all or none. When a budget or cap no longer has room the statement
- * fails (SpinRecordRefused), and with it the spin's transaction.
+ * fails (SpinRecordRefused), and with it the spin's transaction. Answers the spin's row as written:
+ * every column is known before the insert, so the statement answers only that it recorded it (a
+ * RETURNING of the row cost the web process its fifteen columns' description and parsing on every
+ * spin; see loadSpinContext for what the two changes measured).
  */
 export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "weights_commitment">> {
   const caps = s.config.segments[s.settled.index]!.caps;
-  const { rows } = await tx.query<Omit<TSpinRow, "weights_commitment"> & { recorded: number }>({
+  await tx.query<{ recorded: number }>({
     name: "wheel_spin_record", // prepared: every spin runs it (its rows by their keys)
     text: `WITH d AS (
        INSERT INTO wheel_day AS x (project_id, wheel_id, day, spins, spent_minor, awards)
@@ -82,17 +85,20 @@ export async function recordSpin(tx: TTx, s: TNewSpin): Promise<Omit<TSpinRow, "
        INSERT INTO wheel_spin (project_id, external_user_id, spin_id, wheel_id, wheel_version, source, request_hash, day, kind, tickets_spent, nonce,
                                server_seed, server_seed_hash, drawn_segment_id, segment_id, outcome, cost_minor, substituted, created_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15::text, $16::jsonb, $17::bigint, $18, $19 WHERE EXISTS (SELECT 1 FROM t)
-       RETURNING spin_id, wheel_id, wheel_version, source, request_hash, kind, tickets_spent, nonce, server_seed, server_seed_hash, drawn_segment_id, outcome, substituted, created_at, seen_at)
-     -- One row always; a refused record divides by zero (SPIN_REFUSED), which fails the transaction.
-     SELECT s.*, 1 / (SELECT count(*)::int FROM s) AS recorded FROM (VALUES (1)) one LEFT JOIN s ON true`,
+       RETURNING 1)
+     -- A refused record divides by zero (SPIN_REFUSED), which fails the transaction.
+     SELECT 1 / (SELECT count(*)::int FROM s) AS recorded`,
     values: [s.projectId, s.externalUserId, s.spinId, s.wheelId, s.wheelVersion, s.source, s.requestHash, s.day, s.kind, s.ticketsSpent, s.nonce,
       s.serverSeed, s.serverSeedHash, s.drawnSegmentId, s.outcome.segment.id, JSON.stringify(s.outcome), s.settled.costMinor, s.settled.substituted, s.at,
       s.config.budget_daily_minor, s.config.budget_total_minor, caps.daily, caps.total],
   }).catch((e: unknown) => {
     throw (e as { code?: string })?.code === SPIN_REFUSED ? new SpinRecordRefused(awardResource(s.outcome.award) !== null) : e;
   });
-  const { recorded: _, ...row } = rows[0]!;
-  return row;
+  return {
+    spin_id: s.spinId, wheel_id: s.wheelId, wheel_version: s.wheelVersion, source: s.source, request_hash: s.requestHash, kind: s.kind, tickets_spent: s.ticketsSpent,
+    nonce: s.nonce, server_seed: s.serverSeed, server_seed_hash: s.serverSeedHash, drawn_segment_id: s.drawnSegmentId, outcome: s.outcome, substituted: s.settled.substituted,
+    created_at: s.at, seen_at: null,
+  };
 }
 
 /** SQLSTATE division_by_zero: only recordSpin's refusal raises it in a spin's transaction. */

@@ -49,7 +49,9 @@ export function spinView(row: TSpinRow) {
     source: row.source,
     kind: row.kind,
     tickets_spent: row.tickets_spent,
-    segment: { ...o.segment, icon_url: wheelIconUrl(o.segment.icon) },
+    // named one by one: a new spin's outcome is the object it was drawn as, a stored one is read back
+    // from jsonb (which orders keys its own way), and both answer the same text
+    segment: { id: o.segment.id, index: o.segment.index, label: o.segment.label, icon: o.segment.icon, icon_url: wheelIconUrl(o.segment.icon) },
     award: publicAward(o.award),
     substituted: row.substituted,
     seen: row.seen_at !== null,
