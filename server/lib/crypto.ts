@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { appSecret } from "./app-secret";
+import { secureRandomBytes } from "./random";
 
 /**
  * Keys are derived per purpose from APP_SECRET with HKDF, so one leaked derived key (say, the
@@ -42,7 +43,7 @@ export function safeEqual(a: string, b: string): boolean {
 
 /** AES-256-GCM; output `v1.<iv>.<tag>.<ciphertext>` (base64url). */
 export function encrypt(purpose: TKeyPurpose, plaintext: string): string {
-  const iv = randomBytes(12);
+  const iv = secureRandomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", derivedKey(purpose), iv);
   const ct = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
   return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ct.toString("base64url")].join(".");

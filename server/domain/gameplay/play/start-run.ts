@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { secureRandomHex } from "@/server/lib/random";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { eventsInsert } from "@/server/domain/gameplay/events/record-event";
 import { noteActivePlayers } from "@/server/domain/money";
@@ -140,7 +141,7 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
     isReplay = true;
   }
   const level = track.levels[Math.min(levelNumber, track.levels.length) - 1]!;
-  const seed = randomBytes(16).toString("hex");
+  const seed = secureRandomHex(16);
   const state = mechanic.init(level, seed);
   const runId = randomUUID();
   const started = eventsInsert(

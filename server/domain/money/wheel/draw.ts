@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { secureRandomHex } from "@/server/lib/random";
 import { sha256Hex } from "@/server/lib/hash";
 import type { TWheelSegment } from "./draft-model";
 
 /**
  * The provably fair draw, as pure functions (no I/O) so that anyone can recompute a spin:
  *
- *   server_seed       64 hex characters from node:crypto randomBytes(32), drawn before the spin
+ *   server_seed       64 hex characters, 32 bytes of node:crypto's CSPRNG (server/lib/random.ts), drawn before the spin
  *   server_seed_hash  SHA-256 of the server_seed text, shown to the player before the spin
  *   client_seed       the spin_id the client picked (after it saw server_seed_hash)
  *   nonce             1 for the player's first spin of this wheel, then +1 per spin
@@ -23,7 +24,7 @@ export const FAIRNESS_SCHEME = "hmac_sha256_r52_v1" as const;
 const ROLL_BITS = 52n;
 
 export function newServerSeed(): string {
-  return randomBytes(32).toString("hex");
+  return secureRandomHex(32);
 }
 
 export function serverSeedHash(serverSeed: string): string {
