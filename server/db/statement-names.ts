@@ -26,6 +26,21 @@ export function statementName(prefix: string, text: string): string | undefined 
   return name;
 }
 
+/**
+ * The text `make` builds around `part`, made once per part and kept in `cache` (at most
+ * MAX_PER_PREFIX parts; past that, made on every call): the same string every time. A text made
+ * anew on every request is hashed anew by every Map that looks it up — statementName's, here —
+ * and the texts are a few hundred characters; a kept string keeps its hash.
+ */
+export function textFor(cache: Map<string, string>, part: string, make: (part: string) => string): string {
+  let text = cache.get(part);
+  if (text === undefined) {
+    text = make(part);
+    if (cache.size < MAX_PER_PREFIX) cache.set(part, text);
+  }
+  return text;
+}
+
 /** A query config for `text`, named when statementName gives it a name. */
 export function namedQuery(prefix: string, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
   const name = statementName(prefix, text);

@@ -34,14 +34,24 @@ function fraudBlockedError(): AppError {
   return new AppError("fraud_blocked", "This player is blocked from playing on this site");
 }
 
+/**
+ * The guard's statement for a session or not, ingress or not: $1 project, $2 player, $3 subject
+ * hash, $4 session issued at, $5 now. Every parameter is named in every variant (typed), so the
+ * values never change shape. Each variant's text is made once (guardTexts): a text made on every
+ * write was hashed again by statementName's lookup on every write.
+ */
+function guardText(session: boolean, ingress: boolean): string {
+  return `SELECT ${session ? sessionErasedSql("$1", "$3", "$4") : "(false AND $3::text IS NULL AND $4::timestamptz IS NULL)"} AS erased,
+                       ${ingress ? playerBlockedSql("$1", "$2", "$5") : "(false AND $2::text IS NULL AND $5::timestamptz IS NULL)"} AS blocked`;
+}
+const guardTexts: Array<string | undefined> = [];
+
 function guard(tx: TTx, o: { projectId: string; externalUserId: string; session: TPlayerSession | null; ingress: boolean }): Promise<void> {
   const hash = o.session ? sessionSubject(o.session) : subjectHash(o.projectId, o.externalUserId);
   const locked = sentAhead(tx.query({ name: "player_data_lock_shared", ...playerDataLock(hash, "shared") }));
   if (!o.session && !o.ingress) return locked.then(() => undefined);
-  // $1 project, $2 player, $3 subject hash, $4 session issued at, $5 now
-  // Every parameter is named in every variant (typed), so the values never change shape.
-  const text = `SELECT ${o.session ? sessionErasedSql("$1", "$3", "$4") : "(false AND $3::text IS NULL AND $4::timestamptz IS NULL)"} AS erased,
-                       ${o.ingress ? playerBlockedSql("$1", "$2", "$5") : "(false AND $2::text IS NULL AND $5::timestamptz IS NULL)"} AS blocked`;
+  const variant = (o.session ? 2 : 0) + (o.ingress ? 1 : 0);
+  const text = (guardTexts[variant] ??= guardText(o.session !== null, o.ingress));
   const values = [o.projectId, o.externalUserId, o.session ? hash : null, o.session?.issuedAt ?? null, now()];
   return sentAhead(
     tx.query<{ erased: boolean; blocked: boolean }>(namedQuery("player_write_guard", text, values)).then((r) => {

@@ -37,11 +37,25 @@ export async function loadEconomy(tx: TTx, projectId: string): Promise<TKnownEco
 }
 
 /** SQL that is true while the project's economy is enabled at the revision (`project` and `revision`: parameters). */
-export function economyCurrentSql(project: string, revision: string): string {
+function economyCurrentSql(project: string, revision: string): string {
   return `EXISTS (SELECT 1 FROM project WHERE id = ${project} AND economy_enabled AND economy_config_revision = ${revision})`;
 }
 
+/**
+ * The guard's SQL and the balance lock's condition, each made once: the statements built around
+ * them are kept per text (idempotent.ts, ledger.ts), and a text made anew on every request is
+ * hashed anew by every Map that looks it up (statement-names.ts): ~2 % of a purchase's
+ * instructions (`npm run bench:instructions` with INSTR_MONEY=1, 2026-12-05).
+ */
+let guardSql: string | undefined;
+let lockCondition: string | undefined;
+
 /** The guard runIdempotent checks in its first statement: still enabled, still this revision ($1 is the project, $8 the revision). */
 export function economyGuard(revision: number) {
-  return { sql: economyCurrentSql("$1", "$8"), params: [revision] };
+  return { sql: (guardSql ??= economyCurrentSql("$1", "$8")), params: [revision] };
+}
+
+/** The condition of a purchase's balance lock sent ahead (ledger.ts sendBalanceLock: $1 the project, $4 the revision), made once. */
+export function economyCurrentAt4(): string {
+  return (lockCondition ??= economyCurrentSql("$1", "$4"));
 }

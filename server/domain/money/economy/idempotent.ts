@@ -1,4 +1,4 @@
-import { namedQuery } from "@/server/db/statement-names";
+import { namedQuery, textFor } from "@/server/db/statement-names";
 import type { TBatch } from "@/server/db/batch";
 import { AppError } from "@/server/errors/app-error";
 import { sha256Hex } from "@/server/lib/crypto";
@@ -16,6 +16,9 @@ import { jsonbText } from "@/server/lib/jsonb-size";
  * nobody else's key can collide with them nor read their result; the project's server and admin
  * grants share one space of their own (`space: "project"`), out of players' reach.
  */
+/** The key's statement per guard text (textFor). */
+const KEY_TEXTS = new Map<string, string>();
+
 export async function runIdempotent<T>(
   /** The transaction's batch: when it owns its COMMIT, the result's statement goes out with it (the operation is the transaction's last step). */
   batch: TBatch,
@@ -42,10 +45,10 @@ export async function runIdempotent<T>(
   // Prepared (the hot path's statements are): one text per guard (economyGuard's).
   const keyed = batch.tx.query<{ guard_ok: boolean; inserted: boolean }>(namedQuery(
     "economy_op",
-    `WITH g AS (SELECT ${opts.guard?.sql ?? "true"} AS ok),
+    textFor(KEY_TEXTS, opts.guard?.sql ?? "true", (guard) => `WITH g AS (SELECT ${guard} AS ok),
             ins AS (INSERT INTO economy_operation (project_id, idempotency_key, kind, request_hash, external_user_id, result, created_at, key_owner)
                     SELECT $1, $2, $3, $4, $5, 'null'::jsonb, $6, $7 WHERE (SELECT ok FROM g) ON CONFLICT DO NOTHING RETURNING 1)
-       SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`,
+       SELECT (SELECT ok FROM g) AS guard_ok, EXISTS (SELECT 1 FROM ins) AS inserted`),
     [opts.projectId, opts.key, opts.kind, hash, opts.externalUserId, opts.at, owner, ...(opts.guard?.params ?? [])],
   ));
   alongside?.();

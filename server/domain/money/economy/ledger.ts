@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sentAhead } from "@/server/db/batch";
-import { namedQuery } from "@/server/db/statement-names";
+import { namedQuery, textFor } from "@/server/db/statement-names";
 import type { TTx } from "@/server/db/tx";
 import type { TEconomyConfig } from "./config";
 import { decideLedger, orderedChanges, type TLedgerChange } from "./decide-spend";
@@ -71,11 +71,14 @@ type TLockedAhead = { resourceId: string; rows: Promise<TBalanceRow[]> };
  * assumption (say, the configuration the resource was chosen by); when it does not, nothing is
  * locked and sendLedgerChanges takes its own round trip.
  */
+/** The lock's statement per condition text (textFor). */
+const LOCK_AHEAD_TEXTS = new Map<string, string>();
+
 export function sendBalanceLock(tx: TTx, opts: { projectId: string; externalUserId: string }, resourceId: string, onlyIf: { sql: string; params: unknown[] }): TLockedAhead {
   const rows = tx
     .query<TBalanceRow>(namedQuery(
       "ledger_lock_ahead",
-      `SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 AND ${onlyIf.sql} FOR UPDATE`,
+      textFor(LOCK_AHEAD_TEXTS, onlyIf.sql, (only) => `SELECT resource_id, balance FROM player_balance WHERE project_id = $1 AND external_user_id = $2 AND resource_id = $3 AND ${only} FOR UPDATE`),
       [opts.projectId, opts.externalUserId, resourceId, ...onlyIf.params],
     ))
     .then((r) => r.rows);

@@ -9,7 +9,7 @@ import type { TLimitGate } from "@/server/rate-limit/gate";
 import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
-import { cachedEconomy, economyCurrentSql, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
+import { cachedEconomy, economyCurrentAt4, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
 import { decideSpend, sellsBooster } from "./decide-spend";
 import { boosterWords, resourceName } from "./names";
 import { sendBalanceLock, sendLedgerChanges } from "./ledger";
@@ -45,7 +45,7 @@ async function withEconomy<T>(tx: TTx, projectId: string, op: (known: TKnownEcon
  */
 function balanceLockAhead(tx: TTx, who: { projectId: string; externalUserId: string }, resourceId: string, revision: number) {
   const ahead: { locked?: ReturnType<typeof sendBalanceLock>; send: () => void } = {
-    send: () => void (ahead.locked = sendBalanceLock(tx, who, resourceId, { sql: economyCurrentSql("$1", "$4"), params: [revision] })),
+    send: () => void (ahead.locked = sendBalanceLock(tx, who, resourceId, { sql: economyCurrentAt4(), params: [revision] })),
   };
   return ahead;
 }
