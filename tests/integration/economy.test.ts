@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
+import { cachedEconomy } from "@/server/domain/money/economy/economy-cache";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, createApiKey, randomIp, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
 import { newPlayer, type TPlayer } from "../helpers/play";
@@ -271,6 +272,21 @@ describe("settings", () => {
     expect(off.status).toBe(409);
     expect(off.body.code).toBe("economy_disabled");
     expect(Number(await balanceOf(p, "coins"))).toBe(6);
+  });
+
+  it("a balances read parses the configuration once per revision, and reads a changed one at once", async () => {
+    const { projectId, key } = await economyProject(TINY);
+    const p = await newPlayer(call, projectId, key);
+    const price = async () => (await call("GET", "/v1/economy/balances", { token: p.token, ip: p.ip })).body.boosters[0].price;
+    expect(await price()).toEqual({ resource_id: "coins", amount: 1 });
+    const held = cachedEconomy(projectId);
+    expect(held).toBeDefined();
+    expect(await price()).toEqual({ resource_id: "coins", amount: 1 }); // the statement left the configuration out: the one held here
+    expect(cachedEconomy(projectId)).toBe(held);
+    const dearer = { ...TINY, boosters: [{ ...TINY.boosters[0], price: { resource_id: "coins", amount: 3 } }] };
+    await pool().query("UPDATE project SET economy_config = $2::jsonb, economy_config_revision = economy_config_revision + 1 WHERE id = $1", [projectId, JSON.stringify(dearer)]);
+    expect(await price()).toEqual({ resource_id: "coins", amount: 3 });
+    expect(cachedEconomy(projectId)?.revision).toBe(held!.revision + 1);
   });
 
   it("after a configuration change no row of the old price is locked: the purchase goes on while another transaction holds it", async () => {

@@ -132,6 +132,9 @@ describe("RateLimiter on Redis, a leased policy (server/rate-limit/leases.ts)", 
     store.disconnect();
     await ended;
     await expect(limiter.check("gameCommand", key)).rejects.toMatchObject({ appCode: "service_unavailable", status: 503 });
+    // asked ahead too: the block's points are not handed out (ask() answers from a block at once only while Redis is ready)
+    const asked = await limiter.ask("gameCommand", key);
+    expect("error" in asked && asked.error).toMatchObject({ appCode: "service_unavailable", status: 503 });
   });
 });
 

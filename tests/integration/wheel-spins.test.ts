@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { countingTx } from "@/server/db/tx";
 import { lobbyState } from "@/server/domain/gameplay/play/lobby";
+import { cachedEconomy } from "@/server/domain/money/economy/economy-cache";
 import { heldConfig } from "@/server/domain/money/wheel/published-configs";
 import { verifyPlayerToken } from "@/server/domain/identity/players/player-token";
 import { type TTestServer } from "../helpers/server";
@@ -204,6 +205,36 @@ describe("POST /v1/wheel/spins", () => {
     const again = await publishDraft(call, admin, w.projectId, { ticket_cost: 2 });
     expect((await read()).body.entitlement.ticket_cost).toBe(2);
     expect(heldConfig(w.projectId, "daily")?.version).toBe(again.version);
+  });
+
+  it("reads the project's economy once per revision, and a changed economy at once, in a read and in a spin", async () => {
+    const w = await wheelProject(call, admin, { patch: { free_spins_per_day: 0, max_spins_per_day: 3, ticket_cost: 1 } });
+    const economyUrl = `/v1/admin/projects/${w.projectId}/economy`;
+    const startingWith = async (tickets: number) => {
+      const config = { resources: [{ id: "tickets", name: "Tickets", starting_balance: tickets }, { id: "coins", name: "Coins", starting_balance: 100 }] };
+      expect((await call("PATCH", economyUrl, { token: admin.token, body: { economy_config: config } })).status).toBe(200);
+    };
+    await startingWith(5);
+    const p = await newPlayer(call, w.projectId, w.key);
+    const read = (player: typeof p) => call("GET", "/v1/wheel?wheel_id=daily", { token: player.token, ip: player.ip });
+    expect((await read(p)).body.entitlement.ticket_balance).toBe(5);
+    const held = cachedEconomy(w.projectId);
+    expect(held?.economy.resources[0]?.starting_balance).toBe(5);
+    // the next read and a spin use the economy held here: the statements left its configuration out
+    expect((await read(p)).status).toBe(200);
+    expect((await spin(call, p, { wheel_version: w.version })).body).toMatchObject({ kind: "ticket", tickets_spent: 1 });
+    expect(cachedEconomy(w.projectId)).toBe(held);
+    expect((await ledgerMatchesBalances(w.projectId, p.externalUserId)).tickets).toBe(4);
+    // a changed economy reaches the next spin at once (a new player now starts without tickets) …
+    await startingWith(0);
+    const q = await newPlayer(call, w.projectId, w.key);
+    const refused = await spin(call, q, { wheel_version: w.version });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "insufficient_balance", resource_id: "tickets" });
+    expect(cachedEconomy(w.projectId)?.economy.resources[0]?.starting_balance).toBe(0);
+    // … and the next read
+    await startingWith(3);
+    expect((await read(q)).body.entitlement.ticket_balance).toBe(3);
   });
 
   it("needs the API Origin and a body of at most 512 bytes", async () => {

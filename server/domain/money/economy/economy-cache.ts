@@ -29,11 +29,42 @@ export async function loadEconomy(tx: TTx, projectId: string): Promise<TKnownEco
   ).rows[0];
   if (!p) throw new AppError("not_found", "Project not found");
   if (!p.economy_enabled) throw new AppError("economy_disabled", "This project's economy is switched off");
-  const entry = { revision: p.economy_config_revision, economy: resolveEconomy(p.economy_config) };
+  return remember(projectId, { revision: p.economy_config_revision, economy: resolveEconomy(p.economy_config) });
+}
+
+function remember(projectId: string, entry: TKnownEconomy): TKnownEconomy {
   known.delete(projectId);
   if (known.size >= MAX_PROJECTS) known.delete(known.keys().next().value!);
   known.set(projectId, entry);
   return entry;
+}
+
+/**
+ * SQL for a statement that reads the project's economy beside other things (the wheel's reads and
+ * spins, player-wheel.ts): `economy_config` only when its revision is not the one this process holds
+ * (`param` carries it, 0 for none: revisions start at 1), and `economy_config_revision`. Every change
+ * of a project's configuration moves its revision (settings.ts), so a revision names one
+ * configuration: the statement need not print it, nor this process parse and check it, on every
+ * request (a spin's economy was ~4 % of its instructions, `npm run bench:instructions` with
+ * INSTR_MONEY=1, 2026-12-05). `p` is the project's alias.
+ */
+export function economyUnlessKnown(param: string): string {
+  return `CASE WHEN p.economy_config_revision = ${param} THEN NULL ELSE p.economy_config END AS economy_config, p.economy_config_revision`;
+}
+
+/**
+ * The economy such a statement read: the one `held` (taken before the statement was sent) when it
+ * left the configuration out, else the stored one parsed and remembered for the next statement.
+ */
+export function economyOfRow(projectId: string, row: { economy_config: unknown; economy_config_revision: number }, held: TKnownEconomy | undefined): TEconomyConfig {
+  if (row.economy_config === null || row.economy_config === undefined) {
+    if (held?.revision === row.economy_config_revision) return held.economy;
+    throw new Error(`project ${projectId}'s economy (revision ${row.economy_config_revision}) came back without its configuration, and the statement was sent holding ${held?.revision ?? "none"}`);
+  }
+  const economy = resolveEconomy(row.economy_config);
+  const now = known.get(projectId);
+  if (!now || now.revision <= row.economy_config_revision) remember(projectId, { revision: row.economy_config_revision, economy });
+  return economy;
 }
 
 /** SQL that is true while the project's economy is enabled at the revision (`project` and `revision`: parameters). */

@@ -6,10 +6,9 @@ import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import { now } from "@/server/lib/clock";
 import type { TLimitGate } from "@/server/rate-limit/gate";
-import { resolveEconomy } from "./config";
 import { effectTokenOf, issueEffectToken } from "./effect-token";
 import { IdempotencyGuardFailed, runIdempotent } from "./idempotent";
-import { cachedEconomy, economyCurrentAt4, economyGuard, loadEconomy, type TKnownEconomy } from "./economy-cache";
+import { cachedEconomy, economyCurrentAt4, economyGuard, economyOfRow, economyUnlessKnown, loadEconomy, type TKnownEconomy } from "./economy-cache";
 import { decideSpend, sellsBooster } from "./decide-spend";
 import { boosterWords, resourceName } from "./names";
 import { sendBalanceLock, sendLedgerChanges } from "./ledger";
@@ -50,22 +49,26 @@ function balanceLockAhead(tx: TTx, who: { projectId: string; externalUserId: str
   return ahead;
 }
 
+/** The balances' statement, made once (its text is the same for every request). */
+let balancesSql: string | undefined;
+
 /**
  * A player's balances (missing rows are their starting balances; a read writes nothing) and what
  * they can buy, named in `language` (names.ts: Playloop's own names follow it, the site's are its own).
  */
 export async function getBalances(opts: { player: TPlayerSession; language: string }) {
   const { player } = opts;
-  const { rows } = await pool().query<{ economy_enabled: boolean; economy_config: unknown; balances: Record<string, string> | null; owned: { id: string; booster_id: string; mechanic: string; effect: string; expires_at: string }[] | null }>(
-    `SELECT p.economy_enabled, p.economy_config,
+  const heldEconomy = cachedEconomy(player.projectId);
+  const { rows } = await pool().query<{ economy_enabled: boolean; economy_config: unknown; economy_config_revision: number; balances: Record<string, string> | null; owned: { id: string; booster_id: string; mechanic: string; effect: string; expires_at: string }[] | null }>(
+    (balancesSql ??= `SELECT p.economy_enabled, ${economyUnlessKnown("$4")},
             (SELECT jsonb_object_agg(resource_id, balance) FROM player_balance b WHERE b.project_id = p.id AND b.external_user_id = $2) AS balances,
             (SELECT jsonb_agg(jsonb_build_object('id', t.id, 'booster_id', t.booster_id, 'mechanic', t.mechanic, 'effect', t.effect, 'expires_at', t.expires_at) ORDER BY t.issued_at)
                FROM (SELECT * FROM effect_token WHERE project_id = p.id AND external_user_id = $2 AND status = 'issued' AND expires_at > $3 ORDER BY issued_at LIMIT 50) t) AS owned
-       FROM project p WHERE p.id = $1`,
-    [player.projectId, player.externalUserId, now()],
+       FROM project p WHERE p.id = $1`),
+    [player.projectId, player.externalUserId, now(), heldEconomy?.revision ?? 0],
   );
   const p = rows[0]!;
-  const economy = resolveEconomy(p.economy_config);
+  const economy = economyOfRow(player.projectId, p, heldEconomy);
   const held = p.balances ?? {};
   return {
     economy_enabled: p.economy_enabled,

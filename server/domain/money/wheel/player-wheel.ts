@@ -1,5 +1,6 @@
 import type { TTx } from "@/server/db/tx";
-import { resolveEconomy, type TEconomyConfig } from "@/server/domain/money/economy/config";
+import type { TEconomyConfig } from "@/server/domain/money/economy/config";
+import { cachedEconomy, economyOfRow, economyUnlessKnown, type TKnownEconomy } from "@/server/domain/money/economy/economy-cache";
 import type { TPlayerSession } from "@/server/domain/identity";
 import { AppError } from "@/server/errors/app-error";
 import type { TWheelDraft, TWheelId } from "./draft-model";
@@ -26,7 +27,9 @@ type TWheelRow = {
   game_mode: string;
   default_language: string;
   economy_enabled: boolean;
+  /** null when it is the configuration of the revision this process holds (economyUnlessKnown). */
   economy_config: unknown;
+  economy_config_revision: number;
   version: number | null;
   config: unknown;
   weights_commitment: string | null;
@@ -39,10 +42,11 @@ type TWheelRow = {
 /**
  * The project, the published version and the wheel's day of `$3`, with room for `extra` columns
  * (`d.day` is the day, `$4`… their parameters). $1 project, $2 wheel id, $3 the time; `known` the
- * parameter carrying the version whose configuration this process holds (published-configs.ts).
+ * parameter carrying the version whose configuration this process holds (published-configs.ts),
+ * `knownEconomy` the one carrying the economy's revision it holds (economy-cache.ts).
  */
-function playerWheelSql(known: string, extra = ""): string {
-  return `SELECT p.game_mode, p.default_language, p.economy_enabled, p.economy_config, v.version, ${configUnlessKnown(known)}, v.weights_commitment, v.published_at, z.tz AS timezone,
+function playerWheelSql(known: string, knownEconomy: string, extra = ""): string {
+  return `SELECT p.game_mode, p.default_language, p.economy_enabled, ${economyUnlessKnown(knownEconomy)}, v.version, ${configUnlessKnown(known)}, v.weights_commitment, v.published_at, z.tz AS timezone,
             d.day::text AS today, ((d.day + 1)::timestamp AT TIME ZONE z.tz) AS resets_at${extra}
        FROM project p
        CROSS JOIN LATERAL (SELECT COALESCE((SELECT s.timezone FROM wheel_settings s WHERE s.project_id = p.id), 'UTC') AS tz) z
@@ -52,13 +56,13 @@ function playerWheelSql(known: string, extra = ""): string {
       WHERE p.id = $1`;
 }
 
-function toPlayerWheel(row: TWheelRow | undefined, projectId: string, wheelId: TWheelId, held: THeldConfig): TPlayerWheel {
+function toPlayerWheel(row: TWheelRow | undefined, projectId: string, wheelId: TWheelId, held: THeldConfig, heldEconomy: TKnownEconomy | undefined): TPlayerWheel {
   if (!row) throw new AppError("not_found", "Project not found");
   return {
     gameMode: row.game_mode,
     defaultLanguage: row.default_language,
     economyEnabled: row.economy_enabled,
-    economy: resolveEconomy(row.economy_config),
+    economy: economyOfRow(projectId, row, heldEconomy),
     published: row.version ? { version: row.version, config: publishedConfig(projectId, wheelId, row.version, row.config, held), weightsCommitment: row.weights_commitment!, publishedAt: row.published_at! } : null,
     timezone: row.timezone,
     today: row.today,
@@ -68,8 +72,9 @@ function toPlayerWheel(row: TWheelRow | undefined, projectId: string, wheelId: T
 
 export async function loadPlayerWheel(q: TTx, player: TPlayerSession, wheelId: TWheelId, at: Date): Promise<TPlayerWheel> {
   const held = heldConfig(player.projectId, wheelId);
-  const { rows } = await q.query<TWheelRow>(playerWheelSql("$4"), [player.projectId, wheelId, at, held?.version ?? 0]);
-  return toPlayerWheel(rows[0], player.projectId, wheelId, held);
+  const heldEconomy = cachedEconomy(player.projectId);
+  const { rows } = await q.query<TWheelRow>(playerWheelSql("$4", "$5"), [player.projectId, wheelId, at, held?.version ?? 0, heldEconomy?.revision ?? 0]);
+  return toPlayerWheel(rows[0], player.projectId, wheelId, held, heldEconomy);
 }
 
 /** The spin's context as its statement's one JSON column: its times are text there, its bigints numbers. */
@@ -103,17 +108,18 @@ function spinContextRow(ctx: TSpinContextJson): Omit<TSpinContextJson, "publishe
  */
 export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string, at: Date, freshSeed: { encrypted: string; hash: string }, erasedId: string) {
   const held = heldConfig(player.projectId, wheelId);
+  const heldEconomy = cachedEconomy(player.projectId);
   const { rows } = await tx.query<{ ctx: TSpinContextJson }>(
     `WITH seed AS (INSERT INTO wheel_player (project_id, external_user_id, wheel_id, nonce, next_seed, next_seed_hash, updated_at)
                    VALUES ($1, $4, $2, 0, $6, $7, $3) ON CONFLICT DO NOTHING)
-     SELECT to_json(x) AS ctx FROM (${playerWheelSql("$8", `,
+     SELECT to_json(x) AS ctx FROM (${playerWheelSql("$8", "$10", `,
             (SELECT row_to_json(x) FROM (SELECT ${SPIN_COLUMNS} FROM ${SPIN_FROM} WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.spin_id = $5) x) AS stored,
             (SELECT json_build_object('spins', count(*), 'free', count(*) FILTER (WHERE s.kind = 'free')) FROM wheel_spin s
               WHERE s.project_id = p.id AND s.external_user_id = $4 AND s.wheel_id = $2 AND s.day = d.day) AS counts,
             w.spent_total_minor, w.awards_total,
             (SELECT json_build_object('spent_minor', b.spent_minor, 'awards', b.awards) FROM wheel_day b WHERE b.project_id = p.id AND b.wheel_id = $2 AND b.day = d.day) AS today_budget,
             EXISTS (SELECT 1 FROM wheel_spin e WHERE e.project_id = p.id AND e.external_user_id = $9 AND e.spin_id = $5) AS spin_id_erased`)}) x`,
-    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0, erasedId],
+    [player.projectId, wheelId, at, player.externalUserId, spinId, freshSeed.encrypted, freshSeed.hash, held?.version ?? 0, erasedId, heldEconomy?.revision ?? 0],
   );
   const row = rows[0] && spinContextRow(rows[0].ctx);
   const stored = row?.stored ? { ...row.stored, created_at: new Date(row.stored.created_at), seen_at: row.stored.seen_at ? new Date(row.stored.seen_at) : null } : null;
@@ -126,7 +132,7 @@ export async function loadSpinContext(tx: TTx, player: TPlayerSession, wheelId: 
   };
   // The spin id of a spin kept from before the player's erasure (under the anonymous id): a retry
   // of it must not be paid a second time.
-  return { stored, spinIdErased: row?.spin_id_erased === true, wheel: toPlayerWheel(row, player.projectId, wheelId, held), counts: row!.counts, budget };
+  return { stored, spinIdErased: row?.spin_id_erased === true, wheel: toPlayerWheel(row, player.projectId, wheelId, held, heldEconomy), counts: row!.counts, budget };
 }
 
 /** Anonymous sessions play only in free-play projects; a wheel must be published to be played. */
