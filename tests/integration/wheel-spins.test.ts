@@ -208,7 +208,9 @@ describe("POST /v1/wheel/spins", () => {
   });
 
   it("reads the project's economy once per revision, and a changed economy at once, in a read and in a spin", async () => {
-    const w = await wheelProject(call, admin, { patch: { free_spins_per_day: 0, max_spins_per_day: 3, ticket_cost: 1 } });
+    // no segment awards tickets: the balance after a paid spin is then known whatever it lands on
+    const segments = TEST_SEGMENTS.map((s) => (s.award.type === "tickets" ? { ...s, id: "coins_1", label: "1 coin", icon: "coin", award: { type: "resource", resource_id: "coins", amount: 1 } } : s));
+    const w = await wheelProject(call, admin, { patch: { segments, free_spins_per_day: 0, max_spins_per_day: 3, ticket_cost: 1 } });
     const economyUrl = `/v1/admin/projects/${w.projectId}/economy`;
     const startingWith = async (tickets: number) => {
       const config = { resources: [{ id: "tickets", name: "Tickets", starting_balance: tickets }, { id: "coins", name: "Coins", starting_balance: 100 }] };
