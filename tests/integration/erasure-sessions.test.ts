@@ -196,5 +196,30 @@ describe("a session issued before an erasure", () => {
     }
     expect(await scanDatabase(subject)).toEqual({});
   });
-});
 
+  it("a spin waits for the erasure's lock, then is refused: the data lock is taken before the spin's checks and reads", async () => {
+    // One spin alone, so that its wait is seen (among many writes, one that does not wait hides).
+    // Without the player's data lock the spin does not wait: it lands (200) before the erasure, or
+    // this test's wait for a blocked backend runs out (checked: red with the spin's lock removed).
+    const p = await fullProject(call, admin, receiver.url);
+    const subject = `spin-lock-${randomUUID()}`;
+    const { player } = await seedFullPlayer(call, admin, p, subject);
+    const holder = await pool().connect();
+    const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await watcher.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query(playerDataLock(subjectHash(p.projectId, subject), "exclusive"));
+      const spun = spinVia(call, player, p.wheelVersion);
+      await untilBlockedBy(holder, "the spin waiting for the erasure's lock", { watcher, timeoutMs: 5_000 });
+      await erasePlayerRows(holder, { accountId: admin.accountId, projectId: p.projectId, externalUserId: subject });
+      await holder.query("COMMIT");
+      const answer = await spun;
+      expect(`${answer.status} ${answer.body?.code}`).toBe("401 session_erased");
+    } finally {
+      holder.release();
+      await watcher.end();
+    }
+    expect(await scanDatabase(subject)).toEqual({});
+  });
+});
