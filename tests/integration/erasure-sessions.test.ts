@@ -167,33 +167,16 @@ describe("a session issued before an erasure", () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `in-flight-${randomUUID()}`;
     const { player } = await seedFullPlayer(call, admin, p, subject);
-    const hash = subjectHash(p.projectId, subject);
-    // The erasure, begun: it holds the player's data lock while the writes arrive. The writes may
-    // take every other connection of the pool: the watcher has one of its own.
-    const holder = await pool().connect();
-    const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await watcher.connect();
-    try {
-      await holder.query("BEGIN");
-      await holder.query(playerDataLock(hash, "exclusive"));
-      const writes = [
-        ...Array.from({ length: 10 }, () => PLAYER_ROUTES["POST /v1/events"]!(call, player, {} as TIds)),
-        ...Array.from({ length: 10 }, () => PLAYER_ROUTES["POST /v1/economy/spend"]!(call, player, {} as TIds)),
-        ...Array.from({ length: 3 }, () => PLAYER_ROUTES["POST /v1/game-runs"]!(call, player, {} as TIds)),
-        ...Array.from({ length: 3 }, () => spinVia(call, player, p.wheelVersion)),
-        ...Array.from({ length: 3 }, () => PLAYER_ROUTES["GET /v1/widget/exposure"]!(call, player, { projectId: p.projectId } as TIds)),
-        // a read that writes: the wheel commits the player's next seed (wheel_player)
-        ...Array.from({ length: 2 }, () => PLAYER_ROUTES["GET /v1/wheel"]!(call, player, {} as TIds)),
-      ];
-      await untilBlockedBy(holder, "the erasure's lock", { n: 5, watcher });
-      await erasePlayerRows(holder, { accountId: admin.accountId, projectId: p.projectId, externalUserId: subject });
-      await holder.query("COMMIT");
-      const answers = await Promise.all(writes);
-      expect(answers.map((r) => `${r.status} ${r.body?.code}`)).toEqual(answers.map(() => "401 session_erased"));
-    } finally {
-      holder.release();
-      await watcher.end();
-    }
+    const answers = await erasedWhileWaiting({ projectId: p.projectId, subject, blocked: 5 }, () => [
+      ...Array.from({ length: 10 }, () => PLAYER_ROUTES["POST /v1/events"]!(call, player, {} as TIds)),
+      ...Array.from({ length: 10 }, () => PLAYER_ROUTES["POST /v1/economy/spend"]!(call, player, {} as TIds)),
+      ...Array.from({ length: 3 }, () => PLAYER_ROUTES["POST /v1/game-runs"]!(call, player, {} as TIds)),
+      ...Array.from({ length: 3 }, () => spinVia(call, player, p.wheelVersion)),
+      ...Array.from({ length: 3 }, () => PLAYER_ROUTES["GET /v1/widget/exposure"]!(call, player, { projectId: p.projectId } as TIds)),
+      // a read that writes: the wheel commits the player's next seed (wheel_player)
+      ...Array.from({ length: 2 }, () => PLAYER_ROUTES["GET /v1/wheel"]!(call, player, {} as TIds)),
+    ]);
+    expect(answers.map((r) => `${r.status} ${r.body?.code}`)).toEqual(answers.map(() => "401 session_erased"));
     expect(await scanDatabase(subject)).toEqual({});
   });
 
@@ -204,22 +187,31 @@ describe("a session issued before an erasure", () => {
     const p = await fullProject(call, admin, receiver.url);
     const subject = `spin-lock-${randomUUID()}`;
     const { player } = await seedFullPlayer(call, admin, p, subject);
-    const holder = await pool().connect();
-    const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await watcher.connect();
-    try {
-      await holder.query("BEGIN");
-      await holder.query(playerDataLock(subjectHash(p.projectId, subject), "exclusive"));
-      const spun = spinVia(call, player, p.wheelVersion);
-      await untilBlockedBy(holder, "the spin waiting for the erasure's lock", { watcher, timeoutMs: 5_000 });
-      await erasePlayerRows(holder, { accountId: admin.accountId, projectId: p.projectId, externalUserId: subject });
-      await holder.query("COMMIT");
-      const answer = await spun;
-      expect(`${answer.status} ${answer.body?.code}`).toBe("401 session_erased");
-    } finally {
-      holder.release();
-      await watcher.end();
-    }
+    const [answer] = await erasedWhileWaiting({ projectId: p.projectId, subject, blocked: 1, timeoutMs: 5_000 }, () => [spinVia(call, player, p.wheelVersion)]);
+    expect(`${answer!.status} ${answer!.body?.code}`).toBe("401 session_erased");
     expect(await scanDatabase(subject)).toEqual({});
   });
 });
+
+/**
+ * An erasure, begun: it holds the player's data lock while `send`'s writes arrive; once `blocked`
+ * backends wait for it, the player is erased and the lock let go; the writes' answers. The writes
+ * may take every other connection of the pool: the watcher has one of its own.
+ */
+async function erasedWhileWaiting(o: { projectId: string; subject: string; blocked: number; timeoutMs?: number }, send: () => Array<Promise<TResponse>>) {
+  const holder = await pool().connect();
+  const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await watcher.connect();
+  try {
+    await holder.query("BEGIN");
+    await holder.query(playerDataLock(subjectHash(o.projectId, o.subject), "exclusive"));
+    const writes = send();
+    await untilBlockedBy(holder, "the erasure's lock", { n: o.blocked, watcher, timeoutMs: o.timeoutMs });
+    await erasePlayerRows(holder, { accountId: admin.accountId, projectId: o.projectId, externalUserId: o.subject });
+    await holder.query("COMMIT");
+    return await Promise.all(writes);
+  } finally {
+    holder.release();
+    await watcher.end();
+  }
+}
