@@ -43,6 +43,26 @@ describe("parcel_pilot_v1 rules", () => {
     expect(() => parseParcelMap(["S.A", "..."])).toThrow();
   });
 
+  it("parses a map once per text: runs of a level share it frozen, each with a carrier of its own", () => {
+    const level = testLevel(["S.A", ".#a", "..."], { fuel: 10 });
+    // equal text, another array: the same parse
+    expect(parseParcelMap(["S.A", ".#a", "..."])).toBe(parseParcelMap([...level.params.map]));
+    const one = pp.init(level, "one");
+    const two = pp.init(testLevel([...level.params.map], { fuel: 10 }), "two");
+    expect(two.walls).toBe(one.walls);
+    expect(two.parcels).toBe(one.parcels);
+    expect(Object.isFrozen(one.walls) && Object.isFrozen(one.parcels[0]!.pickup)).toBe(true);
+    expect(two.carrier).not.toBe(one.carrier);
+    // a move makes a new state and leaves the shared parse and the other run alone
+    const moved = pp.apply(one, move("right")).state as TParcelState;
+    expect(moved.carrier).toEqual({ row: 0, col: 1 });
+    expect(two.carrier).toEqual({ row: 0, col: 0 });
+    expect(parseParcelMap(level.params.map).start).toEqual({ row: 0, col: 0 });
+    // a bad map is refused every time, never remembered
+    for (let i = 0; i < 2; i++) expect(() => parseParcelMap(["S.A", ".#b", "..."])).toThrow(/no drop/);
+    expect(() => parseParcelMap(["S.A", 5 as unknown as string])).toThrow(/ragged/);
+  });
+
   it("refuses blocked and off-grid moves at no cost", () => {
     const s = pp.init(testLevel(SMALL, { fuel: 10 }), "x");
     for (const [dir, code] of [["right", "blocked"], ["up", "out_of_bounds"], ["left", "out_of_bounds"]] as const) {

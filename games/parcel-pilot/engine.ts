@@ -57,7 +57,43 @@ const MAX_PAYLOAD_BYTES = 256;
 
 type TParsedMap = { rows: number; cols: number; walls: string[]; start: TCell; parcels: TParcelSpec[] };
 
-export function parseParcelMap(map: readonly string[]): TParsedMap {
+/**
+ * Maps parsed so far, by their text, frozen: states share them (as a run's moves already share one
+ * state's walls and parcels), and a run start parsed its level's map twice — 6 % of a start's
+ * instructions in the web process (2026-12-06). Bounded; only well-formed maps are kept.
+ */
+const parsedMaps = new Map<string, Readonly<TParsedMap>>();
+const PARSED_MAPS_MAX = 256;
+
+export function parseParcelMap(map: readonly string[]): Readonly<TParsedMap> {
+  let key = "";
+  for (const line of map) {
+    // a line that is not text (bad level params) is parsed (and refused) every time
+    if (typeof line !== "string") return parseMap(map);
+    key += `${line}\n`;
+  }
+  let parsed = parsedMaps.get(key);
+  if (!parsed) {
+    parsed = frozenMap(parseMap(map));
+    if (parsedMaps.size >= PARSED_MAPS_MAX) parsedMaps.clear();
+    parsedMaps.set(key, parsed);
+  }
+  return parsed;
+}
+
+function frozenMap(p: TParsedMap): Readonly<TParsedMap> {
+  for (const s of p.parcels) {
+    Object.freeze(s.pickup);
+    Object.freeze(s.drop);
+    Object.freeze(s);
+  }
+  Object.freeze(p.parcels);
+  Object.freeze(p.walls);
+  Object.freeze(p.start);
+  return Object.freeze(p);
+}
+
+function parseMap(map: readonly string[]): TParsedMap {
   const rows = map.length;
   const cols = map[0]?.length ?? 0;
   let start: TCell | null = null;
@@ -150,7 +186,7 @@ export function createParcelState(level: TLevelDefinition<TParcelParams>, queue:
     rows: parsed.rows,
     cols: parsed.cols,
     walls: parsed.walls,
-    carrier: parsed.start,
+    carrier: { ...parsed.start },
     parcels: parsed.parcels,
     queue: queue.slice(),
     status: parsed.parcels.map(() => "queued"),
