@@ -32,9 +32,8 @@ describe("isoTime", () => {
         expect(isoTime(at + i)).toBe(new Date(at + i).toISOString());
         expect(isoTime(later + i)).toBe(new Date(later + i).toISOString());
       }
-      // The slots formatted no day again: isoTime formats a day as its midnight. (Counted by what
-      // was formatted, not how often: the spy is global, and under a loaded run the test runner's
-      // own toISOString calls landed in the count.)
+      // The slots formatted no day again: isoTime formats a day as its midnight. (What was
+      // formatted, not how many calls: the spy is global to the process.)
       const days = formatted.mock.contexts.filter((d) => (d as Date).getTime() % 86_400_000 === 0);
       expect(days).toEqual([]);
       // A third day takes the older slot; the newer day is still kept.
