@@ -85,6 +85,8 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
 
   await test.step("reset brings the default back", async () => {
     await page.getByRole("link", { name: "Game", exact: true }).click();
+    // The page is settled once the game's level track shows (the card above the backgrounds).
+    await expect(page.getByTestId("level-goals")).toBeVisible();
     await lobby.getByTestId("background-reset-lobby").click();
     await lobby.getByRole("button", { name: "Yes, reset" }).click();
     await expect(lobby).toContainText("Default");

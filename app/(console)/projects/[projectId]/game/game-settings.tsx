@@ -70,7 +70,7 @@ export function GameSettings() {
       {selected === STREAK_TEMPLATE ? (
         <StreakGoals projectId={p.project_id} entryMode={p.entry_mode} key={`${selected}:${p.play_config_revision}`} />
       ) : (
-        <LevelGoals projectId={p.project_id} key={`${selected ?? "none"}:${p.play_config_revision}`} />
+        <LevelGoals projectId={p.project_id} mechanic={p.entry_mode === "wheel_only" ? null : p.play_mechanic} key={`${selected ?? "none"}:${p.play_config_revision}`} />
       )}
 
       <BackgroundsCard project={p} titles={Object.fromEntries((templates.data?.templates ?? []).map((t) => [t.id, t.player_title]))} />

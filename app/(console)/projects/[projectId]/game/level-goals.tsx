@@ -7,9 +7,10 @@ import { Card, CardBody, CardHeader } from "@/app/_components/Card";
 import { EmptyState } from "@/app/_components/EmptyState";
 import { Skeleton } from "@/app/_components/Spinner";
 import { useTRPC } from "@/app/_lib/trpc";
+import { cachedTrackFits } from "./level-goals-cache";
 
 /** The published level track of the selected game (or the legacy template's textual goals). */
-export function LevelGoals({ projectId }: { projectId: string }) {
+export function LevelGoals({ projectId, mechanic }: { projectId: string; mechanic: string | null }) {
   const trpc = useTRPC();
   // Remounted (by key) whenever the game or revision changes; always read the track afresh then.
   const goals = useQuery({ ...trpc.projects.levelGoals.queryOptions({ project_id: projectId }), staleTime: 0, refetchOnMount: "always" });
@@ -22,8 +23,9 @@ export function LevelGoals({ projectId }: { projectId: string }) {
         actions={data?.mechanic ? <Badge tone="neutral">Track v{data.track_version} · {data.levels.length} levels</Badge> : undefined}
       />
       {goals.error && <ErrorAlert error={goals.error} className="mx-5 my-4 sm:mx-6" />}
-      {/* a cached answer may be the previous game's goals until this mount's own fetch is in */}
-      {goals.isPending || !goals.isFetchedAfterMount ? (
+      {/* a cached answer may be the previous game's goals: it shows only when it is this game's track
+          (refreshed in place, so nothing below jumps under the pointer); otherwise this mount's own fetch */}
+      {goals.isPending || (!goals.isFetchedAfterMount && !cachedTrackFits(data, mechanic)) ? (
         <CardBody className="space-y-2">
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
