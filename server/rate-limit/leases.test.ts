@@ -169,4 +169,22 @@ describe("LeaseBook", () => {
       vi.useRealTimers();
     }
   });
+
+  it("takeNow hands out the block's points of the window now, and never a point the block does not hold", async () => {
+    let t = 1_000;
+    const store = sharedCounter(10_000, () => t);
+    const book = new LeaseBook(() => t);
+    expect(book.takeNow("k")).toBe(false); // no block: take() asks
+    expect(await book.take("k", 120, 4, store.ask)).toEqual({ allowed: true }); // a block of 4, one used
+    expect([book.takeNow("k"), book.takeNow("k"), book.takeNow("k"), book.takeNow("k")]).toEqual([true, true, true, false]);
+    expect(store.asks).toEqual([4]);
+    expect(await book.take("k", 120, 4, store.ask)).toEqual({ allowed: true });
+    expect(book.takeNow("k")).toBe(true);
+    t += 10_000; // the window ended: its points are gone with it
+    expect(book.takeNow("k")).toBe(false);
+    // 120 points through take() and takeNow() together, then refusals: never more than the limit.
+    let through = 0;
+    for (let i = 0; i < 150; i++) if (book.takeNow("k") || (await book.take("k", 120, 4, store.ask)).allowed) through++;
+    expect(through).toBe(120);
+  });
 });

@@ -50,6 +50,7 @@ type TLease = {
 export type TLeaseResult = { allowed: true } | { allowed: false; msBeforeNext: number };
 
 const SWEEP_EVERY_MS = 5_000;
+const ALLOWED: TLeaseResult = Object.freeze({ allowed: true });
 
 export class LeaseBook {
   readonly #leases = new Map<string, TLease>();
@@ -76,7 +77,7 @@ export class LeaseBook {
       }
       if (lease && lease.left > 0) {
         lease.left--;
-        return { allowed: true };
+        return ALLOWED;
       }
       if (lease?.pending) {
         const waited = lease;
@@ -87,6 +88,18 @@ export class LeaseBook {
       if (lease?.refused) return { allowed: false, msBeforeNext: lease.endsAt - at };
       return this.#lease(id, lease, points, max, at, ask);
     }
+  }
+
+  /**
+   * take()'s first step alone, without waiting: a point from this process's block of `id` for the
+   * window now, or false when there is none (no block, the block spent, its window over) — then
+   * take() decides. Most requests of a leased policy end here (rate-limiter.ts).
+   */
+  takeNow(id: string): boolean {
+    const lease = this.#leases.get(id);
+    if (lease === undefined || lease.left <= 0 || lease.endsAt <= this.clock()) return false;
+    lease.left--;
+    return true;
   }
 
   async #lease(id: string, known: TLease | undefined, points: number, max: number, sentAt: number, ask: (size: number) => Promise<TLeaseAnswer>): Promise<TLeaseResult> {

@@ -9,6 +9,8 @@ import { rateLimitRefusals } from "@/server/metrics/prometheus";
 export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
 
 /** A limit's answer asked ahead (RateLimiter.ask): its result, or the store's failure as `error`. */
+const ALLOWED: TLimitResult = Object.freeze({ allowed: true });
+
 export type TAskedLimit = { name: TRatePolicyName; result: TLimitResult } | { name: TRatePolicyName; error: unknown };
 
 /**
@@ -56,10 +58,14 @@ export class RateLimiter {
         return { allowed: true };
       }
     }
+    const leased = this.leased(policy);
+    const limiters = this.get(name, policy);
+    // A leased window's point from this process's block, when it has one: no promise per window,
+    // no question (most requests of a leased policy; with several windows all must be asked together).
+    if (leased && limiters.length === 1 && this.leases.takeNow(leaseId(name, 0, key))) return ALLOWED;
     // Every window is consumed (a refused request still counts in the others), all at once: one
     // round trip for a policy of several windows.
-    const leased = this.leased(policy);
-    const outcomes = await Promise.allSettled(this.get(name, policy).map((limiter, i) => (leased ? this.takeLeased(name, i, key, limiter) : limiter.consume(key))));
+    const outcomes = await Promise.allSettled(limiters.map((limiter, i) => (leased ? this.takeLeased(name, i, key, limiter) : limiter.consume(key))));
     const result = decideWindows(outcomes, policy.failClosed === true);
     if (!result.allowed) rateLimitRefusals.inc({ policy: name });
     return result;

@@ -82,6 +82,14 @@ describe("RateLimiter on Redis, a leased policy (server/rate-limit/leases.ts)", 
     expect(refused.allowed === false && refused.retryAfterSec).toBeLessThanOrEqual(RATE_POLICIES.gameCommand.windows[0]!.durationSec);
   });
 
+  it("a leased policy of two windows takes every request's point in both, also when one block has points left", async () => {
+    const limiter = new RateLimiter(redis);
+    const key = `test-${randomUUID()}`;
+    for (let i = 0; i < 100; i++) expect((await limiter.check("eventsProject", key)).allowed).toBe(true);
+    // Each window's counter holds at least the 100 points used (blocks may hold a few more).
+    for (const w of [0, 1]) expect(Number(await redis.get(`rl:eventsProject:${w}:${key}`))).toBeGreaterThanOrEqual(100);
+  });
+
   it("two instances on one Redis, concurrently, never let more through than the limit", async () => {
     const a = new RateLimiter(redis);
     const second = createRedis(redisUrlOf(redis));
