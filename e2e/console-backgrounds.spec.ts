@@ -83,10 +83,25 @@ test("an admin uploads a phone photo as the lobby background and sees it in the 
     await shop.close();
   });
 
-  await test.step("reset brings the default back", async () => {
+  await test.step("back on the game page, its track shows at once: nothing below moves while it refreshes", async () => {
+    // The page's own fetch of the level goals is held: the selected game's cached track is shown
+    // meanwhile, so the cards below (backgrounds, entry) do not jump down when it answers.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const goals = /\/api\/trpc\/[^?]*projects\.levelGoals/;
+    await page.route(goals, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const refetch = page.waitForRequest(goals);
     await page.getByRole("link", { name: "Game", exact: true }).click();
-    // The page is settled once the game's level track shows (the card above the backgrounds).
-    await expect(page.getByTestId("level-goals")).toBeVisible();
+    await refetch;
+    await expect(page.getByTestId("level-goals").locator("tbody tr")).toHaveCount(20);
+    release();
+    await page.unroute(goals);
+  });
+
+  await test.step("reset brings the default back", async () => {
     await lobby.getByTestId("background-reset-lobby").click();
     await lobby.getByRole("button", { name: "Yes, reset" }).click();
     await expect(lobby).toContainText("Default");
