@@ -20,6 +20,11 @@ export const WAKE_CHANNEL = "playloop_jobs_wake";
 
 const waking = new Map<string, "sent" | "again">();
 
+/** How many queues have a wake-up on its way from this process (tests, diagnostics). */
+export function wakesInFlight(): number {
+  return waking.size;
+}
+
 /** Wakes the workers that take `queue` (call it after the writing transaction committed: see afterCommit). */
 export function wakeWorkers(queue: string): void {
   if (waking.has(queue)) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
 import { config, overrideConfig } from "@/server/config/env";
 import { afterCommit, countingTx, withTransaction } from "@/server/db/tx";
@@ -6,7 +6,7 @@ import { wakeDeliveryWorkers } from "@/server/domain/platform/webhooks/deliver";
 import { webhookDeliveryLane } from "@/server/jobs/definitions";
 
 const DELIVERY_WAKE = webhookDeliveryLane.name;
-import { listenForWakes, wakeWorkers } from "@/server/jobs/wake";
+import { listenForWakes, wakesInFlight, wakeWorkers } from "@/server/jobs/wake";
 
 /**
  * A transaction that wrote a due delivery wakes the workers once it has committed — by a NOTIFY
@@ -49,6 +49,12 @@ afterAll(async () => {
 });
 
 describe("waking the workers", () => {
+  // Each test starts with no wake-up of this process on its way: the first test's own NOTIFY may
+  // still be out when it ends (its listener can hear another file's wake-up of the same queue
+  // first), and a wake-up in flight folds the next test's into "one more" (the second test then
+  // saw none sent, and the third the folded one).
+  beforeEach(() => eventually(() => wakesInFlight() === 0));
+
   it("wakes them only once the delivery's transaction has committed", async () => {
     sent.length = 0;
     wakes.length = 0;
