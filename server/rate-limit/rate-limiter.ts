@@ -9,9 +9,10 @@ import { rateLimitRefusals } from "@/server/metrics/prometheus";
 export type TLimitResult = { allowed: true } | { allowed: false; retryAfterSec: number };
 
 /** A limit's answer asked ahead (RateLimiter.ask): its result, or the store's failure as `error`. */
-const ALLOWED: TLimitResult = Object.freeze({ allowed: true });
-
 export type TAskedLimit = { name: TRatePolicyName; result: TLimitResult } | { name: TRatePolicyName; error: unknown };
+
+/** The answer of every allowed check from a block (one frozen object, not one per request). */
+const ALLOWED: TLimitResult = Object.freeze({ allowed: true });
 
 /**
  * One small interface for every limited endpoint. Backed by Redis when configured (shared by all
