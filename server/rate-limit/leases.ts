@@ -69,15 +69,12 @@ export class LeaseBook {
    */
   async take(id: string, points: number, max: number, ask: (size: number) => Promise<TLeaseAnswer>): Promise<TLeaseResult> {
     for (;;) {
+      if (this.takeNow(id)) return ALLOWED;
       const at = this.clock();
       let lease = this.#leases.get(id);
       if (lease && lease.endsAt <= at) {
         this.#leases.delete(id);
         lease = undefined;
-      }
-      if (lease && lease.left > 0) {
-        lease.left--;
-        return ALLOWED;
       }
       if (lease?.pending) {
         const waited = lease;
@@ -91,9 +88,9 @@ export class LeaseBook {
   }
 
   /**
-   * take()'s first step alone, without waiting: a point from this process's block of `id` for the
-   * window now, or false when there is none (no block, the block spent, its window over) — then
-   * take() decides. Most requests of a leased policy end here (rate-limiter.ts).
+   * take()'s first step, without waiting: a point from this process's block of `id` for the window
+   * now, or false when there is none (no block, the block spent, its window over) — then take()
+   * decides. Most requests of a leased policy end here (rate-limiter.ts calls it directly).
    */
   takeNow(id: string): boolean {
     const lease = this.#leases.get(id);
