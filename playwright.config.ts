@@ -18,7 +18,12 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Not the trace's screencast (a JPEG of every frame the page draws):
+    // encoding and shipping those frames was a fifth of the whole browser run's CPU, paid by every
+    // test that passes (8.7 → 6.8 min on 2026-12-06; docs/development/tests.md). A failure still
+    // saves its final screenshot (below), and the DOM snapshots show each step.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     // A player's "reduce motion" setting (client/shared/motion.ts: every animation instant, state
     // unchanged) for the specs that test flows, words and numbers: an animated Gem Match move took
     // ~3 s here, and a level's win ten of them (rewards.spec: 60 s → 12 s). The specs whose subject
