@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instructionsReport, perRequest, totalInstructions, type TSideCounts } from "./instructions-figures";
+import { claimCost, instructionsReport, perRequest, totalInstructions, type TSideCounts } from "./instructions-figures";
 
 const side = (label: string, commandInstructions: number, lobbyInstructions: number): TSideCounts => ({ label, commands: 2000, commandInstructions, starts: 100, startInstructions: 300_000_000, lobbies: 1000, lobbyInstructions });
 
@@ -37,5 +37,22 @@ describe("bench:instructions figures", () => {
     const mixed = instructionsReport([[side("abc (abc1234)", 2_000_000_000, 300_000_000)], [money(side("this checkout", 2_000_000_000, 300_000_000), 855_000, 2_100_000)]]);
     expect(mixed).toContain("| side | command | run start | lobby | requests counted |");
     expect(mixed).not.toContain("spends");
+  });
+
+  it("takes a claim's cost as the rewards phase's instructions beyond free play's rate, per claim", () => {
+    // free play: 1 000 commands at 600 k; rewards: 1 000 commands and 100 claims, 2 000 k more per claim
+    const free = { commands: 1000, wins: 100, claims: 0, instructions: 600_000_000 };
+    const rewards = { commands: 1000, wins: 100, claims: 100, instructions: 600_000_000 + 100 * 2_000_000 };
+    expect(claimCost(free, rewards)).toBe(2_000_000);
+    // more commands in the rewards phase are priced at free play's rate first
+    expect(claimCost(free, { ...rewards, commands: 1100, instructions: rewards.instructions + 100 * 600_000 })).toBe(2_000_000);
+    const withClaims = (c: TSideCounts, extra: number): TSideCounts => ({ ...c, match3: free, match3Claims: { ...rewards, instructions: 600_000_000 + 100 * extra } });
+    expect(perRequest(withClaims(side("a", 2_000_000_000, 300_000_000), 2_000_000))).toMatchObject({ match3: 600_000, match3Claims: 800_000, claim: 2_000_000 });
+    const report = instructionsReport([[withClaims(side("abc (abc1234)", 2_000_000_000, 300_000_000), 2_000_000)], [withClaims(side("this checkout", 2_000_000_000, 300_000_000), 1_800_000)]]);
+    expect(report).toContain("| side | command | run start | lobby | match3 command, free play | match3 command, rewards | a claim | requests counted |");
+    expect(report).toContain("| this checkout | 1000 k | 3000 k | 300 k | 600 k | 780 k | 1800 k | 2000 commands, 100 starts, 1000 lobbies, match3 1000 commands (100 wins) and 1000 (100 claims) |");
+    expect(report).toContain("lobbies +0.0 %, a claim -10.0 %");
+    // a side without them: no claim columns
+    expect(instructionsReport([[side("abc (abc1234)", 2_000_000_000, 300_000_000)], [withClaims(side("this checkout", 2_000_000_000, 300_000_000), 1_800_000)]])).not.toContain("a claim");
   });
 });

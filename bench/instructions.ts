@@ -11,6 +11,7 @@ import { json, send } from "./lib";
 import { setupPlayProject } from "./play";
 import { benchPlayers, publishBenchWheel, setupEconomyProject } from "./economy";
 import { instructionsReport, totalInstructions, type TSideCounts } from "./instructions-figures";
+import { countClaims } from "./instructions-claims";
 
 /**
  * `npm run bench:instructions -- [rev] [rounds]`: the instructions the web process's main thread
@@ -47,6 +48,9 @@ import { instructionsReport, totalInstructions, type TSideCounts } from "./instr
  * bench/instructions-annotate.ts); INSTR_KEEP=1 keeps callgrind's dumps; INSTR_SIM=1 adds the
  * simulated cache misses and mispredicted branches to them (the totals stay instructions). valgrind comes from
  * Debian's package (on this project's machines already); about five minutes a side.
+ *
+ * INSTR_CLAIMS=1 counts whole match3 runs in a free-play project and in a rewards project, for what
+ * a claim adds to its winning command (bench/instructions-claims.ts); the dumps after the others.
  */
 
 const MECHANIC: TMechanicId = "parcel_pilot_v1";
@@ -64,6 +68,8 @@ const WARM_MONEY = Number(process.env.INSTR_WARM_MONEY ?? 500);
 const COUNTED_MONEY = Number(process.env.INSTR_MONEY_REQUESTS ?? 1000);
 /** A spinner spins at most this often in the whole run: the quota is 6 a minute per player (a 429 would be counted as a spin). */
 const SPINS_PER_SPINNER = 4;
+/** INSTR_CLAIMS=1: whole match3 runs in a free-play and in a rewards project, for what a claim adds to its winning command (bench/instructions-claims.ts; dumps `match3` and `claims`). */
+const CLAIMS = process.env.INSTR_CLAIMS === "1";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** INSTR_NODE_FLAGS: more Node flags for the web process (`--perf-basic-prof` for the listing's names). */
@@ -283,11 +289,21 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
     control(pid, "--dump=lobbies");
     mapUntil.lobbies = perfMapLength(pid);
     const money = MONEY ? await countMoney(base, pid, mapUntil) : null;
+    const claims = CLAIMS
+      ? await countClaims(base, databaseUrl, {
+          zero: () => control(pid, "--zero"),
+          counting: (on) => control(pid, `--instr=${on ? "on" : "off"}`),
+          dump: (reason) => {
+            control(pid, `--dump=${reason}`);
+            mapUntil[reason] = perfMapLength(pid);
+          },
+        })
+      : null;
     const counted = dumpCounts(dir, pid);
     if (process.env.INSTR_KEEP && NODE_FLAGS.includes("--perf-basic-prof")) {
       writeFileSync(path.join(dir, `perf-map-until.${pid}.json`), JSON.stringify(mapUntil));
-      console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies${money ? ", 4 spends, 5 spins" : ""}), JIT names /tmp/perf-${pid}.map up to the lengths in ${dir}/perf-map-until.${pid}.json (bench/instructions-annotate.ts)`);
-    } else if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (n: 1 commands, 2 starts, 3 lobbies${money ? ", 4 spends, 5 spins" : ""})`);
+      console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (${dumpNames(!!money, !!claims)}), JIT names /tmp/perf-${pid}.map up to the lengths in ${dir}/perf-map-until.${pid}.json (bench/instructions-annotate.ts)`);
+    } else if (process.env.INSTR_KEEP) console.error(`${side.label}: callgrind dumps ${dir}/*.${pid}.<n>-01 (${dumpNames(!!money, !!claims)})`);
     return {
       label: side.label,
       commands: played.commands,
@@ -297,11 +313,18 @@ async function measure(side: TSide, bundle: string, dir: string): Promise<TSideC
       lobbies,
       lobbyInstructions: counted.lobbies!,
       ...(money ? { spends: money.spends, spendInstructions: counted.spends!, spins: money.spins, spinInstructions: counted.spins! } : {}),
+      ...(claims ? { match3: { ...claims.free, instructions: counted.match3! }, match3Claims: { ...claims.rewards, instructions: counted.claims! } } : {}),
     };
   } finally {
     api.kill("SIGTERM");
     await new Promise((r) => api.once("exit", r));
   }
+}
+
+/** The dumps' numbers in the order they are taken, for the kept dumps' message. */
+function dumpNames(money: boolean, claims: boolean): string {
+  const names = ["commands", "starts", "lobbies", ...(money ? ["spends", "spins"] : []), ...(claims ? ["match3", "claims"] : [])];
+  return `n: ${names.map((name, i) => `${i + 1} ${name}`).join(", ")}`;
 }
 
 /** How much of the process's perf map V8 has written so far (0 without `--perf-basic-prof`): see instructions-annotate.ts. */
@@ -324,7 +347,7 @@ function dumpCounts(dir: string, pid: number): Record<string, number> {
     const reason = /^desc: Trigger: dump (\w+)$/m.exec(dump.slice(0, 2000))?.[1];
     if (reason) out[reason] = totalInstructions(dump);
   }
-  if (out.commands === undefined || out.starts === undefined || out.lobbies === undefined || (MONEY && (out.spends === undefined || out.spins === undefined))) throw new Error(`callgrind's dumps not found in ${dir}: ${JSON.stringify(out)}`);
+  if (out.commands === undefined || out.starts === undefined || out.lobbies === undefined || (MONEY && (out.spends === undefined || out.spins === undefined)) || (CLAIMS && (out.match3 === undefined || out.claims === undefined))) throw new Error(`callgrind's dumps not found in ${dir}: ${JSON.stringify(out)}`);
   return out;
 }
 
