@@ -4,7 +4,8 @@
 // Runs against the local harness (client/harness: built play assets, the real engines in page).
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./helpers/console";
-import { sequence, settled, shellFrame, state, stillScreen, useHarnessServer, type Cell } from "./helpers/harness";
+import { sequence, settled, shellFrame, state, useHarnessServer, type Cell } from "./helpers/harness";
+import { stillScreen } from "./helpers/still-screen";
 
 // how the games move and feel is this spec's subject: motion on (the config reduces it)
 test.use({ baseURL: undefined, reducedMotion: "no-preference" });

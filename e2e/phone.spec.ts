@@ -2,6 +2,7 @@ import { expect, test, type Frame } from "@playwright/test";
 import { openDemoGame as play, openDemoLobby as lobby, type TShell } from "./helpers/demo";
 import { gemMatchFrames } from "./helpers/frames";
 import { seenHowTo } from "./helpers/howto";
+import { stillScreen } from "./helpers/still-screen";
 
 /**
  * The play shell on a 390×844 touch phone: no empty bands above the lobby or between the score bar
@@ -28,6 +29,7 @@ test("the lobby starts at the top of the screen, without an empty band", async (
 for (const game of ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const) {
   test(`${game}: the board sits right under the score bar and no control touches the edge`, async ({ page }) => {
     const frame = await play(page, game);
+    await stillScreen(frame); // the screen's entrance (a rise of 8 px) is over: boxes where they stay
     const hud = await rect(frame, ".plq-hud");
     const board = await rect(frame, "[data-testid=board]");
     expect(board.top - hud.bottom, "gap between the score bar and the board").toBeLessThan(28);

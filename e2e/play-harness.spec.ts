@@ -7,8 +7,9 @@
 // keys, D-pad).
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE } from "./helpers/console";
-import { ARROW, dragTile, keyCursor, keyFor, openLevel, sequence, settled, shellFrame, state, stillScreen, useHarnessServer, walkCursor, WASD, type Cell, type THarnessWindow as W } from "./helpers/harness";
+import { ARROW, dragTile, keyCursor, keyFor, openLevel, sequence, settled, shellFrame, state, useHarnessServer, walkCursor, WASD, type Cell, type THarnessWindow as W } from "./helpers/harness";
 import { seenHowTo } from "./helpers/howto";
+import { stillScreen } from "./helpers/still-screen";
 
 // the first-run "how to play" screen has its own spec (games-polish.spec.ts)
 test.beforeEach(({ page }) => seenHowTo(page));

@@ -54,15 +54,6 @@ export async function settled(f: Frame, before: number): Promise<void> {
   );
 }
 
-/** Waits until nothing on the shell's screen moves: no running animation, no counter counting. */
-export async function stillScreen(f: Frame): Promise<void> {
-  await f.waitForFunction(
-    () =>
-      !document.querySelector("[data-counting]") &&
-      // Endless ambient loops (a pulsing button) never finish; everything finite must have.
-      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
 export async function openLevel(page: Page, mechanic: string): Promise<Frame> {
   if (!server) throw new Error("the harness server is not running (useHarnessServer in the spec file)");
