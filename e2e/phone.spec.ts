@@ -47,6 +47,7 @@ for (const game of ["match3_v1", "memory_v1", "parcel_pilot_v1"] as const) {
 for (const game of ["match3_v1", "memory_v1"] as const) {
   test(`${game}: the height a square board cannot use is split above the score bar and under the board, not left as one band`, async ({ page }) => {
     const frame = await play(page, game);
+    await stillScreen(frame); // measured one box at a time: none may still be rising
     const screen = await rect(frame, ".plq-game");
     const hud = await rect(frame, ".plq-hud");
     const board = await rect(frame, "[data-testid=board]");
