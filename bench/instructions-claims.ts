@@ -24,10 +24,11 @@ type TPhaseCount = { commands: number; wins: number; claims: number };
 type TPlayer = { headers: Record<string, string> };
 
 /**
- * A request sent again, as its client would, when the web process answered 503: under callgrind's
- * emulation a main-thread pause (a full collection) can outlast the Redis client's 2 s command
- * timeout, and the limiter fails closed (seen in the first match3 phase run). Commands and starts
- * carry their own ids, so a second send is the same request. Counted for the report.
+ * A request sent again, as its client would, when the web process answered 503. The first run of
+ * the match3 phases failed on one: the limiter fails closed when Redis does not answer, most likely
+ * because under callgrind's emulation a pause of the main thread outlasted the Redis client's 2 s
+ * command timeout (inferred, the process's log is not kept). Commands and starts carry their own
+ * ids, so a second send is the same request. Counted for the report.
  */
 let resent = 0;
 async function sendAgainOn503(send: () => ReturnType<typeof json>): ReturnType<typeof json> {
