@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { suggestCommand } from "@/games/bots";
+import { playToEnd, resentRequests, startRuns, type TPlayer } from "./instructions-runs";
 import { json } from "./lib";
 import { setupRewardsProject } from "./rewards";
 
@@ -21,23 +20,6 @@ const WARM_RUNS = Number(process.env.INSTR_WARM_RUNS ?? 32);
 const COUNTED_RUNS = Number(process.env.INSTR_CLAIM_RUNS ?? 64);
 
 type TPhaseCount = { commands: number; wins: number; claims: number };
-type TPlayer = { headers: Record<string, string> };
-
-/**
- * A request sent again, as its client would, when the web process answered 503. The first run of
- * the match3 phases failed on one: the limiter fails closed when Redis does not answer, most likely
- * because under callgrind's emulation a pause of the main thread outlasted the Redis client's 2 s
- * command timeout (inferred, the process's log is not kept). Commands and starts carry their own
- * ids, so a second send is the same request. Counted for the report.
- */
-let resent = 0;
-async function sendAgainOn503(send: () => ReturnType<typeof json>): ReturnType<typeof json> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await send();
-    if (res.status !== 503 || attempt === 3) return res;
-    resent++;
-  }
-}
 
 async function matchPlayers(base: string, projectId: string, key: string, tag: string): Promise<TPlayer[]> {
   const origin = base.replace("127.0.0.1", "localhost");
@@ -46,7 +28,7 @@ async function matchPlayers(base: string, projectId: string, key: string, tag: s
     const ip = `10.9.${i >> 8}.${i & 255}`;
     const s = await json(base, "POST", "/v1/server/session-token", { project_id: projectId, external_user_id: `${tag}-${i}`, ttl_seconds: 3600 }, { authorization: `Bearer ${key}`, "x-forwarded-for": ip });
     if (s.status !== 200) throw new Error(`session token: ${s.status} ${JSON.stringify(s.body)}`);
-    players.push({ headers: { authorization: `Bearer ${s.body.session_token}`, origin, "x-forwarded-for": ip } });
+    players.push({ auth: { authorization: `Bearer ${s.body.session_token}`, origin, "x-forwarded-for": ip } });
   }
   return players;
 }
@@ -56,33 +38,12 @@ async function playRuns(base: string, players: TPlayer[], runs: number, turn: { 
   let commands = 0;
   let wins = 0;
   for (let done = 0; done < runs; done += IN_FLIGHT) {
-    const started = await Promise.all(
-      Array.from({ length: Math.min(IN_FLIGHT, runs - done) }, async () => {
-        const { headers } = players[turn.next++ % players.length]!;
-        const body = { start_id: randomUUID(), intent: "next", replace_active: true };
-        const start = await sendAgainOn503(() => json(base, "POST", "/v1/game-runs", body, headers));
-        if (start.status !== 200) throw new Error(`start: ${start.status} ${JSON.stringify(start.body)}`);
-        return { runId: start.body.run_id as string, view: start.body.view, sequence: start.body.sequence as number, headers };
-      }),
-    );
+    const started = await startRuns(base, players, Math.min(IN_FLIGHT, runs - done), turn);
     counting?.(true);
-    await Promise.all(
-      started.map(async (run) => {
-        for (;;) {
-          const cmd = suggestCommand("match3_v1", run.view as never);
-          if (!cmd) return;
-          commands++;
-          const body = { command_id: randomUUID(), sequence: run.sequence + 1, ...cmd };
-          const res = await sendAgainOn503(() => json(base, "POST", `/v1/game-runs/${run.runId}/commands`, body, run.headers));
-          if (res.status !== 200) throw new Error(`command: ${res.status} ${JSON.stringify(res.body)}`);
-          run.view = res.body.view;
-          run.sequence = res.body.sequence;
-          if (res.body.status === "won") wins++;
-          if (res.body.status !== "active") return;
-        }
-      }),
-    );
+    const played = await playToEnd(base, "match3_v1", started);
     counting?.(false);
+    commands += played.commands;
+    wins += played.wins;
   }
   return { commands, wins };
 }
@@ -100,8 +61,7 @@ async function claimsOf(databaseUrl: string, projectId: string): Promise<number>
 
 /**
  * The free-play phase (dump `match3`), then the rewards phase (dump `claims`): each warmed with
- * WARM_RUNS runs of its own project, then COUNTED_RUNS counted. `dump(reason)` zeroes nothing: the
- * caller's control zeroes before each counted phase.
+ * WARM_RUNS runs of its own project, then the counts zeroed and COUNTED_RUNS counted.
  */
 export async function countClaims(base: string, databaseUrl: string, ctl: { zero: () => void; counting: (on: boolean) => void; dump: (reason: string) => void }): Promise<{ free: TPhaseCount; rewards: TPhaseCount }> {
   const out: Partial<Record<"free" | "rewards", TPhaseCount>> = {};
@@ -120,6 +80,6 @@ export async function countClaims(base: string, databaseUrl: string, ctl: { zero
     if (!phase.rewards && claims !== 0) throw new Error(`free-play phase: ${claims} claims`);
     out[phase.name] = { ...played, claims };
   }
-  if (resent > 0) console.error(`match3 phases: ${resent} requests sent again after a 503 (the limiter's Redis timeout under emulation)`);
+  if (resentRequests() > 0) console.error(`${resentRequests()} requests sent again after a 503 (most likely the limiter's Redis timeout under emulation)`);
   return { free: out.free!, rewards: out.rewards! };
 }

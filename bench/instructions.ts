@@ -4,7 +4,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, 
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { suggestCommand } from "@/games/bots";
 import type { TMechanicId } from "@/games/manifests";
 import { SERVER_NODE_ARGS } from "../scripts/build-server";
 import { json, send } from "./lib";
@@ -12,6 +11,7 @@ import { setupPlayProject } from "./play";
 import { benchPlayers, publishBenchWheel, setupEconomyProject } from "./economy";
 import { instructionsReport, totalInstructions, type TSideCounts } from "./instructions-figures";
 import { countClaims } from "./instructions-claims";
+import { playToEnd, startRuns, type TPlayer } from "./instructions-runs";
 
 /**
  * `npm run bench:instructions -- [rev] [rounds]`: the instructions the web process's main thread
@@ -144,41 +144,6 @@ async function startUnderCallgrind(bundle: string, databaseUrl: string, outFile:
   return child;
 }
 
-type TPlayer = { auth: Record<string, string> };
-type TRun = { runId: string; view: unknown; sequence: number; auth: Record<string, string> };
-
-/** A new run for each of `count` players (the next ones in turn), started together. */
-async function startRuns(base: string, players: TPlayer[], count: number, turn: { next: number }): Promise<TRun[]> {
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      const { auth } = players[turn.next++ % players.length]!;
-      const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
-      if (start.status !== 200) throw new Error(`start: ${start.status} ${JSON.stringify(start.body)}`);
-      return { runId: start.body.run_id, view: start.body.view, sequence: start.body.sequence, auth };
-    }),
-  );
-}
-
-/** Plays each run to its end with the reference bot, all of them at once; answers the commands sent. */
-async function playToEnd(base: string, runs: TRun[]): Promise<number> {
-  let sent = 0;
-  await Promise.all(
-    runs.map(async (run) => {
-      for (;;) {
-        const cmd = suggestCommand(MECHANIC, run.view as never);
-        if (!cmd) return;
-        sent++;
-        const res = await json(base, "POST", `/v1/game-runs/${run.runId}/commands`, { command_id: randomUUID(), sequence: run.sequence + 1, ...cmd }, run.auth);
-        if (res.status !== 200) throw new Error(`command: ${res.status} ${JSON.stringify(res.body)}`);
-        run.view = res.body.view;
-        run.sequence = res.body.sequence;
-        if (res.body.status !== "active") return;
-      }
-    }),
-  );
-  return sent;
-}
-
 /**
  * Rounds of `IN_FLIGHT` runs until so many commands (or starts) are sent: each round's starts, then its runs
  * played to their end. With `counting`, instructions are counted for one kind only — the commands
@@ -194,7 +159,7 @@ async function playRounds(base: string, players: TPlayer[], until: { commands?: 
     if (counting?.kind === "starts") control(counting.pid, "--instr=off");
     starts += runs.length;
     if (counting?.kind === "commands") control(counting.pid, "--instr=on");
-    sent += await playToEnd(base, runs);
+    sent += (await playToEnd(base, MECHANIC, runs)).commands;
     if (counting?.kind === "commands") control(counting.pid, "--instr=off");
   }
   return { commands: sent, starts };

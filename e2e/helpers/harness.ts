@@ -54,7 +54,6 @@ export async function settled(f: Frame, before: number): Promise<void> {
   );
 }
 
-
 export async function openLevel(page: Page, mechanic: string): Promise<Frame> {
   if (!server) throw new Error("the harness server is not running (useHarnessServer in the spec file)");
   await page.goto(`${server.url}/?mechanic=${mechanic}`);
