@@ -1,10 +1,13 @@
 import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:perf_hooks";
 import { createServer } from "@/server/http/server";
 import { setupServices } from "@/server/services/setup";
+import { startReplayThread } from "@/server/domain/gameplay";
 
 /** The service's own request listener (façade, logging, request ids) without Next.js pages. */
 const port = Number(process.argv[2] ?? 3901);
 await setupServices({ role: "bench" });
+// As the web process (server/http/main.ts): the replay thread compiled beside this file.
+if (!startReplayThread(new URL("./replay-worker.mjs", import.meta.url))) console.error("bench: no replay thread (replays on the event loop)");
 const trace = process.env.BENCH_TRACE ? await import("./trace-hooks") : null; // round trips per request
 const server = createServer();
 trace?.traceServer(server);

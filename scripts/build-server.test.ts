@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildServer, serverBundle } from "./build-server";
 
 describe("the compiled processes", () => {
-  it("are one module each with our code inside, packages outside, and a source map", { timeout: 60_000 }, async () => {
+  it("are one module each (the web process with its replay thread) with our code inside, packages outside, and a source map", { timeout: 60_000 }, async () => {
     await buildServer(["web", "worker"]);
     for (const name of ["web", "worker"] as const) {
       const file = serverBundle(name);
@@ -20,6 +20,11 @@ describe("the compiled processes", () => {
       const map = JSON.parse(readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
       expect(map.sources.some((s) => s.endsWith(name === "web" ? "server/http/main.ts" : "jobs/worker.ts"))).toBe(true);
     }
+    // The web process's replay thread is built with it: the engines, nothing from node_modules.
+    const thread = readFileSync(serverBundle("replay-worker"), "utf8");
+    expect([...thread.matchAll(/^import .* from "([^"]+)"/gm)].map((m) => m[1])).toEqual(["node:worker_threads"]);
+    const threadMap = JSON.parse(readFileSync(`${serverBundle("replay-worker")}.map`, "utf8")) as { sources: string[] };
+    expect(threadMap.sources.some((s) => s.endsWith("server/domain/gameplay/play/replay-worker.ts"))).toBe(true);
     // written under temporary names and renamed: none left behind
     expect(readdirSync(path.dirname(serverBundle("web"))).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });

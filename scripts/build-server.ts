@@ -1,5 +1,6 @@
-// Compiles the service's processes into .build/server/ (git-ignored): web.mjs and worker.mjs, each
-// one ES module of our own code (packages stay in node_modules) with its source map beside it.
+// Compiles the service's processes into .build/server/ (git-ignored): web.mjs and worker.mjs (and
+// the web process's replay thread, replay-worker.mjs), each one ES module of our own code
+// (packages stay in node_modules) with its source map beside it.
 //   node --import tsx scripts/build-server.ts
 // `npm start`, `npm run web` / `worker`, the fault suite and the bench run these files on plain
 // Node: no TypeScript loader in a serving process. tsx transforms with names kept (a helper call
@@ -17,8 +18,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_OUT = path.join(ROOT, ".build/server");
 
 /** The processes and their sources; the bench's web process is its own entry (no Next.js). */
-const SERVER_ENTRIES = { web: "server/http/main.ts", worker: "jobs/worker.ts", "bench-api": "bench/api-server.ts" } as const;
+const SERVER_ENTRIES = {
+  web: "server/http/main.ts",
+  worker: "jobs/worker.ts",
+  "bench-api": "bench/api-server.ts",
+  "replay-worker": "server/domain/gameplay/play/replay-worker.ts",
+} as const;
 export type TServerEntry = keyof typeof SERVER_ENTRIES;
+
+/** Entries a process loads beside itself: the web processes start their replay thread from replay-worker.mjs. */
+const COMPANIONS: Partial<Record<TServerEntry, TServerEntry[]>> = { web: ["replay-worker"], "bench-api": ["replay-worker"] };
 
 /** The file a process runs. */
 export function serverBundle(name: TServerEntry, root = ROOT): string {
@@ -28,7 +37,8 @@ export function serverBundle(name: TServerEntry, root = ROOT): string {
 /** Node's arguments for a compiled process: stack traces point at the TypeScript sources. */
 export const SERVER_NODE_ARGS = ["--enable-source-maps"] as const;
 
-export async function buildServer(names: TServerEntry[] = ["web", "worker"]): Promise<void> {
+export async function buildServer(asked: TServerEntry[] = ["web", "worker"]): Promise<void> {
+  const names = [...new Set(asked.flatMap((n) => [n, ...(COMPANIONS[n] ?? [])]))];
   await mkdir(SERVER_OUT, { recursive: true });
   await Promise.all(
     names.map(async (name) => {

@@ -6,6 +6,7 @@ import { listenOrExit } from "@/server/lib/listen";
 import { onShutdown } from "@/server/lib/shutdown";
 import { startDraining } from "@/server/lib/draining";
 import { setupServices } from "@/server/services/setup";
+import { startReplayThread } from "@/server/domain/gameplay";
 import { createServer, type TNextHandler } from "./server";
 
 /**
@@ -17,6 +18,8 @@ async function main() {
   process.env.PLAYLOOP_PROCESS ??= "web";
   const c = configOrExit();
   await setupServices({ role: "web" });
+  // A winning move's replay runs on a thread beside the event loop (compiled next to this file).
+  const replayThread = startReplayThread(new URL("./replay-worker.mjs", import.meta.url));
   let nextApp: ReturnType<typeof next> | null = null;
   let handle: TNextHandler | undefined;
   if (c.serveConsole) {
@@ -27,7 +30,7 @@ async function main() {
   }
   const server = createServer({ next: handle });
   await listenOrExit(server, { port: c.port, host: c.host, variable: "PORT", what: "web" });
-  logger().info({ port: c.port, url: c.publicBaseUrl, console: c.serveConsole }, "web listening");
+  logger().info({ port: c.port, url: c.publicBaseUrl, console: c.serveConsole, replayThread }, "web listening");
 
   // A rolling restart drops nothing: first /v1/ready says "draining" while requests are still
   // served (load balancers take the instance out), then the listener closes and what is in

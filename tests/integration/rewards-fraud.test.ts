@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { pool } from "@/server/db/client";
 import { deleteOldResolvedFlags } from "@/server/domain/trust/fraud/admin";
 import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
 import { runEvidence } from "@/server/domain/gameplay/play/run-evidence";
 import { releaseHeldClaims } from "@/server/domain/money/rewards/release-held";
 import { replayCounts } from "@/server/domain/gameplay/play/verify-run";
+import { startReplayThread, stopReplayThread } from "@/server/domain/gameplay/play/replay-thread";
+import { buildServer, serverBundle } from "@/scripts/build-server";
 import { advanceClock, nowMs } from "@/server/lib/clock";
 import { startTestServer, type TTestServer } from "../helpers/server";
 import { client, verifiedAdmin, type TAdmin, type TCall } from "../helpers/api";
@@ -80,7 +82,18 @@ describe("the gate decides on real signals", () => {
     expect((await pool().query("SELECT kind FROM fraud_flag WHERE project_id = $1", [projectId])).rows.map((r) => r.kind)).toContain("replay_mismatch");
   });
 
-  it("checks a replay made ahead against the stored commands and the locked run, and makes none again for an honest win", async () => {
+  // The web process replays ahead on its replay thread (compiled replay-worker.mjs); without one
+  // (run from source) on the event loop. Both are checked the same way.
+  it.each([
+    ["on the event loop", false],
+    ["on the replay thread", true],
+  ] as const)("checks a replay made ahead (%s) against the stored commands and the locked run, and makes none again for an honest win", { timeout: 120_000 }, async (_, threaded) => {
+    if (threaded) {
+      await buildServer(["replay-worker"]);
+      expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
+    }
+    onTestFinished(() => stopReplayThread());
+    const onThread = threaded ? 1 : 0;
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
     await createCampaign(call, admin, projectId);
     // A first win here tells this process that the project's wins make claims: the next winning
@@ -89,7 +102,7 @@ describe("the gate decides on real signals", () => {
     // An honest win: the replay made ahead is used, none is made in the transaction.
     const before = replayCounts();
     const honest = await winLevel(call, projectId, key);
-    expect(replayCounts()).toEqual({ ahead: before.ahead + 1, inTransaction: before.inTransaction });
+    expect(replayCounts()).toEqual({ ahead: before.ahead + 1, onThread: before.onThread + onThread, inTransaction: before.inTransaction });
     expect((await claimsOf(projectId)).find((c) => c.external_user_id === honest.player.externalUserId)).toMatchObject({ status: "deliverable" });
     // A stored move rewritten after it was played (its action, or its payload): the copy replayed
     // ahead no longer matches, the transaction replays the stored commands, and the claim is rejected.
@@ -104,8 +117,8 @@ describe("the gate decides on real signals", () => {
     // The stored run's seed rewritten: the replay made ahead was of another run.
     const forgedSeed = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
       (await pool().query("UPDATE game_run SET seed = seed || '-forged' WHERE id = $1", [b.run.run_id])).rowCount === 1;
-    const inTransaction = { ahead: 0, inTransaction: 1 };
-    for (const [forge, replays] of [[forgedAction, inTransaction], [forgedPayload, inTransaction], [forgedSeed, inTransaction], [forgedState, { ahead: 1, inTransaction: 0 }]] as const) {
+    const inTransaction = { ahead: 0, onThread: 0, inTransaction: 1 };
+    for (const [forge, replays] of [[forgedAction, inTransaction], [forgedPayload, inTransaction], [forgedSeed, inTransaction], [forgedState, { ahead: 1, onThread, inTransaction: 0 }]] as const) {
       let brink: Awaited<ReturnType<typeof brinkOfWin>> | undefined;
       for (let i = 0; i < 5 && !brink; i++) {
         const candidate = await brinkOfWin(call, projectId, key);
@@ -118,7 +131,7 @@ describe("the gate decides on real signals", () => {
       const claim = (await claimsOf(projectId)).find((c) => c.external_user_id === brink.player.externalUserId);
       expect(claim, forge.name).toMatchObject({ status: "rejected", risk_score: 100 });
       expect(claim.risk_reasons).toContain("replay_mismatch");
-      expect(replayCounts(), forge.name).toEqual({ ahead: counted.ahead + replays.ahead, inTransaction: counted.inTransaction + replays.inTransaction });
+      expect(replayCounts(), forge.name).toEqual({ ahead: counted.ahead + replays.ahead, onThread: counted.onThread + replays.onThread, inTransaction: counted.inTransaction + replays.inTransaction });
     }
   });
 

@@ -3,9 +3,10 @@ import type { TTx } from "@/server/db/tx";
 import type { TRunRow } from "@/server/domain/gameplay/play/run-model";
 import { cachedTrack, publishedTrack } from "@/server/domain/gameplay/play/levels";
 import type { TCachedMove } from "@/server/domain/gameplay/play/run-cache";
-import { replay } from "@/games/registry";
 import type { TCommand, TLevelDefinition, TRecordedCommand } from "@/games/types";
 import { jsonbText } from "@/server/lib/jsonb-size";
+import { replayText } from "./replay-text";
+import { replayOnThread } from "./replay-thread";
 
 type TReplayedRun = Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "level_number" | "seed">;
 
@@ -36,48 +37,41 @@ export async function runCommands(tx: TTx, runId: string): Promise<TRecordedComm
  * canonical jsonb text (null: the engine threw). verifyRunReplay uses it only when the stored
  * commands and the locked run are exactly these.
  */
-export type TReplayAhead = { run: Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "seed">; commands: TCommand[]; stateText: string | null };
+export type TReplayAhead = { run: Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "seed">; commands: TCommand[]; stateText: string | null; onThread: boolean };
 
-/** How many verifications used a replay made ahead, and how many replayed in the transaction (tests, diagnostics). */
-const counts = { ahead: 0, inTransaction: 0 };
+/**
+ * How many verifications used a replay made ahead (`onThread` of them made on the replay thread),
+ * and how many replayed in the transaction (tests, diagnostics).
+ */
+const counts = { ahead: 0, onThread: 0, inTransaction: 0 };
 export function replayCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
 
 /**
- * Replays a run from this process's copy of its moves plus the winning one, without waiting for
- * anything: the winning move sends its locked read and the stored commands' read first, and runs
- * this while they are out, so the transaction does not wait for the replay once they are in.
- * Null when the pinned level is not in this process's cached track (the transaction then replays).
+ * Replays a run from this process's copy of its moves plus the winning one, without holding up
+ * anything: the winning move sends its locked read and the stored commands' read first, and this
+ * starts in the next tick — after the statements the current turn sent have left (the client sends
+ * a turn's statements in a tick of its own, see corked-client.ts) — so the replay runs while their
+ * round trip is out: on the replay thread when the process has one (replay-thread.ts), else on the
+ * event loop. Null when the pinned level is not in this process's cached track, when the thread
+ * gave no answer, or when anything failed: the transaction then replays the stored commands.
  */
-function replayAhead(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): TReplayAhead | null {
+export function replayAheadSoon(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): Promise<TReplayAhead | null> {
+  return new Promise<TReplayAhead | null>((resolve, reject) => {
+    process.nextTick(() => replayAhead(run, moves, winning).then(resolve, reject));
+  }).catch(() => null);
+}
+
+async function replayAhead(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): Promise<TReplayAhead | null> {
   const level = cachedTrack(run.mechanic)?.levels.find((l) => l.id === run.level_id && l.version === run.level_version);
   if (!level) return null;
   const commands = [...moves.map((m) => ({ action: m.action, payload: JSON.parse(m.payload) as Record<string, unknown> })), winning];
-  let stateText: string | null;
-  try {
-    stateText = jsonbText(replay(run.mechanic, level, run.seed, commands).state);
-  } catch {
-    stateText = null;
-  }
-  return { run: { mechanic: run.mechanic, level_id: run.level_id, level_version: run.level_version, seed: run.seed }, commands, stateText };
-}
-
-/**
- * replayAhead in the next tick — after the statements the current turn sent have left (the client
- * sends a turn's statements in a tick of its own, see corked-client.ts) — so the replay runs while
- * their round trip is out; null if it fails (the transaction then replays).
- */
-export function replayAheadSoon(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): Promise<TReplayAhead | null> {
-  return new Promise((resolve) => {
-    process.nextTick(() => {
-      try {
-        resolve(replayAhead(run, moves, winning));
-      } catch {
-        resolve(null);
-      }
-    });
-  });
+  const job = { mechanic: run.mechanic, level, seed: run.seed, commands };
+  const onThread = replayOnThread(job);
+  const answer = onThread ? await onThread : { stateText: replayText(job) };
+  if (!answer) return null;
+  return { run: { mechanic: run.mechanic, level_id: run.level_id, level_version: run.level_version, seed: run.seed }, commands, stateText: answer.stateText, onThread: onThread !== null };
 }
 
 /** Whether a replay made ahead replayed exactly this run through exactly these commands. */
@@ -98,15 +92,12 @@ function replayedAlready(ahead: TReplayAhead, run: TReplayedRun, commands: TReco
 export async function verifyRunReplay(tx: TTx, run: TReplayedRun, commands: TRecordedCommand[], finalState: unknown, ahead?: TReplayAhead | null): Promise<boolean> {
   if (ahead && replayedAlready(ahead, run, commands)) {
     counts.ahead++;
+    if (ahead.onThread) counts.onThread++;
     return ahead.stateText !== null && ahead.stateText === jsonbText(finalState);
   }
   counts.inTransaction++;
   const level = await pinnedLevel(tx, run);
   if (!level) return false;
-  try {
-    const { state } = replay(run.mechanic, level, run.seed, commands.map((c) => ({ action: c.action, payload: c.payload })));
-    return jsonbText(state) === jsonbText(finalState);
-  } catch {
-    return false;
-  }
+  const stateText = replayText({ mechanic: run.mechanic, level, seed: run.seed, commands: commands.map((c) => ({ action: c.action, payload: c.payload })) });
+  return stateText !== null && stateText === jsonbText(finalState);
 }

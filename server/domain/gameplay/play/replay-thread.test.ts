@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { getMechanic, tracks } from "@/games/registry";
+import { suggestCommand } from "@/games/bots";
+import type { TCommand } from "@/games/types";
+import { buildServer, serverBundle } from "@/scripts/build-server";
+import { replayText, type TReplayJob } from "./replay-text";
+import { replayOnThread, startReplayThread, stopReplayThread } from "./replay-thread";
+
+// A stand-in thread: answers "<seed>:<commands>", and for three seeds misbehaves as a broken one would.
+const FAKE = `
+import { parentPort } from "node:worker_threads";
+parentPort.on("message", (j) => {
+  if (j.seed === "stall") for (;;);
+  if (j.seed === "exit") process.exit(1);
+  if (j.seed === "throw") throw new Error("broken");
+  parentPort.postMessage({ id: j.id, stateText: j.seed + ":" + j.commands.length });
+});
+`;
+const fakeFile = () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "replay-thread-")), "fake.mjs");
+  writeFileSync(file, FAKE);
+  return file;
+};
+const level = tracks.match3_v1.levels[0]!;
+const job = (seed: string, commands: TCommand[] = []): TReplayJob => ({ mechanic: "match3_v1", level, seed, commands });
+
+afterEach(() => stopReplayThread());
+
+describe("the replay thread", () => {
+  it("is not there until started, nor when its file is missing: replays stay on the event loop", () => {
+    expect(replayOnThread(job("a"))).toBeNull();
+    expect(startReplayThread(path.join(tmpdir(), "no-such-replay-worker.mjs"))).toBe(false);
+    expect(replayOnThread(job("a"))).toBeNull();
+  });
+
+  it("answers each replay under its own id, many at once", async () => {
+    expect(startReplayThread(fakeFile())).toBe(true);
+    const seeds = Array.from({ length: 40 }, (_, i) => `s${i}`);
+    const answers = await Promise.all(seeds.map((s, i) => replayOnThread(job(s, Array(i % 5).fill({ action: "x", payload: {} })))));
+    expect(answers).toEqual(seeds.map((s, i) => ({ stateText: `${s}:${i % 5}` })));
+  });
+
+  // A stuck thread is found by the timeout; one that exits or throws at once, without waiting for it.
+  it.each([
+    ["stall", 200],
+    ["exit", 60_000],
+    ["throw", 60_000],
+  ] as const)("answers null when the thread does not answer (%s), for every replay it holds, and starts afresh", { timeout: 10_000 }, async (seed, timeoutMs) => {
+    expect(startReplayThread(fakeFile(), { timeoutMs })).toBe(true);
+    // Sent before the bad one, answered: a thread answers in order.
+    const first = replayOnThread(job("before"));
+    const bad = replayOnThread(job(seed));
+    const queued = replayOnThread(job("behind"));
+    expect(await first).toEqual({ stateText: "before:0" });
+    expect(await bad).toBeNull();
+    expect(await queued).toBeNull();
+    // The next replay starts another thread, which answers.
+    expect(await replayOnThread(job("after"))).toEqual({ stateText: "after:0" });
+  });
+
+  it("compiled (replay-worker.mjs) answers exactly what replaying on the event loop does", { timeout: 60_000 }, async () => {
+    await buildServer(["replay-worker"]);
+    expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
+    const engine = getMechanic("match3_v1");
+    for (const seed of ["one", "two", "three"]) {
+      // A bot's run of up to 12 moves, then one the engine refuses, then one that cannot be read.
+      const commands: TCommand[] = [];
+      let state = engine.init(level, seed);
+      for (let i = 0; i < 12 && !engine.isFinished(state); i++) {
+        const c = suggestCommand("match3_v1", engine.view(state));
+        if (!c) break;
+        commands.push(c);
+        state = engine.apply(state, c).state;
+      }
+      expect(commands.length).toBeGreaterThan(0);
+      for (const cs of [commands, [...commands, { action: "forged", payload: {} }]]) {
+        const onThread = await replayOnThread(job(seed, cs));
+        expect(onThread).toEqual({ stateText: replayText(job(seed, cs)) });
+        expect(onThread!.stateText).not.toBeNull();
+      }
+    }
+    // An unknown mechanic: the engine throws, on the thread as on the event loop (null text).
+    expect(await replayOnThread({ ...job("x"), mechanic: "no_such_game" })).toEqual({ stateText: null });
+  });
+});
