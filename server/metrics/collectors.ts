@@ -9,11 +9,16 @@ import { scrapeGauge } from "./prometheus";
  */
 const registered = new Set<string>();
 
+type TReplayThread = () => { up: number; started: number; answered: number; missed: number };
+
 /** Registers once per process (a test file may set its services up more than once); the gauges read the services in force. */
-export function registerGauges(role: "web" | "worker", pool: () => pg.Pool, replica: () => ReadReplica | null): void {
+export function registerGauges(role: "web" | "worker", pool: () => pg.Pool, replica: () => ReadReplica | null, replayThread: TReplayThread): void {
   if (!registered.has("pool")) registerPoolGauges(pool);
   registered.add("pool");
-  if (role === "web" && !registered.has("replica")) registerReplicaGauges(pool, replica);
+  if (role === "web" && !registered.has("replica")) {
+    registerReplicaGauges(pool, replica);
+    registerReplayThreadGauge(replayThread);
+  }
   if (role === "web") registered.add("replica");
   if (role === "worker" && !registered.has("worker")) registerWorkerGauges(pool);
   if (role === "worker") registered.add("worker");
@@ -76,6 +81,17 @@ function registerWorkerGauges(pool: () => pg.Pool): void {
         { labels: { measure: "oldest_due_seconds" }, value: r.oldest_s ?? 0 },
       ];
     },
+  });
+}
+
+function registerReplayThreadGauge(replayThread: TReplayThread): void {
+  // The thread a winning move's replay runs on (server/domain/gameplay/play/replay-thread.ts):
+  // `missed` growing means replays fell back to the transaction (a thread lost or stalled).
+  scrapeGauge({
+    name: "playloop_replay_thread",
+    help: "The web process's replay thread: up (1 while it takes replays), and since the process started: started (threads), answered and missed (replays it lost or that stalled, replayed in the transaction instead)",
+    labelNames: ["measure"] as const,
+    read: () => Object.entries(replayThread()).map(([measure, value]) => ({ labels: { measure }, value })),
   });
 }
 

@@ -11,8 +11,9 @@ import { registry } from "./prometheus";
  * leave a panel empty and an alert silent).
  */
 const emptyPool = () => ({ totalCount: 0, idleCount: 0, waitingCount: 0 }) as unknown as pg.Pool;
-registerGauges("worker", emptyPool, () => null);
-registerGauges("web", emptyPool, () => null);
+const noThread = () => ({ up: 0, started: 0, answered: 0, missed: 0 });
+registerGauges("worker", emptyPool, () => null, noThread);
+registerGauges("web", emptyPool, () => null, noThread);
 
 function exported(): Set<string> {
   const names = new Set<string>();

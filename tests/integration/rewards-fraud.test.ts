@@ -5,7 +5,7 @@ import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
 import { runEvidence } from "@/server/domain/gameplay/play/run-evidence";
 import { releaseHeldClaims } from "@/server/domain/money/rewards/release-held";
 import { replayCounts } from "@/server/domain/gameplay/play/verify-run";
-import { startReplayThread, stopReplayThread } from "@/server/domain/gameplay/play/replay-thread";
+import { replayThreadOnline, startReplayThread, stopReplayThread } from "@/server/domain/gameplay/play/replay-thread";
 import { buildServer, serverBundle } from "@/scripts/build-server";
 import { advanceClock, nowMs } from "@/server/lib/clock";
 import { startTestServer, type TTestServer } from "../helpers/server";
@@ -91,6 +91,7 @@ describe("the gate decides on real signals", () => {
     if (threaded) {
       await buildServer(["replay-worker"]);
       expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
+      await replayThreadOnline();
     }
     onTestFinished(() => stopReplayThread());
     const onThread = threaded ? 1 : 0;

@@ -172,6 +172,8 @@ describe("the worker process", () => {
       expect(web.count("playloop_http_request_duration_seconds", 'method="GET",route="/metrics",status="401"')).toBe(1);
       expect(web.text).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}/);
       expect(sample(web, "playloop_db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
+      // the replay thread's state (none here: this server runs from source, replays on its event loop)
+      expect(web.get("playloop_replay_thread")!.metrics.map((m) => m.labels?.measure).sort()).toEqual(["answered", "missed", "started", "up"]);
     } finally {
       overrideConfig({ metricsToken: undefined });
     }

@@ -17,7 +17,7 @@ export * from "./play/levels";
 export * from "./play/lobby";
 export * from "./play/progress-state";
 export * from "./play/reward-status";
-export { startReplayThread } from "./play/replay-thread";
+export { replayThreadCounts, startReplayThread } from "./play/replay-thread";
 export * from "./play/run-evidence";
 export * from "./play/run-model";
 export * from "./play/run-replay";

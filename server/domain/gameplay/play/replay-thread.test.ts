@@ -7,7 +7,7 @@ import { suggestCommand } from "@/games/bots";
 import type { TCommand } from "@/games/types";
 import { buildServer, serverBundle } from "@/scripts/build-server";
 import { replayText, type TReplayJob } from "./replay-text";
-import { replayOnThread, startReplayThread, stopReplayThread } from "./replay-thread";
+import { replayOnThread, replayThreadCounts, replayThreadOnline, startReplayThread, stopReplayThread } from "./replay-thread";
 
 // A stand-in thread: answers "<seed>:<commands>", and for three seeds misbehaves as a broken one would.
 const FAKE = `
@@ -36,8 +36,11 @@ describe("the replay thread", () => {
     expect(replayOnThread(job("a"))).toBeNull();
   });
 
-  it("answers each replay under its own id, many at once", async () => {
+  it("leaves replays on the event loop until the thread is up, then answers each under its own id, many at once", async () => {
     expect(startReplayThread(fakeFile())).toBe(true);
+    // Its start is not waited for.
+    expect(replayOnThread(job("early"))).toBeNull();
+    expect(await replayThreadOnline()).toBe(true);
     const seeds = Array.from({ length: 40 }, (_, i) => `s${i}`);
     const answers = await Promise.all(seeds.map((s, i) => replayOnThread(job(s, Array(i % 5).fill({ action: "x", payload: {} })))));
     expect(answers).toEqual(seeds.map((s, i) => ({ stateText: `${s}:${i % 5}` })));
@@ -48,22 +51,44 @@ describe("the replay thread", () => {
     ["stall", 200],
     ["exit", 60_000],
     ["throw", 60_000],
-  ] as const)("answers null when the thread does not answer (%s), for every replay it holds, and starts afresh", { timeout: 10_000 }, async (seed, timeoutMs) => {
+  ] as const)("answers null when the thread does not answer (%s), for every replay it holds, and replaces it", { timeout: 10_000 }, async (seed, timeoutMs) => {
     expect(startReplayThread(fakeFile(), { timeoutMs })).toBe(true);
-    // Sent before the bad one, answered: a thread answers in order.
-    const first = replayOnThread(job("before"));
+    await replayThreadOnline();
+    expect(await replayOnThread(job("before"))).toEqual({ stateText: "before:0" });
     const bad = replayOnThread(job(seed));
     const queued = replayOnThread(job("behind"));
-    expect(await first).toEqual({ stateText: "before:0" });
     expect(await bad).toBeNull();
     expect(await queued).toBeNull();
-    // The next replay starts another thread, which answers.
+    // Until its replacement is up, replays stay on the event loop; then it answers.
+    expect(replayOnThread(job("meanwhile"))).toBeNull();
+    await replayThreadOnline();
     expect(await replayOnThread(job("after"))).toEqual({ stateText: "after:0" });
+    expect(replayThreadCounts()).toEqual({ up: 1, started: 2, answered: 2, missed: 2 });
+  });
+
+  it("backs off when its replacements keep failing, and is back to the first delay after an answer", { timeout: 20_000 }, async () => {
+    expect(startReplayThread(fakeFile())).toBe(true);
+    const gaps: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await replayThreadOnline();
+      const lost = Date.now();
+      expect(await replayOnThread(job("exit"))).toBeNull();
+      await replayThreadOnline();
+      gaps.push(Date.now() - lost);
+    }
+    // 0.1, 0.2, 0.4, 0.8 s (and each thread's own start): every gap at least the one before doubled.
+    for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThanOrEqual(100 * 2 ** i);
+    expect(await replayOnThread(job("fine"))).toEqual({ stateText: "fine:0" });
+    const reset = Date.now();
+    expect(await replayOnThread(job("exit"))).toBeNull();
+    await replayThreadOnline();
+    expect(Date.now() - reset).toBeLessThan(100 * 2 ** 4);
   });
 
   it("compiled (replay-worker.mjs) answers exactly what replaying on the event loop does", { timeout: 60_000 }, async () => {
     await buildServer(["replay-worker"]);
     expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
+    await replayThreadOnline();
     const engine = getMechanic("match3_v1");
     for (const seed of ["one", "two", "three"]) {
       // A bot's run of up to 12 moves, then one the engine refuses, then one that cannot be read.
