@@ -7,7 +7,7 @@ import type { TReplayJob } from "./replay-text";
  * The web process's replay thread: a winning move's replay made ahead (verify-run.ts) runs on a
  * worker thread instead of the event loop, which meanwhile answers other requests. A replay is
  * ~0.3–0.45 ms of engine work a claim; on the event loop it stretched the winning command's tail
- * at half load (docs/performance-log.md, 2026-12-06 and 12-07). The thread only computes: an
+ * at half load (docs/performance-log.md, 2026-12-06 evening and night). The thread only computes: an
  * answer is the final state's canonical text, compared in the transaction like any replay.
  *
  * No answer is ever guessed: a thread that throws, exits or does not answer within `timeoutMs`
