@@ -9,7 +9,7 @@ await setupServices({ role: "bench" });
 // As the web process (server/http/main.ts): the replay thread compiled beside this file.
 // BENCH_REPLAY_THREAD=off replays on the event loop instead (bench:instructions: valgrind runs one
 // thread at a time, so a second thread stalls the counted one — see bench/instructions.ts).
-if (process.env.BENCH_REPLAY_THREAD !== "off" && !startReplayThread(new URL("./replay-worker.mjs", import.meta.url))) console.error("bench: no replay thread (replays on the event loop)");
+if (process.env.BENCH_REPLAY_THREAD !== "off" && !startReplayThread()) console.error("bench: no replay thread (replays on the event loop)");
 const trace = process.env.BENCH_TRACE ? await import("./trace-hooks") : null; // round trips per request
 const server = createServer();
 trace?.traceServer(server);

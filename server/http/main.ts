@@ -19,7 +19,7 @@ async function main() {
   const c = configOrExit();
   await setupServices({ role: "web" });
   // A winning move's replay runs on a thread beside the event loop (compiled next to this file).
-  const replayThread = startReplayThread(new URL("./replay-worker.mjs", import.meta.url));
+  const replayThread = startReplayThread();
   let nextApp: ReturnType<typeof next> | null = null;
   let handle: TNextHandler | undefined;
   if (c.serveConsole) {

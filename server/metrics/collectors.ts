@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { ReadReplica } from "@/server/db/read-replica";
+import type { TReplayThreadCounts } from "@/server/domain/gameplay";
 import { scrapeGauge } from "./prometheus";
 
 /**
@@ -9,7 +10,7 @@ import { scrapeGauge } from "./prometheus";
  */
 const registered = new Set<string>();
 
-type TReplayThread = () => { up: number; started: number; answered: number; missed: number };
+type TReplayThread = () => TReplayThreadCounts;
 
 /** Registers once per process (a test file may set its services up more than once); the gauges read the services in force. */
 export function registerGauges(role: "web" | "worker", pool: () => pg.Pool, replica: () => ReadReplica | null, replayThread: TReplayThread): void {

@@ -17,7 +17,7 @@ export * from "./play/levels";
 export * from "./play/lobby";
 export * from "./play/progress-state";
 export * from "./play/reward-status";
-export { replayThreadCounts, startReplayThread } from "./play/replay-thread";
+export { replayThreadCounts, startReplayThread, type TReplayThreadCounts } from "./play/replay-thread";
 export * from "./play/run-evidence";
 export * from "./play/run-model";
 export * from "./play/run-replay";

@@ -138,10 +138,17 @@ class ReplayThread {
 let thread: ReplayThread | null = null;
 
 /**
+ * The compiled thread beside the compiled process: bundled (scripts/build-server.ts), this module's
+ * `import.meta.url` is the bundle's own (web.mjs, bench-api.mjs), and replay-worker.mjs is built
+ * next to it. Run from source it names a file that is not there.
+ */
+const BESIDE_THE_BUNDLE = new URL("./replay-worker.mjs", import.meta.url);
+
+/**
  * Starts replaying on a thread running `file` (the compiled replay-worker.mjs). False, and replays
  * stay on the event loop, when the file is not there (tests and scripts run from source).
  */
-export function startReplayThread(file: string | URL, o: { timeoutMs?: number } = {}): boolean {
+export function startReplayThread(file: string | URL = BESIDE_THE_BUNDLE, o: { timeoutMs?: number } = {}): boolean {
   const path = typeof file === "string" ? file : fileURLToPath(file);
   if (!existsSync(path)) return false;
   void thread?.stop();
@@ -179,5 +186,5 @@ export type TReplayThreadCounts = {
 };
 
 export function replayThreadCounts(): TReplayThreadCounts {
-  return { up: thread?.isUp() ? 1 : 0, ...(thread?.counts ?? { started: 0, answered: 0, missed: 0 }) };
+  return thread ? { up: thread.isUp() ? 1 : 0, ...thread.counts } : { up: 0, started: 0, answered: 0, missed: 0 };
 }
