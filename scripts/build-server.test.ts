@@ -20,9 +20,9 @@ describe("the compiled processes", () => {
       const map = JSON.parse(readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
       expect(map.sources.some((s) => s.endsWith(name === "web" ? "server/http/main.ts" : "jobs/worker.ts"))).toBe(true);
     }
-    // The web process's replay thread is built with it: the engines, nothing from node_modules.
+    // The web process's replay thread is built with it: the engines and Node's own modules (its thread, and its priority), nothing from node_modules.
     const thread = readFileSync(serverBundle("replay-worker"), "utf8");
-    expect([...thread.matchAll(/^import .* from "([^"]+)"/gm)].map((m) => m[1])).toEqual(["node:worker_threads"]);
+    expect([...thread.matchAll(/^import .* from "([^"]+)"/gm)].map((m) => m[1]).sort()).toEqual(["node:fs", "node:os", "node:worker_threads"]);
     const threadMap = JSON.parse(readFileSync(`${serverBundle("replay-worker")}.map`, "utf8")) as { sources: string[] };
     expect(threadMap.sources.some((s) => s.endsWith("server/domain/gameplay/play/replay-worker.ts"))).toBe(true);
     // written under temporary names and renamed: none left behind

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import type { TCommand } from "@/games/types";
 import { buildServer, serverBundle } from "@/scripts/build-server";
 import { replayText, type TReplayJob } from "./replay-text";
 import { replayOnThread, replayThreadCounts, replayThreadOnline, startReplayThread, stopReplayThread } from "./replay-thread";
+import { REPLAY_THREAD_NICER } from "./replay-thread-priority";
 
 // A stand-in thread: answers "<seed>:<commands>", and for three seeds misbehaves as a broken one would.
 const FAKE = `
@@ -28,6 +29,11 @@ const level = tracks.match3_v1.levels[0]!;
 const job = (seed: string, commands: TCommand[] = []): TReplayJob => ({ mechanic: "match3_v1", level, seed, commands });
 
 afterEach(() => stopReplayThread());
+
+/** A thread's nice value, from its /proc stat line (the 19th field, counted after the command's parenthesis). */
+const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+/** How many of this process's threads run at `nice` (Linux). */
+const threadsAt = (nice: number) => readdirSync("/proc/self/task").filter((t) => niceOf(readFileSync(`/proc/self/task/${t}/stat`, "utf8")) === nice).length;
 
 describe("the replay thread", () => {
   it("is not there until started, nor when its file is missing: replays stay on the event loop", () => {
@@ -109,5 +115,19 @@ describe("the replay thread", () => {
     }
     // An unknown mechanic: the engine throws, on the thread as on the event loop (null text).
     expect(await replayOnThread({ ...job("x"), mechanic: "no_such_game" })).toEqual({ stateText: null });
+  });
+
+  // A replay handed over must not take the event loop's CPU: the thread runs nicer than the loop.
+  it.runIf(process.platform === "linux")("compiled, runs nicer than the event loop that posts to it", { timeout: 60_000 }, async () => {
+    await buildServer(["replay-worker"]);
+    const loop = niceOf(readFileSync("/proc/thread-self/stat", "utf8"));
+    const nicer = Math.min(19, loop + REPLAY_THREAD_NICER);
+    const before = threadsAt(nicer);
+    expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
+    await replayThreadOnline();
+    expect(await replayOnThread(job("one"))).not.toBeNull(); // it has run its start, the lowering included
+    expect(threadsAt(nicer)).toBe(before + 1);
+    await stopReplayThread();
+    expect(threadsAt(nicer)).toBe(before);
   });
 });
