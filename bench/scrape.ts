@@ -4,13 +4,18 @@ import { send } from "./lib";
 /** What the soak reads from a process's /metrics (prom-client's defaults and the service's gauges). */
 export type TProcessSample = { rss: number; heapUsed: number; handles: number; poolTotal: number; poolWaiting: number; queueWaiting: number; outboxQueued: number };
 
-/** Scrapes one process's /metrics (bearer METRICS_TOKEN) and reads it with an exposition-format parser. */
-export async function scrapeProcess(url: string, token: string): Promise<TProcessSample> {
+/** One process's /metrics (bearer METRICS_TOKEN), read with an exposition-format parser: a family's values summed over the series matching `labels`. */
+async function readMetrics(url: string, token: string): Promise<(name: string, labels?: Record<string, string>) => number> {
   const res = await send(url, "GET", { authorization: `Bearer ${token}` });
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   const families = new Map(parsePrometheusTextFormat(res.text).map((f) => [f.name, f.metrics]));
-  const sum = (name: string, labels: Record<string, string> = {}) =>
+  return (name, labels = {}) =>
     (families.get(name) ?? []).filter((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v)).reduce((n, m) => n + Number(m.value ?? 0), 0);
+}
+
+/** What the soak reads from a process's /metrics. */
+export async function scrapeProcess(url: string, token: string): Promise<TProcessSample> {
+  const sum = await readMetrics(url, token);
   return {
     rss: sum("playloop_process_resident_memory_bytes"),
     heapUsed: sum("playloop_nodejs_heap_size_used_bytes"),
@@ -20,4 +25,10 @@ export async function scrapeProcess(url: string, token: string): Promise<TProces
     queueWaiting: sum("playloop_job_queue_depth", { state: "waiting" }),
     outboxQueued: sum("playloop_webhook_outbox", { measure: "queued" }),
   };
+}
+
+/** The web process's replay thread since it started: replays it answered, and missed (lost or stalled: made again in the transaction). */
+export async function scrapeReplayThread(url: string, token: string): Promise<{ answered: number; missed: number }> {
+  const sum = await readMetrics(url, token);
+  return { answered: sum("playloop_replay_thread", { measure: "answered" }), missed: sum("playloop_replay_thread", { measure: "missed" }) };
 }
