@@ -4,6 +4,7 @@ import { PerformanceObserver } from "node:perf_hooks";
 import type http from "node:http";
 import pg from "pg";
 import { Redis } from "ioredis";
+import { CorkedClient } from "@/server/db/corked-client";
 
 /**
  * BENCH_TRACE=<file>: where a game request's time goes, round trip by round trip. Every PostgreSQL
@@ -51,13 +52,13 @@ process.on("message", (m) => {
 });
 
 /** Records each call of `proto[method]` made inside a traced request (the method returns a promise). */
-function wrap(proto: object, method: string, label: (args: unknown[]) => string) {
+function wrap(proto: object, method: string, label: (args: unknown[]) => string, recorded: (self: unknown) => boolean = () => true) {
   const target = proto as Record<string, (...args: unknown[]) => unknown>;
   const original = target[method]!;
   target[method] = function (this: unknown, ...args: unknown[]) {
     const t = store.getStore();
     const out = original.apply(this, args);
-    if (t && out instanceof Promise) {
+    if (t && out instanceof Promise && recorded(this)) {
       const mark: TMark = { what: label(args), start: performance.now() - t.at, end: -1 };
       t.marks.push(mark);
       const end = () => (mark.end = performance.now() - t.at);
@@ -73,7 +74,11 @@ const sqlLabel = (q: unknown) => {
   return `pg ${text.replace(/\s+/g, " ").slice(0, 32)}`;
 };
 wrap(pg.Pool.prototype, "connect", () => "pg checkout");
-wrap(pg.Client.prototype, "query", (a) => sqlLabel(a[0]));
+// The service's connections are CorkedClients, whose plain statements go to the driver as Query
+// objects (lean-query.ts), answered by the client's own promise: recorded there. The driver's own
+// query is recorded for the other clients only, so a statement is never counted twice.
+wrap(CorkedClient.prototype, "query", (a) => sqlLabel(a[0]));
+wrap(pg.Client.prototype, "query", (a) => sqlLabel(a[0]), (self) => !(self instanceof CorkedClient));
 wrap(Redis.prototype, "sendCommand", (a) => `redis ${(a[0] as { name?: string })?.name ?? "?"}`);
 
 /** Runs every request of `server` in a trace; keeps those of game runs. */
@@ -123,6 +128,20 @@ function heldSummary(p: number): string {
     `event-loop stalls > 5 ms: ${st.length}, ${sum(st)} ms in all (the main thread on a CPU ${sumOf(st, "runMs")} ms of it, waiting for one ${sumOf(st, "waitMs")}), longest ${longest(st)} ms; GC pauses > 3 ms: ${big.length}, ${sum(big)} ms, longest ${longest(big)} ms`;
 }
 
+/** How much of a request's time at least one of its round trips was out (the union of the marks). */
+function coveredMs(marks: TMark[]): number {
+  let covered = 0;
+  let until = -Infinity;
+  for (const m of [...marks].filter((m) => m.end >= 0).sort((a, b) => a.start - b.start)) {
+    if (m.end <= until) continue;
+    covered += m.end - Math.max(m.start, until);
+    until = m.end;
+  }
+  return covered;
+}
+
+const madeClaim = (t: TTrace) => t.marks.some((m) => m.what === "pg claim_insert");
+
 export function dumpTrace(file: string): void {
   fs.writeFileSync(file, JSON.stringify({ requests: done, gcs, stalls, clock: { now: performance.now(), monotonicUs: Number(process.hrtime.bigint() / 1000n) } }));
   const lines: string[] = [];
@@ -132,7 +151,9 @@ export function dumpTrace(file: string): void {
       // a move that checked out a connection went the locked way (a finishing move, an event, a lost race)
       const groups: Record<string, TTrace[]> = kind === "start" ? { start: done.filter((t) => t.phase === p && t.kind === "start") } : {
         "common move": done.filter((t) => t.phase === p && t.kind === "move" && !t.marks.some((m) => m.what === "pg checkout")),
-        "locked move": done.filter((t) => t.phase === p && t.kind === "move" && t.marks.some((m) => m.what === "pg checkout")),
+        "locked move": done.filter((t) => t.phase === p && t.kind === "move" && t.marks.some((m) => m.what === "pg checkout") && !madeClaim(t)),
+        // a winning move of a rewards project whose claim statement was sent
+        "claim move": done.filter((t) => t.phase === p && t.kind === "move" && madeClaim(t)),
       };
       for (const [name, ts] of Object.entries(groups)) {
         if (ts.length === 0) continue;
@@ -144,7 +165,9 @@ export function dumpTrace(file: string): void {
             per.get(m.what)!.push(m.end - m.start);
           }
         }
-        for (const [what, xs] of [...per].sort((a, b) => b[1].length - a[1].length).slice(0, 10)) lines.push(row(`    ${what}`, xs));
+        for (const [what, xs] of [...per].sort((a, b) => b[1].length - a[1].length).slice(0, 14)) lines.push(row(`    ${what}`, xs));
+        // what no round trip covers: the process's own work, and its waits for the event loop
+        lines.push(row("    (no round trip out)", ts.map((t) => t.total - coveredMs(t.marks))));
       }
     }
   }
