@@ -36,21 +36,25 @@ export async function commitNextSeed(q: TTx, player: TPlayerSession, wheelId: TW
 }
 
 /**
- * Inside a spin (the player's lock held, the row ensured by loadSpinContext): the committed seed
- * and its nonce for this spin, and a new seed committed for the next one. A player who never read
- * the wheel gets a seed committed in the spin itself; it is still drawn before the roll, but they
- * saw no hash in advance.
+ * Inside a spin (the player's lock held, the row ensured by loadSpinContext, which this is sent
+ * right behind, in the same round trip): the committed seed and its nonce for this spin, and a new
+ * seed committed for the next one. A player who never read the wheel gets a seed committed in the
+ * spin itself; it is still drawn before the roll, but they saw no hash in advance. Sent before the
+ * spin knows it goes ahead, so it moves nothing when this spin_id is stored already (the spin then
+ * answers as stored and commits: null here); every other way a spin stops rolls its transaction
+ * back, the seed's turn with it, and a spin made again gets the same seed.
  */
-export async function takeCommittedSeed(tx: TTx, player: TPlayerSession, wheelId: TWheelId): Promise<{ seed: string; seedHash: string; nonce: number; nextSeedHash: string }> {
+export async function takeCommittedSeed(tx: TTx, player: TPlayerSession, wheelId: TWheelId, spinId: string): Promise<{ seed: string; seedHash: string; nonce: number; nextSeedHash: string } | null> {
   const next = freshSeed();
   const { rows } = await tx.query<{ seed: string; seed_hash: string; nonce: number }>({
     name: "wheel_seed_take", // prepared: every spin runs it
     text: `WITH old AS (SELECT next_seed, next_seed_hash FROM wheel_player WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = $3)
      UPDATE wheel_player SET nonce = nonce + 1, next_seed = $4, next_seed_hash = $5, updated_at = $6
       WHERE project_id = $1 AND external_user_id = $2 AND wheel_id = $3
+        AND NOT EXISTS (SELECT 1 FROM wheel_spin s WHERE s.project_id = $1 AND s.external_user_id = $2 AND s.spin_id = $7::uuid)
      RETURNING (SELECT next_seed FROM old) AS seed, (SELECT next_seed_hash FROM old) AS seed_hash, nonce`,
-    values: [player.projectId, player.externalUserId, wheelId, next.encrypted, next.hash, now()],
+    values: [player.projectId, player.externalUserId, wheelId, next.encrypted, next.hash, now(), spinId],
   });
-  const row = rows[0]!;
-  return { seed: decrypt("wheel-seed", row.seed), seedHash: row.seed_hash, nonce: row.nonce, nextSeedHash: next.hash };
+  const row = rows[0];
+  return row ? { seed: decrypt("wheel-seed", row.seed), seedHash: row.seed_hash, nonce: row.nonce, nextSeedHash: next.hash } : null;
 }

@@ -66,14 +66,17 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
   const playerKey = `${player.projectId}:${player.externalUserId}`;
   return withTransaction(async (tx, batch) => {
     // One round trip: the player's data lock and the erased-session check (first, as every player
-    // write: session-erasure.ts), the spin lock and, once it is granted, the context read (BEGIN
-    // goes with them). The route's quotas (a minute's, then an hour's: a spin refused by the first
-    // does not count in the second) are asked of Redis meanwhile; a stored spin gets their points back.
+    // write: session-erasure.ts), the spin lock and, once it is granted, the context read, and the
+    // committed seed taken (BEGIN goes with them). The route's quotas (a minute's, then an hour's: a
+    // spin refused by the first does not count in the second) are asked of Redis meanwhile; a
+    // stored spin gets their points back.
     const guard = guardPlayerWrite(tx, player, { ingress: true });
     batch.send(tx.query({ name: "wheel_spin_lock", text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [`wheel-spin:${playerKey}`] }));
     if (!o.substitute) o.limits.ask();
     const at = now();
-    const { stored, spinIdErased, wheel, counts, budget } = await loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed, anonymousId(sessionSubject(player)));
+    const context = batch.send(loadSpinContext(tx, player, input.wheelId, input.spinId, at, o.seed, anonymousId(sessionSubject(player))));
+    const committedSeed = batch.send(takeCommittedSeed(tx, player, input.wheelId, input.spinId));
+    const { stored, spinIdErased, wheel, counts, budget } = await context;
     await guard;
     if (stored) {
       await o.limits.giveBack();
@@ -88,26 +91,33 @@ async function spinOnce(o: { player: TPlayerSession; input: TSpinInput; requestH
     const plan = decideSpin({ wheel, counts, subjectType: player.subjectType, wheelVersion: input.wheelVersion });
     const config = plan.published.config;
     const ledger = { projectId: player.projectId, externalUserId: player.externalUserId, economy: wheel.economy, reference: `wheel_spin:${input.spinId}`, at };
-    // The tickets' write and the seed's statement go out together.
+    // The tickets' write goes out with the award's statements (its failure comes first and fails them).
     const tickets = plan.ticketsSpent > 0
       ? (await sendLedgerChanges(tx, { ...ledger, changes: [{ resourceId: TICKET_RESOURCE_ID, amount: -plan.ticketsSpent }], source: "wheel_ticket", idempotencyKey: `wheel_ticket:${input.spinId}` })).written
       : null;
-    const [, seed] = await Promise.all([tickets, takeCommittedSeed(tx, player, input.wheelId)]);
+    const seed = await committedSeed;
+    if (!seed) throw new Error("wheel_player: no committed seed for a spin that is not stored");
     const draw = decideDraw({ config, economy: wheel.economy, budget, seed, spinId: input.spinId, substitute: o.substitute });
     // The award is credited first, its write sent with the spin's record and the COMMIT. If the
     // budget is gone by the time the spin is recorded, the record fails the transaction (nothing is
     // written) and spinWheel makes the spin again as a no-cost landing.
     const credited = draw.award
-      ? (await sendLedgerChanges(tx, { ...ledger, changes: [draw.award], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` })).written
+      ? (await behind(tickets, sendLedgerChanges(tx, { ...ledger, changes: [draw.award], source: "wheel_award", idempotencyKey: `wheel_award:${input.spinId}` }))).written
       : null;
     const recorded = recordSpin(tx, {
       ...draw.record, projectId: player.projectId, externalUserId: player.externalUserId, spinId: input.spinId, wheelId: input.wheelId, wheelVersion: plan.published.version,
       source: input.source, requestHash, day: wheel.today, kind: plan.kind, ticketsSpent: plan.ticketsSpent, config, at,
     });
-    const [, row] = await batch.commitWith(Promise.all([credited, recorded]));
+    const [, , row] = await batch.commitWith(Promise.all([tickets, credited, recorded]));
     countSpin(draw.record.settled.costMinor, draw.record.settled.substituted, draw.award !== null);
     return spinView({ ...row, weights_commitment: plan.published.weightsCommitment });
   });
+}
+
+/** `next`'s answer — or, when `before` (sent ahead of it) failed, that failure, which failed `next` too. */
+async function behind<T>(before: Promise<unknown> | null, next: Promise<T>): Promise<T> {
+  const [, answer] = await Promise.all([before, next]);
+  return answer;
 }
 
 /** The operator's counters for a recorded spin (server/metrics/prometheus.ts). */
