@@ -30,6 +30,10 @@ const job = (seed: string, commands: TCommand[] = []): TReplayJob => ({ mechanic
 
 afterEach(() => stopReplayThread());
 
+/** The compiled replay-worker.mjs, built once for the tests that run it. */
+let built: Promise<string> | null = null;
+const compiledWorker = () => (built ??= buildServer(["replay-worker"]).then(() => serverBundle("replay-worker")));
+
 /** A thread's nice value, from its /proc stat line (the 19th field, counted after the command's parenthesis). */
 const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
 /** How many of this process's threads run at `nice` (Linux). */
@@ -92,8 +96,7 @@ describe("the replay thread", () => {
   });
 
   it("compiled (replay-worker.mjs) answers exactly what replaying on the event loop does", { timeout: 60_000 }, async () => {
-    await buildServer(["replay-worker"]);
-    expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
+    expect(startReplayThread(await compiledWorker())).toBe(true);
     await replayThreadOnline();
     const engine = getMechanic("match3_v1");
     for (const seed of ["one", "two", "three"]) {
@@ -119,11 +122,11 @@ describe("the replay thread", () => {
 
   // A replay handed over must not take the event loop's CPU: the thread runs nicer than the loop.
   it.runIf(process.platform === "linux")("compiled, runs nicer than the event loop that posts to it", { timeout: 60_000 }, async () => {
-    await buildServer(["replay-worker"]);
+    const worker = await compiledWorker();
     const loop = niceOf(readFileSync("/proc/thread-self/stat", "utf8"));
     const nicer = Math.min(19, loop + REPLAY_THREAD_NICER);
     const before = threadsAt(nicer);
-    expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
+    expect(startReplayThread(worker)).toBe(true);
     await replayThreadOnline();
     expect(await replayOnThread(job("one"))).not.toBeNull(); // it has run its start, the lowering included
     expect(threadsAt(nicer)).toBe(before + 1);
