@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import pg from "pg";
 import { hasUtcText, utcText } from "@/server/lib/iso-time";
 
@@ -14,6 +15,11 @@ import { hasUtcText, utcText } from "@/server/lib/iso-time";
  *   columns every time: they are kept per statement name and client type set, and used again when
  *   the answer's columns are the same names, types and formats (checked on every answer, so a
  *   changed statement only costs the build again).
+ * - A named statement asks for its columns (Describe) only until it has answered them on its
+ *   connection: PostgreSQL keeps a prepared statement's result columns fixed there (a change to a
+ *   table it reads makes it fail with "cached plan must not change result type", never answer
+ *   other columns), so later executions send Bind, Execute and Sync, and the answer carries no
+ *   RowDescription for the database to build and send and this process to parse and check.
  * - The 'row' and 'end' events, emitted for every row and answer, have no listener here: the
  *   promise is all a caller gets.
  * - A Date parameter is sent as the same text the driver makes of it (`dateParam`), from its
@@ -31,12 +37,18 @@ type TField = { name: string; dataTypeID: number; format?: string };
 type TColumns = { fields: TField[]; parsers: unknown[]; empty: object };
 /** What a Result keeps about its columns (pg's own field names; private in its typings). */
 type TResultInternals = { fields: TField[]; _parsers: unknown[] | undefined; _types: object | undefined; _prebuiltEmptyResultObject: object | null; addFields(f: TField[]): void };
+type TConnection = { parsedStatements: Record<string, string>; bind(c: object): void; close(c: object): void; sync(): void };
 type TQueryInternals = { _result: TResultInternals; _checkForMultirow(): void; _accumulateRows: boolean; _canceledDueToError: unknown; callback?: (err: Error | null, res?: unknown) => void };
 
 /** Columns by client type set (each client has its own) and statement name. */
 const columnsByTypes = new WeakMap<object, Map<string, TColumns>>();
 /** A bound: statement names are a bounded set (statement-names.ts), this keeps a mistake from growing it. */
 const MAX_STATEMENTS_PER_CLIENT = 512;
+/** Per connection, the columns each named statement has answered there (see Describe above). */
+const columnsOn = new WeakMap<TConnection, Map<string, TColumns>>();
+const NO_COLUMNS: TColumns = { fields: [], parsers: [], empty: {} };
+/** The driver's own mapping of a parameter to its wire text (what its prepare binds with). */
+const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils") as { prepareValue(v: unknown): unknown };
 
 function sameColumns(a: TField[], b: TField[]): boolean {
   if (a.length !== b.length) return false;
@@ -77,13 +89,49 @@ function withDateParams(values: unknown[]): unknown[] {
 class LeanQuery extends pg.Query {
   /** The statement's name (the driver's own field; absent from its typings). */
   declare name: string | undefined;
+  declare portal: string;
+  declare rows: number | undefined;
+  declare values: unknown[] | undefined;
+  /** The connection this execution asked for the statement's columns on (a named one): they are kept there. */
+  #describing: TConnection | null = null;
+  #described = false;
 
   constructor(text: string, values: unknown[] | undefined, name: string | undefined) {
     super(text, values && withDateParams(values));
     if (name) this.name = name;
   }
 
+  /**
+   * The driver's prepare, without Describe once the statement's columns are known on this
+   * connection (it was parsed there, so no Parse either): the answer's rows are read with them.
+   */
+  prepare(connection: TConnection): void {
+    const known = this.name !== undefined && connection.parsedStatements[this.name] !== undefined ? columnsOn.get(connection)?.get(this.name) : undefined;
+    if (!known) {
+      this.#describing = this.name ? connection : null;
+      (pg.Query.prototype as unknown as { prepare(c: TConnection): void }).prepare.call(this, connection);
+      return;
+    }
+    try {
+      connection.bind({ portal: this.portal, statement: this.name, values: this.values, binary: false, valueMapper: prepareValue });
+    } catch (err) {
+      // as the driver does: the statement is closed on the server, so its columns are forgotten here
+      columnsOn.get(connection)?.delete(this.name!);
+      connection.close({ type: "S", name: this.name });
+      connection.sync();
+      (this as unknown as { handleError(e: unknown, c: TConnection): void }).handleError(err, connection);
+      return;
+    }
+    const result = (this as unknown as TQueryInternals)._result;
+    result.fields = known.fields;
+    result._parsers = known.fields.length ? known.parsers : undefined;
+    result._prebuiltEmptyResultObject = known.empty;
+    (this as unknown as TQueryInternals)._accumulateRows = true;
+    (this as unknown as { _getRows(c: TConnection, rows: number | undefined): void })._getRows(connection, this.rows);
+  }
+
   handleRowDescription(msg: { fields: TField[] }): void {
+    this.#described = true;
     const self = this as unknown as TQueryInternals;
     self._checkForMultirow();
     const result = self._result;
@@ -102,6 +150,20 @@ class LeanQuery extends pg.Query {
       }
     }
     self._accumulateRows = true;
+    if (this.#describing) this.#keepColumns(this.#describing, { fields: msg.fields, parsers: result._parsers ?? [], empty: result._prebuiltEmptyResultObject ?? {} });
+  }
+
+  handleCommandComplete(msg: unknown, connection: TConnection): void {
+    // a statement without result columns (Describe answered NoData): none to read next time either
+    if (this.#describing && !this.#described) this.#keepColumns(this.#describing, NO_COLUMNS);
+    (pg.Query.prototype as unknown as { handleCommandComplete(m: unknown, c: TConnection): void }).handleCommandComplete.call(this, msg, connection);
+  }
+
+  #keepColumns(connection: TConnection, columns: TColumns): void {
+    this.#describing = null;
+    let byName = columnsOn.get(connection);
+    if (!byName) columnsOn.set(connection, (byName = new Map()));
+    if (byName.has(this.name!) || byName.size < MAX_STATEMENTS_PER_CLIENT) byName.set(this.name!, columns);
   }
 
   handleDataRow(msg: { fields: unknown[] }): void {

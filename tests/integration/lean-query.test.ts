@@ -77,6 +77,72 @@ describe("lean queries", () => {
     expect(c).toMatchObject({ status: "fulfilled", value: { rows: [{ c: 3 }] } });
   });
 
+  it("ask a named statement's columns once per connection: later answers come without a RowDescription and read the same", async () => {
+    const other = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
+    await other.connect();
+    try {
+      const counted = (client: pg.Client) => {
+        const seen = { rowDescription: 0, noData: 0 };
+        const connection = (client as unknown as { connection: { on(e: string, f: () => void): void } }).connection;
+        connection.on("rowDescription", () => seen.rowDescription++);
+        connection.on("noData", () => seen.noData++);
+        return seen;
+      };
+      const seen = counted(other);
+      const config = (n: number) => ({ name: "lean_test_described", text: TYPES, values: values(n) });
+      // the first two pipelined: neither has an answer yet, so both ask
+      const first = await Promise.all([other.query(config(0)), other.query(config(1))]);
+      expect(seen.rowDescription).toBe(2);
+      const later = await Promise.all([2, 3, 4, 5].map((n) => other.query(config(n))));
+      later.push(await other.query(config(6)));
+      expect(seen.rowDescription).toBe(2);
+      const plainAnswers: pg.QueryResult[] = [];
+      for (let n = 0; n < 7; n++) plainAnswers.push(await plain.query({ ...config(n), name: "lean_test_described" }));
+      expect([...first, ...later].map(shape)).toEqual(plainAnswers.map(shape));
+      expect(later[4]!.rows[0]).toMatchObject({ i: 6, j: { n: 6, nested: [1, { x: "y" }] } });
+      expect(later[4]!.rows[0].at).toBeInstanceOf(Date);
+
+      // a statement without result columns (Describe answers NoData): asked once too
+      await other.query("CREATE TEMP TABLE lean_test_rows (x int)");
+      const insert = (x: number) => other.query({ name: "lean_test_insert", text: "INSERT INTO lean_test_rows VALUES ($1)", values: [x] });
+      for (let x = 0; x < 3; x++) expect(shape(await insert(x))).toEqual({ rows: [], fields: [], rowCount: 1, command: "INSERT" });
+      expect(seen.noData).toBe(1);
+
+      // another connection asks for itself
+      const elsewhere = counted(lean);
+      await lean.query(config(0));
+      await lean.query(config(1));
+      expect(elsewhere.rowDescription).toBe(1);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("a known statement whose table changed fails on its connection, never answers other columns", async () => {
+    const c = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
+    await c.connect();
+    try {
+      await c.query("CREATE TEMP TABLE lean_test_changing (a int)");
+      await c.query("INSERT INTO lean_test_changing VALUES (1)");
+      const read = { name: "lean_test_star", text: "SELECT * FROM lean_test_changing WHERE a = $1", values: [1] };
+      expect((await c.query(read)).rows).toEqual([{ a: 1 }]);
+      expect((await c.query(read)).rows).toEqual([{ a: 1 }]);
+      await c.query("ALTER TABLE lean_test_changing ADD COLUMN b int");
+      await expect(c.query(read)).rejects.toMatchObject({ code: "0A000", message: expect.stringContaining("must not change result type") });
+      expect((await c.query({ text: "SELECT 2 AS two", values: [] })).rows).toEqual([{ two: 2 }]);
+    } finally {
+      await c.end();
+    }
+  });
+
+  it("a parameter the driver cannot send fails that query, as the driver's own way does; the client goes on", async () => {
+    const config = (v: unknown) => ({ name: "lean_test_param", text: "SELECT $1::text AS v", values: [v] });
+    expect((await lean.query(config("a"))).rows).toEqual([{ v: "a" }]);
+    const refusing = { toPostgres: () => { throw new Error("no wire form"); } };
+    await expect(lean.query(config(refusing))).rejects.toThrow("no wire form");
+    expect((await lean.query({ text: "SELECT 3 AS c", values: [] })).rows).toEqual([{ c: 3 }]);
+  });
+
   it("leave every other config to the driver: array rows, type sets, callbacks, strings with values", async () => {
     for (const config of [{ text: "SELECT 1 AS a", rowMode: "array" }, { text: "SELECT 1", types: { getTypeParser: () => (v: string) => v } }, { text: "SELECT 1", query_timeout: 1000 }]) {
       expect(leanQueryOf([config])).toBeNull();
