@@ -78,7 +78,7 @@ describe("lean queries", () => {
   });
 
   it("ask a named statement's columns once per connection: later answers come without a RowDescription and read the same", async () => {
-    const other = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
+    const other: pg.Client = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
     await other.connect();
     try {
       const counted = (client: pg.Client) => {
@@ -119,7 +119,7 @@ describe("lean queries", () => {
   });
 
   it("a known statement whose table changed fails on its connection, never answers other columns", async () => {
-    const c = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
+    const c: pg.Client = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
     await c.connect();
     try {
       await c.query("CREATE TEMP TABLE lean_test_changing (a int)");
