@@ -19,7 +19,10 @@ import { hasUtcText, utcText } from "@/server/lib/iso-time";
  *   connection: PostgreSQL keeps a prepared statement's result columns fixed there (a change to a
  *   table it reads makes it fail with "cached plan must not change result type", never answer
  *   other columns), so later executions send Bind, Execute and Sync, and the answer carries no
- *   RowDescription for the database to build and send and this process to parse and check.
+ *   RowDescription for the database to build and send and this process to parse and check. Like
+ *   named statements themselves, this needs a session-level connection (directly, or a pooler in
+ *   session mode). A row whose number of values is not the kept columns' fails its query rather
+ *   than being read with the wrong names.
  * - The 'row' and 'end' events, emitted for every row and answer, have no listener here: the
  *   promise is all a caller gets.
  * - A Date parameter is sent as the same text the driver makes of it (`dateParam`), from its
@@ -167,8 +170,13 @@ class LeanQuery extends pg.Query {
   }
 
   handleDataRow(msg: { fields: unknown[] }): void {
-    const self = this as unknown as TQueryInternals & { _result: { parseRow(f: unknown[]): unknown; addRow(r: unknown): void } };
+    const self = this as unknown as TQueryInternals & { _result: TResultInternals & { parseRow(f: unknown[]): unknown; addRow(r: unknown): void } };
     if (self._canceledDueToError) return;
+    const columns = self._result.fields.length;
+    if (msg.fields.length !== columns) {
+      self._canceledDueToError = new Error(`statement ${this.name ?? "(unnamed)"} answered ${msg.fields.length} values for its ${columns} columns`);
+      return;
+    }
     try {
       self._result.addRow(self._result.parseRow(msg.fields));
     } catch (err) {

@@ -135,6 +135,23 @@ describe("lean queries", () => {
     }
   });
 
+  it("a row with another number of values than the kept columns fails its query instead of being read with them", async () => {
+    // what a pooler that prepares statements again on another server connection could answer after
+    // a table change: the same name, other columns; stood in for by preparing the name again in SQL
+    const c: pg.Client = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
+    await c.connect();
+    try {
+      const read = { name: "lean_test_reprepared", text: "SELECT $1::int AS a, $1::int + 1 AS b", values: [1] };
+      expect((await c.query(read)).rows).toEqual([{ a: 1, b: 2 }]);
+      await c.query("DEALLOCATE lean_test_reprepared");
+      await c.query("PREPARE lean_test_reprepared(int) AS SELECT $1 AS a");
+      await expect(c.query(read)).rejects.toThrow("answered 1 values for its 2 columns");
+      expect((await c.query({ text: "SELECT 4 AS d", values: [] })).rows).toEqual([{ d: 4 }]);
+    } finally {
+      await c.end();
+    }
+  });
+
   it("a parameter the driver cannot send fails that query, as the driver's own way does; the client goes on", async () => {
     const config = (v: unknown) => ({ name: "lean_test_param", text: "SELECT $1::text AS v", values: [v] });
     expect((await lean.query(config("a"))).rows).toEqual([{ v: "a" }]);
