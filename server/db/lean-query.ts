@@ -11,12 +11,10 @@ import { hasUtcText, utcText } from "@/server/lib/iso-time";
  *   reads it (`cloneQueryConfig`: Object.defineProperties over getOwnPropertyDescriptors, 1.5 %).
  *   A Query built from the text and the values has nothing to copy; the name is set after.
  * - Every answer's row description builds the statement's type parsers and an empty row object
- *   with one property per column (`Result.addFields`, 1.9 %). A named statement answers the same
- *   columns every time: they are kept per statement name and client type set, and used again when
- *   the answer's columns are the same names, types and formats (checked on every answer, so a
- *   changed statement only costs the build again).
- * - A named statement asks for its columns (Describe) only until it has answered them on its
- *   connection: PostgreSQL keeps a prepared statement's result columns fixed there (a change to a
+ *   with one property per column (`Result.addFields`, 1.9 %), and a named statement asks for that
+ *   description (Describe) on every execution. Here it asks only until it has answered its columns
+ *   on its connection, and keeps them (parsers and empty row included) per connection and name:
+ *   PostgreSQL keeps a prepared statement's result columns fixed there (a change to a
  *   table it reads makes it fail with "cached plan must not change result type", never answer
  *   other columns), so later executions send Bind, Execute and Sync, and the answer carries no
  *   RowDescription for the database to build and send and this process to parse and check. Like
@@ -39,29 +37,17 @@ import { hasUtcText, utcText } from "@/server/lib/iso-time";
 type TField = { name: string; dataTypeID: number; format?: string };
 type TColumns = { fields: TField[]; parsers: unknown[]; empty: object };
 /** What a Result keeps about its columns (pg's own field names; private in its typings). */
-type TResultInternals = { fields: TField[]; _parsers: unknown[] | undefined; _types: object | undefined; _prebuiltEmptyResultObject: object | null; addFields(f: TField[]): void };
+type TResultInternals = { fields: TField[]; _parsers: unknown[] | undefined; _prebuiltEmptyResultObject: object | null; addFields(f: TField[]): void };
 type TConnection = { parsedStatements: Record<string, string>; bind(c: object): void; close(c: object): void; sync(): void };
 type TQueryInternals = { _result: TResultInternals; _checkForMultirow(): void; _accumulateRows: boolean; _canceledDueToError: unknown; callback?: (err: Error | null, res?: unknown) => void };
 
-/** Columns by client type set (each client has its own) and statement name. */
-const columnsByTypes = new WeakMap<object, Map<string, TColumns>>();
 /** A bound: statement names are a bounded set (statement-names.ts), this keeps a mistake from growing it. */
-const MAX_STATEMENTS_PER_CLIENT = 512;
+const MAX_STATEMENTS_PER_CONNECTION = 512;
 /** Per connection, the columns each named statement has answered there (see Describe above). */
 const columnsOn = new WeakMap<TConnection, Map<string, TColumns>>();
 const NO_COLUMNS: TColumns = { fields: [], parsers: [], empty: {} };
 /** The driver's own mapping of a parameter to its wire text (what its prepare binds with). */
 const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils") as { prepareValue(v: unknown): unknown };
-
-function sameColumns(a: TField[], b: TField[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x.name !== y.name || x.dataTypeID !== y.dataTypeID || (x.format ?? "text") !== (y.format ?? "text")) return false;
-  }
-  return true;
-}
 
 /** Zones whose offset is 0 at every date: in them a date's local time is its UTC time. */
 const UTC_ZONES = new Set(["UTC", "Etc/UTC", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu", "Etc/GMT", "GMT", "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "GMT0", "Etc/Greenwich", "Greenwich"]);
@@ -138,20 +124,7 @@ class LeanQuery extends pg.Query {
     const self = this as unknown as TQueryInternals;
     self._checkForMultirow();
     const result = self._result;
-    const types = result._types;
-    let byName = this.name && types ? columnsByTypes.get(types) : undefined;
-    if (this.name && types && !byName) columnsByTypes.set(types, (byName = new Map()));
-    const known = byName?.get(this.name!);
-    if (known && sameColumns(known.fields, msg.fields)) {
-      result.fields = msg.fields;
-      result._parsers = msg.fields.length ? known.parsers : undefined;
-      result._prebuiltEmptyResultObject = known.empty;
-    } else {
-      result.addFields(msg.fields);
-      if (byName && (known || byName.size < MAX_STATEMENTS_PER_CLIENT)) {
-        byName.set(this.name!, { fields: msg.fields, parsers: result._parsers ?? [], empty: result._prebuiltEmptyResultObject ?? {} });
-      }
-    }
+    result.addFields(msg.fields);
     self._accumulateRows = true;
     if (this.#describing) this.#keepColumns(this.#describing, { fields: msg.fields, parsers: result._parsers ?? [], empty: result._prebuiltEmptyResultObject ?? {} });
   }
@@ -166,7 +139,7 @@ class LeanQuery extends pg.Query {
     this.#describing = null;
     let byName = columnsOn.get(connection);
     if (!byName) columnsOn.set(connection, (byName = new Map()));
-    if (byName.has(this.name!) || byName.size < MAX_STATEMENTS_PER_CLIENT) byName.set(this.name!, columns);
+    if (byName.has(this.name!) || byName.size < MAX_STATEMENTS_PER_CONNECTION) byName.set(this.name!, columns);
   }
 
   handleDataRow(msg: { fields: unknown[] }): void {

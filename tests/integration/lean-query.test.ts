@@ -24,6 +24,17 @@ const TYPES = `SELECT $1::int AS i, $2::bigint AS big, $3::numeric AS num, $4::t
   $7::bool AS b, $8::uuid AS id, $9::text[] AS arr, NULL::text AS nothing, $10::float8 AS f, $11::bytea AS bytes`;
 const values = (n: number) => [n, "9007199254740993", "12.50", `row ${n}`, JSON.stringify({ n, nested: [1, { x: "y" }] }), new Date(Date.UTC(2026, 10, 29, 12, 0, n)), n % 2 === 0, "6f1c2a7e-0b7e-4a8c-9a51-1b2c3d4e5f60", ["a", "b,c", null], n / 3, Buffer.from([n, 255, 0])];
 
+/** A pipelined CorkedClient of the test's own (a connection whose statements no other test prepared), ended after `use`. */
+async function withOwnClient(use: (c: pg.Client) => Promise<void>): Promise<void> {
+  const c: pg.Client = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
+  await c.connect();
+  try {
+    await use(c);
+  } finally {
+    await c.end();
+  }
+}
+
 function shape(r: pg.QueryResult) {
   return { rows: r.rows, fields: r.fields.map((f) => [f.name, f.dataTypeID, f.format]), rowCount: r.rowCount, command: r.command };
 }
@@ -46,7 +57,7 @@ describe("lean queries", () => {
     expect(shape(await lean.query(write))).toEqual(shape(await plain.query(write)));
   });
 
-  it("keep the columns of each statement per client type set, and build them again when an answer's columns differ", () => {
+  it("build an answer's columns from its description with the client's type set, again when the same name answers other columns", () => {
     const q = leanQueryOf([{ name: "lean_test_cols", text: "SELECT 1" }])!;
     const internals = q as unknown as { _result: { _types: object; _parsers: unknown[]; fields: unknown[] }; handleRowDescription(m: unknown): void };
     const types = new pg.Client()["_types" as keyof pg.Client] as unknown as object;
@@ -78,9 +89,7 @@ describe("lean queries", () => {
   });
 
   it("ask a named statement's columns once per connection: later answers come without a RowDescription and read the same", async () => {
-    const other: pg.Client = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
-    await other.connect();
-    try {
+    await withOwnClient(async (other) => {
       const counted = (client: pg.Client) => {
         const seen = { rowDescription: 0, noData: 0 };
         const connection = (client as unknown as { connection: { on(e: string, f: () => void): void } }).connection;
@@ -113,15 +122,11 @@ describe("lean queries", () => {
       await lean.query(config(0));
       await lean.query(config(1));
       expect(elsewhere.rowDescription).toBe(1);
-    } finally {
-      await other.end();
-    }
+    });
   });
 
   it("a known statement whose table changed fails on its connection, never answers other columns", async () => {
-    const c: pg.Client = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
-    await c.connect();
-    try {
+    await withOwnClient(async (c) => {
       await c.query("CREATE TEMP TABLE lean_test_changing (a int)");
       await c.query("INSERT INTO lean_test_changing VALUES (1)");
       const read = { name: "lean_test_star", text: "SELECT * FROM lean_test_changing WHERE a = $1", values: [1] };
@@ -130,26 +135,20 @@ describe("lean queries", () => {
       await c.query("ALTER TABLE lean_test_changing ADD COLUMN b int");
       await expect(c.query(read)).rejects.toMatchObject({ code: "0A000", message: expect.stringContaining("must not change result type") });
       expect((await c.query({ text: "SELECT 2 AS two", values: [] })).rows).toEqual([{ two: 2 }]);
-    } finally {
-      await c.end();
-    }
+    });
   });
 
   it("a row with another number of values than the kept columns fails its query instead of being read with them", async () => {
     // what a pooler that prepares statements again on another server connection could answer after
     // a table change: the same name, other columns; stood in for by preparing the name again in SQL
-    const c: pg.Client = new CorkedClient({ connectionString: databaseUrl(), pipeline: true } as pg.ClientConfig);
-    await c.connect();
-    try {
+    await withOwnClient(async (c) => {
       const read = { name: "lean_test_reprepared", text: "SELECT $1::int AS a, $1::int + 1 AS b", values: [1] };
       expect((await c.query(read)).rows).toEqual([{ a: 1, b: 2 }]);
       await c.query("DEALLOCATE lean_test_reprepared");
       await c.query("PREPARE lean_test_reprepared(int) AS SELECT $1 AS a");
       await expect(c.query(read)).rejects.toThrow("answered 1 values for its 2 columns");
       expect((await c.query({ text: "SELECT 4 AS d", values: [] })).rows).toEqual([{ d: 4 }]);
-    } finally {
-      await c.end();
-    }
+    });
   });
 
   it("a parameter the driver cannot send fails that query, as the driver's own way does; the client goes on", async () => {
