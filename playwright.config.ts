@@ -4,13 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 // The browser: CHROMIUM_PATH when set; else Debian's headless shell of Chromium when installed
-// (package chromium-headless-shell: the same Blink, V8 and DevTools protocol as /usr/bin/chromium,
-// without the desktop browser around them, which Playwright itself drives for headless runs);
-// else Debian's chromium. The shell ran the whole suite in 250 and 236 s against chromium's 290 and
-// 309 s in interleaved runs against one server (docs/development/tests.md): the browser's CPU is
-// most of this suite's time. How smoothly the games animate is measured in the full browser
-// (`npm run bench`, scenario "frames"), and scripts/screenshots.ts takes its pictures there too.
-const browserPath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
+// (package chromium-headless-shell: the same Blink, V8 and DevTools protocol without the desktop
+// browser around them, and a fifth less of this suite's time, docs/development/tests.md); else
+// Debian's chromium. How the games look and move is measured in the full browser (bench, screenshots).
+const browserPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "e2e",
