@@ -8,10 +8,13 @@ import { getPriority, setPriority } from "node:os";
  * loop's place: on a busy machine the loop waited out the very replay it had handed over (the web
  * process's CPU profile, rewards scenario at half load: ~0.33 ms of the loop's time a claim inside
  * `postMessage`; ~0.09 ms at nice +10; docs/performance-log.md, 2026-12-07). Nicer, the woken
- * thread takes an idle CPU or its fair share instead: +10 is about a tenth of the loop's weight,
- * still far more CPU than replays need (~0.4 ms a claim).
+ * thread takes an idle CPU or its fair share instead. Too nice, and the claim waits for its
+ * replay: at +10 (about a tenth of the loop's weight) a claim's insert left only after the
+ * command's write was answered in 42 % of claim moves at half load, at +5 (about a third) in 33 %,
+ * and the claim's half-load p99 was lower at +5 in 4 interleaved pairs of 4, the loop's CPU per
+ * request no higher (performance-log.md, 2026-12-07, afternoon).
  */
-export const REPLAY_THREAD_NICER = 10;
+export const REPLAY_THREAD_NICER = 5;
 
 /** Lowers the calling thread's priority by `nicer` (up to the lowest, 19). */
 export function lowerThisThreadsPriority(nicer: number = REPLAY_THREAD_NICER): void {

@@ -1,0 +1,11 @@
+import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { breakdown, functionTimes, withSources, type TProfile } from "../bench/profile-breakdown";
+const file = process.argv[2]!;
+const profile = withSources(JSON.parse(readFileSync(file, "utf8")) as TProfile, dirname(file));
+const r = breakdown(profile, 10);
+const fns = functionTimes(profile, 10, r.fromS);
+const re = new RegExp(process.argv[3] ?? "pg");
+let sum = 0;
+for (const f of fns.filter((x) => re.test(x.name)).sort((a, b) => b.self - a.self).slice(0, 40)) { sum += f.self; console.log((f.self * 100).toFixed(2).padStart(6), (f.inclusive * 100).toFixed(2).padStart(6), f.name); }
+console.log("sum", (sum*100).toFixed(2));
