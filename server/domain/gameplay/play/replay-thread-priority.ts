@@ -11,8 +11,9 @@ import { getPriority, setPriority } from "node:os";
  * thread takes an idle CPU or its fair share instead. Too nice, and the claim waits for its
  * replay: at +10 (about a tenth of the loop's weight) a claim's insert left only after the
  * command's write was answered in 42 % of claim moves at half load, at +5 (about a third) in 33 %,
- * and the claim's half-load p99 was lower at +5 in 4 interleaved pairs of 4, the loop's CPU per
- * request no higher (performance-log.md, 2026-12-07, afternoon).
+ * and the claim's half-load p99 was lower at +5 in 5 interleaved pairs of 6, the web process's CPU
+ * per request no higher, though the loop spends ~0.31 ms a claim in `postMessage` against ~0.12
+ * (performance-log.md, 2026-12-07, afternoon).
  */
 export const REPLAY_THREAD_NICER = 5;
 
