@@ -11,7 +11,7 @@ import { getPriority, setPriority } from "node:os";
  * thread takes an idle CPU or its fair share instead. Too nice, and the claim waits for its
  * replay: at +10 (about a tenth of the loop's weight) a claim's insert left only after the
  * command's write was answered in 42 % of claim moves at half load, at +5 (about a third) in 33 %,
- * and the claim's half-load p99 was lower at +5 in 5 interleaved pairs of 6, the web process's CPU
+ * and the claim's half-load p99 was lower at +5 in 6 interleaved pairs of 8, the web process's CPU
  * per request no higher, though the loop spends ~0.31 ms a claim in `postMessage` against ~0.12
  * (performance-log.md, 2026-12-07, afternoon).
  */
