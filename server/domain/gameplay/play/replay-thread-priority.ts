@@ -9,11 +9,9 @@ import { getPriority, setPriority } from "node:os";
  * process's CPU profile, rewards scenario at half load: ~0.33 ms of the loop's time a claim inside
  * `postMessage`; ~0.09 ms at nice +10; docs/performance-log.md, 2026-12-07). Nicer, the woken
  * thread takes an idle CPU or its fair share instead. Too nice, and the claim waits for its
- * replay: at +10 (about a tenth of the loop's weight) a claim's insert left only after the
- * command's write was answered in 42 % of claim moves at half load, at +5 (about a third) in 33 %,
- * and the claim's half-load p99 was lower at +5 in 6 interleaved pairs of 8, the web process's CPU
- * per request no higher, though the loop spends ~0.31 ms a claim in `postMessage` against ~0.12
- * (performance-log.md, 2026-12-07, afternoon).
+ * replay: at +10 (about a tenth of the loop's weight) a claim's insert more often left only after
+ * the command's write was answered; +5 (about a third) trades some of the loop's time for a
+ * shorter claim (the measurements: performance-log.md, 2026-12-07, afternoon).
  */
 export const REPLAY_THREAD_NICER = 5;
 
