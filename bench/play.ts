@@ -38,10 +38,13 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
+  /** Runs started once the timed part had begun: the commands' CPU per request carries theirs too. */
+  let starts = 0;
   const clock = phaseClock(opts);
   const { interval, going } = clock;
   type TRun = { runId: string; mechanic: TMechanicId; view: unknown; sequence: number };
   const startRun = async (auth: Record<string, string>): Promise<TRun | null> => {
+    if (clock.timed()) starts++;
     const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
     if (start.status !== 200) {
       if (errors++ === 0) console.error(`first start error: ${start.status} ${JSON.stringify(start.body)}`);
@@ -104,7 +107,17 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   // shrinks an idle heap, and two mark-compacts came right after the load resumed.
   const started = await clock.begin(opts.onTimed); // the caller's meters start here, after the untimed warm-up
   await workers;
-  return stats(samples, (Date.now() - started) / 1000, errors);
+  return { ...stats(samples, (Date.now() - started) / 1000, errors), starts };
+}
+
+/**
+ * The line under the play phase's CPU: the web process's CPU per request there is its CPU over the
+ * phase divided by the commands, so it carries the runs' starts as well (a start is a transaction of
+ * two round trips and a rate-limit check: ~2.6 commands' instructions, `npm run bench:instructions`).
+ */
+export function startsLine(s: { count: number; starts: number }): string {
+  const per = s.starts > 0 ? `one per ${(s.count / s.starts).toFixed(1)} commands` : "none";
+  return `runs started in the phase: ${s.starts} (${per}); the CPU per request above is per command with its runs' starts included`;
 }
 
 /** The database's own limit for the command transaction shape, with the real state and response sizes. */
