@@ -147,7 +147,6 @@ try {
         loop = loopMeter(api);
       },
     });
-    // the web process's CPU is per command, its runs' starts included: how many there were says how much of it is theirs
     const maxCpu = `${cpu.stop()}; web ${await loop.stop()}\n    ${cpu.perRequest(max.count)}\n    ${startsLine(max)}`;
     const sizes = await sizesOf(databaseUrl);
     await settle();
