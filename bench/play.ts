@@ -112,8 +112,8 @@ export async function driveCommands(opts: { base: string; projectId: string; key
 
 /**
  * The line under the play phase's CPU: the web process's CPU per request there is its CPU over the
- * phase divided by the commands, so it carries the runs' starts as well (a start is a transaction of
- * two round trips and a rate-limit check: ~2.6 commands' instructions, `npm run bench:instructions`).
+ * phase divided by the commands, so it carries the runs' starts as well (what a start costs against a
+ * command: docs/performance.md, "CPU per request").
  */
 export function startsLine(s: { count: number; starts: number }): string {
   const per = s.starts > 0 ? `one per ${(s.count / s.starts).toFixed(1)} commands` : "none";
