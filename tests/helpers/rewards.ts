@@ -119,9 +119,10 @@ export class BotLostError extends Error {
  * then the bot cannot win the board it gets (seen in CI): that run is replaced by a new one
  * (`replace_active`), up to five times.
  */
-async function startToBrink(call: TCall, player: TPlayer, startBody: Record<string, unknown> = {}, opts: { beforeEach?: () => void } = {}) {
+async function startToBrink(call: TCall, player: TPlayer, startBody: Record<string, unknown> = {}, opts: { beforeEach?: () => void; afterStart?: TAfterStart } = {}) {
   for (let attempt = 1; ; attempt++) {
     const run = (await startRun(call, player, attempt === 1 ? startBody : { ...startBody, replace_active: true })).body as TRunState;
+    await opts.afterStart?.(run, player);
     try {
       return { run, winning: await playToBrink(call, player, run, opts) };
     } catch (e) {
@@ -130,10 +131,13 @@ async function startToBrink(call: TCall, player: TPlayer, startBody: Record<stri
   }
 }
 
+/** What a test does to a run once it started, before its first move (each start, when the bot's board is replaced). */
+type TAfterStart = (run: TRunState, player: TPlayer) => Promise<void>;
+
 /** A new verified player with a run one move from winning: the player, the run and that move (not sent). */
-export async function brinkOfWin(call: TCall, projectId: string, key: string) {
+export async function brinkOfWin(call: TCall, projectId: string, key: string, opts: { afterStart?: TAfterStart } = {}) {
   const player = await newPlayer(call, projectId, key);
-  return { player, ...(await startToBrink(call, player)) };
+  return { player, ...(await startToBrink(call, player, {}, opts)) };
 }
 
 /** A verified player who starts a run and plays it to a win; returns the winning command's answer. */

@@ -99,13 +99,14 @@ describe("starting runs", () => {
       const cached = runCache.get(res.body.run_id, { projectId: p.projectId, externalUserId: p.externalUserId });
       expect(cached).not.toBeNull();
       const { rows } = await pgc.query(`SELECT ${RUN_COLUMNS} FROM game_run WHERE id = $1`, [res.body.run_id]);
-      const { moves, before, ...row } = cached!;
+      const { moves, derived, before, ...row } = cached!;
       expect(row).toEqual(rows[0]);
       expect(Object.keys(row).sort()).toEqual(Object.keys(rows[0]).sort());
       expect(rows[0]).toMatchObject({ start_id: startId.toLowerCase(), status: "active", sequence: 0 });
       expect(rows[0].client_ip_hash).toEqual(expect.any(String));
       expect(rows[0].client_addr_hash === null).toBe(ip === undefined);
       expect(moves).toEqual([]);
+      expect(derived).toBe(true); // its state is this process's engine's: the level's init
       expect(before).toMatchObject({ lp_best_score: null, lp_completions: null });
     }
   });

@@ -5,6 +5,7 @@ import { raiseFraudFlag } from "@/server/domain/trust/fraud/raise-flag";
 import { runEvidence } from "@/server/domain/gameplay/play/run-evidence";
 import { releaseHeldClaims } from "@/server/domain/money/rewards/release-held";
 import { replayCounts } from "@/server/domain/gameplay/play/verify-run";
+import { runCache } from "@/server/domain/gameplay/play/run-cache";
 import { replayThreadOnline, startReplayThread, stopReplayThread } from "@/server/domain/gameplay/play/replay-thread";
 import { buildServer, serverBundle } from "@/scripts/build-server";
 import { advanceClock, nowMs } from "@/server/lib/clock";
@@ -82,12 +83,16 @@ describe("the gate decides on real signals", () => {
     expect((await pool().query("SELECT kind FROM fraud_flag WHERE project_id = $1", [projectId])).rows.map((r) => r.kind)).toContain("replay_mismatch");
   });
 
-  // The web process replays ahead on its replay thread (compiled replay-worker.mjs); without one
-  // (run from source) on the event loop. Both are checked the same way.
+  // A winning move of a run this process served from its start needs no replay: its engine's own
+  // state, moved by exactly the stored commands, is what a replay would end in (reachedAheadSoon).
+  // A run this process first read from the database (its start made by another instance) is
+  // replayed ahead from the level's init: on the web process's replay thread (compiled
+  // replay-worker.mjs), or without one (run from source) on the event loop. Every way is checked
+  // against the stored commands and the locked run in the transaction.
   it.each([
     ["on the event loop", false],
     ["on the replay thread", true],
-  ] as const)("checks a replay made ahead (%s) against the stored commands and the locked run, and makes none again for an honest win", { timeout: 120_000 }, async (_, threaded) => {
+  ] as const)("checks a win against the stored commands and the locked run, without a replay when the run's state is this process's own, with one made ahead (%s) when it is not", { timeout: 180_000 }, async (_, threaded) => {
     if (threaded) {
       await buildServer(["replay-worker"]);
       expect(startReplayThread(serverBundle("replay-worker"))).toBe(true);
@@ -98,41 +103,68 @@ describe("the gate decides on real signals", () => {
     const { projectId, key } = await rewardsProject(call, admin, { webhookUrl: receiver.url });
     await createCampaign(call, admin, projectId);
     // A first win here tells this process that the project's wins make claims: the next winning
-    // moves send the claim's reads ahead and replay their run's moves while those are out.
+    // moves send the claim's reads ahead and check their run while those are out.
     await winLevel(call, projectId, key);
-    // An honest win: the replay made ahead is used, none is made in the transaction.
-    const before = replayCounts();
+    const counted = () => replayCounts();
+    const added = (before: ReturnType<typeof replayCounts>, n: Partial<ReturnType<typeof replayCounts>>) =>
+      ({ ahead: before.ahead + (n.ahead ?? 0), onThread: before.onThread + (n.onThread ?? 0), fromState: before.fromState + (n.fromState ?? 0), inTransaction: before.inTransaction + (n.inTransaction ?? 0) });
+    // An honest win of a run started here: nothing is replayed, ahead or in the transaction.
+    let before = counted();
     const honest = await winLevel(call, projectId, key);
-    expect(replayCounts()).toEqual({ ahead: before.ahead + 1, onThread: before.onThread + onThread, inTransaction: before.inTransaction });
+    expect(replayCounts()).toEqual(added(before, { ahead: 1, fromState: 1 }));
     expect((await claimsOf(projectId)).find((c) => c.external_user_id === honest.player.externalUserId)).toMatchObject({ status: "deliverable" });
-    // A stored move rewritten after it was played (its action, or its payload): the copy replayed
+    // A run started by another instance: this process first reads it from the database before its
+    // first move, and its stored state is not this engine's. Honest: replayed ahead and delivered.
+    const startedElsewhere = async (_run: { run_id: string }, player: { externalUserId: string }) => {
+      runCache.dropPlayer(projectId, player.externalUserId);
+    };
+    before = counted();
+    const elsewhere = await brinkOfWin(call, projectId, key, { afterStart: startedElsewhere });
+    expect((await sendCommand(call, elsewhere.player, elsewhere.run.run_id, elsewhere.winning)).body.status).toBe("won");
+    expect(replayCounts()).toEqual(added(before, { ahead: 1, onThread }));
+    expect((await claimsOf(projectId)).find((c) => c.external_user_id === elsewhere.player.externalUserId)).toMatchObject({ status: "deliverable" });
+    // A stored move rewritten after it was played (its action, or its payload): the copy checked
     // ahead no longer matches, the transaction replays the stored commands, and the claim is rejected.
     const forgedAction = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
       (await pool().query("UPDATE game_command SET action = 'forged' WHERE run_id = $1 AND sequence = 1 AND accepted", [b.run.run_id])).rowCount === 1;
     const forgedPayload = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
       (await pool().query("UPDATE game_command SET payload = '{}' WHERE run_id = $1 AND sequence = 1 AND accepted", [b.run.run_id])).rowCount === 1;
-    // The stored run's state rewritten (its score) before the winning move: the replay made ahead
+    // The stored run's state rewritten (its score) before the winning move: the state checked ahead
     // is of these very commands, and the move ends in a state they do not explain.
     const forgedState = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
       (await pool().query("UPDATE game_run SET state = jsonb_set(state, '{score}', to_jsonb((state->>'score')::int + 1000)) WHERE id = $1", [b.run.run_id])).rowCount === 1;
-    // The stored run's seed rewritten: the replay made ahead was of another run.
+    // The stored run's seed rewritten: the state checked ahead was of another run.
     const forgedSeed = async (b: Awaited<ReturnType<typeof brinkOfWin>>) =>
       (await pool().query("UPDATE game_run SET seed = seed || '-forged' WHERE id = $1", [b.run.run_id])).rowCount === 1;
-    const inTransaction = { ahead: 0, onThread: 0, inTransaction: 1 };
-    for (const [forge, replays] of [[forgedAction, inTransaction], [forgedPayload, inTransaction], [forgedSeed, inTransaction], [forgedState, { ahead: 1, onThread, inTransaction: 0 }]] as const) {
+    // A run started elsewhere whose stored start was rewritten before its first move (a move more
+    // for it, kept through every move since): this process moved that stored state on, so only a
+    // replay from the level's init shows that the commands do not explain it.
+    const forgedStart = async (run: { run_id: string }, player: { externalUserId: string }) => {
+      await pool().query("UPDATE game_run SET state = jsonb_set(state, '{moves_limit}', to_jsonb((state->>'moves_limit')::int + 1)) WHERE id = $1", [run.run_id]);
+      await startedElsewhere(run, player);
+    };
+    const cases = [
+      [forgedAction, {}, { inTransaction: 1 }],
+      [forgedPayload, {}, { inTransaction: 1 }],
+      [forgedSeed, {}, { inTransaction: 1 }],
+      [forgedState, {}, { ahead: 1, fromState: 1 }],
+      [async () => true, { afterStart: forgedStart }, { ahead: 1, onThread }],
+    ] as const;
+    for (const [forge, opts, replays] of cases) {
       let brink: Awaited<ReturnType<typeof brinkOfWin>> | undefined;
       for (let i = 0; i < 5 && !brink; i++) {
-        const candidate = await brinkOfWin(call, projectId, key);
+        const candidate = await brinkOfWin(call, projectId, key, opts);
         if (await forge(candidate)) brink = candidate;
       }
       if (!brink) throw new Error("nothing to forge");
-      const counted = replayCounts();
+      const name = "afterStart" in opts ? "forgedStart" : forge.name;
+      before = counted();
       const res = await sendCommand(call, brink.player, brink.run.run_id, brink.winning);
       expect(res.body.status).toBe("won");
       const claim = (await claimsOf(projectId)).find((c) => c.external_user_id === brink.player.externalUserId);
-      expect(claim, forge.name).toMatchObject({ status: "rejected", risk_score: 100 });
+      expect(claim, name).toMatchObject({ status: "rejected", risk_score: 100 });
       expect(claim.risk_reasons).toContain("replay_mismatch");
-      expect(replayCounts(), forge.name).toEqual({ ahead: counted.ahead + replays.ahead, onThread: counted.onThread + replays.onThread, inTransaction: counted.inTransaction + replays.inTransaction });
+      expect(replayCounts(), name).toEqual(added(before, replays));
     }
   });
 

@@ -13,8 +13,8 @@ import { assertCommandRequest, type TCommandInput, type TCommandResponse } from 
 import { readTwin, sendCommandWrite, sendLockedRead } from "./command-store";
 import { decideCommand, decideRun } from "./decide-command";
 import { publishedTrack } from "./levels";
-import { runCache, type TCachedRun } from "./run-cache";
-import { tryUnlockedCommand } from "./unlocked-command";
+import { runCache } from "./run-cache";
+import { tryUnlockedCommand, type TWonMove } from "./unlocked-command";
 import { claimWin, sendWinClaimReads } from "./win-claims";
 
 export type { TCommandResponse } from "./command-model";
@@ -69,7 +69,7 @@ function isTwinConflict(e: unknown): boolean {
 }
 
 /** The request as the locked way takes it: its client version checked, the rate limit's answer on its way, and what the unlocked way saw. */
-type TLockedRequest = Omit<TCommandRequest, "clientVersion"> & { clientVersion: string | null; gate: Promise<void>; won: TCachedRun | null };
+type TLockedRequest = Omit<TCommandRequest, "clientVersion"> & { clientVersion: string | null; gate: Promise<void>; won: TWonMove | null };
 
 /**
  * A command under the run row lock, in one transaction: a known command_id answers its stored

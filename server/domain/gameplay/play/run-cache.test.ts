@@ -14,16 +14,24 @@ describe("a cache entry", () => {
 
   it("holds every column of the run and nothing else the row brought (a read's stored twin, its checks)", () => {
     const read = { ...ROW, stored: null, erased: false, blocked: false };
-    const entry = cachedRun(read, { moves: [], before: null });
-    expect(Object.keys(entry)).toEqual([...columns, "moves", "before"]);
-    expect(entry).toEqual({ ...ROW, moves: [], before: null });
+    const entry = cachedRun(read, { moves: [], derived: false, before: null });
+    expect(Object.keys(entry)).toEqual([...columns, "moves", "derived", "before"]);
+    expect(entry).toEqual({ ...ROW, moves: [], derived: false, before: null });
   });
 
   it("after a move: the move's fields from the move, the rest from the run, in the same order (one shape)", () => {
     const move = { sequence: 5, state: { n: 1 }, score: 20, status: "won" as const, last_activity_at: new Date(4_000), expires_at: new Date(5_000) };
-    const entry = cachedRun(ROW, { moves: null, before: null }, move);
-    expect(entry).toEqual({ ...ROW, ...move, moves: null, before: null });
-    expect(Object.keys(entry)).toEqual(Object.keys(cachedRun(ROW, { moves: [], before: null })));
+    const entry = cachedRun(ROW, { moves: null, derived: false, before: null }, move);
+    expect(entry).toEqual({ ...ROW, ...move, moves: null, derived: false, before: null });
+    expect(Object.keys(entry)).toEqual(Object.keys(cachedRun(ROW, { moves: [], derived: false, before: null })));
+  });
+});
+
+describe("a cached run's state as this process's own", () => {
+  it("is its engine's only while every move since the start is known: past the moves kept, it is not", () => {
+    expect(cachedRun(ROW, { moves: [], derived: true, before: null }).derived).toBe(true);
+    expect(cachedRun(ROW, { moves: null, derived: true, before: null }).derived).toBe(false);
+    expect(cachedRun(ROW, { moves: [], derived: false, before: null }).derived).toBe(false);
   });
 });
 

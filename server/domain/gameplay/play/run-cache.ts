@@ -15,6 +15,14 @@ export type TCachedMove = { action: string; payload: string; accepted: boolean }
 export type TCachedRun = TRunRow & {
   moves: readonly TCachedMove[] | null;
   /**
+   * Whether `state` is this process's engine's own, derived from the level's init (the run's start
+   * was made here) through exactly `moves`; false for a run read from the database, whose stored
+   * state is what a replay checks. A winning move of such a run needs no replay (verify-run.ts,
+   * reachedAheadSoon). Every entry that is not a start's is made from an earlier entry by the
+   * engine's move (unlocked-command.ts) or read from the database (then false).
+   */
+  derived: boolean;
+  /**
    * The player's track progress and the level's best as the run's start found them (its start was
    * made here), else null: a finishing move can then be written without the locked way, while the
    * progress is still as that start left it (command-sql.ts, unlockedEffectsWrite).
@@ -34,7 +42,7 @@ export type TRunMove = Pick<TRunRow, "sequence" | "state" | "score" | "status" |
  * instructions a command (`npm run bench:instructions`, 2026-12-03). A field added to TRunRow
  * fails to compile here until it is named.
  */
-export function cachedRun(r: TRunRow, known: Pick<TCachedRun, "moves" | "before">, m: TRunMove = r): TCachedRun {
+export function cachedRun(r: TRunRow, known: Pick<TCachedRun, "moves" | "derived" | "before">, m: TRunMove = r): TCachedRun {
   return {
     id: r.id,
     project_id: r.project_id,
@@ -61,6 +69,7 @@ export function cachedRun(r: TRunRow, known: Pick<TCachedRun, "moves" | "before"
     client_ip_hash: r.client_ip_hash,
     client_addr_hash: r.client_addr_hash,
     moves: known.moves,
+    derived: known.derived && known.moves !== null,
     before: known.before,
   };
 }

@@ -197,6 +197,6 @@ async function createRun(tx: TTx, batch: TBatch, opts: { player: TPlayerSession;
     pp_next_level_number: progress.next_level_number, pp_cycle_round: progress.cycle_round, pp_track_completed: progress.track_completed,
     pp_levels_completed: progress.levels_completed, lp_best_score, lp_completions,
   };
-  runCache.put(cachedRun(run, { moves: [], before }));
+  runCache.put(cachedRun(run, { moves: [], derived: true, before }));
   return runView(run, { bestScore: lp_best_score ?? 0, resumed: false, at });
 }

@@ -17,8 +17,13 @@ type TReadRow = TRunRow & { stored: TStoredCommand | null; erased: boolean; bloc
 
 export type TUnlockedOutcome =
   | { answered: true; response: TCommandResponse; mechanic: string }
-  /** `won`: the run this move wins, as this process had it (with its moves when known), when the engine already saw it win (else null). */
-  | { answered: false; won: TCachedRun | null };
+  /**
+   * `won`: when the engine already saw this move win the run (else null), the run as this process
+   * had it (with its moves when known) and the state the engine reached from it (`reached`).
+   */
+  | { answered: false; won: TWonMove | null };
+/** A winning move as the unlocked way saw it: the run before it, as this process had it, and the state the engine reached. */
+export type TWonMove = { run: TCachedRun; reached: unknown };
 const LOCKED: TUnlockedOutcome = { answered: false, won: null };
 /** A run whose start this process did not see: its progress before is unknown (a finishing move then goes the locked way). */
 const NO_PROGRESS: TProgressionBefore = { pp_next_level_number: null, pp_cycle_round: null, pp_track_completed: null, pp_levels_completed: null, lp_best_score: null, lp_completions: null };
@@ -73,8 +78,8 @@ export async function tryUnlockedCommand(
     // player: the locked way answers (404, 401 `session_erased`, 403 `fraud_blocked`).
     if (!read || read.erased || read.blocked) return LOCKED;
     if (read.stored) return { answered: true, response: replay(read.stored), mechanic: read.mechanic };
-    // Its moves are known only when it has none yet.
-    row = cachedRun(read, { moves: read.sequence === 0 ? [] : null, before: null });
+    // Its moves are known only when it has none yet; its state is the stored one, not this engine's.
+    row = cachedRun(read, { moves: read.sequence === 0 ? [] : null, derived: false, before: null });
   }
   const at = now();
   if (row.status !== "active" || input.sequence !== row.sequence + 1 || isExpired(row, at)) return LOCKED;
@@ -83,7 +88,7 @@ export async function tryUnlockedCommand(
   const applied = mechanic.apply(row.state, { action: input.action, payload: input.payload });
   const finishing = applied.accepted && applied.finished;
   const won = finishing && applied.outcome === "won";
-  const locked: TUnlockedOutcome = { answered: false, won: won ? row : null };
+  const locked: TUnlockedOutcome = { answered: false, won: won ? { run: row, reached: applied.state } : null };
   // A finishing move needs the progress its run started from (known when the start was made here)
   // and the published track; a win, a project this process last saw in free play (no claims).
   const track = finishing ? cachedTrack(row.mechanic) : null;
@@ -122,6 +127,7 @@ export async function tryUnlockedCommand(
   // a finished run is forgotten (put keeps active runs only)
   const { activity } = write;
   const after = { sequence: input.sequence, state: applied.state, score: applied.score, status: decision.status, last_activity_at: activity.last_activity_at, expires_at: activity.expires_at };
-  runCache.put(cachedRun(row, { moves: withMove(row.moves, move), before: row.before }, after));
+  // the state after this move is the engine's from the entry's: derived here when that one was
+  runCache.put(cachedRun(row, { moves: withMove(row.moves, move), derived: row.derived, before: row.before }, after));
   return { answered: true, response: body, mechanic: row.mechanic };
 }

@@ -37,13 +37,14 @@ export async function runCommands(tx: TTx, runId: string): Promise<TRecordedComm
  * canonical jsonb text (null: the engine threw). verifyRunReplay uses it only when the stored
  * commands and the locked run are exactly these.
  */
-export type TReplayAhead = { run: Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "seed">; commands: TCommand[]; stateText: string | null; onThread: boolean };
+export type TReplayAhead = { run: Pick<TRunRow, "mechanic" | "level_id" | "level_version" | "seed">; commands: TCommand[]; stateText: string | null; onThread: boolean; fromState: boolean };
 
 /**
- * How many verifications used a replay made ahead (`onThread` of them made on the replay thread),
- * and how many replayed in the transaction (tests, diagnostics).
+ * How many verifications used a replay made ahead (`onThread` of them made on the replay thread,
+ * `fromState` of them taken from this process's own state without replaying), and how many
+ * replayed in the transaction (tests, diagnostics).
  */
-const counts = { ahead: 0, onThread: 0, inTransaction: 0 };
+const counts = { ahead: 0, onThread: 0, fromState: 0, inTransaction: 0 };
 export function replayCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
@@ -66,12 +67,42 @@ export function replayAheadSoon(run: TReplayAhead["run"], moves: readonly TCache
 async function replayAhead(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand): Promise<TReplayAhead | null> {
   const level = cachedTrack(run.mechanic)?.levels.find((l) => l.id === run.level_id && l.version === run.level_version);
   if (!level) return null;
-  const commands = [...moves.map((m) => ({ action: m.action, payload: JSON.parse(m.payload) as Record<string, unknown> })), winning];
+  const commands = commandsOf(moves, winning);
   const job = { mechanic: run.mechanic, level, seed: run.seed, commands };
   const onThread = replayOnThread(job);
   const answer = onThread ? await onThread : { stateText: replayText(job) };
   if (!answer) return null;
-  return { run: { mechanic: run.mechanic, level_id: run.level_id, level_version: run.level_version, seed: run.seed }, commands, stateText: answer.stateText, onThread: onThread !== null };
+  return { run: replayedRun(run), commands, stateText: answer.stateText, onThread: onThread !== null, fromState: false };
+}
+
+/**
+ * replayAheadSoon for a run whose state this process's engine derived itself, from the level's
+ * init (the run's start was made here) through exactly `moves` (run-cache.ts, `derived`): a replay
+ * of those moves and the winning one would end in the state the engine reached when it took the
+ * winning move from that state — `reached`, computed already — so none is made; only its canonical
+ * text. verifyRunReplay checks it as it checks a replay: the stored commands must be exactly these
+ * moves and the locked run this run (mechanic, level, seed), and the state the winning move reaches
+ * from the locked run's stored state must be `reached` (a stored state rewritten since, or one the
+ * moves do not explain, ends elsewhere). Also in the next tick, after the turn's statements left.
+ */
+export function reachedAheadSoon(run: TReplayAhead["run"], moves: readonly TCachedMove[], winning: TCommand, reached: unknown): Promise<TReplayAhead | null> {
+  return new Promise<TReplayAhead | null>((resolve) => {
+    process.nextTick(() => {
+      try {
+        resolve({ run: replayedRun(run), commands: commandsOf(moves, winning), stateText: jsonbText(reached), onThread: false, fromState: true });
+      } catch {
+        resolve(null); // the transaction replays the stored commands
+      }
+    });
+  });
+}
+
+function commandsOf(moves: readonly TCachedMove[], winning: TCommand): TCommand[] {
+  return [...moves.map((m) => ({ action: m.action, payload: JSON.parse(m.payload) as Record<string, unknown> })), winning];
+}
+
+function replayedRun(run: TReplayAhead["run"]): TReplayAhead["run"] {
+  return { mechanic: run.mechanic, level_id: run.level_id, level_version: run.level_version, seed: run.seed };
 }
 
 /** Whether a replay made ahead replayed exactly this run through exactly these commands. */
@@ -93,6 +124,7 @@ export async function verifyRunReplay(tx: TTx, run: TReplayedRun, commands: TRec
   if (ahead && replayedAlready(ahead, run, commands)) {
     counts.ahead++;
     if (ahead.onThread) counts.onThread++;
+    if (ahead.fromState) counts.fromState++;
     return ahead.stateText !== null && ahead.stateText === jsonbText(finalState);
   }
   counts.inTransaction++;

@@ -1,10 +1,10 @@
 import type { TBatch } from "@/server/db/batch";
 import { runFacts } from "@/server/domain/trust";
 import { createClaims, sendClaimReads } from "@/server/domain/money";
-import { replayAheadSoon, runCommands, verifyRunReplay } from "@/server/domain/gameplay/play/verify-run";
+import { reachedAheadSoon, replayAheadSoon, runCommands, verifyRunReplay } from "@/server/domain/gameplay/play/verify-run";
 import type { TCommandInput } from "./command-model";
 import type { TCommandDecision, TLockedRun } from "./decide-command";
-import type { TCachedRun } from "./run-cache";
+import type { TWonMove } from "./unlocked-command";
 
 /**
  * A winning move's claims, on the move's transaction (apply-command.ts): the claim decision is
@@ -17,16 +17,20 @@ export type TEarlyWinClaims = ReturnType<typeof sendWinClaimReads>;
 /**
  * For a move the engine already saw win (as this process had the run): the claim decision's reads,
  * sent behind the locked read (the claim lock went ahead of it), with the run's stored commands and
- * this move as it will be stored; and the run's replay, made while their round trip is out.
+ * this move as it will be stored; and the run's replay, made while their round trip is out — none
+ * when the run's state is this process's own (its engine's from the level's init through exactly
+ * its moves): then the state the winning move reached is what a replay would end in.
  */
-export function sendWinClaimReads(batch: TBatch, o: { projectId: string; externalUserId: string; runId: string; won: TCachedRun; input: TCommandInput; at: Date }) {
-  const { won, input, at } = o;
+export function sendWinClaimReads(batch: TBatch, o: { projectId: string; externalUserId: string; runId: string; won: TWonMove; input: TCommandInput; at: Date }) {
+  const { won: { run: won, reached }, input, at } = o;
   const reads = sendClaimReads(batch, {
     source: "run", projectId: o.projectId, externalUserId: o.externalUserId, at, lockHeld: true,
     address: { network: won.client_ip_hash, address: won.client_addr_hash },
     commands: () => runCommands(batch.tx, o.runId).then((stored) => [...stored, { action: input.action, payload: input.payload, accepted: true, at }]),
   });
-  return { reads, replay: won.moves ? replayAheadSoon(won, won.moves, { action: input.action, payload: input.payload }) : null };
+  const winning = { action: input.action, payload: input.payload };
+  const replay = !won.moves ? null : won.derived ? reachedAheadSoon(won, won.moves, winning, reached) : replayAheadSoon(won, won.moves, winning);
+  return { reads, replay };
 }
 
 /** The claims of a decided winning move (decision.claims), with the reads sent early when there are any. */
