@@ -6,7 +6,7 @@ import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, sizes
 import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
-import { scrapeReplayThread } from "./scrape";
+import { scrapeReplayThread, scrapeWinChecks } from "./scrape";
 import { claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
@@ -386,8 +386,11 @@ try {
       const claimP99 = median(claimP99s);
       console.log(`  winning command with a claim, p99 at half load: median of ${halfPairs} pairs ${claimP99} ms (${claimP99s.join(", ")}) (target ≤ 25 ms, issue 44) ${claimP99 <= 25 ? "MET" : "NOT MET"}`);
       console.log(`  winning command with a claim / without, at half load: median of ${halfPairs} pairs ${halfSlowdown.toFixed(2)}× (${halfRatios.map((r) => r.toFixed(2)).join(", ")}) (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}`);
-      // Where the claims' replays ran: a replay the thread missed (lost, or stalled past its
-      // timeout) was made again in the transaction, on the event loop.
+      // How the wins were checked: a run served here from its start needs no replay (the bench's
+      // players start and play on the one web process); where the replays ran: a replay the thread
+      // missed (lost, or stalled past its timeout) was made again in the transaction, on the event loop.
+      const checks = await scrapeWinChecks(`${base}/metrics`, BENCH_METRICS_TOKEN);
+      console.log(`  wins checked: ${checks.own_state} from the process's own state (no replay), ${checks.ahead_thread} replayed ahead on the thread, ${checks.ahead_loop} on the event loop, ${checks.transaction} in the transaction`);
       const thread = await scrapeReplayThread(`${base}/metrics`, BENCH_METRICS_TOKEN);
       console.log(`  replay thread: ${thread.answered} replays answered, ${thread.missed} missed${process.env.BENCH_REPLAY_THREAD === "off" ? " (BENCH_REPLAY_THREAD=off: every replay on the event loop)" : ""}`);
       console.log(`  sustained deliveries: ${backlog.delivered} in ${backlog.seconds.toFixed(1)} s = ${backlog.perSecond.toFixed(0)} /s (target ≥ 1000) ${backlog.perSecond >= 1000 ? "MET" : "NOT MET"}`);

@@ -27,6 +27,13 @@ export async function scrapeProcess(url: string, token: string): Promise<TProces
   };
 }
 
+/** How the web process checked claim-making wins since it started (playloop_win_checks: own_state, ahead_thread, ahead_loop, transaction). */
+export async function scrapeWinChecks(url: string, token: string): Promise<Record<"own_state" | "ahead_thread" | "ahead_loop" | "transaction", number>> {
+  const sum = await readMetrics(url, token);
+  const way = (w: string) => sum("playloop_win_checks", { way: w });
+  return { own_state: way("own_state"), ahead_thread: way("ahead_thread"), ahead_loop: way("ahead_loop"), transaction: way("transaction") };
+}
+
 /** The web process's replay thread since it started: replays it answered, and missed (lost or stalled: made again in the transaction). */
 export async function scrapeReplayThread(url: string, token: string): Promise<{ answered: number; missed: number }> {
   const sum = await readMetrics(url, token);

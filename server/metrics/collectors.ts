@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { ReadReplica } from "@/server/db/read-replica";
-import type { TReplayThreadCounts } from "@/server/domain/gameplay";
+import type { TReplayThreadCounts, TWinCheckCounts } from "@/server/domain/gameplay";
 import { scrapeGauge } from "./prometheus";
 
 /**
@@ -11,14 +11,17 @@ import { scrapeGauge } from "./prometheus";
 const registered = new Set<string>();
 
 type TReplayThread = () => TReplayThreadCounts;
+/** How the web process checked won runs' claims (verify-run.ts). */
+type TWinChecks = () => TWinCheckCounts;
 
 /** Registers once per process (a test file may set its services up more than once); the gauges read the services in force. */
-export function registerGauges(role: "web" | "worker", pool: () => pg.Pool, replica: () => ReadReplica | null, replayThread: TReplayThread): void {
+export function registerGauges(role: "web" | "worker", pool: () => pg.Pool, replica: () => ReadReplica | null, replayThread: TReplayThread, winChecks: TWinChecks): void {
   if (!registered.has("pool")) registerPoolGauges(pool);
   registered.add("pool");
   if (role === "web" && !registered.has("replica")) {
     registerReplicaGauges(pool, replica);
     registerReplayThreadGauge(replayThread);
+    registerWinCheckGauge(winChecks);
   }
   if (role === "web") registered.add("replica");
   if (role === "worker" && !registered.has("worker")) registerWorkerGauges(pool);
@@ -93,6 +96,19 @@ function registerReplayThreadGauge(replayThread: TReplayThread): void {
     help: "The web process's replay thread: up (1 while it takes replays), and since the process started: started (threads), answered and missed (replays it lost or that stalled, replayed in the transaction instead)",
     labelNames: ["measure"] as const,
     read: () => Object.entries(replayThread()).map(([measure, value]) => ({ labels: { measure }, value })),
+  });
+}
+
+function registerWinCheckGauge(winChecks: TWinChecks): void {
+  // How each claim-making win was checked against its stored commands: a run served here from its
+  // start needs no replay (own_state); one started elsewhere is replayed ahead (on the thread, or
+  // the loop without one); anything else in the transaction. A multi-instance deployment whose
+  // players move between instances shows it here: fewer own_state, more replays.
+  scrapeGauge({
+    name: "playloop_win_checks",
+    help: "Claim-making wins checked against their stored commands since the process started, by way: own_state (the run served here from its start: no replay), ahead_thread and ahead_loop (replayed while the first round trip was out, on the replay thread or the event loop), transaction (replayed in the transaction)",
+    labelNames: ["way"] as const,
+    read: () => Object.entries(winChecks()).map(([way, value]) => ({ labels: { way }, value })),
   });
 }
 

@@ -12,8 +12,9 @@ import { registry } from "./prometheus";
  */
 const emptyPool = () => ({ totalCount: 0, idleCount: 0, waitingCount: 0 }) as unknown as pg.Pool;
 const noThread = () => ({ up: 0, started: 0, answered: 0, missed: 0 });
-registerGauges("worker", emptyPool, () => null, noThread);
-registerGauges("web", emptyPool, () => null, noThread);
+const noChecks = () => ({ own_state: 0, ahead_thread: 0, ahead_loop: 0, transaction: 0 });
+registerGauges("worker", emptyPool, () => null, noThread, noChecks);
+registerGauges("web", emptyPool, () => null, noThread, noChecks);
 
 function exported(): Set<string> {
   const names = new Set<string>();

@@ -2,7 +2,7 @@ import { config, type TConfig } from "@/server/config/env";
 import { createDatabase } from "@/server/db/client";
 import { ReadReplica } from "@/server/db/read-replica";
 import { databaseUrl } from "@/server/db/url";
-import { playProbes, replayThreadCounts, warmTracks } from "@/server/domain/gameplay";
+import { playProbes, replayThreadCounts, warmTracks, winCheckCounts } from "@/server/domain/gameplay";
 import { listenForPlayerErasures } from "@/server/domain/identity";
 import { mechanicIds } from "@/games/registry";
 import { startJobQueue } from "@/server/jobs/queue";
@@ -67,7 +67,7 @@ export async function setupServices(opts: { role: TRole; config?: TConfig; queue
   };
   installServices(s);
   // What /metrics reads at scrape time: the pool everywhere, the queues and outbox on the worker.
-  if (opts.role !== "script") registerGauges(opts.role === "worker" ? "worker" : "web", () => services().pool, () => services().replica, replayThreadCounts);
+  if (opts.role !== "script") registerGauges(opts.role === "worker" ? "worker" : "web", () => services().pool, () => services().replica, replayThreadCounts, winCheckCounts);
   if (opts.role !== "script") await warmTracks(mechanicIds).catch((e) => logger.warn({ err: e }, "level tracks not loaded yet"));
   return s;
 }

@@ -174,6 +174,10 @@ describe("the worker process", () => {
       expect(sample(web, "playloop_db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
       // the replay thread's state (none here: this server runs from source, replays on its event loop)
       expect(web.get("playloop_replay_thread")!.metrics.map((m) => m.labels?.measure).sort()).toEqual(["answered", "missed", "started", "up"]);
+      // how the wins were checked against their stored commands: the claim above was, one way or another
+      const checks = web.get("playloop_win_checks")!.metrics;
+      expect(checks.map((m) => m.labels?.way).sort()).toEqual(["ahead_loop", "ahead_thread", "own_state", "transaction"]);
+      expect(checks.reduce((n, m) => n + Number(m.value), 0)).toBeGreaterThanOrEqual(1);
     } finally {
       overrideConfig({ metricsToken: undefined });
     }

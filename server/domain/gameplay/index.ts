@@ -18,6 +18,7 @@ export * from "./play/lobby";
 export * from "./play/progress-state";
 export * from "./play/reward-status";
 export { replayThreadCounts, startReplayThread, type TReplayThreadCounts } from "./play/replay-thread";
+export { winCheckCounts, type TWinCheckCounts } from "./play/verify-run";
 export * from "./play/run-evidence";
 export * from "./play/run-model";
 export * from "./play/run-replay";

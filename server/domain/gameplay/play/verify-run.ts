@@ -49,6 +49,12 @@ export function replayCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
 
+/** The same counts by the way each win was checked, as `/metrics` shows them (playloop_win_checks). */
+export type TWinCheckCounts = { own_state: number; ahead_thread: number; ahead_loop: number; transaction: number };
+export function winCheckCounts(): TWinCheckCounts {
+  return { own_state: counts.fromState, ahead_thread: counts.onThread, ahead_loop: counts.ahead - counts.onThread - counts.fromState, transaction: counts.inTransaction };
+}
+
 /**
  * Replays a run from this process's copy of its moves plus the winning one, without holding up
  * anything: the winning move sends its locked read and the stored commands' read first, and this
