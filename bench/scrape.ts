@@ -1,4 +1,5 @@
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
+import type { TWinCheckCounts } from "@/server/domain/gameplay";
 import { send } from "./lib";
 
 /** What the soak reads from a process's /metrics (prom-client's defaults and the service's gauges). */
@@ -28,7 +29,7 @@ export async function scrapeProcess(url: string, token: string): Promise<TProces
 }
 
 /** How the web process checked claim-making wins since it started (playloop_win_checks: own_state, ahead_thread, ahead_loop, transaction). */
-export async function scrapeWinChecks(url: string, token: string): Promise<Record<"own_state" | "ahead_thread" | "ahead_loop" | "transaction", number>> {
+export async function scrapeWinChecks(url: string, token: string): Promise<TWinCheckCounts> {
   const sum = await readMetrics(url, token);
   const way = (w: string) => sum("playloop_win_checks", { way: w });
   return { own_state: way("own_state"), ahead_thread: way("ahead_thread"), ahead_loop: way("ahead_loop"), transaction: way("transaction") };

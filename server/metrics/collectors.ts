@@ -91,12 +91,12 @@ function registerWorkerGauges(pool: () => pg.Pool): void {
 function registerReplayThreadGauge(replayThread: TReplayThread): void {
   // The thread a winning move's replay runs on (server/domain/gameplay/play/replay-thread.ts):
   // `missed` growing means replays fell back to the transaction (a thread lost or stalled).
-  scrapeGauge({
-    name: "playloop_replay_thread",
-    help: "The web process's replay thread: up (1 while it takes replays), and since the process started: started (threads), answered and missed (replays it lost or that stalled, replayed in the transaction instead)",
-    labelNames: ["measure"] as const,
-    read: () => Object.entries(replayThread()).map(([measure, value]) => ({ labels: { measure }, value })),
-  });
+  countsGauge(
+    "playloop_replay_thread",
+    "The web process's replay thread: up (1 while it takes replays), and since the process started: started (threads), answered and missed (replays it lost or that stalled, replayed in the transaction instead)",
+    "measure",
+    replayThread,
+  );
 }
 
 function registerWinCheckGauge(winChecks: TWinChecks): void {
@@ -104,11 +104,21 @@ function registerWinCheckGauge(winChecks: TWinChecks): void {
   // start needs no replay (own_state); one started elsewhere is replayed ahead (on the thread, or
   // the loop without one); anything else in the transaction. A multi-instance deployment whose
   // players move between instances shows it here: fewer own_state, more replays.
+  countsGauge(
+    "playloop_win_checks",
+    "Claim-making wins checked against their stored commands since the process started, by way: own_state (the run served here from its start: no replay), ahead_thread and ahead_loop (replayed while the first round trip was out, on the replay thread or the event loop), transaction (replayed in the transaction)",
+    "way",
+    winChecks,
+  );
+}
+
+/** A gauge of a process's own counts, one sample per key of the object `counts` returns, the key as its one label. */
+function countsGauge<L extends string>(name: string, help: string, label: L, counts: () => Record<string, number>): void {
   scrapeGauge({
-    name: "playloop_win_checks",
-    help: "Claim-making wins checked against their stored commands since the process started, by way: own_state (the run served here from its start: no replay), ahead_thread and ahead_loop (replayed while the first round trip was out, on the replay thread or the event loop), transaction (replayed in the transaction)",
-    labelNames: ["way"] as const,
-    read: () => Object.entries(winChecks()).map(([way, value]) => ({ labels: { way }, value })),
+    name,
+    help,
+    labelNames: [label] as const,
+    read: () => Object.entries(counts()).map(([key, value]) => ({ labels: { [label]: key } as Record<L, string>, value })),
   });
 }
 

@@ -105,11 +105,10 @@ describe("the gate decides on real signals", () => {
     // A first win here tells this process that the project's wins make claims: the next winning
     // moves send the claim's reads ahead and check their run while those are out.
     await winLevel(call, projectId, key);
-    const counted = () => replayCounts();
     const added = (before: ReturnType<typeof replayCounts>, n: Partial<ReturnType<typeof replayCounts>>) =>
       ({ ahead: before.ahead + (n.ahead ?? 0), onThread: before.onThread + (n.onThread ?? 0), fromState: before.fromState + (n.fromState ?? 0), inTransaction: before.inTransaction + (n.inTransaction ?? 0) });
     // An honest win of a run started here: nothing is replayed, ahead or in the transaction.
-    let before = counted();
+    let before = replayCounts();
     const honest = await winLevel(call, projectId, key);
     expect(replayCounts()).toEqual(added(before, { ahead: 1, fromState: 1 }));
     expect((await claimsOf(projectId)).find((c) => c.external_user_id === honest.player.externalUserId)).toMatchObject({ status: "deliverable" });
@@ -118,7 +117,7 @@ describe("the gate decides on real signals", () => {
     const startedElsewhere = async (_run: { run_id: string }, player: { externalUserId: string }) => {
       runCache.dropPlayer(projectId, player.externalUserId);
     };
-    before = counted();
+    before = replayCounts();
     const elsewhere = await brinkOfWin(call, projectId, key, { afterStart: startedElsewhere });
     expect((await sendCommand(call, elsewhere.player, elsewhere.run.run_id, elsewhere.winning)).body.status).toBe("won");
     expect(replayCounts()).toEqual(added(before, { ahead: 1, onThread }));
@@ -158,7 +157,7 @@ describe("the gate decides on real signals", () => {
       }
       if (!brink) throw new Error("nothing to forge");
       const name = "afterStart" in opts ? "forgedStart" : forge.name;
-      before = counted();
+      before = replayCounts();
       const res = await sendCommand(call, brink.player, brink.run.run_id, brink.winning);
       expect(res.body.status).toBe("won");
       const claim = (await claimsOf(projectId)).find((c) => c.external_user_id === brink.player.externalUserId);
