@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startsLine } from "./play";
+import { limitedLine, startsLine } from "./play";
 
 describe("the play phase's starts line", () => {
   it("says how many runs were started and per how many commands", () => {
@@ -9,5 +9,16 @@ describe("the play phase's starts line", () => {
   });
   it("says none when no run was started in the timed part", () => {
     expect(startsLine({ count: 300, starts: 0 })).toContain("runs started in the phase: 0 (none)");
+  });
+});
+
+describe("the play phase's rate-limited line", () => {
+  it("says how many of the phase's requests its players' own limits answered 429, and their share", () => {
+    expect(limitedLine({ count: 42_334, starts: 1_551, limited: { starts: 15, commands: 100 } })).toBe(
+      "rate-limited (429) in the phase: 100 commands and 15 starts (0.26 % of its requests): its players reached their own limits; the CPU per request above counts these cheaper answers too",
+    );
+  });
+  it("is empty when no request was limited", () => {
+    expect(limitedLine({ count: 42_334, starts: 1_551, limited: { starts: 0, commands: 0 } })).toBe("");
   });
 });

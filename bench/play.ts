@@ -40,6 +40,8 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   let next = 0;
   /** Runs started once the timed part had begun: the commands' CPU per request carries theirs too. */
   let starts = 0;
+  /** Starts and commands of the timed part answered 429: the players' own rate limits, which a fast enough machine reaches. */
+  const limited = { starts: 0, commands: 0 };
   const clock = phaseClock(opts);
   const { interval, going } = clock;
   type TRun = { runId: string; mechanic: TMechanicId; view: unknown; sequence: number };
@@ -47,6 +49,7 @@ export async function driveCommands(opts: { base: string; projectId: string; key
     if (clock.timed()) starts++;
     const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
     if (start.status !== 200) {
+      if (start.status === 429 && clock.timed()) limited.starts++;
       if (errors++ === 0) console.error(`first start error: ${start.status} ${JSON.stringify(start.body)}`);
       return null;
     }
@@ -61,6 +64,7 @@ export async function driveCommands(opts: { base: string; projectId: string; key
     const res = await json(base, "POST", `/v1/game-runs/${run.runId}/commands`, { command_id: randomUUID(), sequence: run.sequence + 1, ...cmd }, auth);
     const ms = performance.now() - t0;
     if (res.status !== 200) {
+      if (res.status === 429 && counted) limited.commands++;
       if (errors++ === 0) console.error(`first command error: ${res.status} ${JSON.stringify(res.body)}`);
       return false;
     }
@@ -107,7 +111,7 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   // shrinks an idle heap, and two mark-compacts came right after the load resumed.
   const started = await clock.begin(opts.onTimed); // the caller's meters start here, after the untimed warm-up
   await workers;
-  return { ...stats(samples, (Date.now() - started) / 1000, errors), starts };
+  return { ...stats(samples, (Date.now() - started) / 1000, errors), starts, limited };
 }
 
 /**
@@ -118,6 +122,20 @@ export async function driveCommands(opts: { base: string; projectId: string; key
 export function startsLine(s: { count: number; starts: number }): string {
   const per = s.starts > 0 ? `one per ${(s.count / s.starts).toFixed(1)} commands` : "none";
   return `runs started in the phase: ${s.starts} (${per}); the CPU per request above is per command with its runs' starts included`;
+}
+
+/**
+ * The line for the timed part's 429 answers, or "" when there were none. The bench's players are
+ * many so that none reaches its own limits (12 commands a second, 10 starts a minute); on a fast
+ * enough machine some do, and a 429 costs the web process less than a move, so the CPU per request
+ * above is that much lower than the phase's moves alone would make it.
+ */
+export function limitedLine(s: { count: number; starts: number; limited: { starts: number; commands: number } }): string {
+  const { starts, commands } = s.limited;
+  if (starts + commands === 0) return "";
+  // the phase's requests: its answered commands, its start attempts (limited ones included) and its limited commands
+  const share = (100 * (starts + commands)) / (s.count + s.starts + commands);
+  return `rate-limited (429) in the phase: ${commands} commands and ${starts} starts (${share.toFixed(2)} % of its requests): its players reached their own limits; the CPU per request above counts these cheaper answers too`;
 }
 
 /** The database's own limit for the command transaction shape, with the real state and response sizes. */

@@ -2,7 +2,7 @@ import os from "node:os";
 import pg from "pg";
 import { prepareDatabase } from "@/server/db/prepare";
 import { cpuGeneration, cpuMeter, load, loopMeter, measureBareAnswer, row, serverLatencyBetween, serverLatencyCounts, startProcess, startWorker, statementCost, walMeter } from "./lib";
-import { casDatabaseLimit, databaseLimit, driveCommands, setupPlayProject, sizesOf, startsLine, statsRow } from "./play";
+import { casDatabaseLimit, databaseLimit, driveCommands, limitedLine, setupPlayProject, sizesOf, startsLine, statsRow } from "./play";
 import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
@@ -147,7 +147,8 @@ try {
         loop = loopMeter(api);
       },
     });
-    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}\n    ${cpu.perRequest(max.count)}\n    ${startsLine(max)}`;
+    const limitedNote = limitedLine(max);
+    const maxCpu = `${cpu.stop()}; web ${await loop.stop()}\n    ${cpu.perRequest(max.count)}\n    ${startsLine(max)}${limitedNote ? `\n    ${limitedNote}` : ""}`;
     const sizes = await sizesOf(databaseUrl);
     await settle();
     const dbLimit = await databaseLimit({ databaseUrl, connections: 16, seconds: duration, stateBytes: sizes.state, responseBytes: sizes.response });
