@@ -15,7 +15,7 @@ describe("the play phase's starts line", () => {
 describe("the play phase's rate-limited line", () => {
   it("says how many of the phase's requests its players' own limits answered 429, and their share", () => {
     expect(limitedLine({ count: 42_334, starts: 1_551, limited: { starts: 15, commands: 100 } })).toBe(
-      "rate-limited (429) in the phase: 100 commands and 15 starts (0.26 % of its requests): its players reached their own limits; the CPU per request above counts these cheaper answers too",
+      "rate-limited (429) in the phase: 100 commands and 15 starts (0.26 % of its requests): its players reached their own limits; the CPU per request above includes these answers' CPU but counts only the commands answered",
     );
   });
   it("is empty when no request was limited", () => {

@@ -127,15 +127,16 @@ export function startsLine(s: { count: number; starts: number }): string {
 /**
  * The line for the timed part's 429 answers, or "" when there were none. The bench's players are
  * many so that none reaches its own limits (12 commands a second, 10 starts a minute); on a fast
- * enough machine some do, and a 429 costs the web process less than a move, so the CPU per request
- * above is that much lower than the phase's moves alone would make it.
+ * enough machine some do. The CPU per request above is the phase's CPU, these answers' included,
+ * over the commands answered: they add a little to it (and a refused command ends its run, so its
+ * player starts another).
  */
 export function limitedLine(s: { count: number; starts: number; limited: { starts: number; commands: number } }): string {
   const { starts, commands } = s.limited;
   if (starts + commands === 0) return "";
   // the phase's requests: its answered commands, its start attempts (limited ones included) and its limited commands
   const share = (100 * (starts + commands)) / (s.count + s.starts + commands);
-  return `rate-limited (429) in the phase: ${commands} commands and ${starts} starts (${share.toFixed(2)} % of its requests): its players reached their own limits; the CPU per request above counts these cheaper answers too`;
+  return `rate-limited (429) in the phase: ${commands} commands and ${starts} starts (${share.toFixed(2)} % of its requests): its players reached their own limits; the CPU per request above includes these answers' CPU but counts only the commands answered`;
 }
 
 /** The database's own limit for the command transaction shape, with the real state and response sizes. */
