@@ -46,10 +46,11 @@ export async function driveCommands(opts: { base: string; projectId: string; key
   const { interval, going } = clock;
   type TRun = { runId: string; mechanic: TMechanicId; view: unknown; sequence: number };
   const startRun = async (auth: Record<string, string>): Promise<TRun | null> => {
-    if (clock.timed()) starts++;
+    const timed = clock.timed();
+    if (timed) starts++;
     const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, auth);
     if (start.status !== 200) {
-      if (start.status === 429 && clock.timed()) limited.starts++;
+      if (start.status === 429 && timed) limited.starts++;
       if (errors++ === 0) console.error(`first start error: ${start.status} ${JSON.stringify(start.body)}`);
       return null;
     }
