@@ -82,6 +82,9 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
   const commandMs: number[] = [];
   let errors = 0;
   let next = 0;
+  /** As the play phase counts them (bench/play.ts): start attempts of the timed part, and its starts and commands answered 429. */
+  let starts = 0;
+  const limited = { starts: 0, commands: 0 };
   const clock = phaseClock(opts);
   const { interval, going } = clock;
   const worker = async () => {
@@ -91,8 +94,11 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
     while (going()) {
       const p = players[next++ % players.length]!;
       const headers = { authorization: `Bearer ${p.token}`, origin, "x-forwarded-for": p.ip };
+      const startTimed = clock.timed();
+      if (startTimed) starts++;
       const start = await json(base, "POST", "/v1/game-runs", { start_id: randomUUID(), intent: "next", replace_active: true }, headers);
       if (start.status !== 200) {
+        if (start.status === 429 && startTimed) limited.starts++;
         if (errors++ === 0) console.error(`first rewards error (run start): ${start.status} ${JSON.stringify(start.body)}`);
         continue;
       }
@@ -106,6 +112,7 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
         const res = await json(base, "POST", `/v1/game-runs/${start.body.run_id}/commands`, { command_id: randomUUID(), sequence: sequence + 1, ...cmd }, headers);
         const ms = performance.now() - t0;
         if (res.status !== 200) {
+          if (res.status === 429 && counted) limited.commands++;
           if (errors++ === 0) console.error(`first rewards error (command): ${res.status} ${JSON.stringify(res.body)}`);
           break;
         }
@@ -121,7 +128,7 @@ export async function driveWins(opts: { base: string; projectId: string; key: st
   const workers = Array.from({ length: opts.concurrency }, worker);
   await clock.begin(opts.onTimed); // the caller's meters start here, after the players' sign-ins and the warm-up
   await Promise.all(workers);
-  return { wins, commandMs, errors };
+  return { wins, commandMs, errors, starts, limited };
 }
 
 /**

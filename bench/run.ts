@@ -313,7 +313,8 @@ try {
         const loopUse = await loop.stop();
         const server = (await serverLatencyBetween(before, await serverLatencyCounts(redisUrl))).swap;
         const serverSide = server ? `; server-side commands p50 ${server.p50} ms p99 ${server.p99} ms` : "";
-        return { ...r, cpu, server, use: `${use}; web ${loopUse}${serverSide}\n    ${cpu.perRequest(r.commandMs.length)}` };
+        const limitedNote = limitedLine({ count: r.commandMs.length, starts: r.starts, limited: r.limited });
+        return { ...r, cpu, server, use: `${use}; web ${loopUse}${serverSide}\n    ${cpu.perRequest(r.commandMs.length)}`, limitedNote: limitedNote ? `\n    ${limitedNote}` : "" };
       };
       const arrived = async (wins: { runId: string }[]) => {
         const deadline = Date.now() + 15_000;
@@ -359,9 +360,9 @@ try {
       const slowdown = p50(withClaims.wins) / Math.max(0.01, p50(without.wins));
       console.log(`scenario: rewards (match3_v1, ${players} verified players, ${concurrency} in flight; real worker; receiver on this machine)`);
       console.log(winStats("  free play (no claim)", without.wins, without.commandMs));
-      console.log(`    ${without.use}`);
+      console.log(`    ${without.use}${without.limitedNote}`);
       console.log(winStats("  rewards (a claim per first win)", withClaims.wins, withClaims.commandMs));
-      console.log(`    ${withClaims.use}; worker CPU per delivery ${perDelivery(withClaims.cpu, withClaims.wins.length, "worker")} ms`);
+      console.log(`    ${withClaims.use}; worker CPU per delivery ${perDelivery(withClaims.cpu, withClaims.wins.length, "worker")} ms${withClaims.limitedNote}`);
       console.log(`  winning command with a claim / without: ${slowdown.toFixed(2)}× (target ≤ 1.20) ${slowdown <= 1.2 ? "MET" : "NOT MET"}; errors ${without.errors + withClaims.errors}`);
       // The same ratio taken apart: what the claim adds to its own command, against the phase's
       // other commands (same load, same machine); and how much slower every command of the claims
@@ -374,8 +375,8 @@ try {
       console.log(`  at half load (both paced to ${halfRate} commands/s; ${halfPairs} pairs; free play first in pairs 1, 3, …, rewards first in pairs 2, 4, …):`);
       const halfRatios: number[] = [];
       for (const [i, h] of halves.entries()) {
-        const freeLines = [winStats(`  ${i + 1}. free play (no claim)`, h.without.wins, h.without.commandMs), `    ${h.without.use}`];
-        const paidLines = [winStats(`  ${i + 1}. rewards (a claim per first win)`, h.with.wins, h.with.commandMs), `    ${h.with.use}; worker CPU per delivery ${perDelivery(h.with.cpu, h.with.wins.length, "worker")} ms`];
+        const freeLines = [winStats(`  ${i + 1}. free play (no claim)`, h.without.wins, h.without.commandMs), `    ${h.without.use}${h.without.limitedNote}`];
+        const paidLines = [winStats(`  ${i + 1}. rewards (a claim per first win)`, h.with.wins, h.with.commandMs), `    ${h.with.use}; worker CPU per delivery ${perDelivery(h.with.cpu, h.with.wins.length, "worker")} ms${h.with.limitedNote}`];
         for (const line of h.freeFirst ? [...freeLines, ...paidLines] : [...paidLines, ...freeLines]) console.log(line);
         const r = p50(h.with.wins) / Math.max(0.01, p50(h.without.wins));
         halfRatios.push(r);
