@@ -187,3 +187,30 @@ export async function rewardsPlayers(databaseUrl: string, projectId: string, cou
     await c.end();
   }
 }
+
+/** The parties whose CPU the rewards phases meter. */
+export const CLAIM_COST_PARTIES = ["postgres", "worker", "web", "redis", "bench"] as const;
+type TParty = (typeof CLAIM_COST_PARTIES)[number];
+type TPhaseCpu = { seconds: (k: TParty) => number; commands: number };
+
+/**
+ * What a win with a claim costs the machine beyond a free-play win, per party, in ms of CPU: the
+ * claims phase's CPU per command beyond free play's at the same rate (a half-load pair), times
+ * the claims phase's commands, over its wins (each made a claim). Per command first, so that the
+ * two phases' slightly different command counts do not count as a cost.
+ */
+export function claimCost(without: TPhaseCpu, withClaims: TPhaseCpu & { wins: number }): Record<TParty, number> {
+  const per = (p: TPhaseCpu, k: TParty) => (p.commands > 0 ? p.seconds(k) / p.commands : 0);
+  const cost = {} as Record<TParty, number>;
+  for (const k of CLAIM_COST_PARTIES) cost[k] = withClaims.wins > 0 ? (1000 * (per(withClaims, k) - per(without, k)) * withClaims.commands) / withClaims.wins : 0;
+  return cost;
+}
+
+/** The line for the half-load pairs' claim costs: each party's median over the pairs, and their sum. */
+export function claimCostLine(pairs: Record<TParty, number>[]): string {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const label: Record<TParty, string> = { postgres: "PostgreSQL", worker: "worker", web: "web", redis: "Redis", bench: "load generator and receiver" };
+  const medians = CLAIM_COST_PARTIES.map((k) => [k, median(pairs.map((p) => p[k]))] as const);
+  const total = median(pairs.map((p) => CLAIM_COST_PARTIES.reduce((n, k) => n + p[k], 0)));
+  return `what a win with a claim adds to the machine's CPU at half load, beyond a free-play win (median of ${pairs.length} pairs): ${medians.map(([k, ms]) => `${label[k]} ${ms.toFixed(2)} ms`).join(", ")}; ${total.toFixed(2)} ms in all`;
+}

@@ -7,7 +7,7 @@ import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { scrapeReplayThread, scrapeWinChecks } from "./scrape";
-import { claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
+import { claimCost, claimCostLine, claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
 
@@ -388,6 +388,10 @@ try {
       const claimP99 = median(claimP99s);
       console.log(`  winning command with a claim, p99 at half load: median of ${halfPairs} pairs ${claimP99} ms (${claimP99s.join(", ")}) (target ≤ 25 ms, issue 44) ${claimP99 <= 25 ? "MET" : "NOT MET"}`);
       console.log(`  winning command with a claim / without, at half load: median of ${halfPairs} pairs ${halfSlowdown.toFixed(2)}× (${halfRatios.map((r) => r.toFixed(2)).join(", ")}) (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}`);
+      // The claim's cost to every party of the machine: the claims phases queue for the two vCPUs
+      // more than free play's at the same rate, and this says whose CPU that is.
+      const costs = halves.map((h) => claimCost({ seconds: (k) => h.without.cpu.seconds(k), commands: h.without.commandMs.length }, { seconds: (k) => h.with.cpu.seconds(k), commands: h.with.commandMs.length, wins: h.with.wins.length }));
+      console.log(`  ${claimCostLine(costs)}`);
       // How the wins were checked: a run served here from its start needs no replay (the bench's
       // players start and play on the one web process); where the replays ran: a replay the thread
       // missed (lost, or stalled past its timeout) was made again in the transaction, on the event loop.
