@@ -206,7 +206,7 @@ export function claimCost(without: TPhaseCpu, withClaims: TPhaseCpu & { wins: nu
   return cost;
 }
 
-/** The line for the half-load pairs' claim costs: each party's median over the pairs, and their sum. */
+/** The line for the half-load pairs' claim costs: each party's median over the pairs, and the median of the pairs' sums. */
 export function claimCostLine(pairs: Record<TParty, number>[]): string {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   const label: Record<TParty, string> = { postgres: "PostgreSQL", worker: "worker", web: "web", redis: "Redis", bench: "load generator and receiver" };
