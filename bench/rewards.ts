@@ -14,6 +14,8 @@ import { benchAdmin, json, phaseClock } from "./lib";
  * a backlog of outbox rows drained by the worker into the fast receiver.
  */
 type TWin = { runId: string; respondedAt: number; ms: number };
+/** The middle value (the upper of the two middle ones for an even count), 0 for none: a verdict over the half-load pairs. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const pct = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10 : 0;
@@ -189,7 +191,7 @@ export async function rewardsPlayers(databaseUrl: string, projectId: string, cou
 }
 
 /** The parties whose CPU the rewards phases meter. */
-export const CLAIM_COST_PARTIES = ["postgres", "worker", "web", "redis", "bench"] as const;
+const CLAIM_COST_PARTIES = ["postgres", "worker", "web", "redis", "bench"] as const;
 type TParty = (typeof CLAIM_COST_PARTIES)[number];
 type TPhaseCpu = { seconds: (k: TParty) => number; commands: number };
 
@@ -208,7 +210,6 @@ export function claimCost(without: TPhaseCpu, withClaims: TPhaseCpu & { wins: nu
 
 /** The line for the half-load pairs' claim costs: each party's median over the pairs, and the median of the pairs' sums. */
 export function claimCostLine(pairs: Record<TParty, number>[]): string {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   const label: Record<TParty, string> = { postgres: "PostgreSQL", worker: "worker", web: "web", redis: "Redis", bench: "load generator and receiver" };
   const medians = CLAIM_COST_PARTIES.map((k) => [k, median(pairs.map((p) => p[k]))] as const);
   const total = median(pairs.map((p) => CLAIM_COST_PARTIES.reduce((n, k) => n + p[k], 0)));

@@ -7,7 +7,7 @@ import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { scrapeReplayThread, scrapeWinChecks } from "./scrape";
-import { claimCost, claimCostLine, claimToAttempt, drainBacklog, driveWins, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
+import { claimCost, claimCostLine, claimToAttempt, drainBacklog, driveWins, median, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
 
@@ -355,7 +355,6 @@ try {
       const drainUse = drainCpu.stop();
       const drainWalUse = await drainWal.stop();
       const perDelivery = (m: ReturnType<typeof cpuMeter>, n: number, k: "worker" | "postgres") => (n > 0 ? ((1000 * m.seconds(k)) / n).toFixed(2) : "–");
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       const p50 = (xs: { ms: number }[]) => median(xs.map((x) => x.ms));
       const slowdown = p50(withClaims.wins) / Math.max(0.01, p50(without.wins));
       console.log(`scenario: rewards (match3_v1, ${players} verified players, ${concurrency} in flight; real worker; receiver on this machine)`);
@@ -390,7 +389,7 @@ try {
       console.log(`  winning command with a claim / without, at half load: median of ${halfPairs} pairs ${halfSlowdown.toFixed(2)}× (${halfRatios.map((r) => r.toFixed(2)).join(", ")}) (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}`);
       // The claim's cost to every party of the machine: the claims phases queue for the two vCPUs
       // more than free play's at the same rate, and this says whose CPU that is.
-      const costs = halves.map((h) => claimCost({ seconds: (k) => h.without.cpu.seconds(k), commands: h.without.commandMs.length }, { seconds: (k) => h.with.cpu.seconds(k), commands: h.with.commandMs.length, wins: h.with.wins.length }));
+      const costs = halves.map((h) => claimCost({ seconds: h.without.cpu.seconds, commands: h.without.commandMs.length }, { seconds: h.with.cpu.seconds, commands: h.with.commandMs.length, wins: h.with.wins.length }));
       console.log(`  ${claimCostLine(costs)}`);
       // How the wins were checked: a run served here from its start needs no replay (the bench's
       // players start and play on the one web process); where the replays ran: a replay the thread
