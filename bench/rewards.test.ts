@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimCost, claimCostLine } from "./rewards";
+import { claimCost, claimCostLine, pooledTailLine } from "./rewards";
 
 const phase = (commands: number, seconds: Record<string, number>) => ({ commands, seconds: (k: string) => seconds[k] ?? 0 });
 
@@ -19,6 +19,27 @@ describe("what a claim costs the machine", () => {
     const pair = (postgres: number, worker: number, web: number) => ({ postgres, worker, web, redis: 0, bench: 0.1 });
     expect(claimCostLine([pair(3, 0.8, 0.5), pair(2.5, 1, 1.5), pair(4, 0.7, -0.2)])).toBe(
       "what a win with a claim adds to the machine's CPU at half load, beyond a free-play win (median of 3 pairs): PostgreSQL 3.00 ms, worker 0.80 ms, web 0.50 ms, Redis 0.00 ms, load generator and receiver 0.10 ms; 4.60 ms in all",
+    );
+  });
+});
+
+describe("the half-load pairs' tail, pooled", () => {
+  it("takes the p99 over every pair's wins, with a claim and without, not a pair's", () => {
+    // three pairs' claims at 1–100, 101–200 and 201–300 ms: the pairs' p99s are 100, 200 and 300
+    // (their median 200); pooled, the p99 is the 298th of the 300 wins. Free play: 1–100 ms in each.
+    const range = (from: number) => Array.from({ length: 100 }, (_, i) => from + i);
+    const line = pooledTailLine([
+      { claims: range(1), free: range(1) },
+      { claims: range(101), free: range(1) },
+      { claims: range(201), free: range(1) },
+    ]);
+    expect(line).toBe(
+      "winning command at half load, the 3 pairs' wins pooled: with a claim p99 298 ms (n=300); free play's, the machine's own tail in the same pairs, p99 100 ms (n=300)",
+    );
+  });
+  it("reads 0 for a side with no wins", () => {
+    expect(pooledTailLine([{ claims: [], free: [5] }])).toBe(
+      "winning command at half load, the 1 pair's wins pooled: with a claim p99 0 ms (n=0); free play's, the machine's own tail in the same pairs, p99 5 ms (n=1)",
     );
   });
 });

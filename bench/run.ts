@@ -7,7 +7,7 @@ import { economyScenario } from "./economy";
 import { analyzeAll, createMaintenance } from "./maintenance";
 import { driveLobby, farmAddressHash, lobbyDatabaseLimit, lobbyPlayers, seedAddressRuns, seedRuns } from "./lobby";
 import { scrapeReplayThread, scrapeWinChecks } from "./scrape";
-import { claimCost, claimCostLine, claimToAttempt, drainBacklog, driveWins, median, pct, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
+import { claimCost, claimCostLine, claimToAttempt, drainBacklog, driveWins, median, pct, pooledTailLine, rewardsPlayers, setupRewardsProject, startFastReceiver, winStats } from "./rewards";
 import { LOBBY_SQL } from "@/server/domain/gameplay/play/lobby";
 import { PLAYER_FACTS_SQL } from "@/server/domain/trust/fraud/signals";
 
@@ -386,6 +386,7 @@ try {
       const claimP99s = halves.map((h) => pct(h.with.wins.map((w) => w.ms), 0.99));
       const claimP99 = median(claimP99s);
       console.log(`  winning command with a claim, p99 at half load: median of ${halfPairs} pairs ${claimP99} ms (${claimP99s.join(", ")}) (target ≤ 25 ms, issue 44) ${claimP99 <= 25 ? "MET" : "NOT MET"}`);
+      console.log(`  ${pooledTailLine(halves.map((h) => ({ claims: h.with.wins.map((w) => w.ms), free: h.without.wins.map((w) => w.ms) })))}`);
       console.log(`  winning command with a claim / without, at half load: median of ${halfPairs} pairs ${halfSlowdown.toFixed(2)}× (${halfRatios.map((r) => r.toFixed(2)).join(", ")}) (target ≤ 1.20) ${halfSlowdown <= 1.2 ? "MET" : "NOT MET"}`);
       // The claim's cost to every party of the machine: the claims phases queue for the two vCPUs
       // more than free play's at the same rate, and this says whose CPU that is.
