@@ -21,18 +21,6 @@ const pct = (xs: number[], q: number) => {
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10 : 0;
 };
 
-/**
- * The half-load pairs' winning commands pooled, with a claim and without. One pair's p99 is its
- * ~9th-slowest win of ~900, and a single stall of the shared machine moves it (pairs of one run
- * read 18 and 62.8 ms); pooled, the p99 rests on all the pairs' wins, and free play's beside it is
- * the machine's own tail in the same pairs: what a claim adds at the tail is the gap between the two.
- */
-export function pooledTailLine(pairs: Array<{ claims: number[]; free: number[] }>): string {
-  const claims = pairs.flatMap((p) => p.claims);
-  const free = pairs.flatMap((p) => p.free);
-  return `winning command at half load, the ${pairs.length} ${pairs.length === 1 ? "pair's" : "pairs'"} wins pooled: with a claim p99 ${pct(claims, 0.99)} ms (n=${claims.length}); free play's, the machine's own tail in the same pairs, p99 ${pct(free, 0.99)} ms (n=${free.length})`;
-}
-
 /** A fast receiver: answers 200 at once and notes when each run's webhook arrived. */
 export async function startFastReceiver(port: number) {
   const arrivals = new Map<string, number>();
@@ -226,4 +214,16 @@ export function claimCostLine(pairs: Record<TParty, number>[]): string {
   const medians = CLAIM_COST_PARTIES.map((k) => [k, median(pairs.map((p) => p[k]))] as const);
   const total = median(pairs.map((p) => CLAIM_COST_PARTIES.reduce((n, k) => n + p[k], 0)));
   return `what a win with a claim adds to the machine's CPU at half load, beyond a free-play win (median of ${pairs.length} pairs): ${medians.map(([k, ms]) => `${label[k]} ${ms.toFixed(2)} ms`).join(", ")}; ${total.toFixed(2)} ms in all`;
+}
+
+/**
+ * The half-load pairs' winning commands pooled, with a claim and without. One pair's p99 is its
+ * ~9th-slowest win of ~900, and a single stall of the shared machine moves it (pairs of one run
+ * read 18 and 62.8 ms); pooled, the p99 rests on all the pairs' wins, and free play's beside it is
+ * the machine's own tail in the same pairs: what a claim adds at the tail is the gap between the two.
+ */
+export function pooledTailLine(pairs: Array<{ claims: number[]; free: number[] }>): string {
+  const claims = pairs.flatMap((p) => p.claims);
+  const free = pairs.flatMap((p) => p.free);
+  return `winning command at half load, the ${pairs.length} ${pairs.length === 1 ? "pair's" : "pairs'"} wins pooled: with a claim p99 ${pct(claims, 0.99)} ms (n=${claims.length}); free play's, the machine's own tail in the same pairs, p99 ${pct(free, 0.99)} ms (n=${free.length})`;
 }
